@@ -1,0 +1,121 @@
+import { resolve } from 'node:path';
+
+/**
+ * The server's configuration: read once from the environment, validated, with defaults that serve the
+ * embedded setup (PGlite, development OpenID provider, e-mails written to files). README.md lists every variable.
+ */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  demoData: boolean;
+  logLevel: string;
+  timeZone: string;
+  staticRoot: string;
+  remotes: Record<'mf_public' | 'mf_admin_offers' | 'mf_admin_config' | 'mf_auth', string>;
+  canalMensaxeriaUrl: string;
+  contactoEmail: string;
+  bulletinSourceDir: string | null;
+  oidc: {
+    issuer: string | null;
+    publicClientId: string;
+    apiClientId: string;
+    apiClientSecret: string;
+    adminRoleClaim: string;
+    adminRole: string;
+    adminEmails: string[];
+    devAdminUser: string;
+    devAdminPassword: string;
+    devVisitorUser: string;
+    devVisitorPassword: string;
+    accessTokenTtlSeconds: number;
+  };
+  smtpUrl: string | null;
+  mailFrom: string;
+  telegram: { botToken: string | null; chatId: string | null };
+  maxUploadBytes: number;
+  schedule: { cron: string; enabled: boolean };
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+  const int = (name: string, dflt: number, min = 0, max = Number.MAX_SAFE_INTEGER): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return dflt;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return dflt;
+    }
+    return n;
+  };
+  const bool = (name: string, dflt: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return dflt;
+    if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return dflt;
+  };
+  const str = (name: string, dflt: string): string => (env[name] === undefined || env[name] === '' ? dflt : String(env[name]));
+  const opt = (name: string): string | null => (env[name] ? String(env[name]) : null);
+
+  const port = int('PORT', 8080, 0, 65535);
+  const publicUrl = str('PUBLIC_URL', `http://localhost:${port}`).replace(/\/$/, '');
+  const databaseUrl = opt('DATABASE_URL');
+  const projectRoot = resolve(new URL('.', import.meta.url).pathname, '../..');
+  const config: Config = {
+    port,
+    host: str('HOST', '0.0.0.0'),
+    publicUrl,
+    dataDir: resolve(str('DATA_DIR', resolve(projectRoot, 'data'))),
+    databaseUrl,
+    demoData: bool('DEMO_DATA', databaseUrl === null),
+    logLevel: str('LOG_LEVEL', 'info'),
+    timeZone: str('TZ_BULLETINS', 'Europe/Madrid'),
+    staticRoot: resolve(str('STATIC_ROOT', projectRoot)),
+    remotes: {
+      mf_public: str('REMOTE_MF_PUBLIC_URL', '/remotes/mf-public/mf-manifest.json'),
+      mf_admin_offers: str('REMOTE_MF_ADMIN_OFFERS_URL', '/remotes/mf-admin-offers/mf-manifest.json'),
+      mf_admin_config: str('REMOTE_MF_ADMIN_CONFIG_URL', '/remotes/mf-admin-config/mf-manifest.json'),
+      mf_auth: str('REMOTE_MF_AUTH_URL', '/remotes/mf-auth/mf-manifest.json'),
+    },
+    canalMensaxeriaUrl: str('CANAL_MENSAXERIA_URL', 'https://t.me/oposicionsgalicia'),
+    contactoEmail: str('CONTACT_EMAIL', 'contacto@oposicions.gal'),
+    bulletinSourceDir: opt('BULLETIN_SOURCE_DIR'),
+    oidc: {
+      issuer: opt('OIDC_ISSUER'),
+      publicClientId: str('OIDC_CLIENT_ID', 'opos-web'),
+      apiClientId: str('OIDC_API_CLIENT_ID', 'opos-api'),
+      apiClientSecret: str('OIDC_API_CLIENT_SECRET', 'opos-api-dev-secret'),
+      adminRoleClaim: str('OIDC_ADMIN_ROLE_CLAIM', 'roles'),
+      adminRole: str('OIDC_ADMIN_ROLE', 'admin'),
+      adminEmails: str('OIDC_ADMIN_EMAILS', '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean),
+      devAdminUser: str('DEV_ADMIN_USER', 'admin'),
+      devAdminPassword: str('DEV_ADMIN_PASSWORD', 'admin'),
+      devVisitorUser: str('DEV_VISITOR_USER', 'visitante'),
+      devVisitorPassword: str('DEV_VISITOR_PASSWORD', 'visitante'),
+      accessTokenTtlSeconds: int('OIDC_ACCESS_TOKEN_TTL', 900, 5, 86400),
+    },
+    smtpUrl: opt('SMTP_URL'),
+    mailFrom: str('MAIL_FROM', 'Oposicións Galicia <avisos@oposicions.gal>'),
+    telegram: { botToken: opt('TELEGRAM_BOT_TOKEN'), chatId: opt('TELEGRAM_CHAT_ID') },
+    maxUploadBytes: int('MAX_UPLOAD_BYTES', 20 * 1024 * 1024, 1024),
+    schedule: { cron: str('READING_SCHEDULE', '30 9 * * 1-6'), enabled: bool('READING_SCHEDULE_ENABLED', true) },
+  };
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  if (config.smtpUrl && !/^smtps?:\/\//.test(config.smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);
+  return config;
+}
+
+/** A configuration for tests: embedded defaults, overridable. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ DATA_DIR: '/tmp/opos-test-unused', READING_SCHEDULE_ENABLED: 'false' }), ...overrides };
+}

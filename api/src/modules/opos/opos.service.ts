@@ -1,0 +1,38 @@
+import { addDaysIso, dateArrayToIso, dateInZone, isoToDateArray, type Opo } from 'shared/contract';
+import type { ReadCache } from '../../cache.js';
+import type { Db } from '../../db/client.js';
+import { toOpo } from '../../db/mappers.js';
+import { badRequest } from '../../errors.js';
+import { findOpos } from './opos.store.js';
+
+export const PUBLIC_CACHE_PREFIX = 'public:';
+
+export function parseIsoDate(value: string, field: string): string {
+  const a = isoToDateArray(value);
+  if (!a) throw badRequest(`${field} debe ser unha data AAAA-MM-DD válida (recibido "${value}")`, 'DATA_INCORRECTA');
+  return dateArrayToIso(a);
+}
+
+/** Competitions (opos): the public reads only see verified ones; the admin reads see all. */
+export function createOposService({ db, cache, timeZone, now = () => new Date() }: { db: Db; cache: ReadCache; timeZone: string; now?: () => Date }) {
+  const today = () => dateArrayToIso(dateInZone(now(), timeZone));
+  const lastDays = async (dias: number, soloVerificadas: boolean): Promise<Opo[]> => {
+    const hasta = today();
+    const desde = addDaysIso(hasta, -(dias - 1));
+    return (await findOpos(db, { desde, hasta, soloVerificadas })).map(toOpo);
+  };
+  const byDate = async (fecha: string, bop: string | undefined, soloVerificadas: boolean): Promise<Opo[]> =>
+    (await findOpos(db, { fecha: parseIsoDate(fecha, 'date'), bop, soloVerificadas })).map(toOpo);
+
+  return {
+    today,
+    publicLastDays: (dias: number) =>
+      cache.get(`${PUBLIC_CACHE_PREFIX}opos:dias:${dias}:${today()}`, () => lastDays(dias, true)),
+    publicByDate: (fecha: string, bop?: string) =>
+      cache.get(`${PUBLIC_CACHE_PREFIX}opos:fecha:${fecha}:${bop ?? ''}`, () => byDate(fecha, bop, true)),
+    adminLastDays: (dias: number) => lastDays(dias, false),
+    adminByDate: (fecha: string, bop?: string) => byDate(fecha, bop, false),
+  };
+}
+
+export type OposService = ReturnType<typeof createOposService>;

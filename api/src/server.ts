@@ -1,0 +1,59 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { loadDemoDataIfEmpty } from './demo/demo.js';
+
+/** Starts the whole site on one port: API, shell, remotes, docs. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+  } catch (error) {
+    console.error('Database migration failed; not starting.', error);
+    await db.close();
+    process.exit(1);
+  }
+  const app = await buildApp({ config, db });
+  if (config.demoData) {
+    const loaded = await loadDemoDataIfEmpty(app.services);
+    if (loaded) app.log.info(loaded, 'demo data loaded');
+  }
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  app.addHook('onClose', async () => {
+    /* route modules close their workers through their own onClose hooks */
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const url = `${config.publicUrl}/public/`;
+  console.log(`\n  Oposicións Galicia is running at ${url}\n  API docs: ${config.publicUrl}/api/docs\n  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}\n`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

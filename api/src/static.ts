@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { RuntimeConfig } from 'shared/contract';
+import type { Config } from './config.js';
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css|map)$/;
+const REMOTE_DIRS = ['mf-public', 'mf-admin-offers', 'mf-admin-config', 'mf-auth'];
+
+function cacheControl(path: string): string {
+  return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function cacheHeaders(reply: FastifyReply, path: string) {
+  reply.header('Cache-Control', cacheControl(path));
+}
+
+/** The shell under /public/ (history fallback), each remote's files under /remotes/<name>/, runtime configuration. */
+export async function registerStatic(app: FastifyInstance, config: Config) {
+  const runtimeConfig: RuntimeConfig = {
+    remotes: config.remotes,
+    canalMensaxeriaUrl: config.canalMensaxeriaUrl,
+    contactoUrl: `mailto:${config.contactoEmail}`,
+    oidc: {
+      issuer: config.oidc.issuer ?? `${config.publicUrl}/idp`,
+      clientId: config.oidc.publicClientId,
+      scope: 'openid profile email offline_access',
+      redirectPath: '/public/admin/callback',
+    },
+  };
+  app.get('/public/runtime-config.json', { schema: { hide: true } }, async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return runtimeConfig;
+  });
+  app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/public/'));
+
+  const shellDist = join(config.staticRoot, 'shell', 'dist');
+  const haveShell = existsSync(join(shellDist, 'index.html'));
+  // Only decorates `reply.sendFile`; the /public/* routes below choose between a file and the fallback.
+  await app.register(fastifyStatic, { root: haveShell ? shellDist : config.staticRoot, serve: false });
+  for (const dir of REMOTE_DIRS) {
+    const root = join(config.staticRoot, dir, 'dist');
+    if (!existsSync(root)) continue;
+    await app.register(fastifyStatic, { root, prefix: `/remotes/${dir}/`, decorateReply: false, cacheControl: false, setHeaders: cacheHeaders, etag: true });
+  }
+  // History fallback: every other /public/* path is a screen of the single-page app.
+  const sendIndex = (_req: unknown, reply: FastifyReply) => {
+    if (!haveShell) return reply.status(503).type('text/plain').send('The front end is not built: run `npm run build`.');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', shellDist, { cacheControl: false });
+  };
+  app.get('/public', { schema: { hide: true } }, (_req, reply) => reply.redirect('/public/'));
+  app.get('/public/', { schema: { hide: true } }, sendIndex);
+  app.get('/public/*', { schema: { hide: true } }, async (req, reply) => {
+    const rel = (req.params as { '*': string })['*'];
+    if (haveShell && rel && !rel.includes('..') && existsSync(join(shellDist, rel)) && /\.[a-z0-9]+$/i.test(rel)) {
+      reply.header('Cache-Control', cacheControl(rel));
+      return reply.sendFile(rel, shellDist, { cacheControl: false });
+    }
+    return sendIndex(req, reply);
+  });
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../app.js';
+import { testConfig, type Config } from '../config.js';
+import { openPglite, openPostgres, type Db } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The databases every API test runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databases: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A fresh, migrated database: in-memory PGlite, or a schema of its own in PostgreSQL (dropped on close). */
+export async function freshDatabase(kind: DatabaseKind): Promise<Db> {
+  if (kind === 'pglite') {
+    const db = await openPglite('memory://');
+    await migrate(db);
+    return db;
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = await openPostgres(url, { searchPath: `${schema},public` });
+  await migrate(db);
+  const close = db.close.bind(db);
+  return Object.assign(db, {
+    async close() {
+      await close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  });
+}
+
+/** The real app, in-process, on a fresh database. */
+export async function testApp(kind: DatabaseKind, options: { config?: Partial<Config>; now?: () => Date } & Partial<Omit<AppDeps, 'config' | 'db'>> = {}) {
+  const db = await freshDatabase(kind);
+  const config = testConfig({ logLevel: 'silent', ...options.config });
+  const app = await buildApp({ ...options, config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+module.exports = require('shared/webpack/jest.preset.cjs')(__dirname);

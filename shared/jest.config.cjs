@@ -1,0 +1,1 @@
+module.exports = require('./webpack/jest.preset.cjs')(__dirname);

@@ -1,0 +1,34 @@
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { ApiError } from '../contract/index.js';
+import { readSession } from '../session/index.js';
+
+/**
+ * The one RTK Query api of the site. Remotes add their endpoints with `api.injectEndpoints`, naming them
+ * with their area as prefix (`public…`, `adminOffers…`, `adminConfig…`, `auth…`).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: fetchBaseQuery({
+    baseUrl: '/api/v1',
+    prepareHeaders: (headers) => {
+      const token = readSession('accessToken');
+      if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+      return headers;
+    },
+  }),
+  tagTypes: ['Opo', 'Bop', 'Proceso', 'Etiqueta', 'Filtro', 'Notificacion', 'Estadistica', 'Constante'],
+  endpoints: () => ({}),
+});
+
+/** The message to show for a failed call: the server's `descripcion` when there is one. */
+export function errorMessage(error: unknown): string {
+  if (!error) return '';
+  if (typeof error === 'object' && error !== null) {
+    const e = error as { data?: unknown; error?: unknown; status?: unknown; message?: unknown };
+    if (e.data && typeof e.data === 'object' && 'descripcion' in e.data) return String((e.data as ApiError).descripcion);
+    if (typeof e.error === 'string') return e.error;
+    if (typeof e.message === 'string') return e.message;
+    if (e.status !== undefined) return `HTTP ${String(e.status)}`;
+  }
+  return String(error);
+}

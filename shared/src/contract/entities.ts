@@ -1,0 +1,193 @@
+import type { DateArray, DateTimeArray } from './dates.js';
+
+/** Competition (opo): one edict that announces a public job competition. */
+export interface Opo {
+  uuid: string;
+  organizacion: string;
+  descripcion: string;
+  urlDetalle: string;
+  bop: string;
+  fechaBop: DateArray;
+  etiquetas: string[];
+  verificado: boolean;
+}
+
+/** Start-opo look-up result (prefill of the offer form). */
+export interface OpoInicio {
+  organizacion: string;
+  descripcion: string;
+  uuid: string;
+  urlDetalle: string;
+}
+
+export interface Bop {
+  uuid: string;
+  bop: string;
+  fechaBop: DateArray;
+}
+
+export interface BopWeb {
+  bop: string;
+  url: string;
+}
+
+export interface EtiquetaRegla {
+  uuidEntidad: string;
+  etiqueta: string;
+  textoBusqueda: string;
+  prioridad: number;
+  comprobarCadenaCompleta: boolean;
+}
+
+/** Create payload item of a label rule (the spec spells these `textoBuscar` and `prioridade`). */
+export interface EtiquetaReglaCrear {
+  textoBuscar: string;
+  etiqueta: string;
+  comprobarCadenaCompleta: boolean;
+  prioridade: number;
+}
+
+export interface FiltroBusqueda {
+  uuidEntidad: string;
+  bop: string;
+  textoBusqueda: string;
+  prioridad: number;
+  indexable: boolean;
+}
+
+export interface FiltroBusquedaCrear {
+  textoBusqueda: string;
+  bop: string;
+  indexable: boolean;
+  prioridad: number;
+}
+
+export interface Notificacion {
+  uuidEntidad: string;
+  tipoEnvio: string;
+  auditoriafechaEnvio: DateTimeArray | null;
+  prioridad: number;
+  enviado: boolean;
+  trazas: string;
+  texto: string;
+  auditoriaCreadorPor: string;
+}
+
+export interface Estadistica {
+  uuidEntidad: string;
+  bop: string;
+  fechaBop: DateArray;
+  fechaCreacion: DateTimeArray;
+  trazas: string;
+  numeroTotalEdictosAnalizadas: number;
+  numeroEdictosOposAnalizadas: number;
+  edictosList: string[];
+}
+
+/** Phase (edicto) of an offer. */
+export interface Fase {
+  uuid: string;
+  titulo: string;
+  orden: number;
+  fechaBop: DateArray | null;
+  urlDetalle: string | null;
+  archivo: string | null;
+}
+
+/** Offer (procesoOposicion): a selective process followed phase by phase. */
+export interface ProcesoOposicion {
+  uuidEntidad: string;
+  urlAmigable: string;
+  organizacion: string;
+  bop: string;
+  urlImagen: string;
+  titulo: string;
+  descripcion: string;
+  detalle: string;
+  urlInfoProcesoExterno: string;
+  etiquetaBusquedaProceso: string;
+  etiquetaProceso: string;
+  etiquetas: string[];
+  sistemaSeleccion: string;
+  tipoContrato: string;
+  uuidOpoInicio: string;
+  procesoFinalizado: boolean;
+  procesoMostrable: boolean;
+  numeroVisitas: number;
+  fechaBopInicioProceso: DateArray | null;
+  procesosOposicionesList: Fase[];
+}
+
+/** Public label search: the offers of a label. */
+export interface ProcesoEtiqueta {
+  titulo: string;
+  urlAmigable: string;
+  fechaBopInicioProceso: DateArray | null;
+  uuid: string;
+}
+
+export interface AddNotificacion {
+  uuidProcesoOposicion: string;
+  etiqueta: string;
+  tipoNotificacion: 'EMAIL';
+  destinatario: string;
+  idioma?: 'gl' | 'es';
+}
+
+export interface CrearProcesoOposicion {
+  urlAmigable: string;
+  organizacion: string;
+  bop: string;
+  urlImagen: string;
+  titulo: string;
+  sistemaSeleccion: string;
+  tipoContrato: string;
+  descripcion: string;
+  uuidOpoInicio: string;
+  procesoFinalizado: boolean;
+  procesoMostrable: boolean;
+}
+
+export interface ModificarProcesoOposicion extends CrearProcesoOposicion {
+  uuidProcesoOposicion: string;
+  detalle: string;
+  urlInfoProcesoExterno: string;
+  etiquetaBusquedaProceso: string;
+  etiquetaProceso: string;
+}
+
+export interface AsignarFase {
+  uuidOposicion: string;
+  uuidOposicionDetalle: string;
+  titulo: string;
+  url: string;
+  archivo: string;
+  fechaBop: string;
+}
+
+export interface ModificarOpo {
+  uuidOpo: string;
+  organizacion: string;
+  descripcion: string;
+  urlDetalle: string;
+  uuidProcesoSelectivo: string;
+  verificado: boolean;
+}
+
+/** Every error response body. */
+export interface ApiError {
+  codigo: string;
+  descripcion: string;
+}
+
+/** Run-time configuration the server hands to the shell (`/public/runtime-config.json`). */
+export interface RuntimeConfig {
+  remotes: Record<RemoteName, string>;
+  canalMensaxeriaUrl: string;
+  contactoUrl: string;
+  oidc: { issuer: string; clientId: string; scope: string; redirectPath: string; endSessionEndpoint?: string };
+}
+
+export type RemoteName = 'mf_public' | 'mf_admin_offers' | 'mf_admin_config' | 'mf_auth';
+
+export const BOP_NAMES = ['BOP A Coruña', 'BOP Lugo', 'BOP Ourense', 'BOP Pontevedra', 'BOE', 'DOG'] as const;

@@ -1,0 +1,30 @@
+/** Typed path helpers for the screens (relative to the router basename `/public`). */
+export const paths = {
+  home: () => '/',
+  byDate: (fecha: string) => `/?fecha=${encodeURIComponent(fecha)}`,
+  byBop: (fecha: string, bop: string) => `/?fecha=${encodeURIComponent(fecha)}&bop=${encodeURIComponent(bop)}`,
+  byLabel: (etiqueta: string) => `/?etiquetaBusqueda=${encodeURIComponent(etiqueta)}`,
+  byText: (texto: string) => `/?textoBusqueda=${encodeURIComponent(texto)}`,
+  etiquetas: () => '/etiquetas',
+  bops: () => '/bop',
+  offer: (urlAmigable: string) => `/oposicion/${encodeURIComponent(urlAmigable)}`,
+  adminLogin: (redirect?: string) => (redirect ? `/admin/login?redirect_postlogin=${encodeURIComponent(redirect)}` : '/admin/login'),
+  adminCallback: () => '/admin/callback',
+  adminHome: () => '/admin/home',
+  adminLogout: () => '/admin/cerrarSesion',
+  adminBop: () => '/admin/bop',
+  adminOpos: () => '/admin/opos',
+  adminOposByBop: (fecha: string, nomeBop: string) => `/admin/opos?fecha=${encodeURIComponent(fecha)}&nomeBop=${encodeURIComponent(nomeBop)}`,
+  adminModificarOpo: (opoUuid: string) => `/admin/modificar/opo?opoUuid=${encodeURIComponent(opoUuid)}`,
+  adminCrearProceso: (opoUuid?: string) => (opoUuid ? `/admin/crearProceso/opo?opoUuid=${encodeURIComponent(opoUuid)}` : '/admin/crearProceso/opo'),
+  adminVerProceso: () => '/admin/verProceso/opo',
+  adminModificarProceso: (uuid: string) => `/admin/modificarProceso/opo?uuid=${encodeURIComponent(uuid)}`,
+  adminAddFase: (uuid: string) => `/admin/addFaseProceso/opo?uuid=${encodeURIComponent(uuid)}`,
+  adminEtiquetas: () => '/admin/etiquetas',
+  adminConfigurarBusqueda: () => '/admin/configurarBusqueda',
+  adminNotificaciones: (fecha?: string) => (fecha ? `/admin/notificaciones?fecha=${encodeURIComponent(fecha)}` : '/admin/notificaciones'),
+  adminEstadisticas: () => '/admin/estadisticas',
+} as const;
+
+/** The public base under which the router is mounted. */
+export const PUBLIC_BASE = '/public';

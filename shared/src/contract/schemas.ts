@@ -1,0 +1,156 @@
+/**
+ * JSON schemas of the API shapes (SPEC.md section 3). The server validates requests and serialises responses
+ * with these; the front end uses the matching types in entities.ts.
+ */
+export const dateArraySchema = {
+  type: 'array', items: { type: 'integer' }, minItems: 3, maxItems: 3,
+} as const;
+
+export const dateTimeArraySchema = {
+  type: 'array', items: { type: 'integer' }, minItems: 5, maxItems: 5,
+} as const;
+
+export const apiErrorSchema = {
+  $id: 'ApiError',
+  type: 'object',
+  required: ['codigo', 'descripcion'],
+  properties: { codigo: { type: 'string' }, descripcion: { type: 'string' } },
+} as const;
+
+export const opoSchema = {
+  type: 'object',
+  required: ['uuid', 'organizacion', 'descripcion', 'urlDetalle', 'bop', 'fechaBop', 'etiquetas', 'verificado'],
+  properties: {
+    uuid: { type: 'string' },
+    organizacion: { type: 'string' },
+    descripcion: { type: 'string' },
+    urlDetalle: { type: 'string' },
+    bop: { type: 'string' },
+    fechaBop: dateArraySchema,
+    etiquetas: { type: 'array', items: { type: 'string' } },
+    verificado: { type: 'boolean' },
+  },
+} as const;
+
+export const opoListSchema = { type: 'array', items: opoSchema } as const;
+
+export const bopSchema = {
+  type: 'object',
+  required: ['uuid', 'bop', 'fechaBop'],
+  properties: { uuid: { type: 'string' }, bop: { type: 'string' }, fechaBop: dateArraySchema },
+} as const;
+
+export const bopWebSchema = {
+  type: 'object',
+  required: ['bop', 'url'],
+  properties: { bop: { type: 'string' }, url: { type: 'string' } },
+} as const;
+
+export const faseSchema = {
+  type: 'object',
+  required: ['uuid', 'titulo', 'orden', 'fechaBop', 'urlDetalle', 'archivo'],
+  properties: {
+    uuid: { type: 'string' },
+    titulo: { type: 'string' },
+    orden: { type: 'integer' },
+    fechaBop: { anyOf: [dateArraySchema, { type: 'null' }] },
+    urlDetalle: { type: ['string', 'null'] },
+    archivo: { type: ['string', 'null'] },
+  },
+} as const;
+
+export const procesoOposicionSchema = {
+  type: 'object',
+  required: ['uuidEntidad', 'urlAmigable', 'titulo', 'procesoFinalizado', 'procesoMostrable', 'procesosOposicionesList'],
+  properties: {
+    uuidEntidad: { type: 'string' },
+    urlAmigable: { type: 'string' },
+    organizacion: { type: 'string' },
+    bop: { type: 'string' },
+    urlImagen: { type: 'string' },
+    titulo: { type: 'string' },
+    descripcion: { type: 'string' },
+    detalle: { type: 'string' },
+    urlInfoProcesoExterno: { type: 'string' },
+    etiquetaBusquedaProceso: { type: 'string' },
+    etiquetaProceso: { type: 'string' },
+    etiquetas: { type: 'array', items: { type: 'string' } },
+    sistemaSeleccion: { type: 'string' },
+    tipoContrato: { type: 'string' },
+    uuidOpoInicio: { type: 'string' },
+    procesoFinalizado: { type: 'boolean' },
+    procesoMostrable: { type: 'boolean' },
+    numeroVisitas: { type: 'integer' },
+    fechaBopInicioProceso: { anyOf: [dateArraySchema, { type: 'null' }] },
+    procesosOposicionesList: { type: 'array', items: faseSchema },
+  },
+} as const;
+
+export const procesoEtiquetaSchema = {
+  type: 'object',
+  required: ['titulo', 'urlAmigable', 'fechaBopInicioProceso', 'uuid'],
+  properties: {
+    titulo: { type: 'string' },
+    urlAmigable: { type: 'string' },
+    fechaBopInicioProceso: { anyOf: [dateArraySchema, { type: 'null' }] },
+    uuid: { type: 'string' },
+  },
+} as const;
+
+export const etiquetaReglaSchema = {
+  type: 'object',
+  required: ['uuidEntidad', 'etiqueta', 'textoBusqueda', 'prioridad', 'comprobarCadenaCompleta'],
+  properties: {
+    uuidEntidad: { type: 'string' },
+    etiqueta: { type: 'string' },
+    textoBusqueda: { type: 'string' },
+    prioridad: { type: 'integer' },
+    comprobarCadenaCompleta: { type: 'boolean' },
+  },
+} as const;
+
+export const filtroBusquedaSchema = {
+  type: 'object',
+  required: ['uuidEntidad', 'bop', 'textoBusqueda', 'prioridad', 'indexable'],
+  properties: {
+    uuidEntidad: { type: 'string' },
+    bop: { type: 'string' },
+    textoBusqueda: { type: 'string' },
+    prioridad: { type: 'integer' },
+    indexable: { type: 'boolean' },
+  },
+} as const;
+
+export const notificacionSchema = {
+  type: 'object',
+  required: ['uuidEntidad', 'tipoEnvio', 'auditoriafechaEnvio', 'prioridad', 'enviado', 'trazas', 'texto', 'auditoriaCreadorPor'],
+  properties: {
+    uuidEntidad: { type: 'string' },
+    tipoEnvio: { type: 'string' },
+    auditoriafechaEnvio: { anyOf: [dateTimeArraySchema, { type: 'null' }] },
+    prioridad: { type: 'integer' },
+    enviado: { type: 'boolean' },
+    trazas: { type: 'string' },
+    texto: { type: 'string' },
+    auditoriaCreadorPor: { type: 'string' },
+  },
+} as const;
+
+export const estadisticaSchema = {
+  type: 'object',
+  required: ['uuidEntidad', 'bop', 'fechaBop', 'fechaCreacion', 'trazas', 'numeroTotalEdictosAnalizadas', 'numeroEdictosOposAnalizadas', 'edictosList'],
+  properties: {
+    uuidEntidad: { type: 'string' },
+    bop: { type: 'string' },
+    fechaBop: dateArraySchema,
+    fechaCreacion: dateTimeArraySchema,
+    trazas: { type: 'string' },
+    numeroTotalEdictosAnalizadas: { type: 'integer' },
+    numeroEdictosOposAnalizadas: { type: 'integer' },
+    edictosList: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+/** Query-string pieces reused by several routes. */
+export const isoDateString = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 } as const;
+export const uuidString = { type: 'string', format: 'uuid' } as const;

@@ -1,0 +1,12 @@
+// The one library every front-end package uses; a federation singleton.
+import { registerRuntime } from './store/store.js';
+
+export * from './contract/index.js';
+export * from './session/index.js';
+export * from './api/index.js';
+export * from './store/index.js';
+export * from './i18n/index.js';
+export * from './ui/index.js';
+
+registerRuntime({ sharedInstances: 1 });
+export * from './remote.js';

@@ -1,0 +1,2 @@
+export * from './kit.js';
+export * from './usePageMeta.js';

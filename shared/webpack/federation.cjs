@@ -1,0 +1,97 @@
+// One webpack + Module Federation configuration for the shell and every remote, with the one shared-dependency map.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const root = path.resolve(__dirname, '../..');
+const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
+
+/** Singletons: the browser loads each once; every remote uses the shell's copy. */
+function sharedDependencies() {
+  const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, strictVersion: false });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': { ...singleton('react'), requiredVersion: `^${versionOf('react')}` },
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': { ...singleton('react-dom') },
+    'react-router-dom': singleton('react-router-dom'),
+    'react-redux': singleton('react-redux'),
+    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
+    '@reduxjs/toolkit/query/react': { ...singleton('@reduxjs/toolkit') },
+    shared: { singleton: true, requiredVersion: `^${versionOf('shared')}`, strictVersion: false },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir          package folder
+ * @param {string} o.name         federation name (mf_public …)
+ * @param {Record<string,string>} [o.exposes]
+ * @param {boolean} [o.host]      the shell
+ * @param {number} o.port         dev-server port
+ * @param {string} [o.publicPath] where the built files are served from
+ */
+function federatedConfig({ dir, name, exposes = {}, host = false, port, publicPath = 'auto', runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        // Entry files keep stable names (served no-cache with an ETag); chunks carry a content hash (immutable).
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        conditionNames: ['webpack', 'browser', 'import', 'module', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              options: {
+                transpileOnly: true,
+                configFile: path.join(dir, 'tsconfig.json'),
+                compilerOptions: { rootDir: root, composite: false, declaration: false, emitDeclarationOnly: false, sourceMap: true },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        ],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedDependencies(),
+          manifest: true,
+          dts: false,
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'] }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: host ? { index: '/public/index.html' } : true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/idp', '/public/runtime-config.json'], target: process.env.API_ORIGIN || 'http://localhost:8080' }],
+      },
+    };
+  };
+}
+
+module.exports = { federatedConfig, sharedDependencies };

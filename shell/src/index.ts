@@ -1,0 +1,2 @@
+// One async boundary so the shared singletons are negotiated before anything consumes them.
+import('./bootstrap');

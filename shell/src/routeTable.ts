@@ -1,0 +1,41 @@
+import type { RemoteName } from 'shared';
+
+export interface ScreenRoute {
+  path: string;
+  remote: RemoteName;
+  screen: string;
+}
+
+/** The shell owns the table "URL → remote screen" (SPEC.md section 2); remotes own the screens. */
+export const publicRoutes: ScreenRoute[] = [
+  { path: 'home', remote: 'mf_public', screen: 'home' },
+  { path: 'etiquetas', remote: 'mf_public', screen: 'etiquetas' },
+  { path: 'bop', remote: 'mf_public', screen: 'bops' },
+  { path: 'oposicion/:opo', remote: 'mf_public', screen: 'offerDetail' },
+  { path: 'avisos/confirmar', remote: 'mf_public', screen: 'subscriptionConfirm' },
+  { path: 'avisos/baixa', remote: 'mf_public', screen: 'subscriptionUnsubscribe' },
+  { path: 'admin/login', remote: 'mf_auth', screen: 'login' },
+  { path: 'admin/home/login', remote: 'mf_auth', screen: 'login' },
+  { path: 'admin/callback', remote: 'mf_auth', screen: 'callback' },
+  { path: 'admin/cerrarSesion', remote: 'mf_auth', screen: 'logout' },
+];
+
+export const homeRoute: ScreenRoute = { path: '', remote: 'mf_public', screen: 'home' };
+
+/** Behind the guard of mf-auth, under /admin. */
+export const adminRoutes: ScreenRoute[] = [
+  { path: 'home', remote: 'mf_admin_config', screen: 'home' },
+  { path: 'bop', remote: 'mf_admin_offers', screen: 'bop' },
+  { path: 'opos', remote: 'mf_admin_offers', screen: 'opos' },
+  { path: 'modificar/opo', remote: 'mf_admin_offers', screen: 'modificarOpo' },
+  { path: 'crearProceso/opo', remote: 'mf_admin_offers', screen: 'crearProceso' },
+  { path: 'verProceso/opo', remote: 'mf_admin_offers', screen: 'verProceso' },
+  { path: 'modificarProceso/opo', remote: 'mf_admin_offers', screen: 'modificarProceso' },
+  { path: 'addFaseProceso/opo', remote: 'mf_admin_offers', screen: 'addFase' },
+  { path: 'etiquetas', remote: 'mf_admin_config', screen: 'etiquetas' },
+  { path: 'configurarBusqueda', remote: 'mf_admin_config', screen: 'configurarBusqueda' },
+  { path: 'notificaciones', remote: 'mf_admin_config', screen: 'notificaciones' },
+  { path: 'estadisticas', remote: 'mf_admin_config', screen: 'estadisticas' },
+];
+
+export const adminHomeRoute: ScreenRoute = { path: '', remote: 'mf_admin_config', screen: 'home' };
