@@ -1,10 +1,11 @@
 // API tests: the real app in-process against a real database (PGlite always, PostgreSQL when TEST_DATABASE_URL is set).
+
 export default {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
+    '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],
   },
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',

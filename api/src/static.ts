@@ -12,8 +12,8 @@ function cacheControl(path: string): string {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-function cacheHeaders(reply: FastifyReply, path: string) {
-  reply.header('Cache-Control', cacheControl(path));
+function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string) {
+  res.setHeader('Cache-Control', cacheControl(path));
 }
 
 /** The shell under /public/ (history fallback), each remote's files under /remotes/<name>/, runtime configuration. */

@@ -82,7 +82,11 @@ function federatedConfig({ dir, name, exposes = {}, host = false, port, publicPa
           shareStrategy: 'loaded-first',
           runtimePlugins,
         }),
-        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), chunks: ['main'] }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          chunks: ['main'],
+          favicon: path.join(__dirname, '../../shell/public/favicon.svg'),
+        }),
       ],
       devServer: {
         port,
