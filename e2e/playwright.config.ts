@@ -15,6 +15,7 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: `./test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

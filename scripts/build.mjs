@@ -2,7 +2,8 @@
 // Builds the API (tsc) and the five front-end packages (webpack). `--if-needed` skips a package whose build is
 // newer than every one of its sources (and of `shared`, which every front end bundles).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -39,6 +40,24 @@ function run(label, cmd, args) {
   }
   console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 }
+
+// One build at a time on this machine (two test runs starting at once must not write the same dist folders).
+const lockDir = join(tmpdir(), `opos-build-${Buffer.from(root).toString('hex').slice(-24)}.lock`);
+function lock() {
+  const started = Date.now();
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      process.on('exit', () => rmSync(lockDir, { recursive: true, force: true }));
+      return;
+    } catch {
+      if (Date.now() - statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs > 10 * 60_000) rmSync(lockDir, { recursive: true, force: true });
+      if (Date.now() - started > 15 * 60_000) throw new Error(`build lock ${lockDir} held for too long`);
+      spawnSync('sleep', ['1']);
+    }
+  }
+}
+lock();
 
 if (stale('api', 'dist/server.js', ['api/src', 'shared/src/contract'])) {
   run('api (tsc)', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'shared/tsconfig.contract.json', 'api']);

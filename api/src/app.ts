@@ -6,8 +6,16 @@ import { createReadCache, type ReadCache } from './cache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { HttpError } from './errors.js';
+import { authRoutes } from './auth/auth.routes.js';
+import { createAdminOnly } from './auth/adminOnly.js';
+import { createDevTokenStore } from './auth/devTokens.js';
+import { ingestionRoutes } from './ingestion/ingestion.routes.js';
+import { configRoutes } from './modules/config/config.routes.js';
 import { createOposService } from './modules/opos/opos.service.js';
 import { publicOposRoutes } from './modules/opos/opos.routes.js';
+import { procesosRoutes } from './modules/procesos/procesos.routes.js';
+import { publicRoutes } from './modules/public/public.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { registerStatic } from './static.js';
 
 export interface AppDeps {
@@ -24,6 +32,10 @@ export interface Services {
   cache: ReadCache;
   now: () => Date;
   opos: ReturnType<typeof createOposService>;
+  /** Fastify preHandler for every admin route: 401 without a valid token, 403 without admin rights. */
+  adminOnly: ReturnType<typeof createAdminOnly>;
+  /** PLACEHOLDER token issuer until issue #5 (real OpenID provider). */
+  devTokens: ReturnType<typeof createDevTokenStore>;
 }
 
 /** Builds the whole server (API, static files, docs) without listening, so tests run it in-process. */
@@ -40,9 +52,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const cache = deps.cache ?? createReadCache();
   const now = deps.now ?? (() => new Date());
+  const devTokens = createDevTokenStore();
   const services: Services = {
     config, db, cache, now,
     opos: createOposService({ db, cache, timeZone: config.timeZone, now }),
+    adminOnly: createAdminOnly(devTokens.verify),
+    devTokens,
   };
 
   app.addSchema(apiErrorSchema);
@@ -71,7 +86,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // One plugin per capability; each receives the shared services.
   await app.register(publicOposRoutes, services);
+  await app.register(publicRoutes, services);
+  await app.register(ingestionRoutes, services);
+  await app.register(authRoutes, services);
+  await app.register(procesosRoutes, services);
+  await app.register(configRoutes, services);
+  await app.register(notificationsRoutes, services);
   await registerStatic(app, config);
 
   return Object.assign(app as unknown as FastifyInstance, { services });

@@ -1,6 +1,21 @@
 import { sql as init } from './001_init.js';
+import { sql as ingestion } from './010_ingestion.js';
+import { sql as auth } from './020_auth.js';
+import { sql as procesos } from './030_procesos.js';
+import { sql as config } from './040_config.js';
+import { sql as notifications } from './050_notifications.js';
+import { sql as publicSearch } from './060_public.js';
 
-/** Every migration, in order. Add a file `NNN_name.ts` exporting `sql` and list it here; never edit an applied one. */
+/**
+ * Every migration, in order. One file per capability while the first release is being built; once released,
+ * never edit an applied one: add `NNN_name.ts` exporting `sql` and list it here.
+ */
 export const migrations: { id: string; sql: string }[] = [
   { id: '001_init', sql: init },
+  { id: '010_ingestion', sql: ingestion },
+  { id: '020_auth', sql: auth },
+  { id: '030_procesos', sql: procesos },
+  { id: '040_config', sql: config },
+  { id: '050_notifications', sql: notifications },
+  { id: '060_public', sql: publicSearch },
 ];

@@ -1,0 +1,2 @@
+/** Tables and indexes of this capability (filled by its issue). */
+export const sql = ``;

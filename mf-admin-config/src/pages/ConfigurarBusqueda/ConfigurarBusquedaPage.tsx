@@ -1,0 +1,11 @@
+import { useT } from 'shared';
+
+/** Placeholder: the screen comes with its own issue. */
+export function ConfigurarBusquedaPage() {
+  const { t } = useT();
+  return (
+    <section className="card" data-remote="mf-admin-config" data-screen="configurarBusqueda">
+      <h1>{t('site.name')}</h1>
+    </section>
+  );
+}

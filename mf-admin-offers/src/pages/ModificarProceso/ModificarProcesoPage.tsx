@@ -1,0 +1,11 @@
+import { useT } from 'shared';
+
+/** Placeholder: the screen comes with its own issue. */
+export function ModificarProcesoPage() {
+  const { t } = useT();
+  return (
+    <section className="card" data-remote="mf-admin-offers" data-screen="modificarProceso">
+      <h1>{t('site.name')}</h1>
+    </section>
+  );
+}
