@@ -4,7 +4,7 @@ const path = require('node:path');
 module.exports = function frontEndJestConfig(rootDir) {
   return {
     rootDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: require.resolve('./jsdom-env.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.(t|j)sx?$': [

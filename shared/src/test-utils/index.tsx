@@ -35,7 +35,7 @@ export function stubFetch(routes: Record<string, Handler>) {
       return m === req.method && url.pathname === p;
     });
     if (!key) return new Response(JSON.stringify({ codigo: 'NOT_FOUND', descripcion: `No stub for ${req.method} ${url.pathname}` }), { status: 404, headers: { 'content-type': 'application/json' } });
-    const out = await routes[key](url, { ...init, body });
+    const out = await routes[key](url, { ...init, headers: req.headers, body });
     return new Response(out.body === undefined ? null : JSON.stringify(out.body), { status: out.status ?? 200, headers: { 'content-type': 'application/json' } });
   };
   globalThis.fetch = fake as typeof fetch;

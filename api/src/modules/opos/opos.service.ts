@@ -3,7 +3,8 @@ import type { ReadCache } from '../../cache.js';
 import type { Db } from '../../db/client.js';
 import { toOpo } from '../../db/mappers.js';
 import { badRequest } from '../../errors.js';
-import { findOpos } from './opos.store.js';
+import { searchQuery } from './opoSearchText.js';
+import { findOpos, findOposByEtiqueta, findPublicEtiquetas, searchOposByText } from './opos.store.js';
 
 export const PUBLIC_CACHE_PREFIX = 'public:';
 
@@ -30,6 +31,17 @@ export function createOposService({ db, cache, timeZone, now = () => new Date() 
       cache.get(`${PUBLIC_CACHE_PREFIX}opos:dias:${dias}:${today()}`, () => lastDays(dias, true)),
     publicByDate: (fecha: string, bop?: string) =>
       cache.get(`${PUBLIC_CACHE_PREFIX}opos:fecha:${fecha}:${bop ?? ''}`, () => byDate(fecha, bop, true)),
+    /** Text search ignoring case and accents, best matches first (at most TEXT_SEARCH_LIMIT). */
+    publicByText: (texto: string) => {
+      const q = searchQuery(texto);
+      if (!q) throw badRequest('textoBusqueda debe conter polo menos unha letra ou un número', 'TEXTO_INCORRECTO');
+      return cache.get(`${PUBLIC_CACHE_PREFIX}opos:texto:${q}`, async () => (await searchOposByText(db, q)).map(toOpo));
+    },
+    publicByEtiqueta: (etiqueta: string) =>
+      cache.get(`${PUBLIC_CACHE_PREFIX}opos:etiqueta:${etiqueta}`, async () => (await findOposByEtiqueta(db, etiqueta)).map(toOpo)),
+    /** All public labels, alphabetical in Galician. */
+    publicEtiquetas: () =>
+      cache.get(`${PUBLIC_CACHE_PREFIX}etiquetas`, async () => (await findPublicEtiquetas(db)).sort((a, b) => a.localeCompare(b, 'gl'))),
     adminLastDays: (dias: number) => lastDays(dias, false),
     adminByDate: (fecha: string, bop?: string) => byDate(fecha, bop, false),
   };

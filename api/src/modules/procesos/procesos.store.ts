@@ -1,0 +1,238 @@
+import type { Fase, ProcesoOposicion } from 'shared/contract';
+import type { Queryable } from '../../db/client.js';
+import { toDateArray } from '../../db/mappers.js';
+
+/** Offers (proceso_oposicion), their phases (fase) and the metadata of phase files (archivo). */
+
+export interface ProcesoRow {
+  uuid: string;
+  url_amigable: string;
+  organizacion: string;
+  bop: string;
+  url_imagen: string;
+  titulo: string;
+  descripcion: string;
+  detalle: string;
+  url_info_proceso_externo: string;
+  etiqueta_busqueda_proceso: string;
+  etiqueta_proceso: string;
+  etiquetas: string[];
+  sistema_seleccion: string;
+  tipo_contrato: string;
+  uuid_opo_inicio: string;
+  proceso_finalizado: boolean;
+  proceso_mostrable: boolean;
+  numero_visitas: number;
+  fecha_bop_inicio_proceso: string | null;
+}
+
+export interface FaseRow {
+  uuid: string;
+  proceso_uuid: string;
+  titulo: string;
+  orden: number;
+  fecha_bop: string | null;
+  url_detalle: string | null;
+  archivo_uuid: string | null;
+}
+
+export function toFase(r: FaseRow): Fase {
+  return {
+    uuid: r.uuid,
+    titulo: r.titulo,
+    orden: r.orden,
+    fechaBop: toDateArray(r.fecha_bop),
+    urlDetalle: r.url_detalle,
+    archivo: r.archivo_uuid,
+  };
+}
+
+export function toProceso(r: ProcesoRow, fases: FaseRow[]): ProcesoOposicion {
+  return {
+    uuidEntidad: r.uuid,
+    urlAmigable: r.url_amigable,
+    organizacion: r.organizacion,
+    bop: r.bop,
+    urlImagen: r.url_imagen,
+    titulo: r.titulo,
+    descripcion: r.descripcion,
+    detalle: r.detalle,
+    urlInfoProcesoExterno: r.url_info_proceso_externo,
+    etiquetaBusquedaProceso: r.etiqueta_busqueda_proceso,
+    etiquetaProceso: r.etiqueta_proceso,
+    etiquetas: r.etiquetas ?? [],
+    sistemaSeleccion: r.sistema_seleccion,
+    tipoContrato: r.tipo_contrato,
+    uuidOpoInicio: r.uuid_opo_inicio,
+    procesoFinalizado: r.proceso_finalizado,
+    procesoMostrable: r.proceso_mostrable,
+    numeroVisitas: Number(r.numero_visitas),
+    fechaBopInicioProceso: toDateArray(r.fecha_bop_inicio_proceso),
+    procesosOposicionesList: fases.map(toFase),
+  };
+}
+
+const PROCESO_COLUMNS = `uuid, url_amigable, organizacion, bop, url_imagen, titulo, descripcion, detalle, url_info_proceso_externo,
+  etiqueta_busqueda_proceso, etiqueta_proceso, etiquetas, sistema_seleccion, tipo_contrato, uuid_opo_inicio,
+  proceso_finalizado, proceso_mostrable, numero_visitas, fecha_bop_inicio_proceso`;
+const FASE_COLUMNS = 'uuid, proceso_uuid, titulo, orden, fecha_bop, url_detalle, archivo_uuid';
+/** Phases come in the order the administrator gave them, then by bulletin date. */
+const FASE_ORDER = 'ORDER BY orden, fecha_bop NULLS LAST, created_at';
+
+export interface ProcesoFields {
+  urlAmigable: string;
+  organizacion: string;
+  bop: string;
+  urlImagen: string;
+  titulo: string;
+  descripcion: string;
+  detalle: string;
+  urlInfoProcesoExterno: string;
+  etiquetaBusquedaProceso: string;
+  etiquetaProceso: string;
+  etiquetas: string[];
+  sistemaSeleccion: string;
+  tipoContrato: string;
+  uuidOpoInicio: string;
+  procesoFinalizado: boolean;
+  procesoMostrable: boolean;
+}
+
+const fieldValues = (f: ProcesoFields) => [
+  f.urlAmigable, f.organizacion, f.bop, f.urlImagen, f.titulo, f.descripcion, f.detalle, f.urlInfoProcesoExterno,
+  f.etiquetaBusquedaProceso, f.etiquetaProceso, f.etiquetas, f.sistemaSeleccion, f.tipoContrato, f.uuidOpoInicio,
+  f.procesoFinalizado, f.procesoMostrable,
+];
+
+export async function insertProceso(db: Queryable, uuid: string, f: ProcesoFields, fechaInicio: string | null): Promise<void> {
+  await db.query(
+    `INSERT INTO proceso_oposicion (uuid, url_amigable, organizacion, bop, url_imagen, titulo, descripcion, detalle,
+       url_info_proceso_externo, etiqueta_busqueda_proceso, etiqueta_proceso, etiquetas, sistema_seleccion, tipo_contrato,
+       uuid_opo_inicio, proceso_finalizado, proceso_mostrable, fecha_bop_inicio_proceso)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+    [uuid, ...fieldValues(f), fechaInicio],
+  );
+}
+
+export async function updateProceso(db: Queryable, uuid: string, f: ProcesoFields): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE proceso_oposicion SET url_amigable = $2, organizacion = $3, bop = $4, url_imagen = $5, titulo = $6,
+       descripcion = $7, detalle = $8, url_info_proceso_externo = $9, etiqueta_busqueda_proceso = $10,
+       etiqueta_proceso = $11, etiquetas = $12, sistema_seleccion = $13, tipo_contrato = $14, uuid_opo_inicio = $15,
+       proceso_finalizado = $16, proceso_mostrable = $17, updated_at = now()
+     WHERE uuid = $1 RETURNING uuid`,
+    [uuid, ...fieldValues(f)],
+  );
+  return rows.length > 0;
+}
+
+/** The uuid of the offer that uses this friendly URL, if any (optionally ignoring one offer). */
+export async function findSlugOwner(db: Queryable, urlAmigable: string, exceptUuid?: string): Promise<string | null> {
+  const rows = await db.query<{ uuid: string }>(
+    'SELECT uuid FROM proceso_oposicion WHERE url_amigable = $1 AND ($2::uuid IS NULL OR uuid <> $2::uuid)',
+    [urlAmigable, exceptUuid ?? null],
+  );
+  return rows[0]?.uuid ?? null;
+}
+
+/** Locks the offer row for the rest of the transaction (so two phases added at once get distinct `orden`). */
+export async function lockProceso(db: Queryable, uuid: string): Promise<boolean> {
+  const rows = await db.query('SELECT uuid FROM proceso_oposicion WHERE uuid = $1 FOR UPDATE', [uuid]);
+  return rows.length > 0;
+}
+
+async function fasesOf(db: Queryable, procesoUuids: string[]): Promise<Map<string, FaseRow[]>> {
+  const byProceso = new Map<string, FaseRow[]>(procesoUuids.map((u) => [u, []]));
+  if (!procesoUuids.length) return byProceso;
+  const rows = await db.query<FaseRow>(
+    `SELECT ${FASE_COLUMNS} FROM fase WHERE proceso_uuid = ANY($1::uuid[]) ${FASE_ORDER}`,
+    [procesoUuids],
+  );
+  for (const r of rows) byProceso.get(r.proceso_uuid)?.push(r);
+  return byProceso;
+}
+
+export async function findProceso(db: Queryable, uuid: string): Promise<ProcesoOposicion | null> {
+  const [row] = await db.query<ProcesoRow>(`SELECT ${PROCESO_COLUMNS} FROM proceso_oposicion WHERE uuid = $1`, [uuid]);
+  if (!row) return null;
+  const fases = await fasesOf(db, [row.uuid]);
+  return toProceso(row, fases.get(row.uuid) ?? []);
+}
+
+/** A page of offers, open or finished, newest start first. */
+export async function listProcesos(db: Queryable, { finalizado, offset, limit }: { finalizado: boolean; offset: number; limit: number }): Promise<ProcesoOposicion[]> {
+  const rows = await db.query<ProcesoRow>(
+    `SELECT ${PROCESO_COLUMNS} FROM proceso_oposicion WHERE proceso_finalizado = $1
+     ORDER BY fecha_bop_inicio_proceso DESC NULLS LAST, created_at DESC, uuid
+     OFFSET $2 LIMIT $3`,
+    [finalizado, offset, limit],
+  );
+  const fases = await fasesOf(db, rows.map((r) => r.uuid));
+  return rows.map((r) => toProceso(r, fases.get(r.uuid) ?? []));
+}
+
+/** Labels an administrator can give an offer: those of the label rules and those already on offers. */
+export async function listEtiquetas(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ etiqueta: string }>(
+    `SELECT etiqueta FROM etiqueta_regla
+     UNION SELECT unnest(etiquetas) AS etiqueta FROM proceso_oposicion
+     ORDER BY etiqueta`,
+  );
+  return rows.map((r) => r.etiqueta).filter((e) => e.trim() !== '');
+}
+
+export async function nextOrden(db: Queryable, procesoUuid: string): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT COALESCE(MAX(orden), 0) + 1 AS n FROM fase WHERE proceso_uuid = $1', [procesoUuid]);
+  return Number(row.n);
+}
+
+export async function insertFase(
+  db: Queryable,
+  f: { uuid: string; procesoUuid: string; titulo: string; orden: number; fechaBop: string | null; urlDetalle: string | null; archivoUuid: string | null; opoUuid: string | null },
+): Promise<FaseRow> {
+  const [row] = await db.query<FaseRow>(
+    `INSERT INTO fase (uuid, proceso_uuid, titulo, orden, fecha_bop, url_detalle, archivo_uuid, opo_uuid)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${FASE_COLUMNS}`,
+    [f.uuid, f.procesoUuid, f.titulo, f.orden, f.fechaBop, f.urlDetalle, f.archivoUuid, f.opoUuid],
+  );
+  return row;
+}
+
+export async function deleteFase(db: Queryable, uuid: string): Promise<{ archivo_uuid: string | null } | null> {
+  const [row] = await db.query<{ archivo_uuid: string | null }>('DELETE FROM fase WHERE uuid = $1 RETURNING archivo_uuid', [uuid]);
+  return row ?? null;
+}
+
+export interface ArchivoRow {
+  uuid: string;
+  nombre: string;
+  tipo: string;
+  tamano: number;
+  sha256: string;
+}
+
+export async function findArchivo(db: Queryable, uuid: string): Promise<ArchivoRow | null> {
+  const [row] = await db.query<ArchivoRow>('SELECT uuid, nombre, tipo, tamano, sha256 FROM archivo WHERE uuid = $1', [uuid]);
+  return row ?? null;
+}
+
+export async function findArchivoBySha(db: Queryable, sha256: string, tamano: number): Promise<ArchivoRow | null> {
+  const [row] = await db.query<ArchivoRow>(
+    'SELECT uuid, nombre, tipo, tamano, sha256 FROM archivo WHERE sha256 = $1 AND tamano = $2 ORDER BY created_at LIMIT 1',
+    [sha256, tamano],
+  );
+  return row ?? null;
+}
+
+export async function insertArchivo(db: Queryable, a: ArchivoRow): Promise<void> {
+  await db.query('INSERT INTO archivo (uuid, nombre, tipo, tamano, sha256) VALUES ($1, $2, $3, $4, $5)', [a.uuid, a.nombre, a.tipo, a.tamano, a.sha256]);
+}
+
+/** Removes the file's metadata when no phase refers to it any more; true when it was removed. */
+export async function deleteArchivoIfUnused(db: Queryable, uuid: string): Promise<boolean> {
+  const rows = await db.query(
+    'DELETE FROM archivo WHERE uuid = $1 AND NOT EXISTS (SELECT 1 FROM fase WHERE archivo_uuid = $1) RETURNING uuid',
+    [uuid],
+  );
+  return rows.length > 0;
+}

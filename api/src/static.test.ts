@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testApp } from './test/harness.js';
+
+function fakeBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'opos-static-'));
+  mkdirSync(join(root, 'shell/dist'), { recursive: true });
+  writeFileSync(join(root, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, 'shell/dist/main.js'), 'console.log("main")');
+  writeFileSync(join(root, 'shell/dist/540.9d18e93a05.js'), 'console.log("chunk")');
+  mkdirSync(join(root, 'mf-public/dist'), { recursive: true });
+  writeFileSync(join(root, 'mf-public/dist/mf-manifest.json'), '{"id":"mf_public"}');
+  writeFileSync(join(root, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
+  writeFileSync(join(root, 'mf-public/dist/129.357d92d387.js'), 'console.log("remote chunk")');
+  return root;
+}
+
+describe('one port serves the shell, the remotes and the run-time configuration', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp('pglite', { config: { staticRoot: fakeBuild(), remotes: { mf_public: 'https://cdn.example.org/mf-public/mf-manifest.json', mf_admin_offers: '/remotes/mf-admin-offers/mf-manifest.json', mf_admin_config: '/remotes/mf-admin-config/mf-manifest.json', mf_auth: '/remotes/mf-auth/mf-manifest.json' } } });
+  });
+  afterAll(() => t.close());
+
+  it('redirects / to /public/', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/public/');
+  });
+
+  it.each(['/public/', '/public/oposicion/algo', '/public/admin/home'])('answers %s with the shell (history fallback), not cached', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed files as immutable and stable names as no-cache', async () => {
+    const chunk = await t.app.inject({ url: '/public/540.9d18e93a05.js' });
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toContain('immutable');
+    const main = await t.app.inject({ url: '/public/main.js' });
+    expect(main.headers['cache-control']).toBe('no-cache');
+    const remoteChunk = await t.app.inject({ url: '/remotes/mf-public/129.357d92d387.js' });
+    expect(remoteChunk.headers['cache-control']).toContain('immutable');
+    for (const f of ['mf-manifest.json', 'remoteEntry.js']) {
+      const r = await t.app.inject({ url: `/remotes/mf-public/${f}` });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(r.headers.etag).toBeTruthy();
+    }
+  });
+
+  it('hands the shell each remote manifest URL from configuration', async () => {
+    const res = await t.app.inject({ url: '/public/runtime-config.json' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json().remotes.mf_public).toBe('https://cdn.example.org/mf-public/mf-manifest.json');
+  });
+});
