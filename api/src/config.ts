@@ -34,7 +34,19 @@ export interface Config {
   };
   smtpUrl: string | null;
   mailFrom: string;
-  telegram: { botToken: string | null; chatId: string | null };
+  telegram: { botToken: string | null; chatId: string | null; apiUrl: string };
+  /** E-mail notifications (issue #8): signing secret, dispatcher loop, retries, subscription rate limit. */
+  notifications: {
+    secret: string | null;
+    dispatcherEnabled: boolean;
+    pollMs: number;
+    batchSize: number;
+    maxAttempts: number;
+    retryBaseMs: number;
+    leaseMs: number;
+    rateLimit: number;
+    rateWindowMinutes: number;
+  };
   maxUploadBytes: number;
   schedule: { cron: string; enabled: boolean };
 }
@@ -105,7 +117,22 @@ export function loadConfig(env: Env = process.env): Config {
     },
     smtpUrl: opt('SMTP_URL'),
     mailFrom: str('MAIL_FROM', 'Oposicións Galicia <avisos@oposicions.gal>'),
-    telegram: { botToken: opt('TELEGRAM_BOT_TOKEN'), chatId: opt('TELEGRAM_CHAT_ID') },
+    telegram: {
+      botToken: opt('TELEGRAM_BOT_TOKEN'),
+      chatId: opt('TELEGRAM_CHAT_ID'),
+      apiUrl: str('TELEGRAM_API_URL', 'https://api.telegram.org').replace(/\/$/, ''),
+    },
+    notifications: {
+      secret: opt('NOTIFICATIONS_SECRET'),
+      dispatcherEnabled: bool('NOTIFICATIONS_DISPATCHER', true),
+      pollMs: int('NOTIFICATIONS_POLL_MS', 2000, 50, 3_600_000),
+      batchSize: int('NOTIFICATIONS_BATCH_SIZE', 20, 1, 1000),
+      maxAttempts: int('NOTIFICATIONS_MAX_ATTEMPTS', 6, 1, 50),
+      retryBaseMs: int('NOTIFICATIONS_RETRY_BASE_MS', 60_000, 0, 86_400_000),
+      leaseMs: int('NOTIFICATIONS_LEASE_MS', 300_000, 1000, 86_400_000),
+      rateLimit: int('NOTIFICATIONS_RATE_LIMIT', 5, 1, 100_000),
+      rateWindowMinutes: int('NOTIFICATIONS_RATE_WINDOW_MINUTES', 60, 1, 10_080),
+    },
     maxUploadBytes: int('MAX_UPLOAD_BYTES', 20 * 1024 * 1024, 1024),
     schedule: { cron: str('READING_SCHEDULE', '30 9 * * 1-6'), enabled: bool('READING_SCHEDULE_ENABLED', true) },
   };

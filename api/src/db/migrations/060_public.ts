@@ -13,12 +13,14 @@ BEGIN
 END
 $$ LANGUAGE plpgsql;
 
+DROP TRIGGER IF EXISTS opo_texto_normalizado_fill ON opo;
+
 CREATE TRIGGER opo_texto_normalizado_fill BEFORE INSERT OR UPDATE ON opo
   FOR EACH ROW EXECUTE FUNCTION opo_texto_normalizado_trigger();
 
 UPDATE opo SET texto_normalizado = texto_normalizado;
 
-CREATE INDEX opo_texto_fts_idx ON opo USING gin (to_tsvector('simple', texto_normalizado));
+CREATE INDEX IF NOT EXISTS opo_texto_fts_idx ON opo USING gin (to_tsvector('simple', texto_normalizado));
 
-CREATE INDEX bop_fecha_idx ON bop (fecha_bop DESC, bop);
+CREATE INDEX IF NOT EXISTS bop_fecha_idx ON bop (fecha_bop DESC, bop);
 `;

@@ -1,7 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema, bopSchema, procesoEtiquetaSchema, procesoOposicionSchema } from 'shared/contract';
 import type { Services } from '../../app.js';
+import { etiquetaQuery } from '../opos/opos.routes.js';
+import { createPublicService } from './public.service.js';
 
-/** Routes of issue #3: the public calls of SPEC.md section 7 (besides consultaDias/consulta). */
-export async function publicRoutes(_app: FastifyInstance, _services: Services) {
-  /* filled by its issue */
+const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
+const urlAmigableQuery = {
+  type: 'object',
+  required: ['urlAmigable'],
+  additionalProperties: false,
+  properties: { urlAmigable: { type: 'string', minLength: 1, maxLength: 200 } },
+} as const;
+
+/** Routes of issue #3: the public calls of SPEC.md section 7 on bulletins and offers. */
+export async function publicRoutes(app: FastifyInstance, services: Services) {
+  const pub = createPublicService({ db: services.db, cache: services.cache });
+
+  app.get('/api/v1/opos/bop/consulta', {
+    schema: { tags: ['public'], summary: 'Recent bulletins, newest first', response: { 200: { type: 'array', items: bopSchema } } },
+    handler: () => pub.bops(),
+  });
+  app.get<{ Querystring: { etiquetaBusqueda: string } }>('/api/v1/opos/procesoOpo/etiquetas', {
+    schema: {
+      tags: ['public'], summary: 'Shown offers (selective processes) of a label, newest first',
+      querystring: etiquetaQuery, response: { 200: { type: 'array', items: procesoEtiquetaSchema }, ...errors },
+    },
+    handler: (req) => pub.procesosByEtiqueta(req.query.etiquetaBusqueda),
+  });
+  app.get<{ Querystring: { urlAmigable: string } }>('/api/v1/opos/ver/procesoOposicion', {
+    schema: {
+      tags: ['public'], summary: 'A shown offer with its phases (ordered by orden, then fechaBop); counts one visit',
+      querystring: urlAmigableQuery, response: { 200: procesoOposicionSchema, ...errors },
+    },
+    handler: (req) => pub.verProceso(req.query.urlAmigable),
+  });
 }

@@ -1,0 +1,64 @@
+import type { BOP_NAMES } from 'shared/contract';
+import type { HttpClient } from '../http.js';
+
+export type BopName = (typeof BOP_NAMES)[number];
+
+/** One edict as listed in a bulletin's daily summary. */
+export interface SourceEdict {
+  /** The bulletin's own identifier (registry number, document id ...); unique within the bulletin. */
+  idFuente: string;
+  seccion: string;
+  organizacion: string;
+  titulo: string;
+  /** The same title in the other language, when the bulletin gives both (BOP Ourense). */
+  tituloAlternativo?: string;
+  urlDetalle: string;
+  urlPdf: string | null;
+}
+
+/** What reading one bulletin for one date gave. */
+export type SourceReading =
+  | { estado: 'ok'; numero: string | null; edictos: SourceEdict[]; trazas: string[] }
+  /** No bulletin that day (Sundays, holidays): a normal outcome. */
+  | { estado: 'sen_boletin'; trazas: string[] };
+
+/** The small interface every bulletin module implements. */
+export interface BulletinSource {
+  bop: BopName;
+  /** The bulletin's web address for a date (what /bop/listadoBopsWeb lists). */
+  webUrl(fecha: string): string;
+  /** Reads the daily summary of `fecha` (YYYY-MM-DD). Throws FormatError when the page is not what we know. */
+  read(fecha: string, http: HttpClient): Promise<SourceReading>;
+}
+
+/** The bulletin answered something we cannot read: its format probably changed. */
+export class FormatError extends Error {}
+
+export function isoParts(fecha: string): { y: string; m: string; d: string } {
+  const [y, m, d] = fecha.split('-');
+  return { y, m, d };
+}
+
+/** Text of an element with spaces (also non-breaking) collapsed. */
+export function clean(text: string | undefined | null): string {
+  return (text ?? '').replace(/[\s\u00a0]+/g, ' ').trim();
+}
+
+export function absolute(href: string, base: string): string {
+  return new URL(href, base).toString();
+}
+
+const MESES: Record<string, number> = {
+  xaneiro: 1, enero: 1, febreiro: 2, febrero: 2, marzo: 3, abril: 4, maio: 5, mayo: 5, xuño: 6, junio: 6,
+  xullo: 7, julio: 7, agosto: 8, setembro: 9, septiembre: 9, outubro: 10, octubre: 10, novembro: 11, noviembre: 11,
+  decembro: 12, diciembre: 12,
+};
+
+/** "Mércores, 01 de marzo de 2023" (Galician or Spanish month names) → 2023-03-01, or null. */
+export function parseLongDate(text: string): string | null {
+  const m = /(\d{1,2})\s+de\s+([a-zñ]+)\s+de\s+(\d{4})/i.exec(text);
+  if (!m) return null;
+  const month = MESES[m[2].toLowerCase()];
+  if (!month) return null;
+  return `${m[3]}-${String(month).padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+}

@@ -1,0 +1,71 @@
+import type { DateArray, ModificarOpo, Opo } from 'shared/contract';
+import type { ReadCache } from '../../cache.js';
+import type { Db } from '../../db/client.js';
+import { toDateArray, toOpo } from '../../db/mappers.js';
+import { notFound } from '../../errors.js';
+import { normalizeText } from '../../text.js';
+import { PUBLIC_CACHE_PREFIX } from '../opos/opos.service.js';
+import {
+  deleteBop, deleteOpo, findOpoByUuid, listBops, procesoExists, searchOposByLabel, searchOposByText, updateOpo,
+} from './adminOpos.store.js';
+
+export interface BopAdmin {
+  uuid: string;
+  bop: string;
+  fechaBop: DateArray;
+  url: string;
+  numeroOpos: number;
+}
+
+/** Competitions and bulletins as administrators see and change them (every competition, verified or not). */
+export function createAdminOposService({ db, cache }: { db: Db; cache: ReadCache }) {
+  const clearPublic = () => cache.clear(PUBLIC_CACHE_PREFIX);
+  return {
+    async porUuid(uuid: string): Promise<Opo[]> {
+      const row = await findOpoByUuid(db, uuid);
+      if (!row) throw notFound(`Non existe a opo ${uuid}`);
+      return [toOpo(row)];
+    },
+
+    async porTexto(texto: string): Promise<Opo[]> {
+      const words = normalizeText(texto).split(' ').filter(Boolean);
+      return (await searchOposByText(db, words)).map(toOpo);
+    },
+
+    porEtiqueta: async (etiqueta: string): Promise<Opo[]> => (await searchOposByLabel(db, etiqueta)).map(toOpo),
+
+    async modificar(body: ModificarOpo): Promise<Opo> {
+      const uuidProcesoSelectivo = body.uuidProcesoSelectivo.trim() || null;
+      const updated = await db.transaction(async (tx) => {
+        const current = await findOpoByUuid(tx, body.uuidOpo);
+        if (!current) throw notFound(`Non existe a opo ${body.uuidOpo}`);
+        if (uuidProcesoSelectivo && !(await procesoExists(tx, uuidProcesoSelectivo))) {
+          throw notFound(`Non existe o proceso selectivo ${uuidProcesoSelectivo}`);
+        }
+        const textoNormalizado = normalizeText([body.organizacion, body.descripcion, current.bop, ...(current.etiquetas ?? [])].join(' '));
+        return updateOpo(tx, { ...body, uuid: body.uuidOpo, uuidProcesoSelectivo, textoNormalizado });
+      });
+      clearPublic();
+      return toOpo(updated!);
+    },
+
+    async eliminar(uuid: string): Promise<void> {
+      if (!(await deleteOpo(db, uuid))) throw notFound(`Non existe a opo ${uuid}`);
+      clearPublic();
+    },
+
+    async bops(q: { numInicio: number; numFin: number }): Promise<BopAdmin[]> {
+      const rows = await listBops(db, { offset: q.numInicio, limit: Math.max(1, Math.min(q.numFin - q.numInicio, 200)) });
+      return rows.map((r) => ({ uuid: r.uuid, bop: r.bop, fechaBop: toDateArray(r.fecha_bop)!, url: r.url, numeroOpos: Number(r.numero_opos) }));
+    },
+
+    async eliminarBop(uuid: string): Promise<{ uuidBop: string; oposEliminadas: number }> {
+      const result = await db.transaction((tx) => deleteBop(tx, uuid));
+      if (!result) throw notFound(`Non existe o boletín ${uuid}`);
+      clearPublic();
+      return { uuidBop: uuid, oposEliminadas: result.opos };
+    },
+  };
+}
+
+export type AdminOposService = ReturnType<typeof createAdminOposService>;

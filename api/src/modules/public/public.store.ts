@@ -1,0 +1,88 @@
+import type { Queryable } from '../../db/client.js';
+import type { BopRow } from '../../db/mappers.js';
+
+/** Bulletins shown on /public/bop: the newest first, about two months of the four provincial bulletins. */
+export const BOP_LIST_LIMIT = 240;
+
+export async function findRecentBops(db: Queryable): Promise<BopRow[]> {
+  return db.query<BopRow>(`SELECT uuid, bop, fecha_bop FROM bop ORDER BY fecha_bop DESC, bop LIMIT ${BOP_LIST_LIMIT}`);
+}
+
+export interface ProcesoEtiquetaRow {
+  uuid: string;
+  titulo: string;
+  url_amigable: string;
+  fecha_bop_inicio_proceso: string | null;
+}
+
+/** Shown offers of a label (in their labels, or as their search/process label), newest first. */
+export async function findProcesosByEtiqueta(db: Queryable, etiqueta: string): Promise<ProcesoEtiquetaRow[]> {
+  return db.query<ProcesoEtiquetaRow>(
+    `SELECT uuid, titulo, url_amigable, fecha_bop_inicio_proceso FROM proceso_oposicion
+     WHERE proceso_mostrable
+       AND (etiquetas @> ARRAY[$1]::text[] OR etiqueta_busqueda_proceso = $1 OR etiqueta_proceso = $1)
+     ORDER BY fecha_bop_inicio_proceso DESC NULLS LAST, titulo, uuid LIMIT 200`,
+    [etiqueta],
+  );
+}
+
+export interface ProcesoRow {
+  uuid: string;
+  url_amigable: string;
+  organizacion: string;
+  bop: string;
+  url_imagen: string;
+  titulo: string;
+  descripcion: string;
+  detalle: string;
+  url_info_proceso_externo: string;
+  etiqueta_busqueda_proceso: string;
+  etiqueta_proceso: string;
+  etiquetas: string[];
+  sistema_seleccion: string;
+  tipo_contrato: string;
+  uuid_opo_inicio: string;
+  proceso_finalizado: boolean;
+  proceso_mostrable: boolean;
+  numero_visitas: number;
+  fecha_bop_inicio_proceso: string | null;
+}
+
+export interface FaseRow {
+  uuid: string;
+  titulo: string;
+  orden: number;
+  fecha_bop: string | null;
+  url_detalle: string | null;
+  archivo_uuid: string | null;
+}
+
+/** A shown offer by its friendly URL name, or null. */
+export async function findShownProceso(db: Queryable, urlAmigable: string): Promise<ProcesoRow | null> {
+  const [row] = await db.query<ProcesoRow>(
+    `SELECT uuid, url_amigable, organizacion, bop, url_imagen, titulo, descripcion, detalle, url_info_proceso_externo,
+            etiqueta_busqueda_proceso, etiqueta_proceso, etiquetas, sistema_seleccion, tipo_contrato, uuid_opo_inicio,
+            proceso_finalizado, proceso_mostrable, numero_visitas, fecha_bop_inicio_proceso
+     FROM proceso_oposicion WHERE url_amigable = $1 AND proceso_mostrable`,
+    [urlAmigable],
+  );
+  return row ?? null;
+}
+
+/** The phases of an offer in reading order: `orden`, then bulletin date. */
+export async function findFases(db: Queryable, procesoUuid: string): Promise<FaseRow[]> {
+  return db.query<FaseRow>(
+    `SELECT uuid, titulo, orden, fecha_bop, url_detalle, archivo_uuid FROM fase
+     WHERE proceso_uuid = $1 ORDER BY orden, fecha_bop NULLS LAST, created_at, uuid`,
+    [procesoUuid],
+  );
+}
+
+/** Counts one visit of a shown offer; returns the new count, or null when there is no such shown offer. */
+export async function countVisit(db: Queryable, urlAmigable: string): Promise<number | null> {
+  const [row] = await db.query<{ numero_visitas: number }>(
+    'UPDATE proceso_oposicion SET numero_visitas = numero_visitas + 1 WHERE url_amigable = $1 AND proceso_mostrable RETURNING numero_visitas',
+    [urlAmigable],
+  );
+  return row ? row.numero_visitas : null;
+}
