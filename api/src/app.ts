@@ -8,7 +8,8 @@ import type { Db } from './db/client.js';
 import { HttpError } from './errors.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createAdminOnly } from './auth/adminOnly.js';
-import { createDevTokenStore } from './auth/devTokens.js';
+import { createAdminTokenVerifier } from './auth/tokenVerifier.js';
+import { idpPlugin } from './idp/idp.plugin.js';
 import { ingestionRoutes } from './ingestion/ingestion.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { createOposService } from './modules/opos/opos.service.js';
@@ -34,8 +35,6 @@ export interface Services {
   opos: ReturnType<typeof createOposService>;
   /** Fastify preHandler for every admin route: 401 without a valid token, 403 without admin rights. */
   adminOnly: ReturnType<typeof createAdminOnly>;
-  /** PLACEHOLDER token issuer until issue #5 (real OpenID provider). */
-  devTokens: ReturnType<typeof createDevTokenStore>;
 }
 
 /** Builds the whole server (API, static files, docs) without listening, so tests run it in-process. */
@@ -52,12 +51,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const cache = deps.cache ?? createReadCache();
   const now = deps.now ?? (() => new Date());
-  const devTokens = createDevTokenStore();
   const services: Services = {
     config, db, cache, now,
     opos: createOposService({ db, cache, timeZone: config.timeZone, now }),
-    adminOnly: createAdminOnly(devTokens.verify),
-    devTokens,
+    adminOnly: createAdminOnly(createAdminTokenVerifier(config, app).verify),
   };
 
   app.addSchema(apiErrorSchema);
@@ -91,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(publicRoutes, services);
   await app.register(ingestionRoutes, services);
   await app.register(authRoutes, services);
+  await app.register(idpPlugin, services);
   await app.register(procesosRoutes, services);
   await app.register(configRoutes, services);
   await app.register(notificationsRoutes, services);

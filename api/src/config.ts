@@ -18,6 +18,10 @@ export interface Config {
   canalMensaxeriaUrl: string;
   contactoEmail: string;
   bulletinSourceDir: string | null;
+  /** Hosts whose robots.txt the bulletin reader does not apply ('*' = all): an administrator's explicit choice. */
+  bulletinIgnoreRobots: string[];
+  /** Seed the default search filters and label rules on the first start (tests turn it off). */
+  seedDefaultRules: boolean;
   oidc: {
     issuer: string | null;
     publicClientId: string;
@@ -101,6 +105,8 @@ export function loadConfig(env: Env = process.env): Config {
     canalMensaxeriaUrl: str('CANAL_MENSAXERIA_URL', 'https://t.me/oposicionsgalicia'),
     contactoEmail: str('CONTACT_EMAIL', 'contacto@oposicions.gal'),
     bulletinSourceDir: opt('BULLETIN_SOURCE_DIR'),
+    bulletinIgnoreRobots: str('BULLETIN_IGNORE_ROBOTS', '').split(',').map((s) => s.trim()).filter(Boolean),
+    seedDefaultRules: bool('SEED_DEFAULT_RULES', true),
     oidc: {
       issuer: opt('OIDC_ISSUER'),
       publicClientId: str('OIDC_CLIENT_ID', 'opos-web'),
@@ -144,5 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
 
 /** A configuration for tests: embedded defaults, overridable. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ DATA_DIR: '/tmp/opos-test-unused', READING_SCHEDULE_ENABLED: 'false' }), ...overrides };
+  return { ...loadConfig({ DATA_DIR: '/tmp/opos-test-unused', READING_SCHEDULE_ENABLED: 'false', SEED_DEFAULT_RULES: 'false',
+    // Tests never read the real bulletin sites: the recorded sample days answer instead.
+    BULLETIN_SOURCE_DIR: resolve(new URL('.', import.meta.url).pathname, '../fixtures/bulletins') }), ...overrides };
 }

@@ -2,8 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors.js';
 
 /**
- * PLACEHOLDER until the sign-in issue (#5) replaces it with real verification against the OpenID provider.
- * Contract kept by the real one: `createAdminOnly(deps)` returns a Fastify preHandler that answers 401 for a
+ * Admin rights on every admin call: `createAdminOnly(verify)` returns a Fastify preHandler that answers 401 for a
  * missing, malformed, expired or revoked bearer token and 403 for a valid token without admin rights, and sets
  * `request.adminUser` ({ sub, name }) for an administrator.
  */
@@ -20,10 +19,14 @@ declare module 'fastify' {
 
 export type TokenVerifier = (token: string) => Promise<{ active: boolean; admin: boolean; user: AdminUser } | null>;
 
+/** A bearer token as RFC 6750 allows it (b64token), of a sane length. */
+const BEARER = /^Bearer ([A-Za-z0-9\-._~+/]+=*)$/i;
+
 export function createAdminOnly(verify: TokenVerifier) {
   return async function adminOnly(req: FastifyRequest, _reply: FastifyReply) {
+    if (req.adminUser) return; // already checked for this request (the /api/v1/config/** guard)
     const header = req.headers.authorization;
-    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    const match = header && header.length <= 8192 ? BEARER.exec(header.trim()) : null;
     if (!match) throw unauthorized();
     const result = await verify(match[1]);
     if (!result || !result.active) throw unauthorized('Token de acceso non válido ou caducado', 'TOKEN_NON_VALIDO');

@@ -1,86 +1,137 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { addDaysIso } from 'shared/contract';
 import type { Services } from '../app.js';
-import { normalizeText } from '../text.js';
+import type { Queryable } from '../db/client.js';
+import { createRecordedHttpClient } from '../ingestion/http.js';
+import { readDate, seedDefaultRules } from '../ingestion/run.js';
+import { SOURCES, sourceFor } from '../ingestion/sources/index.js';
 
-const BOP_URLS: Record<string, string> = {
-  'BOP A Coruña': 'https://bop.dacoruna.gal/bopportal/',
-  'BOP Lugo': 'https://www.deputacionlugo.gal/gl/boletin-oficial-da-provincia-de-lugo/bop',
-  'BOP Ourense': 'https://bop.depourense.es/',
-  'BOP Pontevedra': 'https://boppo.depo.gal/',
+/** The recorded sample days bundled with the project (api/fixtures/bulletins). */
+export const BUNDLED_BULLETINS = fileURLToPath(new URL('../../fixtures/bulletins/', import.meta.url));
+
+/** Each bulletin's recorded sample day, and how many days before today the demo shows it. */
+const DEMO_DAYS: Record<string, { sample: string; daysAgo: number }> = {
+  'BOP A Coruña': { sample: '2023-03-01', daysAgo: 0 },
+  'BOP Lugo': { sample: '2021-04-20', daysAgo: 1 },
+  'BOP Ourense': { sample: '2022-02-17', daysAgo: 2 },
+  'BOP Pontevedra': { sample: '2023-03-02', daysAgo: 3 },
+  BOE: { sample: '2025-02-20', daysAgo: 4 },
+  DOG: { sample: '2026-02-27', daysAgo: 5 },
 };
 
-const COMPETITIONS: [string, string, string, string[]][] = [
-  ['BOP A Coruña', 'Concello de Oleiros', 'Bases para a provisión en propiedade de seis prazas de auxiliar administrativo, por oposición libre.', ['auxiliar administrativo', 'oposición libre']],
-  ['BOP A Coruña', 'Concello da Coruña', 'Bases da convocatoria para a creación dunha lista de reserva de socorristas para a tempada de verán.', ['socorrista', 'bolsa de emprego']],
-  ['BOP A Coruña', 'Concello de Arteixo', 'Bases para a formación dunha bolsa de emprego de técnico/a de administración xeral.', ['técnico administración xeral', 'bolsa de emprego']],
-  ['BOP Lugo', 'Deputación Provincial de Lugo', 'Concurso-oposición para a elaboración dunha listaxe de emprego temporal de axente de emprego e desenvolvemento local.', ['axente de emprego', 'concurso-oposición']],
-  ['BOP Lugo', 'Concello de Viveiro', 'Convocatoria de dúas prazas de policía local, quenda libre, mediante oposición.', ['policía local', 'oposición libre']],
-  ['BOP Ourense', 'Concello de San Cibrao das Viñas', 'Bases para a contratación laboral temporal de catro peóns de servizos múltiples.', ['peón', 'persoal laboral']],
-  ['BOP Ourense', 'Consorcio de Augas de Valdeorras', 'Lista provisional de admitidos e excluídos no proceso selectivo dun/dunha operario/a de depuradora.', ['operario', 'admitidos']],
-  ['BOP Pontevedra', 'Deputación de Pontevedra', 'Convocatoria de varios procesos selectivos correspondentes á oferta de emprego público de 2021.', ['oferta de emprego público', 'auxiliar administrativo']],
-  ['BOP Pontevedra', 'Concello de Vigo', 'Nomeamento do tribunal cualificador e data do primeiro exercicio de bombeiro/a-condutor/a.', ['bombeiro', 'tribunal']],
-  ['BOP Pontevedra', 'Concello de Cangas', 'Bases reguladoras do proceso selectivo para cubrir unha praza de arquitecto/a técnico/a, funcionario/a interino/a.', ['arquitecto técnico', 'interinidade']],
-  ['BOP A Coruña', 'Concello de Dodro', 'Selección dun/dunha axente técnico/a de igualdade, persoal laboral temporal.', ['igualdade', 'persoal laboral']],
-  ['BOP Lugo', 'Concello de Monforte de Lemos', 'Resultado do proceso selectivo de traballador/a social e proposta de nomeamento.', ['traballador social', 'resultados']],
+interface DemoOffer {
+  urlAmigable: string;
+  /** The edict (bulletin, id) whose competition starts the offer. */
+  inicio: [string, string];
+  titulo: string;
+  descripcion: string;
+  sistemaSeleccion: string;
+  tipoContrato: string;
+  finalizado: boolean;
+  /** Earlier phases (title, days before the starting edict); the starting edict's competition is the last phase. */
+  fasesPrevias: [string, number][];
+}
+
+const OFFERS: DemoOffer[] = [
+  {
+    urlAmigable: 'auxiliar-administrativo-oleiros-2026',
+    inicio: ['BOP A Coruña', '2023/1308'],
+    titulo: 'Seis prazas de auxiliar administrativo/a',
+    descripcion: 'Procedemento selectivo por oposición libre para cubrir seis prazas de auxiliar administrativo/a, subgrupo C2, persoal funcionario de carreira.',
+    sistemaSeleccion: 'Oposición libre',
+    tipoContrato: 'Funcionario/a de carreira',
+    finalizado: false,
+    fasesPrevias: [],
+  },
+  {
+    urlAmigable: 'policia-local-lugo-2026',
+    inicio: ['BOP Lugo', 'R. 1140'],
+    titulo: 'Catro prazas de axente da Policía Local (OEP 2020)',
+    descripcion: 'Proceso selectivo por quenda libre para catro prazas de axente da Policía Local do Concello de Lugo, incluídas na oferta de emprego público de 2020.',
+    sistemaSeleccion: 'Oposición, quenda libre',
+    tipoContrato: 'Funcionario/a de carreira',
+    finalizado: false,
+    fasesPrevias: [['Oferta de emprego público para o ano 2020', 240]],
+  },
+  {
+    urlAmigable: 'bombeiro-condutor-coruna-2025',
+    inicio: ['BOP A Coruña', '2023/1301'],
+    titulo: 'Tres prazas de bombeiro/a-condutor/a',
+    descripcion: 'Concurso-oposición para tres prazas de bombeiro/a-condutor/a do servizo de extinción de incendios. Proceso rematado coa proposta de nomeamento.',
+    sistemaSeleccion: 'Concurso-oposición',
+    tipoContrato: 'Funcionario/a de carreira',
+    finalizado: true,
+    fasesPrevias: [
+      ['Bases e convocatoria do proceso selectivo', 190],
+      ['Lista definitiva de persoas admitidas e excluídas', 120],
+      ['Composición do tribunal cualificador e data do primeiro exercicio', 95],
+      ['Cualificacións do segundo exercicio', 30],
+    ],
+  },
 ];
 
-const LABEL_RULES: [string, string, number][] = [
-  ['auxiliar administrativo', 'auxiliar administrativo', 1],
-  ['policía local', 'policía local', 2],
-  ['bolsa de emprego', 'bolsa de emprego', 3],
-  ['bombeiro', 'bombeiro', 4],
-  ['socorrista', 'socorrista', 5],
-  ['persoal laboral', 'persoal laboral', 6],
-];
-
-/** On an empty database, a realistic demo set so a newcomer sees a living site. */
+/**
+ * On an empty database, a realistic demo set so a newcomer sees a living site: the real reading pipeline over the
+ * bundled sample days (each bulletin's sample shown as one of the last six days, so the last-7-days view is full),
+ * with the default rules; then three offers built on competitions it found, with their phases (one finished).
+ */
 export async function loadDemoDataIfEmpty(services: Services): Promise<{ opos: number; procesos: number } | null> {
-  const { db, opos } = services;
+  const { db, cache, opos } = services;
   const [{ n }] = await db.query<{ n: number }>('SELECT (SELECT count(*) FROM opo) + (SELECT count(*) FROM proceso_oposicion) AS n');
   if (Number(n) > 0) return null;
+  await seedDefaultRules(db);
   const today = opos.today();
+  const http = createRecordedHttpClient(BUNDLED_BULLETINS);
+  let total = 0;
+  for (const source of SOURCES) {
+    const day = DEMO_DAYS[source.bop];
+    const summary = await readDate({ db, cache, http, sources: [source] }, addDaysIso(today, -day.daysAgo), {
+      envioNotificacion: false,
+      fechaFuente: () => day.sample,
+    });
+    total += summary.totalOpos;
+  }
+  let procesos = 0;
   await db.transaction(async (tx) => {
-    const bopUuids = new Map<string, string>();
-    for (let day = 0; day < 7; day += 1) {
-      const fecha = addDaysIso(today, -day);
-      for (const [bop, url] of Object.entries(BOP_URLS)) {
-        const uuid = randomUUID();
-        bopUuids.set(`${bop}|${fecha}`, uuid);
-        await tx.query('INSERT INTO bop (uuid, bop, fecha_bop, url) VALUES ($1, $2, $3, $4)', [uuid, bop, fecha, url]);
-      }
-    }
-    for (const [i, [bop, organizacion, descripcion, etiquetas]] of COMPETITIONS.entries()) {
-      const fecha = addDaysIso(today, -(i % 7));
-      await tx.query(
-        `INSERT INTO opo (uuid, bop_uuid, bop, fecha_bop, organizacion, descripcion, url_detalle, etiquetas, verificado, texto_normalizado)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true, $9)`,
-        [randomUUID(), bopUuids.get(`${bop}|${fecha}`), bop, fecha, organizacion, descripcion, BOP_URLS[bop], etiquetas,
-          normalizeText([organizacion, descripcion, bop, ...etiquetas].join(' '))],
-      );
-    }
-    for (const [etiqueta, texto, prioridad] of LABEL_RULES) {
-      await tx.query('INSERT INTO etiqueta_regla (uuid, etiqueta, texto_busqueda, prioridad, comprobar_cadena_completa) VALUES ($1, $2, $3, $4, true)', [randomUUID(), etiqueta, texto, prioridad]);
-    }
-    const procesos: [string, string, string, string, boolean, string[]][] = [
-      ['auxiliar-administrativo-oleiros-2026', 'Concello de Oleiros', 'Seis prazas de auxiliar administrativo', 'Oposición libre para seis prazas de auxiliar administrativo, grupo C2.', false, ['auxiliar administrativo']],
-      ['policia-local-viveiro-2026', 'Concello de Viveiro', 'Dúas prazas de policía local', 'Oposición libre, quenda libre, para dúas prazas de policía local.', false, ['policía local']],
-      ['bombeiro-vigo-2025', 'Concello de Vigo', 'Bombeiro/a-condutor/a do Concello de Vigo', 'Proceso selectivo de bombeiro/a-condutor/a (finalizado).', true, ['bombeiro']],
-    ];
-    for (const [slug, organizacion, titulo, descripcion, finalizado, etiquetas] of procesos) {
-      const uuid = randomUUID();
-      await tx.query(
-        `INSERT INTO proceso_oposicion (uuid, url_amigable, organizacion, bop, titulo, descripcion, detalle, etiquetas, sistema_seleccion, tipo_contrato, proceso_finalizado, proceso_mostrable, fecha_bop_inicio_proceso)
-         VALUES ($1, $2, $3, 'BOP A Coruña', $4, $5, $6, $7, 'Oposición', 'Funcionario de carreira', $8, true, $9)`,
-        [uuid, slug, organizacion, titulo, descripcion, `<p>${descripcion}</p>`, etiquetas, finalizado, addDaysIso(today, -30)],
-      );
-      const fases: [string, number][] = [['Publicación das bases', 30], ['Lista provisional de admitidos e excluídos', 12]];
-      if (finalizado) fases.push(['Proposta de nomeamento', 2]);
-      for (const [orden, [tituloFase, diasAtras]] of fases.entries()) {
-        await tx.query('INSERT INTO fase (uuid, proceso_uuid, titulo, orden, fecha_bop, url_detalle) VALUES ($1, $2, $3, $4, $5, $6)', [randomUUID(), uuid, tituloFase, orden + 1, addDaysIso(today, -diasAtras), 'https://bop.dacoruna.gal/bopportal/']);
-      }
-    }
+    for (const offer of OFFERS) if (await createOffer(tx, offer)) procesos += 1;
   });
-  services.cache.clear();
-  return { opos: COMPETITIONS.length, procesos: 3 };
+  cache.clear();
+  return { opos: total, procesos };
+}
+
+async function createOffer(tx: Queryable, offer: DemoOffer): Promise<boolean> {
+  const [start] = await tx.query<{ uuid: string; organizacion: string; bop: string; fecha_bop: string; url_detalle: string; descripcion: string; etiquetas: string[] }>(
+    `SELECT o.uuid, o.organizacion, o.bop, o.fecha_bop, o.url_detalle, o.descripcion, o.etiquetas
+     FROM opo o JOIN edicto e ON e.uuid = o.edicto_uuid WHERE e.bop = $1 AND e.id_fuente = $2`,
+    offer.inicio,
+  );
+  if (!start) return false;
+  const organizacion = /^concello|^deputaci/i.test(start.organizacion) ? start.organizacion : `Concello de ${start.organizacion}`;
+  const uuid = randomUUID();
+  // Earlier phases link to the bulletin's page of their date (their own edicts are not among the samples).
+  const bulletinPage = (fecha: string) => sourceFor(start.bop)?.webUrl(fecha) ?? start.url_detalle;
+  const fases: { titulo: string; fecha: string; url: string }[] = [
+    ...offer.fasesPrevias.map(([titulo, dias]) => ({ titulo, fecha: addDaysIso(start.fecha_bop, -dias), url: bulletinPage(addDaysIso(start.fecha_bop, -dias)) })),
+    { titulo: start.descripcion, fecha: start.fecha_bop, url: start.url_detalle },
+  ];
+  await tx.query(
+    `INSERT INTO proceso_oposicion (uuid, url_amigable, organizacion, bop, titulo, descripcion, detalle, url_info_proceso_externo,
+       etiqueta_busqueda_proceso, etiqueta_proceso, etiquetas, sistema_seleccion, tipo_contrato, uuid_opo_inicio, proceso_finalizado,
+       proceso_mostrable, fecha_bop_inicio_proceso)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, true, $16)`,
+    [uuid, offer.urlAmigable, organizacion, start.bop, offer.titulo, offer.descripcion,
+      `<p>${offer.descripcion}</p><p>Consulta as bases e os anuncios no boletín oficial.</p>`, start.url_detalle,
+      start.etiquetas[0] ?? '', start.etiquetas[0] ?? '', start.etiquetas, offer.sistemaSeleccion, offer.tipoContrato, start.uuid,
+      offer.finalizado, fases[0].fecha],
+  );
+  for (const [orden, fase] of fases.entries()) {
+    await tx.query(
+      'INSERT INTO fase (uuid, proceso_uuid, titulo, orden, fecha_bop, url_detalle) VALUES ($1, $2, $3, $4, $5, $6)',
+      [randomUUID(), uuid, fase.titulo, orden + 1, fase.fecha, fase.url],
+    );
+  }
+  // Linked to its offer, as an administrator would: later analyses keep it.
+  await tx.query('UPDATE opo SET uuid_proceso_selectivo = $2, editado_admin = true WHERE uuid = $1', [start.uuid, uuid]);
+  return true;
 }

@@ -7,7 +7,7 @@ import type { IdpStore } from './idp.store.js';
  */
 export function databaseAdapter(store: IdpStore) {
   return class DatabaseAdapter implements Adapter {
-    constructor(private readonly model: string) {}
+    constructor(readonly model: string) {}
 
     upsert(id: string, payload: AdapterPayload, expiresIn?: number) {
       return store.upsert(this.model, id, payload, expiresIn);

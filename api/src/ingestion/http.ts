@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import robotsParser from 'robots-parser';
+import robotsParserModule from 'robots-parser';
+
+interface RobotsRules {
+  isAllowed(url: string, ua?: string): boolean | undefined;
+}
+// A CommonJS module whose typings declare an ES default export: take whichever shape is there at run time.
+const robotsParser = ((robotsParserModule as unknown as { default?: unknown }).default ?? robotsParserModule) as (url: string, text: string) => RobotsRules;
 
 /** What a bulletin source needs from the network: one request, its status and its text. */
 export interface HttpRequest {
@@ -40,6 +46,7 @@ export interface WebClientOptions {
   backoffMs?: number;
   fetchImpl?: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
+  clock?: () => number;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
@@ -51,14 +58,14 @@ const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 export function createWebHttpClient(options: WebClientOptions): HttpClient {
   const {
     userAgent, ignoreRobotsFor = () => false, timeoutMs = 20_000, retries = 3, minIntervalMs = 1000, backoffMs = 1000,
-    fetchImpl = fetch, sleep = defaultSleep,
+    fetchImpl = fetch, sleep = defaultSleep, clock = Date.now,
   } = options;
   const nextSlot = new Map<string, number>();
-  const robots = new Map<string, Promise<ReturnType<typeof robotsParser> | null>>();
+  const robots = new Map<string, Promise<RobotsRules | null>>();
 
   /** Waits for this host's turn; the slot is reserved before waiting so concurrent callers queue up. */
   async function politeTurn(host: string) {
-    const now = Date.now();
+    const now = clock();
     const slot = Math.max(now, nextSlot.get(host) ?? 0);
     nextSlot.set(host, slot + minIntervalMs);
     if (slot > now) await sleep(slot - now);

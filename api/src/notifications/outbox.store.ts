@@ -85,6 +85,15 @@ export async function claimDue(db: Queryable, now: Date, leaseMs: number, limit:
     .map(({ created_at: _c, ...r }) => ({ ...r, datos: typeof r.datos === 'string' ? JSON.parse(r.datos) : r.datos }));
 }
 
+/** Gives back claimed messages that were not tried (the dispatcher is stopping). */
+export async function releaseClaim(db: Queryable, uuids: string[]): Promise<void> {
+  if (!uuids.length) return;
+  await db.query(
+    `UPDATE notificacion SET reservada_ata = NULL, intentos = GREATEST(intentos - 1, 0) WHERE uuid = ANY($1::uuid[]) AND estado = 'pending'`,
+    [uuids],
+  );
+}
+
 /** Marks a claimed message sent, with what was sent; false when it was no longer pending (cancelled meanwhile). */
 export async function markSent(
   db: Queryable,

@@ -34,9 +34,16 @@ export async function setChannelActive(db: Queryable, canal: string, activo: boo
   );
 }
 
-export async function findOffer(db: Queryable, uuid: string): Promise<{ uuid: string; titulo: string; url_amigable: string } | null> {
-  const [row] = await db.query<{ uuid: string; titulo: string; url_amigable: string }>(
-    'SELECT uuid, titulo, url_amigable FROM proceso_oposicion WHERE uuid = $1',
+export interface OfferRow {
+  uuid: string;
+  titulo: string;
+  url_amigable: string;
+  organizacion: string;
+}
+
+export async function findOffer(db: Queryable, uuid: string): Promise<OfferRow | null> {
+  const [row] = await db.query<OfferRow>(
+    'SELECT uuid, titulo, url_amigable, organizacion FROM proceso_oposicion WHERE uuid = $1',
     [uuid],
   );
   return row ?? null;
@@ -124,11 +131,6 @@ export async function unsubscribe(db: Queryable, sub: SuscripcionRow, emailHash:
 /** A new confirmation lifts the suppression entry of that address and topic. */
 export async function liftSuppression(db: Queryable, emailHash: string, tema: string): Promise<void> {
   await db.query('DELETE FROM suscripcion_baixa WHERE email_hash = $1 AND tema = $2', [emailHash, tema]);
-}
-
-export async function isSuppressed(db: Queryable, emailHash: string, tema: string): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM suscripcion_baixa WHERE email_hash = $1 AND tema = $2', [emailHash, tema]);
-  return rows.length > 0;
 }
 
 export async function confirmedByOffer(db: Queryable, procesoUuid: string): Promise<SuscripcionRow[]> {

@@ -1,6 +1,6 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../contract/index.js';
-import { readSession } from '../session/index.js';
+import { freshAccessToken } from '../session/index.js';
 
 /**
  * The one RTK Query api of the site. Remotes add their endpoints with `api.injectEndpoints`, naming them
@@ -10,8 +10,8 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({
     baseUrl: '/api/v1',
-    prepareHeaders: (headers) => {
-      const token = readSession('accessToken');
+    prepareHeaders: async (headers) => {
+      const token = await freshAccessToken();
       if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
       return headers;
     },

@@ -45,3 +45,39 @@ export function clearSession(options: { keepAdminAllowed?: boolean } = {}): void
 export function isAdminSignedIn(): boolean {
   return Boolean(readSession('accessToken')) && readSession('adminAllowed') === 'true';
 }
+
+/**
+ * Refreshing the session: mf-auth registers how (the OpenID provider's refresh token grant); every API call asks
+ * for a fresh access token first, so an expired access token is renewed before the call, not after a 401.
+ */
+export type SessionRefresher = () => Promise<boolean>;
+
+let refresher: SessionRefresher | null = null;
+let refreshing: Promise<boolean> | null = null;
+
+export function registerSessionRefresher(fn: SessionRefresher | null): void {
+  refresher = fn;
+}
+
+/** True when the stored access token expires within `marginMs` (false when no lifetime is stored). */
+export function accessTokenExpired(marginMs = 5_000, now = Date.now()): boolean {
+  const expiresAt = Number(readSession('expiresAt'));
+  return Boolean(expiresAt) && expiresAt - marginMs <= now;
+}
+
+/** Renews the tokens with the refresh token; concurrent callers share one renewal. False when it could not. */
+export function refreshSession(): Promise<boolean> {
+  if (!refresher || !readSession('refreshToken')) return Promise.resolve(false);
+  refreshing ??= refresher()
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/** The access token to send now: renewed first when it has expired and a refresher is registered. */
+export async function freshAccessToken(): Promise<string | null> {
+  if (readSession('accessToken') && accessTokenExpired()) await refreshSession();
+  return readSession('accessToken');
+}

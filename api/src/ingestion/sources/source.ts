@@ -62,3 +62,21 @@ export function parseLongDate(text: string): string | null {
   if (!month) return null;
   return `${m[3]}-${String(month).padStart(2, '0')}-${m[1].padStart(2, '0')}`;
 }
+
+const SMALL_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'del', 'e', 'y', 'o', 'a', 'os', 'as', 'la', 'las', 'los', 'el', 'en', 'na', 'no', 'para', 'pola', 'polo']);
+
+/**
+ * A body's name as people write it: "ESTRADA, A" → "A Estrada", "EXCMA. DEPUTACIÓN PROVINCIAL DE LUGO" →
+ * "Excma. Deputación Provincial de Lugo". Names that are not all in capitals are kept.
+ */
+export function tidyName(name: string): string {
+  let text = clean(name);
+  const moved = /^(.*),\s*(A|O|AS|OS)$/i.exec(text);
+  if (moved) text = `${moved[2]} ${moved[1]}`;
+  if (text !== text.toUpperCase() || !/[A-ZÁÉÍÓÚÑ]/.test(text)) return text;
+  return text
+    .toLowerCase()
+    .split(' ')
+    .map((w, i) => (i > 0 && SMALL_WORDS.has(w) ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join(' ');
+}

@@ -1,11 +1,167 @@
-import { useT } from 'shared';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  dateArrayToIso, dateInZone, errorMessage, ErrorMessage, FormField, isoToDateArray, Loading, Notice, paths, readSession, usePageMeta, useT,
+} from 'shared';
+import {
+  useAdminConfigHomeBorrarCachesMutation, useAdminConfigHomeConstantesQuery, useAdminConfigHomeModificarConstanteMutation,
+  useAdminConfigHomeRelanzarAnalisisMutation, useAdminConfigHomeRelanzarLecturaMutation, type Outcome,
+} from './homeApi';
+import { OutcomeView } from './OutcomeView';
 
-/** Placeholder: the screen comes with its own issue. */
+const BLOQUEO = 'BLOQUEO_BUSQUEDA_BOP_BOE';
+
+const authFailed = (error: unknown) =>
+  Boolean(error && typeof error === 'object' && 'status' in error && [401, 403].includes((error as { status: unknown }).status as number));
+
+/** Sends the administrator to the login page (coming back here) when a call says the session is gone. */
+function useLoginOnAuthError(...errors: unknown[]) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const failed = errors.some(authFailed);
+  useEffect(() => {
+    if (failed) navigate(paths.adminLogin(location.pathname + location.search), { replace: true });
+  }, [failed, navigate, location.pathname, location.search]);
+}
+
+type ActionState = { status: 'idle' } | { status: 'running' } | { status: 'done'; outcome: Outcome } | { status: 'failed'; error: unknown };
+
+function ActionResult({ state }: { state: ActionState }) {
+  const { t } = useT();
+  if (state.status === 'running') return <Loading />;
+  if (state.status === 'failed') return <ErrorMessage message={errorMessage(state.error)} />;
+  if (state.status === 'done') {
+    return (
+      <Notice kind="success">
+        <OutcomeView outcome={Object.keys(state.outcome ?? {}).length ? state.outcome : { descripcion: t('adminHome.done') }} />
+      </Notice>
+    );
+  }
+  return null;
+}
+
+/** Runs a mutation and keeps its outcome for display. */
+function useAction<A>(run: (arg: A) => { unwrap(): Promise<Outcome> }) {
+  const [state, setState] = useState<ActionState>({ status: 'idle' });
+  const start = async (arg: A) => {
+    setState({ status: 'running' });
+    try {
+      setState({ status: 'done', outcome: await run(arg).unwrap() });
+    } catch (error) {
+      setState({ status: 'failed', error });
+    }
+  };
+  return [state, start] as const;
+}
+
+const today = () => dateArrayToIso(dateInZone(new Date()));
+
+function BloqueoSwitch() {
+  const { t } = useT();
+  const constantes = useAdminConfigHomeConstantesQuery();
+  const [modificar, modificacion] = useAdminConfigHomeModificarConstanteMutation();
+  const [saved, setSaved] = useState<string | null>(null);
+  useLoginOnAuthError(constantes.error, modificacion.error);
+  const valor = constantes.data?.find((c) => c.constante === BLOQUEO)?.valor;
+  const on = valor === 'true';
+  const toggle = async () => {
+    setSaved(null);
+    try {
+      const result = await modificar({ constante: BLOQUEO, valor: on ? 'false' : 'true' }).unwrap();
+      setSaved(result.valor);
+    } catch {
+      /* shown below from modificacion.error */
+    }
+  };
+  return (
+    <section className="card" aria-labelledby="bloqueo-title">
+      <h2 id="bloqueo-title">{t('adminHome.bloqueo.title')}</h2>
+      <p>{t('adminHome.bloqueo.help')}</p>
+      {constantes.isLoading ? <Loading /> : constantes.error ? <ErrorMessage message={errorMessage(constantes.error)} /> : (
+        <label className="switch">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={on}
+            aria-checked={on}
+            disabled={modificacion.isLoading || constantes.isFetching}
+            onChange={() => void toggle()}
+          />
+          <span>{t('adminHome.bloqueo.label')}: <strong>{on ? t('adminHome.bloqueo.on') : t('adminHome.bloqueo.off')}</strong></span>
+        </label>
+      )}
+      {modificacion.isLoading ? <Loading /> : null}
+      {modificacion.isError ? <ErrorMessage message={errorMessage(modificacion.error)} /> : null}
+      {saved !== null && !modificacion.isError ? <Notice kind="success">{t('adminHome.bloqueo.saved', { valor: saved })}</Notice> : null}
+    </section>
+  );
+}
+
+function DateAction({ title, help, button, withNotify, onRun, state }: {
+  title: string; help: string; button: string; withNotify?: boolean; state: ActionState;
+  onRun: (fecha: [number, number, number], notify: boolean) => void;
+}) {
+  const { t } = useT();
+  const id = useId();
+  const [fecha, setFecha] = useState(today);
+  const [notify, setNotify] = useState(false);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const a = isoToDateArray(fecha);
+    if (a) onRun(a, notify);
+  };
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p>{help}</p>
+      <form className="search-row" onSubmit={submit}>
+        <FormField id={`${id}-fecha`} label={t('adminHome.fecha')}>
+          <input id={`${id}-fecha`} type="date" required value={fecha} onChange={(e) => setFecha(e.target.value)} />
+        </FormField>
+        {withNotify ? (
+          <label className="checkbox">
+            <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} /> {t('adminHome.lectura.notificar')}
+          </label>
+        ) : null}
+        <button type="submit" disabled={state.status === 'running'}>{button}</button>
+      </form>
+      <ActionResult state={state} />
+    </section>
+  );
+}
+
+/** /public/admin/ and /public/admin/home: welcome and the maintenance actions, each showing its outcome. */
 export function HomePage() {
   const { t } = useT();
+  usePageMeta(`${t('adminHome.title')} · ${t('site.name')}`);
+  const [lectura] = useAdminConfigHomeRelanzarLecturaMutation();
+  const [analisis] = useAdminConfigHomeRelanzarAnalisisMutation();
+  const [caches] = useAdminConfigHomeBorrarCachesMutation();
+  const [lecturaState, runLectura] = useAction(lectura);
+  const [analisisState, runAnalisis] = useAction(analisis);
+  const [cachesState, runCaches] = useAction(caches);
+  useLoginOnAuthError(...[lecturaState, analisisState, cachesState].map((s) => (s.status === 'failed' ? s.error : null)));
+  const name = readSession('userName') ?? '';
+
   return (
-    <section className="card" data-remote="mf-admin-config" data-screen="home">
-      <h1>{t('site.name')}</h1>
-    </section>
+    <div data-screen="adminHome">
+      <h1>{t('adminHome.welcome', { name })}</h1>
+      <p>{t('adminHome.intro')}</p>
+      <BloqueoSwitch />
+      <DateAction
+        title={t('adminHome.lectura.title')} help={t('adminHome.lectura.help')} button={t('adminHome.lectura.run')} withNotify
+        state={lecturaState} onRun={(fecha, envioNotificacion) => void runLectura({ fecha, envioNotificacion })}
+      />
+      <DateAction
+        title={t('adminHome.analisis.title')} help={t('adminHome.analisis.help')} button={t('adminHome.analisis.run')}
+        state={analisisState} onRun={(fecha) => void runAnalisis({ fecha })}
+      />
+      <section className="card" aria-labelledby="caches-title">
+        <h2 id="caches-title">{t('adminHome.caches.title')}</h2>
+        <p>{t('adminHome.caches.help')}</p>
+        <button type="button" onClick={() => void runCaches()} disabled={cachesState.status === 'running'}>{t('adminHome.caches.run')}</button>
+        <ActionResult state={cachesState} />
+      </section>
+    </div>
   );
 }

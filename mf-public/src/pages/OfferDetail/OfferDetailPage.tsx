@@ -1,11 +1,87 @@
-import { useT } from 'shared';
+import DOMPurify from 'dompurify';
+import { Link, useParams } from 'react-router-dom';
+import { DateText, errorMessage, ErrorMessage, Loading, paths, usePageMeta, useT, type ProcesoOposicion } from 'shared';
+import '../../features/layout/public.css';
+import { errorStatus, usePublicProcesoQuery } from '../../features/publicApi';
+import { SubscriptionBox } from '../../features/subscription/SubscriptionBox';
+import { FaseItem } from './FaseItem';
 
-/** Placeholder: the screen comes with its own issue. */
-export function OfferDetailPage() {
+/** The offer's HTML detail, sanitised again in the browser (DECISIONS.md 7). */
+function Detalle({ html }: { html: string }) {
+  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
+  if (!clean.trim()) return null;
+  return <div className="detalle" dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+function Offer({ offer }: { offer: ProcesoOposicion }) {
   const { t } = useT();
   return (
-    <section className="card" data-remote="mf-public" data-screen="offerDetail">
-      <h1>{t('site.name')}</h1>
-    </section>
+    <article data-remote="mf-public" data-screen="offerDetail" aria-labelledby="offer-title">
+      <header className="card offer-header">
+        {offer.urlImagen ? <img className="offer-image" src={offer.urlImagen} alt="" /> : null}
+        <div>
+          <h1 id="offer-title">{offer.titulo}</h1>
+          {offer.organizacion ? <p className="card-meta">{offer.organizacion}</p> : null}
+          <p>{offer.descripcion}</p>
+          <dl className="offer-facts">
+            <dt>{t('public.offer.estado')}</dt>
+            <dd>
+              <span className={`estado ${offer.procesoFinalizado ? 'estado-pechado' : 'estado-aberto'}`}>
+                {offer.procesoFinalizado ? t('public.offer.pechado') : t('public.offer.aberto')}
+              </span>
+            </dd>
+            {offer.sistemaSeleccion ? <><dt>{t('public.offer.sistemaSeleccion')}</dt><dd>{offer.sistemaSeleccion}</dd></> : null}
+            {offer.tipoContrato ? <><dt>{t('public.offer.tipoContrato')}</dt><dd>{offer.tipoContrato}</dd></> : null}
+            {offer.bop ? <><dt>{t('public.offer.bop')}</dt><dd>{offer.bop}</dd></> : null}
+            {offer.fechaBopInicioProceso ? <><dt>{t('public.offer.fechaBop')}</dt><dd><DateText value={offer.fechaBopInicioProceso} /></dd></> : null}
+            {offer.urlInfoProcesoExterno ? (
+              <>
+                <dt>{t('public.offer.urlProceso')}</dt>
+                <dd><a href={offer.urlInfoProcesoExterno} rel="noopener noreferrer" target="_blank">{offer.urlInfoProcesoExterno}</a></dd>
+              </>
+            ) : null}
+          </dl>
+          {offer.etiquetas.length ? (
+            <ul className="chips" aria-label={t('public.offer.etiquetas')}>
+              {offer.etiquetas.map((e) => <li key={e}><Link className="chip" to={paths.byLabel(e)}>{e}</Link></li>)}
+            </ul>
+          ) : null}
+        </div>
+      </header>
+      {offer.detalle ? <section className="card"><Detalle html={offer.detalle} /></section> : null}
+      <section className="card" aria-labelledby="fases-title">
+        <h2 id="fases-title">{t('public.offer.fases')}</h2>
+        {offer.procesosOposicionesList.length ? (
+          <ol className="fases">
+            {offer.procesosOposicionesList.map((f) => <FaseItem key={f.uuid} fase={f} />)}
+          </ol>
+        ) : <p>{t('public.offer.fases.empty')}</p>}
+      </section>
+      <SubscriptionBox uuidProcesoOposicion={offer.uuidEntidad} />
+    </article>
   );
+}
+
+/** /public/oposicion/:opo: one offer, found by its friendly URL name; an unknown name says so. */
+export function OfferDetailPage() {
+  const { t } = useT();
+  const { opo = '' } = useParams();
+  const q = usePublicProcesoQuery(opo, { skip: !opo, refetchOnMountOrArgChange: true });
+  const notFound = errorStatus(q.error) === 404 || !opo;
+  const title = q.currentData ? q.currentData.titulo : notFound ? t('public.offer.notFound.title') : t('public.offer.meta.loading');
+  usePageMeta(`${title} · ${t('site.name')}`, q.currentData ? `${q.currentData.organizacion}: ${q.currentData.descripcion}`.slice(0, 300) : t('public.home.meta.description'));
+
+  if (q.isFetching && !q.currentData) return <Loading />;
+  if (notFound) {
+    return (
+      <section className="card" data-remote="mf-public" data-screen="offerDetail">
+        <h1>{t('public.offer.notFound.title')}</h1>
+        <p>{t('public.offer.notFound.text', { opo })}</p>
+        <Link to={paths.home()}>{t('public.offer.notFound.back')}</Link>
+      </section>
+    );
+  }
+  if (q.error) return <ErrorMessage message={errorMessage(q.error)} />;
+  if (!q.currentData) return <Loading />;
+  return <Offer offer={q.currentData} />;
 }

@@ -1,11 +1,6 @@
-import { useT } from 'shared';
+import { SubscriptionLinkResult } from './SubscriptionLinkResult';
 
-/** Placeholder: the screen comes with its own issue. */
+/** /public/avisos/confirmar?token=…: the confirmation link of the double opt-in e-mail. */
 export function SubscriptionConfirmPage() {
-  const { t } = useT();
-  return (
-    <section className="card" data-remote="mf-public" data-screen="subscriptionConfirm">
-      <h1>{t('site.name')}</h1>
-    </section>
-  );
+  return <SubscriptionLinkResult kind="confirm" />;
 }

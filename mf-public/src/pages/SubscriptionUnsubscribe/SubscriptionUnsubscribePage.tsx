@@ -1,11 +1,6 @@
-import { useT } from 'shared';
+import { SubscriptionLinkResult } from '../SubscriptionConfirm/SubscriptionLinkResult';
 
-/** Placeholder: the screen comes with its own issue. */
+/** /public/avisos/baixa?token=…: the unsubscribe link of every notification e-mail. */
 export function SubscriptionUnsubscribePage() {
-  const { t } = useT();
-  return (
-    <section className="card" data-remote="mf-public" data-screen="subscriptionUnsubscribe">
-      <h1>{t('site.name')}</h1>
-    </section>
-  );
+  return <SubscriptionLinkResult kind="unsubscribe" />;
 }

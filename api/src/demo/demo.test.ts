@@ -1,0 +1,36 @@
+import { databases, testApp } from '../test/harness.js';
+import { loadDemoDataIfEmpty } from './demo.js';
+
+const NOW = () => new Date('2026-03-14T11:00:00+01:00');
+
+describe.each(databases)('demo data on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp(kind, { now: NOW });
+  });
+  afterAll(() => t.close());
+
+  it('runs the real pipeline over the bundled sample days, dated in the last six days, and builds three offers', async () => {
+    const loaded = await loadDemoDataIfEmpty(t.app.services);
+    expect(loaded).toEqual({ opos: expect.any(Number), procesos: 3 });
+    const week = (await t.app.inject({ url: '/api/v1/opos/consultaDias?dias=7' })).json() as { bop: string; fechaBop: number[] }[];
+    expect(week).toHaveLength(69);
+    const byBop = Object.fromEntries(week.map((o) => [o.bop, o.fechaBop.join('-')]));
+    expect(byBop).toEqual({
+      'BOP A Coruña': '2026-3-14', 'BOP Lugo': '2026-3-13', 'BOP Ourense': '2026-3-12', 'BOP Pontevedra': '2026-3-11', BOE: '2026-3-10', DOG: '2026-3-9',
+    });
+    const offers = await t.db.query<{ url_amigable: string; proceso_finalizado: boolean; organizacion: string; fases: number }>(
+      `SELECT p.url_amigable, p.proceso_finalizado, p.organizacion, (SELECT count(*)::int FROM fase f WHERE f.proceso_uuid = p.uuid) AS fases
+       FROM proceso_oposicion p ORDER BY p.url_amigable`);
+    expect(offers).toEqual([
+      { url_amigable: 'auxiliar-administrativo-oleiros-2026', proceso_finalizado: false, organizacion: 'Concello de Oleiros', fases: 1 },
+      { url_amigable: 'bombeiro-condutor-coruna-2025', proceso_finalizado: true, organizacion: expect.stringMatching(/Coruña/), fases: 5 },
+      { url_amigable: 'policia-local-lugo-2026', proceso_finalizado: false, organizacion: 'Concello de Lugo', fases: 2 },
+    ]);
+    const linked = await t.db.query('SELECT 1 FROM opo WHERE uuid_proceso_selectivo IS NOT NULL AND editado_admin');
+    expect(linked).toHaveLength(3);
+    // Statistics of each demo day, and a second start loads nothing.
+    expect((await t.db.query('SELECT 1 FROM estadistica'))).toHaveLength(6);
+    expect(await loadDemoDataIfEmpty(t.app.services)).toBeNull();
+  });
+});

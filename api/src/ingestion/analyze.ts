@@ -1,0 +1,134 @@
+import { BOP_NAMES } from 'shared/contract';
+import type { ReadCache } from '../cache.js';
+import type { Db } from '../db/client.js';
+import { opoSearchText } from '../modules/opos/opoSearchText.js';
+import { recordLabelDigest, type LabelDigestEvent } from '../notifications/events.js';
+import {
+  deleteOpos, edictsOfDate, insertOpo, lecturasOfDate, loadRules, oposOfEdicts, saveEstadistica, updateOpoFromAnalysis,
+  updateOpoLabels, type EdictoRow, type LecturaEstado, type OpoWrite,
+} from './ingestion.store.js';
+import { compileRules } from './matcher.js';
+
+const PUBLIC_CACHE_PREFIX = 'public:';
+
+/** What one bulletin gave on one date: the answer of both relazar endpoints, one per bulletin. */
+export interface BoletinResumo {
+  bop: string;
+  /** Outcome of the reading: ok, sen_boletin (a normal day without bulletin), bloqueado (robots.txt), erro, sen_lectura. */
+  estado: LecturaEstado | 'sen_lectura';
+  numeroEdictos: number;
+  numeroOpos: number;
+  numeroOposPublicadas: number;
+  trazas: string[];
+}
+
+export interface AnalysisResult {
+  fecha: string;
+  boletins: BoletinResumo[];
+  /** Competitions created by this run (not those that already existed). */
+  novas: number;
+}
+
+export interface AnalysisDeps {
+  db: Db;
+  cache: ReadCache;
+}
+
+const edictLine = (e: EdictoRow) => `${e.id_fuente} · ${e.organizacion} · ${e.titulo}`;
+
+/**
+ * Analyses the stored edicts of a date (all bulletins): search filters decide which become competitions, label
+ * rules tag them, one statistic per bulletin records totals, edicts found and traces. Re-running replaces that
+ * date's results; competitions an administrator edited, verified or linked to an offer keep their fields (only
+ * their labels are refreshed) and are never deleted. Everything lands in one transaction with the notification digest.
+ */
+export async function analyzeDate(deps: AnalysisDeps, fecha: string, options: { send: boolean }): Promise<AnalysisResult> {
+  const { db, cache } = deps;
+  const { filters, labels } = await loadRules(db);
+  const rules = compileRules(filters, labels);
+  const edicts = await edictsOfDate(db, fecha);
+  const lecturas = new Map((await lecturasOfDate(db, fecha)).map((l) => [l.bop, l]));
+  const decisions = edicts.map((e) => ({
+    edict: e,
+    ...rules.classify({ bop: e.bop, titulo: e.titulo, tituloAlternativo: e.titulo_alternativo, organizacion: e.organizacion }),
+  }));
+
+  const result = await db.transaction(async (tx) => {
+    const existing = new Map((await oposOfEdicts(tx, edicts.map((e) => e.uuid))).map((o) => [o.edicto_uuid, o]));
+    const digest: LabelDigestEvent['opos'] = [];
+    const toDelete: string[] = [];
+    const perBop = new Map<string, { total: number; opos: number; publicadas: number; found: string[]; keptByAdmin: number }>();
+    let novas = 0;
+    for (const { edict, filtro, etiquetas } of decisions) {
+      const stats = perBop.get(edict.bop) ?? { total: 0, opos: 0, publicadas: 0, found: [], keptByAdmin: 0 };
+      perBop.set(edict.bop, stats);
+      stats.total += 1;
+      const current = existing.get(edict.uuid);
+      const protectedByAdmin = current !== undefined && (current.editado_admin || current.uuid_proceso_selectivo !== null);
+      if (!filtro) {
+        if (current && !protectedByAdmin) toDelete.push(current.uuid);
+        if (protectedByAdmin) {
+          stats.keptByAdmin += 1;
+          await updateOpoLabels(tx, current.uuid, etiquetas, opoSearchText({ ...current, bop: edict.bop, etiquetas }));
+        }
+        continue;
+      }
+      const write: OpoWrite = {
+        bopUuid: edict.bop_uuid,
+        bop: edict.bop,
+        fecha,
+        edictoUuid: edict.uuid,
+        organizacion: edict.organizacion,
+        descripcion: edict.titulo,
+        urlDetalle: edict.url_detalle,
+        etiquetas,
+        verificado: filtro.indexable,
+        textoNormalizado: '',
+      };
+      stats.opos += 1;
+      stats.found.push(edictLine(edict));
+      if (protectedByAdmin) {
+        await updateOpoLabels(tx, current.uuid, etiquetas, opoSearchText({ ...current, bop: edict.bop, etiquetas }));
+        if (current.verificado) stats.publicadas += 1;
+        continue;
+      }
+      write.textoNormalizado = opoSearchText(write);
+      if (filtro.indexable) stats.publicadas += 1;
+      if (current) {
+        await updateOpoFromAnalysis(tx, current.uuid, write);
+      } else {
+        const uuid = await insertOpo(tx, write);
+        novas += 1;
+        if (write.verificado) {
+          digest.push({ uuid, organizacion: write.organizacion, descripcion: write.descripcion, urlDetalle: write.urlDetalle, bop: write.bop, etiquetas });
+        }
+      }
+    }
+    await deleteOpos(tx, toDelete);
+
+    const boletins: BoletinResumo[] = [];
+    for (const bop of BOP_NAMES) {
+      const lectura = lecturas.get(bop);
+      const stats = perBop.get(bop);
+      if (!lectura && !stats) continue;
+      const trazas = [
+        ...(lectura?.trazas ? lectura.trazas.split('\n').filter(Boolean) : []),
+        `Análise: ${stats?.total ?? 0} edictos, ${stats?.opos ?? 0} opos (${stats?.publicadas ?? 0} publicadas)` +
+          (stats?.keptByAdmin ? `; ${stats.keptByAdmin} editadas por un administrador consérvanse aínda sen filtro que as recoñeza` : ''),
+      ];
+      await saveEstadistica(tx, { bop, fecha, trazas: trazas.join('\n'), total: stats?.total ?? 0, opos: stats?.opos ?? 0, edictos: stats?.found ?? [] });
+      boletins.push({
+        bop,
+        estado: lectura?.estado ?? 'sen_lectura',
+        numeroEdictos: stats?.total ?? 0,
+        numeroOpos: stats?.opos ?? 0,
+        numeroOposPublicadas: stats?.publicadas ?? 0,
+        trazas,
+      });
+    }
+    await recordLabelDigest(tx, { fecha, opos: digest }, { send: options.send });
+    return { fecha, boletins, novas };
+  });
+  cache.clear(PUBLIC_CACHE_PREFIX);
+  return result;
+}

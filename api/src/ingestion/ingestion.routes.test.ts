@@ -1,0 +1,121 @@
+import { databases, testApp } from '../test/harness.js';
+import { bearer, tokenFor } from '../test/tokens.js';
+
+const NOW = () => new Date('2023-03-01T10:00:00+01:00');
+
+describe.each(databases)('bulletin ingestion endpoints on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  let admin: Record<string, string>;
+  const count = async (table: string) => Number((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0].n);
+  const lectura = (fecha: string | number[], envioNotificacion = false) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/config/relazar/lecturaBop', headers: admin, payload: { fecha, envioNotificacion } });
+
+  beforeAll(async () => {
+    t = await testApp(kind, { now: NOW, config: { seedDefaultRules: true } });
+    admin = bearer(await tokenFor(t.app, 'admin'));
+  });
+  afterAll(() => t.close());
+
+  it('lecturaBop reads every bulletin of the date, stores issues and edicts, and answers a summary per bulletin', async () => {
+    const res = await lectura('2023-03-01');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ fecha: [2023, 3, 1], envioNotificacion: false, totalEdictos: 36, totalOposPublicadas: 13, novas: body.totalOpos });
+    expect(body.descripcion).toMatch(/^Lectura do 2023-03-01: 36 edictos/);
+    const coruna = body.boletins.find((b: { bop: string }) => b.bop === 'BOP A Coruña');
+    expect(coruna).toMatchObject({ estado: 'ok', numeroEdictos: 36, numeroOposPublicadas: 13 });
+    expect(coruna.trazas[0]).toBe('BOP A Coruña: lidos 36 edictos (número 41)');
+    for (const bop of ['BOP Lugo', 'BOP Ourense', 'BOP Pontevedra', 'BOE', 'DOG']) {
+      expect(body.boletins.find((b: { bop: string }) => b.bop === bop)).toMatchObject({ estado: 'sen_boletin', numeroEdictos: 0 });
+    }
+    // The public sees the 13 published competitions, labelled, linked to their edict page.
+    const pub = (await t.app.inject({ url: '/api/v1/opos/consulta?date=2023-03-01' })).json();
+    expect(pub).toHaveLength(13);
+    expect(pub).toContainEqual(expect.objectContaining({
+      organizacion: 'A Coruña', bop: 'BOP A Coruña', fechaBop: [2023, 3, 1], verificado: true, etiquetas: ['socorrista'],
+      urlDetalle: 'https://bop.dacoruna.gal/bopportal/publicado/2023/03/01/2023_0000001318.html',
+      descripcion: expect.stringMatching(/^Publicación das bases específicas do proceso selectivo/),
+    }));
+    // Only the bulletin that exists that day has an issue row; every bulletin has its statistic.
+    expect(await t.db.query('SELECT bop FROM bop')).toEqual([{ bop: 'BOP A Coruña' }]);
+    const [stat] = await t.db.query<{ numero_total_edictos: number; numero_edictos_opos: number; edictos_list: string[]; trazas: string }>(
+      `SELECT numero_total_edictos, numero_edictos_opos, edictos_list, trazas FROM estadistica WHERE bop = 'BOP A Coruña'`);
+    expect(stat).toMatchObject({ numero_total_edictos: 36, numero_edictos_opos: body.totalOpos });
+    expect(stat.edictos_list).toContain('2023/1318 · A Coruña · Publicación das bases específicas do proceso selectivo convocado para a cobertura de dúas prazas de socorrista, das agrupacións profesionais, C.E. 13/22');
+    expect(stat.trazas).toMatch(/Análise: 36 edictos/);
+    expect(await count('estadistica')).toBe(6);
+  });
+
+  it('reading the same date again (also as a date array) duplicates nothing', async () => {
+    const before = { edicto: await count('edicto'), opo: await count('opo'), bop: await count('bop'), estadistica: await count('estadistica') };
+    const res = await lectura([2023, 3, 1]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().novas).toBe(0);
+    expect({ edicto: await count('edicto'), opo: await count('opo'), bop: await count('bop'), estadistica: await count('estadistica') }).toEqual(before);
+  });
+
+  it('two readings of a date at once: one runs, the other is told it is running; nothing is doubled', async () => {
+    const before = await count('edicto');
+    const [a, b] = await Promise.all([lectura('2023-03-01'), lectura('2023-03-01')]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes[0]).toBe(200);
+    expect([200, 409]).toContain(codes[1]);
+    if (codes[1] === 409) expect([a, b].find((r) => r.statusCode === 409)!.json().codigo).toBe('LECTURA_EN_CURSO');
+    expect(await count('edicto')).toBe(before);
+    expect(await count('opo')).toBe((await t.db.query(`SELECT 1 FROM opo`)).length);
+  });
+
+  it('analisis re-runs the rules on stored edicts and keeps what an administrator edited, verified or linked', async () => {
+    const opos = await t.db.query<{ uuid: string; descripcion: string }>(
+      `SELECT o.uuid, o.descripcion FROM opo o JOIN edicto e ON e.uuid = o.edicto_uuid WHERE e.id_fuente IN ('2023/1318', '2023/1274') ORDER BY e.id_fuente`);
+    const [bolsa, socorrista] = opos;
+    await t.db.query(`UPDATE opo SET organizacion = 'Concello da Coruña', verificado = false, editado_admin = true WHERE uuid = $1`, [socorrista.uuid]);
+    // An administrator removes the filters that found both; adds a label rule.
+    await t.db.query(`DELETE FROM filtro_busqueda WHERE bop = 'BOP A Coruña' AND texto_busqueda IN ('PROCESO SELECTIVO', 'BOLSA DE EMPREGO', 'PRAZAS DE')`);
+    await t.db.query(`INSERT INTO etiqueta_regla (uuid, etiqueta, texto_busqueda, prioridad, comprobar_cadena_completa) VALUES (gen_random_uuid(), 'praia', 'socorrista', 1, true)`);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/config/relazar/analisis', headers: admin, payload: { fecha: '2023-03-01' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().descripcion).toMatch(/^Análise do 2023-03-01/);
+    const [kept] = await t.db.query<{ organizacion: string; verificado: boolean; etiquetas: string[] }>('SELECT organizacion, verificado, etiquetas FROM opo WHERE uuid = $1', [socorrista.uuid]);
+    expect(kept).toEqual({ organizacion: 'Concello da Coruña', verificado: false, etiquetas: ['praia', 'socorrista'] });
+    expect(await t.db.query('SELECT 1 FROM opo WHERE uuid = $1', [bolsa.uuid])).toEqual([]);
+    const stat = (await t.db.query<{ trazas: string }>(`SELECT trazas FROM estadistica WHERE bop = 'BOP A Coruña'`))[0];
+    expect(stat.trazas).toMatch(/1 editadas por un administrador consérvanse/);
+  });
+
+  it.each([
+    ['/api/v1/config/relazar/lecturaBop', { fecha: '2023-03-01', envioNotificacion: false }],
+    ['/api/v1/config/relazar/analisis', { fecha: '2023-03-01' }],
+  ])('%s: 401 without a valid token, 403 for a visitor, 400 for a bad date', async (url, payload) => {
+    expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url, payload, headers: bearer(await tokenFor(t.app, 'invalid')) })).statusCode).toBe(401);
+    const visitor = await t.app.inject({ method: 'POST', url, payload, headers: bearer(await tokenFor(t.app, 'visitor')) });
+    expect(visitor.statusCode).toBe(403);
+    const bad = await t.app.inject({ method: 'POST', url, headers: admin, payload: { ...payload, fecha: '2023-02-30' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ codigo: expect.any(String), descripcion: expect.any(String) });
+  });
+
+  it('listadoBopsWeb gives each bulletin web address for a date (public), today without a date', async () => {
+    const res = await t.app.inject({ url: '/api/v1/opos/bop/listadoBopsWeb?date=2023-03-02' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { bop: 'BOP A Coruña', url: 'https://bop.dacoruna.gal/bopportal/cambioBoletin.do?fechaInput=02%2F03%2F2023' },
+      { bop: 'BOP Lugo', url: 'https://www.deputacionlugo.gal/gl/boletin-oficial-da-provincia-de-lugo' },
+      { bop: 'BOP Ourense', url: 'https://bop.depourense.es/portal/' },
+      { bop: 'BOP Pontevedra', url: 'https://boppo.depo.gal/web/boppo/detalle/-/boppo/2023/03/02' },
+      { bop: 'BOE', url: 'https://www.boe.es/boe/dias/2023/03/02/' },
+      { bop: 'DOG', url: 'https://www.xunta.gal/diario-oficial-galicia/portalPublicoHome.do?fecha=02/03/2023' },
+    ]);
+    const today = (await t.app.inject({ url: '/api/v1/opos/bop/listadoBopsWeb' })).json();
+    expect(today[0].url).toContain('fechaInput=01%2F03%2F2023');
+    expect((await t.app.inject({ url: '/api/v1/opos/bop/listadoBopsWeb?date=mañá' })).statusCode).toBe(400);
+  });
+
+  it('the OpenAPI document lists the three calls', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/v1/config/relazar/lecturaBop'].post.responses['200']).toBeDefined();
+    expect(doc.paths['/api/v1/config/relazar/analisis'].post).toBeDefined();
+    expect(doc.paths['/api/v1/opos/bop/listadoBopsWeb'].get).toBeDefined();
+  });
+});

@@ -1,0 +1,125 @@
+import type { ReadCache } from '../cache.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import { conflict } from '../errors.js';
+import { analyzeDate, type AnalysisResult, type BoletinResumo } from './analyze.js';
+import { defaultFilters, defaultLabelRules } from './defaults.js';
+import { BlockedError, createRecordedHttpClient, createWebHttpClient, userAgentFor, type HttpClient } from './http.js';
+import { replaceEdicts, saveLectura, seedRulesIfEmpty, upsertBop, type LecturaEstado } from './ingestion.store.js';
+import { SOURCES } from './sources/index.js';
+import type { BulletinSource, SourceReading } from './sources/source.js';
+
+export interface IngestionDeps {
+  db: Db;
+  cache: ReadCache;
+  http: HttpClient;
+  sources?: BulletinSource[];
+}
+
+/** The answer of both relazar endpoints and the record of a scheduled run. */
+export interface RunSummary {
+  fecha: string;
+  descripcion: string;
+  envioNotificacion: boolean;
+  boletins: BoletinResumo[];
+  totalEdictos: number;
+  totalOpos: number;
+  totalOposPublicadas: number;
+  novas: number;
+}
+
+/** The client every source reads through: recorded files (BULLETIN_SOURCE_DIR) or the polite web client. */
+export function createIngestionHttp(config: Config): HttpClient {
+  if (config.bulletinSourceDir) return createRecordedHttpClient(config.bulletinSourceDir);
+  const allowed = new Set(config.bulletinIgnoreRobots.map((h) => h.toLowerCase()));
+  return createWebHttpClient({
+    userAgent: userAgentFor(config.publicUrl, config.contactoEmail),
+    ignoreRobotsFor: (host) => allowed.has('*') || allowed.has(host.toLowerCase()),
+  });
+}
+
+/** Reads the defaults into empty rule tables (first start). */
+export async function seedDefaultRules(db: Db) {
+  return db.transaction((tx) => seedRulesIfEmpty(tx, defaultFilters(), defaultLabelRules()));
+}
+
+const lockName = (fecha: string) => `ingestion:${fecha}`;
+
+/** Runs `fn` while holding the date's lock; a run of the same date elsewhere answers 409. */
+export async function withDateLock<T>(db: Db, fecha: string, fn: () => Promise<T>): Promise<T> {
+  const r = await db.withLock(lockName(fecha), fn);
+  if (!r.ran) throw conflict(`Xa hai unha lectura ou análise do ${fecha} en curso; proba de novo en canto remate`, 'LECTURA_EN_CURSO');
+  return r.value;
+}
+
+function toSummary(analysis: AnalysisResult, envioNotificacion: boolean, verb: string): RunSummary {
+  const sum = (f: (b: BoletinResumo) => number) => analysis.boletins.reduce((n, b) => n + f(b), 0);
+  const totalEdictos = sum((b) => b.numeroEdictos);
+  const totalOpos = sum((b) => b.numeroOpos);
+  const totalOposPublicadas = sum((b) => b.numeroOposPublicadas);
+  const problemas = analysis.boletins.filter((b) => b.estado === 'erro' || b.estado === 'bloqueado').map((b) => `${b.bop} (${b.estado})`);
+  return {
+    fecha: analysis.fecha,
+    descripcion: `${verb} do ${analysis.fecha}: ${totalEdictos} edictos, ${totalOpos} opos (${totalOposPublicadas} publicadas, ${analysis.novas} novas)` +
+      (problemas.length ? `. Con problemas: ${problemas.join(', ')}` : ''),
+    envioNotificacion,
+    boletins: analysis.boletins,
+    totalEdictos,
+    totalOpos,
+    totalOposPublicadas,
+    novas: analysis.novas,
+  };
+}
+
+/** Reads one bulletin; whatever goes wrong becomes a recorded outcome, never an exception. */
+async function readOne(source: BulletinSource, fecha: string, http: HttpClient): Promise<{ reading: SourceReading | null; estado: LecturaEstado; trazas: string[] }> {
+  try {
+    const reading = await source.read(fecha, http);
+    return { reading, estado: reading.estado, trazas: reading.trazas };
+  } catch (error) {
+    if (error instanceof BlockedError) {
+      return { reading: null, estado: 'bloqueado', trazas: [`${source.bop}: bloqueado, ${error.message} (un administrador pode permitilo con BULLETIN_IGNORE_ROBOTS)`] };
+    }
+    return { reading: null, estado: 'erro', trazas: [`${source.bop}: non se puido ler (${(error as Error).message}); posible cambio de formato`] };
+  }
+}
+
+/**
+ * Reads every bulletin of `fecha` and stores each bulletin issue and edict idempotently (natural keys), then
+ * analyses the date. `fechaFuente` reads another date's bulletins into `fecha` (demo data only).
+ */
+export async function readDate(
+  deps: IngestionDeps,
+  fecha: string,
+  options: { envioNotificacion: boolean; fechaFuente?: (source: BulletinSource) => string | null },
+): Promise<RunSummary> {
+  const { db, http } = deps;
+  const sources = deps.sources ?? SOURCES;
+  return withDateLock(db, fecha, async () => {
+    // Different hosts: read in parallel (each host is still asked at most once per second).
+    await Promise.all(sources.map(async (source) => {
+      const fechaFuente = options.fechaFuente ? options.fechaFuente(source) : fecha;
+      if (fechaFuente === null) return;
+      const { reading, estado, trazas } = await readOne(source, fechaFuente, http);
+      await db.transaction(async (tx) => {
+        let numeroEdictos = 0;
+        let numero: string | null = null;
+        if (reading?.estado === 'ok') {
+          const bopUuid = await upsertBop(tx, source.bop, fecha, source.webUrl(fechaFuente));
+          await replaceEdicts(tx, source.bop, fecha, bopUuid, reading.edictos);
+          numeroEdictos = reading.edictos.length;
+          numero = reading.numero;
+        }
+        const lines = estado === 'ok' ? [`${source.bop}: lidos ${numeroEdictos} edictos${numero ? ` (número ${numero})` : ''}`, ...trazas] : trazas;
+        await saveLectura(tx, { bop: source.bop, fecha, estado, numero, numero_edictos: numeroEdictos, trazas: lines.join('\n') });
+      });
+    }));
+    const analysis = await analyzeDate(deps, fecha, { send: options.envioNotificacion });
+    return toSummary(analysis, options.envioNotificacion, 'Lectura');
+  });
+}
+
+/** Re-analyses the stored edicts of a date (after an administrator changed the rules). */
+export async function reanalyzeDate(deps: Omit<IngestionDeps, 'http'>, fecha: string): Promise<RunSummary> {
+  return withDateLock(deps.db, fecha, async () => toSummary(await analyzeDate(deps, fecha, { send: false }), false, 'Análise'));
+}

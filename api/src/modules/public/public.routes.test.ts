@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { databases, testApp } from '../../test/harness.js';
+
+const NOW = () => new Date('2026-03-15T10:00:00+01:00');
+
+describe.each(databases)('public bulletin and offer reads on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  const shown = randomUUID();
+  beforeAll(async () => {
+    t = await testApp(kind, { now: NOW });
+    for (const [bop, fecha] of [['BOP Lugo', '2026-03-13'], ['BOP A Coruña', '2026-03-14'], ['BOP Lugo', '2026-03-14'], ['BOP Ourense', '2026-03-12']]) {
+      await t.db.query('INSERT INTO bop (uuid, bop, fecha_bop, url) VALUES ($1, $2, $3, $4)', [randomUUID(), bop, fecha, 'https://example.gal']);
+    }
+    await t.db.query(
+      `INSERT INTO proceso_oposicion (uuid, url_amigable, organizacion, bop, url_imagen, titulo, descripcion, detalle, url_info_proceso_externo,
+         etiqueta_busqueda_proceso, etiquetas, sistema_seleccion, tipo_contrato, proceso_finalizado, proceso_mostrable, fecha_bop_inicio_proceso)
+       VALUES ($1, 'auxiliar-oleiros', 'Concello de Oleiros', 'BOP A Coruña', 'https://example.gal/i.png', 'Seis prazas de auxiliar', 'Oposición libre',
+         '<p>Bases <strong>aquí</strong><script>alert(1)</script><img src=x onerror=alert(2)></p>', 'https://oleiros.gal/emprego',
+         'auxiliar administrativo', '{auxiliar administrativo,oposición libre}', 'Oposición', 'Funcionario de carreira', false, true, '2026-02-10')`,
+      [shown],
+    );
+    await t.db.query(
+      `INSERT INTO proceso_oposicion (uuid, url_amigable, titulo, etiquetas, proceso_mostrable, fecha_bop_inicio_proceso)
+       VALUES ($1, 'auxiliar-vigo', 'Auxiliar en Vigo', '{auxiliar administrativo}', true, '2026-03-01'),
+              ($2, 'auxiliar-oculto', 'Oculto', '{auxiliar administrativo}', false, '2026-03-05'),
+              ($3, 'policia-lugo', 'Policía', '{}', true, '2026-01-05')`,
+      [randomUUID(), randomUUID(), randomUUID()],
+    );
+    await t.db.query(`UPDATE proceso_oposicion SET etiqueta_proceso = 'policía local' WHERE url_amigable = 'policia-lugo'`);
+    const fase = (titulo: string, orden: number, fecha: string | null, url: string | null) =>
+      t.db.query('INSERT INTO fase (uuid, proceso_uuid, titulo, orden, fecha_bop, url_detalle) VALUES ($1, $2, $3, $4, $5, $6)', [randomUUID(), shown, titulo, orden, fecha, url]);
+    await fase('Lista provisional', 2, '2026-03-01', 'https://example.gal/lista');
+    await fase('Corrección das bases', 1, '2026-02-20', null);
+    await fase('Bases', 1, '2026-02-10', 'https://example.gal/bases');
+  });
+  afterAll(() => t.close());
+
+  it('bop/consulta lists bulletins newest first as {uuid, bop, fechaBop}', async () => {
+    const res = await t.app.inject({ url: '/api/v1/opos/bop/consulta' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.map((b: { bop: string; fechaBop: number[] }) => [b.bop, b.fechaBop])).toEqual([
+      ['BOP A Coruña', [2026, 3, 14]], ['BOP Lugo', [2026, 3, 14]], ['BOP Lugo', [2026, 3, 13]], ['BOP Ourense', [2026, 3, 12]],
+    ]);
+    expect(body[0]).toEqual({ uuid: expect.any(String), bop: 'BOP A Coruña', fechaBop: [2026, 3, 14] });
+  });
+
+  it('procesoOpo/etiquetas lists the shown offers of a label, newest first, with {titulo, urlAmigable, fechaBopInicioProceso, uuid}', async () => {
+    const res = await t.app.inject({ url: `/api/v1/opos/procesoOpo/etiquetas?etiquetaBusqueda=${encodeURIComponent('auxiliar administrativo')}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { titulo: 'Auxiliar en Vigo', urlAmigable: 'auxiliar-vigo', fechaBopInicioProceso: [2026, 3, 1], uuid: expect.any(String) },
+      { titulo: 'Seis prazas de auxiliar', urlAmigable: 'auxiliar-oleiros', fechaBopInicioProceso: [2026, 2, 10], uuid: shown },
+    ]);
+    const byProcessLabel = await t.app.inject({ url: `/api/v1/opos/procesoOpo/etiquetas?etiquetaBusqueda=${encodeURIComponent('policía local')}` });
+    expect(byProcessLabel.json().map((p: { urlAmigable: string }) => p.urlAmigable)).toEqual(['policia-lugo']);
+    const none = await t.app.inject({ url: '/api/v1/opos/procesoOpo/etiquetas?etiquetaBusqueda=nada' });
+    expect(none.json()).toEqual([]);
+  });
+
+  it('ver/procesoOposicion returns the offer with every field, phases by orden then fechaBop, and sanitised detalle', async () => {
+    const res = await t.app.inject({ url: '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-oleiros' });
+    expect(res.statusCode).toBe(200);
+    const p = res.json();
+    expect(p).toEqual({
+      uuidEntidad: shown, urlAmigable: 'auxiliar-oleiros', organizacion: 'Concello de Oleiros', bop: 'BOP A Coruña',
+      urlImagen: 'https://example.gal/i.png', titulo: 'Seis prazas de auxiliar', descripcion: 'Oposición libre',
+      detalle: expect.any(String), urlInfoProcesoExterno: 'https://oleiros.gal/emprego', etiquetaBusquedaProceso: 'auxiliar administrativo',
+      etiquetaProceso: '', etiquetas: ['auxiliar administrativo', 'oposición libre'], sistemaSeleccion: 'Oposición',
+      tipoContrato: 'Funcionario de carreira', uuidOpoInicio: '', procesoFinalizado: false, procesoMostrable: true,
+      numeroVisitas: expect.any(Number), fechaBopInicioProceso: [2026, 2, 10], procesosOposicionesList: expect.any(Array),
+    });
+    expect(p.detalle).toContain('<strong>aquí</strong>');
+    expect(p.detalle).not.toMatch(/script|onerror/);
+    expect(p.procesosOposicionesList).toEqual([
+      { uuid: expect.any(String), titulo: 'Bases', orden: 1, fechaBop: [2026, 2, 10], urlDetalle: 'https://example.gal/bases', archivo: null },
+      { uuid: expect.any(String), titulo: 'Corrección das bases', orden: 1, fechaBop: [2026, 2, 20], urlDetalle: null, archivo: null },
+      { uuid: expect.any(String), titulo: 'Lista provisional', orden: 2, fechaBop: [2026, 3, 1], urlDetalle: 'https://example.gal/lista', archivo: null },
+    ]);
+  });
+
+  it('each view counts one visit, also when the offer comes from the cache', async () => {
+    const view = async () => (await t.app.inject({ url: '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-vigo' })).json().numeroVisitas;
+    const first = await view();
+    expect(await view()).toBe(first + 1);
+    expect(await view()).toBe(first + 2);
+    const [row] = await t.db.query<{ numero_visitas: number }>(`SELECT numero_visitas FROM proceso_oposicion WHERE url_amigable = 'auxiliar-vigo'`);
+    expect(row.numero_visitas).toBe(first + 2);
+  });
+
+  it.each([['nonexiste'], ['auxiliar-oculto']])('ver/procesoOposicion?urlAmigable=%s answers 404 {codigo, descripcion} and counts nothing', async (slug) => {
+    const res = await t.app.inject({ url: `/api/v1/opos/ver/procesoOposicion?urlAmigable=${slug}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ codigo: expect.any(String), descripcion: expect.stringContaining(slug) });
+    const [row] = await t.db.query<{ numero_visitas: number }>(`SELECT numero_visitas FROM proceso_oposicion WHERE url_amigable = 'auxiliar-oculto'`);
+    expect(row.numero_visitas).toBe(0);
+  });
+
+  it.each([
+    ['/api/v1/opos/ver/procesoOposicion'],
+    [`/api/v1/opos/ver/procesoOposicion?urlAmigable=${'x'.repeat(201)}`],
+    ['/api/v1/opos/procesoOpo/etiquetas'],
+    ['/api/v1/opos/procesoOpo/etiquetas?etiquetaBusqueda='],
+  ])('%s is refused with 400 and {codigo, descripcion}', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ codigo: expect.any(String), descripcion: expect.any(String) });
+  });
+});

@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths, useT } from 'shared';
+
+/** The two search boxes of the home page: by bulletin date and by text. Both put the search in the URL. */
+export function SearchBoxes({ fecha = '', texto = '' }: { fecha?: string; texto?: string }) {
+  const { t } = useT();
+  const navigate = useNavigate();
+  const [date, setDate] = useState(fecha);
+  const [text, setText] = useState(texto);
+
+  const byDate = (e: FormEvent) => {
+    e.preventDefault();
+    if (date) navigate(paths.byDate(date));
+  };
+  const byText = (e: FormEvent) => {
+    e.preventDefault();
+    const q = text.trim();
+    if (q) navigate(paths.byText(q));
+  };
+
+  return (
+    <div className="search-row public-search" role="search" aria-label={t('public.search.region')}>
+      <form onSubmit={byDate}>
+        <div className="form-field">
+          <label htmlFor="busca-fecha">{t('public.search.fecha.label')}</label>
+          <input id="busca-fecha" name="fecha" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
+        </div>
+        <button type="submit">{t('public.search.fecha.button')}</button>
+      </form>
+      <form onSubmit={byText}>
+        <div className="form-field">
+          <label htmlFor="busca-texto">{t('public.search.texto.label')}</label>
+          <input
+            id="busca-texto" name="textoBusqueda" type="search" required maxLength={200} value={text}
+            aria-describedby="busca-texto-hint" onChange={(e) => setText(e.target.value)}
+          />
+          <small id="busca-texto-hint">{t('public.search.texto.hint')}</small>
+        </div>
+        <button type="submit">{t('public.search.texto.button')}</button>
+      </form>
+    </div>
+  );
+}
