@@ -17,6 +17,7 @@ test.describe('e-mail notices of an offer', () => {
   test('a visitor subscribes on an offer page, receives the confirmation e-mail, confirms, and can leave', async ({ page }) => {
     const email = `visitante-${Date.now()}@example.org`;
     await page.goto('/public/oposicion/auxiliar-administrativo-oleiros-2026');
+    const titulo = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     await page.getByPlaceholder('Introduce o teu correo electrónico').fill(email);
     await page.getByRole('button', { name: 'Subscribirme' }).click();
     await expect(page.getByText('Aviso de notificación creado correctamente')).toBeVisible();
@@ -32,7 +33,7 @@ test.describe('e-mail notices of an offer', () => {
     await page.goto(confirm);
     await expect(page.getByRole('heading', { level: 1, name: 'Confirmación da subscrición' })).toBeVisible();
     await expect(page.getByText('Subscrición confirmada')).toBeVisible();
-    await expect(page.getByText('Recibirás un correo cada vez que se publique unha nova fase de «Seis prazas de auxiliar administrativo».')).toBeVisible();
+    await expect(page.getByText(`Recibirás un correo cada vez que se publique unha nova fase de «${titulo}».`)).toBeVisible();
     await page.getByRole('link', { name: 'Ver o proceso' }).click();
     await expect(page).toHaveURL(/\/public\/oposicion\/auxiliar-administrativo-oleiros-2026$/);
 

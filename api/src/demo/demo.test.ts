@@ -24,7 +24,7 @@ describe.each(databases)('demo data on %s', (kind) => {
        FROM proceso_oposicion p ORDER BY p.url_amigable`);
     expect(offers).toEqual([
       { url_amigable: 'auxiliar-administrativo-oleiros-2026', proceso_finalizado: false, organizacion: 'Concello de Oleiros', fases: 1 },
-      { url_amigable: 'bombeiro-condutor-coruna-2025', proceso_finalizado: true, organizacion: expect.stringMatching(/Coruña/), fases: 5 },
+      { url_amigable: 'bombeiro-condutor-ferrol-2025', proceso_finalizado: true, organizacion: 'Concello de Ferrol', fases: 5 },
       { url_amigable: 'policia-local-lugo-2026', proceso_finalizado: false, organizacion: 'Concello de Lugo', fases: 2 },
     ]);
     const linked = await t.db.query('SELECT 1 FROM opo WHERE uuid_proceso_selectivo IS NOT NULL AND editado_admin');

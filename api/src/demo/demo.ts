@@ -55,7 +55,7 @@ const OFFERS: DemoOffer[] = [
     fasesPrevias: [['Oferta de emprego público para o ano 2020', 240]],
   },
   {
-    urlAmigable: 'bombeiro-condutor-coruna-2025',
+    urlAmigable: 'bombeiro-condutor-ferrol-2025',
     inicio: ['BOP A Coruña', '2023/1301'],
     titulo: 'Tres prazas de bombeiro/a-condutor/a',
     descripcion: 'Concurso-oposición para tres prazas de bombeiro/a-condutor/a do servizo de extinción de incendios. Proceso rematado coa proposta de nomeamento.',

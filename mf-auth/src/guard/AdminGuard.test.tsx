@@ -20,6 +20,8 @@ function renderGuarded(url: string) {
 
 const admin = { body: { nombre: 'admin', sub: 'dev-admin', admin: true } };
 
+afterEach(() => jest.restoreAllMocks());
+
 beforeEach(() => {
   localStorage.clear();
   resetOidcClient();

@@ -209,22 +209,22 @@ describe.each(databases)('configuration administration on %s', (kind) => {
   });
 
   describe('access', () => {
-    const routes: [string, string, unknown?][] = [
-      ['GET', `${ETIQUETAS}/ver`],
+    const routes: [string, string, unknown][] = [
+      ['GET', `${ETIQUETAS}/ver`, null],
       ['POST', ETIQUETAS, [{ textoBuscar: 'a', etiqueta: 'A', comprobarCadenaCompleta: true, prioridade: 1 }]],
       ['POST', `${ETIQUETAS}/modificar`, { uuidEntidad: randomUUID(), textoBuscar: 'a', etiqueta: 'A', comprobarCadenaCompleta: true, prioridade: 1 }],
       ['DELETE', `${ETIQUETAS}/eliminar`, { uuidEntidad: randomUUID() }],
-      ['GET', `${BUSQUEDA}/ver`],
+      ['GET', `${BUSQUEDA}/ver`, null],
       ['POST', BUSQUEDA, [{ textoBusqueda: 'a', bop: 'DOG', indexable: true, prioridad: 1 }]],
       ['POST', `${BUSQUEDA}/modificar`, { uuidEntidad: randomUUID(), textoBusqueda: 'a', bop: 'DOG', indexable: true, prioridad: 1 }],
       ['DELETE', `${BUSQUEDA}/eliminar`, { uuidEntidad: randomUUID() }],
-      ['GET', '/api/v1/estadisticas/envioNotificacion/'],
-      ['GET', '/api/v1/estadisticas/verEstadisticas?numeroInicio=0&numeroFin=30'],
+      ['GET', '/api/v1/estadisticas/envioNotificacion/', null],
+      ['GET', '/api/v1/estadisticas/verEstadisticas?numeroInicio=0&numeroFin=30', null],
     ];
 
     it.each(routes)('%s %s answers 401 without a valid token and 403 for a visitor', async (method, url, payload) => {
       const req = (headers: Record<string, string>) =>
-        t.app.inject({ method: method as 'GET', url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+        t.app.inject({ method: method as 'GET', url, headers, ...(payload === null ? {} : { payload: payload as object }) });
       const none = await req({});
       expect(none.statusCode).toBe(401);
       const invalid = await req(bearer(await tokenFor(t.app, 'invalid')));

@@ -1,11 +1,164 @@
-import { useT } from 'shared';
+import { useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { BOP_NAMES, Card, ErrorMessage, FormField, Loading, Notice, errorMessage, useT, usePageMeta, type FiltroBusqueda } from 'shared';
+import { RowActions, SiNonSelect } from '../../components/RowActions';
+import { SortableTable, type Column } from '../../components/SortableTable';
+import '../../components/adminConfig.css';
+import {
+  useAdminConfigCrearFiltroMutation,
+  useAdminConfigEliminarFiltroMutation,
+  useAdminConfigFiltrosQuery,
+  useAdminConfigModificarFiltroMutation,
+} from './busquedaApi';
 
-/** Placeholder: the screen comes with its own issue. */
+interface FormState {
+  bop: string;
+  textoBusqueda: string;
+  prioridad: string;
+  indexable: boolean;
+}
+
+const EMPTY: FormState = { bop: '', textoBusqueda: '', prioridad: '0', indexable: true };
+
+/** /public/admin/configurarBusqueda: search filters grouped by bulletin (one can be picked), create, edit, delete. */
 export function ConfigurarBusquedaPage() {
   const { t } = useT();
+  usePageMeta(t('adminConfig.busqueda.title'));
+  const [params, setParams] = useSearchParams();
+  const soloBop = params.get('bop') ?? '';
+  const list = useAdminConfigFiltrosQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [crear, crearState] = useAdminConfigCrearFiltroMutation();
+  const [modificar, modificarState] = useAdminConfigModificarFiltroMutation();
+  const [eliminar, eliminarState] = useAdminConfigEliminarFiltroMutation();
+  const [form, setForm] = useState<FormState>({ ...EMPTY, bop: soloBop });
+  const [editing, setEditing] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const firstField = useRef<HTMLSelectElement>(null);
+  const busy = crearState.isLoading || modificarState.isLoading;
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setNotice(null);
+    // DECISIONS.md 10 / SPEC.md 5: the search text is upper-cased before sending.
+    const item = {
+      textoBusqueda: form.textoBusqueda.trim().toUpperCase(),
+      bop: form.bop,
+      indexable: form.indexable,
+      prioridad: Number(form.prioridad),
+    };
+    try {
+      if (editing) {
+        await modificar({ uuidEntidad: editing, ...item }).unwrap();
+        setNotice({ kind: 'success', text: t('adminConfig.busqueda.modificado') });
+      } else {
+        await crear(item).unwrap();
+        setNotice({ kind: 'success', text: t('adminConfig.busqueda.creado') });
+      }
+      setForm({ ...EMPTY, bop: soloBop });
+      setEditing(null);
+    } catch (error) {
+      setNotice({ kind: 'error', text: t('error.prefix', { message: errorMessage(error) }) });
+    }
+  };
+
+  const edit = (f: FiltroBusqueda) => {
+    setNotice(null);
+    setEditing(f.uuidEntidad);
+    setForm({ bop: f.bop, textoBusqueda: f.textoBusqueda, prioridad: String(f.prioridad), indexable: f.indexable });
+    firstField.current?.focus();
+  };
+
+  const cancel = () => {
+    setEditing(null);
+    setForm({ ...EMPTY, bop: soloBop });
+  };
+
+  const remove = async (f: FiltroBusqueda) => {
+    setNotice(null);
+    try {
+      await eliminar(f.uuidEntidad).unwrap();
+      if (editing === f.uuidEntidad) cancel();
+      setNotice({ kind: 'success', text: t('adminConfig.busqueda.eliminado') });
+    } catch (error) {
+      setNotice({ kind: 'error', text: t('error.prefix', { message: errorMessage(error) }) });
+    }
+  };
+
+  const pickBop = (bop: string) => {
+    setParams(bop ? { bop } : {}, { replace: true });
+    if (!editing) set('bop', bop);
+  };
+
+  const columns: Column<FiltroBusqueda>[] = [
+    { key: 'texto', label: t('adminConfig.busqueda.textoBusqueda'), sortValue: (f) => f.textoBusqueda, render: (f) => f.textoBusqueda },
+    { key: 'prioridad', label: t('adminConfig.busqueda.prioridad'), sortValue: (f) => f.prioridad, render: (f) => f.prioridad, className: 'ac-num' },
+    { key: 'indexable', label: t('adminConfig.busqueda.indexable'), sortValue: (f) => f.indexable, render: (f) => t(f.indexable ? 'adminConfig.si' : 'adminConfig.non') },
+    {
+      key: 'acciones',
+      label: t('adminConfig.acciones'),
+      render: (f) => <RowActions name={`${f.bop} – ${f.textoBusqueda}`} busy={eliminarState.isLoading} onEdit={() => edit(f)} onDelete={() => remove(f)} />,
+    },
+  ];
+
+  const data = list.data ?? [];
+  const bops = [...BOP_NAMES, ...new Set(data.map((f) => f.bop).filter((b) => !(BOP_NAMES as readonly string[]).includes(b)))];
+  const groups = bops
+    .filter((b) => !soloBop || b === soloBop)
+    .map((bop) => ({ bop, filtros: data.filter((f) => f.bop === bop) }))
+    .filter((g) => g.filtros.length > 0);
+
   return (
-    <section className="card" data-remote="mf-admin-config" data-screen="configurarBusqueda">
-      <h1>{t('site.name')}</h1>
+    <section data-remote="mf-admin-config" data-screen="configurarBusqueda">
+      <h1>{t('adminConfig.busqueda.title')}</h1>
+      <p>{t('adminConfig.busqueda.intro')}</p>
+      <Notice kind="info">{t('adminConfig.proximaAnalise')}</Notice>
+      {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
+
+      <Card as="section">
+        <h2>{editing ? t('adminConfig.busqueda.editarTitulo') : t('adminConfig.busqueda.crearTitulo')}</h2>
+        <form className="ac-form" onSubmit={submit} aria-label={editing ? t('adminConfig.busqueda.editarTitulo') : t('adminConfig.busqueda.crearTitulo')}>
+          <FormField id="bop" label={t('adminConfig.busqueda.bop')}>
+            <select ref={firstField} id="bop" name="bop" required value={form.bop} onChange={(e) => set('bop', e.target.value)}>
+              <option value="">{t('adminConfig.selecciona')}</option>
+              {bops.map((b) => <option key={b} value={b}>{b}</option>)}
+            </select>
+          </FormField>
+          <FormField id="textoBusqueda" label={t('adminConfig.busqueda.textoBusqueda')} hint={t('adminConfig.busqueda.textoBusquedaAxuda')}>
+            <input id="textoBusqueda" name="textoBusqueda" required maxLength={300} aria-describedby="textoBusqueda-hint" value={form.textoBusqueda} onChange={(e) => set('textoBusqueda', e.target.value)} />
+          </FormField>
+          <FormField id="prioridad" label={t('adminConfig.busqueda.prioridad')}>
+            <input id="prioridad" name="prioridad" type="number" step={1} required value={form.prioridad} onChange={(e) => set('prioridad', e.target.value)} />
+          </FormField>
+          <FormField id="indexable" label={t('adminConfig.busqueda.indexable')}>
+            <SiNonSelect id="indexable" value={form.indexable} onChange={(v) => set('indexable', v)} />
+          </FormField>
+          <div className="ac-form-buttons">
+            <button type="submit" disabled={busy}>{busy ? t('adminConfig.gardando') : editing ? t('adminConfig.gardar') : t('adminConfig.crear')}</button>
+            {editing ? <button type="button" className="secondary" onClick={cancel}>{t('adminConfig.cancelar')}</button> : null}
+          </div>
+        </form>
+      </Card>
+
+      <div className="ac-toolbar">
+        <FormField id="soloBop" label={t('adminConfig.busqueda.filtrarBop')}>
+          <select id="soloBop" value={soloBop} onChange={(e) => pickBop(e.target.value)}>
+            <option value="">{t('adminConfig.busqueda.todos')}</option>
+            {bops.map((b) => <option key={b} value={b}>{b}</option>)}
+          </select>
+        </FormField>
+      </div>
+
+      {list.isLoading ? <Loading /> : null}
+      {list.isError ? <ErrorMessage message={errorMessage(list.error)} /> : null}
+      {list.data && groups.length === 0 ? <p>{t('adminConfig.busqueda.baleiro')}</p> : null}
+      {groups.map((g, i) => (
+        <section key={g.bop} className="ac-group" aria-labelledby={`grupo-${i}`}>
+          <h2 id={`grupo-${i}`}>{t('adminConfig.busqueda.grupo', { bop: g.bop, n: g.filtros.length })}</h2>
+          <SortableTable caption={g.bop} columns={columns} rows={g.filtros} rowKey={(f) => f.uuidEntidad} initialSort={{ key: 'prioridad' }} />
+        </section>
+      ))}
     </section>
   );
 }

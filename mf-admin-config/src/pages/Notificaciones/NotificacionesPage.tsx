@@ -1,11 +1,88 @@
-import { useT } from 'shared';
+import { Fragment } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorMessage, FormField, Loading, dateArrayToIso, dateInZone, errorMessage, isoToDateArray, useT, usePageMeta } from 'shared';
+import '../../components/adminConfig.css';
+import { useAdminConfigNotificacionesQuery } from './notificacionesApi';
 
-/** Placeholder: the screen comes with its own issue. */
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoDateTime = (a: readonly number[]) => `${dateArrayToIso(a)}T${pad(a[3])}:${pad(a[4])}`;
+const today = () => dateArrayToIso(dateInZone(new Date(), 'Europe/Madrid'));
+
+/** /public/admin/notificaciones[?fecha=YYYY-MM-DD]: the notifications of a day, traces folded under each row. */
 export function NotificacionesPage() {
-  const { t } = useT();
+  const { t, date, dateTime } = useT();
+  usePageMeta(t('adminConfig.notificaciones.title'));
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('fecha') ?? '';
+  const fecha = isoToDateArray(asked) ? asked : undefined;
+  const shown = fecha ?? today();
+  const list = useAdminConfigNotificacionesQuery(fecha, { refetchOnMountOrArgChange: true });
+  // currentData: never the previous day's rows under the new day's heading.
+  const data = list.currentData;
+
+  const pick = (value: string) => {
+    if (value && isoToDateArray(value)) setParams({ fecha: value });
+  };
+
   return (
-    <section className="card" data-remote="mf-admin-config" data-screen="notificaciones">
-      <h1>{t('site.name')}</h1>
+    <section data-remote="mf-admin-config" data-screen="notificaciones">
+      <h1>{t('adminConfig.notificaciones.title')}</h1>
+      <div className="ac-toolbar">
+        <FormField id="fecha" label={t('adminConfig.notificaciones.fecha')}>
+          <input id="fecha" name="fecha" type="date" value={shown} onChange={(e) => pick(e.target.value)} />
+        </FormField>
+        {fecha ? (
+          <button type="button" className="secondary" onClick={() => setParams({})}>{t('adminConfig.notificaciones.hoxe')}</button>
+        ) : null}
+      </div>
+
+      {list.isFetching && !data ? <Loading /> : null}
+      {list.isError ? <ErrorMessage message={errorMessage(list.error)} /> : null}
+      {data && !list.isError ? (
+        data.length === 0 ? (
+          <p>{t('adminConfig.notificaciones.ningunha')}</p>
+        ) : (
+          <>
+            <h2 id="notificaciones-resumo">{t('adminConfig.notificaciones.resumo', { n: data.length, fecha: date(isoToDateArray(shown)) })}</h2>
+            <div className="table-wrap">
+              <table aria-labelledby="notificaciones-resumo">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('adminConfig.notificaciones.tipoEnvio')}</th>
+                    <th scope="col">{t('adminConfig.notificaciones.fechaEnvio')}</th>
+                    <th scope="col" className="ac-num">{t('adminConfig.notificaciones.prioridad')}</th>
+                    <th scope="col">{t('adminConfig.notificaciones.enviado')}</th>
+                    <th scope="col">{t('adminConfig.notificaciones.texto')}</th>
+                    <th scope="col">{t('adminConfig.notificaciones.creador')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.map((n) => (
+                    <Fragment key={n.uuidEntidad}>
+                      <tr>
+                        <td>{n.tipoEnvio}</td>
+                        <td className="ac-nowrap">{n.auditoriafechaEnvio ? <time dateTime={isoDateTime(n.auditoriafechaEnvio)}>{dateTime(n.auditoriafechaEnvio)}</time> : t('adminConfig.notificaciones.sinEnviar')}</td>
+                        <td className="ac-num">{n.prioridad}</td>
+                        <td className={n.enviado ? 'ac-sent-yes' : 'ac-sent-no'}>{t(n.enviado ? 'adminConfig.si' : 'adminConfig.non')}</td>
+                        <td>{n.texto}</td>
+                        <td>{n.auditoriaCreadorPor}</td>
+                      </tr>
+                      <tr className="ac-details-row">
+                        <td colSpan={6}>
+                          <details>
+                            <summary>{t('adminConfig.notificaciones.trazas')}</summary>
+                            {n.trazas ? <pre className="ac-pre">{n.trazas}</pre> : <p>{t('adminConfig.notificaciones.sinTrazas')}</p>}
+                          </details>
+                        </td>
+                      </tr>
+                    </Fragment>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )
+      ) : null}
     </section>
   );
 }

@@ -18,6 +18,8 @@ const tokens = (extra: Record<string, unknown> = {}) => ({
 const render = (query: string) =>
   renderWithProviders(<CallbackPage />, { route: `/admin/callback${query}`, path: '/admin/callback' });
 
+afterEach(() => jest.restoreAllMocks());
+
 beforeEach(() => {
   localStorage.clear();
   resetOidcClient();

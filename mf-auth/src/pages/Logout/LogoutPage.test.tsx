@@ -6,6 +6,8 @@ import { resetOidcClient } from '../../oidc/oidcClient';
 import { fakeProvider, ISSUER } from '../../test/fakeProvider';
 import { LogoutPage } from './LogoutPage';
 
+afterEach(() => jest.restoreAllMocks());
+
 beforeEach(() => {
   localStorage.clear();
   resetOidcClient();

@@ -20,7 +20,7 @@ describe('BopsPage', () => {
     expect(await within(web).findByRole('link', { name: /BOP Lugo/ })).toHaveAttribute('href', 'https://bop.lugo.example/');
     expect(calls.find((c) => c.url.pathname.endsWith('listadoBopsWeb'))!.url.searchParams.get('date')).toBe('2024-03-15');
     const list = screen.getByRole('region', { name: 'Listado BOPs' });
-    expect(await within(list).findByRole('link', { name: 'BOP A Coruña' })).toHaveAttribute('href', '/?fecha=2024-03-14&bop=BOP%20A%20Coru%C3%B1a');
+    expect(await within(list).findByRole('link', { name: /^BOP A Coruña\s*,\s*14 de marzo de 2024$/ })).toHaveAttribute('href', '/?fecha=2024-03-14&bop=BOP%20A%20Coru%C3%B1a');
     expect(list).toHaveTextContent('15 de marzo de 2024');
     expect(document.title).toBe('Boletines oficiales · Oposicións Galicia');
   });
@@ -32,7 +32,7 @@ describe('BopsPage', () => {
     const { router } = renderWithProviders(<BopsPage />, { route: '/bop' });
     const web = screen.getByRole('region', { name: 'Abrir WEB BOPs' });
     expect(await within(web).findByRole('alert')).toHaveTextContent(/^Error: /);
-    expect(await screen.findByRole('link', { name: 'BOP Lugo' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^BOP Lugo\s*,/ })).toBeInTheDocument();
     const asked = calls.find((c) => c.url.pathname.endsWith('listadoBopsWeb'))!.url.searchParams.get('date');
     expect(asked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const input = screen.getByLabelText('Data dos boletíns');

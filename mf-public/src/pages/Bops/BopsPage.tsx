@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { dateArrayToIso, dateInZone, DateText, paths, usePageMeta, useT } from 'shared';
+import { dateArrayToIso, dateInZone, DateText, paths, usePageMeta, useT, type Bop } from 'shared';
 import '../../features/layout/public.css';
 import { QueryState } from '../../features/layout/states';
 import { usePublicBopsQuery, usePublicBopsWebQuery } from '../../features/publicApi';
@@ -45,19 +45,35 @@ function BopsWeb() {
   );
 }
 
+/** Bulletins grouped by date, keeping the newest-first order of the server. */
+function groupByDate(bops: Bop[]): [string, Bop[]][] {
+  const groups = new Map<string, Bop[]>();
+  for (const b of bops) {
+    const iso = dateArrayToIso(b.fechaBop);
+    groups.set(iso, [...(groups.get(iso) ?? []), b]);
+  }
+  return [...groups];
+}
+
 /** 'Listado BOPs': the bulletins read, newest first, each linking to its competitions. */
 function BopsList() {
-  const { t } = useT();
+  const { t, date } = useT();
   const q = usePublicBopsQuery();
   return (
     <section className="card" aria-labelledby="bops-list">
       <h2 id="bops-list">{t('public.bops.list')}</h2>
       <QueryState isLoading={q.isLoading} error={q.error} data={q.data} empty={t('public.bops.list.empty')}>
         {(bops) => (
-          <ul className="link-list">
-            {bops.map((b) => (
-              <li key={b.uuid}>
-                <Link to={paths.byBop(dateArrayToIso(b.fechaBop), b.bop)}>{b.bop}</Link>, <DateText value={b.fechaBop} />
+          <ul className="link-list bops-by-date">
+            {groupByDate(bops).map(([iso, group]) => (
+              <li key={iso}>
+                <DateText value={group[0].fechaBop} />:{' '}
+                {group.map((b, i) => (
+                  <span key={b.uuid}>
+                    {i > 0 ? ' · ' : null}
+                    <Link to={paths.byBop(iso, b.bop)}>{b.bop}<span className="visually-hidden">, {date(b.fechaBop)}</span></Link>
+                  </span>
+                ))}
               </li>
             ))}
           </ul>

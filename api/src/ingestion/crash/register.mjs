@@ -1,0 +1,2 @@
+import { register } from 'node:module';
+register('./tsLoader.mjs', import.meta.url);

@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { writeSession } from 'shared';
+import { renderWithProviders, stubFetch } from 'shared/test-utils';
+import { HomePage } from './HomePage';
+
+const runSummary = {
+  fecha: [2024, 3, 15], descripcion: 'Lectura de 15/03/2024 feita', envioNotificacion: true, totalEdictos: 12, totalOpos: 3, totalOposPublicadas: 2, novas: 1,
+  boletins: [{ bop: 'BOP Lugo', estado: 'LIDO', edictos: 12 }],
+};
+
+function renderHome(routes: Parameters<typeof stubFetch>[0] = {}) {
+  let bloqueo = 'false';
+  const calls = stubFetch({
+    '/api/v1/config/ver/constantes': () => ({ body: [{ constante: 'BLOQUEO_BUSQUEDA_BOP_BOE', valor: bloqueo }] }),
+    'POST /api/v1/config/modificar/constantes': (_u, init) => {
+      bloqueo = (init.body as unknown as { valor: string }).valor;
+      return { body: init.body };
+    },
+    ...routes,
+  });
+  const view = renderWithProviders(<HomePage />, { route: '/admin/home', path: '/admin/home' });
+  return { calls, ...view };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  writeSession('accessToken', 'AT');
+  writeSession('userName', 'admin');
+});
+
+test('welcomes the user by name and shows the switch with its current value; toggling saves it', async () => {
+  const { calls } = renderHome();
+  expect(screen.getByRole('heading', { level: 1, name: 'Benvida/o, admin' })).toBeInTheDocument();
+  const toggle = await screen.findByRole('switch');
+  expect(toggle).not.toBeChecked();
+  expect(screen.getByText('Desactivado')).toBeInTheDocument();
+  fireEvent.click(toggle);
+  expect(await screen.findByText('BLOQUEO_BUSQUEDA_BOP_BOE gardado: true')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('switch')).toBeChecked());
+  expect(screen.getByText('Activado')).toBeInTheDocument();
+  const post = calls.find((c) => c.method === 'POST');
+  expect(post?.body).toEqual({ constante: 'BLOQUEO_BUSQUEDA_BOP_BOE', valor: 'true' });
+  expect(post && calls[0].url.pathname).toBe('/api/v1/config/ver/constantes');
+});
+
+test('re-runs the bulletin reading of a date with notifications and shows the outcome readably', async () => {
+  const { calls } = renderHome({ 'POST /api/v1/config/relazar/lecturaBop': () => ({ body: runSummary }) });
+  const form = screen.getByRole('heading', { name: 'Relanzar a lectura dos boletíns' }).closest('section')!;
+  fireEvent.change(form.querySelector('input[type="date"]')!, { target: { value: '2024-03-15' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Enviar notificacións' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Relanzar lectura' }));
+  expect(await screen.findByText('Lectura de 15/03/2024 feita')).toBeInTheDocument();
+  expect(calls.find((c) => c.url.pathname === '/api/v1/config/relazar/lecturaBop')?.body).toEqual({ fecha: [2024, 3, 15], envioNotificacion: true });
+  expect(screen.getByText('15 de marzo de 2024')).toBeInTheDocument();
+  expect(screen.getByRole('cell', { name: 'BOP Lugo' })).toBeInTheDocument();
+  expect(screen.getByText('totalOpos').nextSibling).toHaveTextContent('3');
+});
+
+test('re-runs the analysis of a date; a failure shows the server descripcion', async () => {
+  renderHome({ 'POST /api/v1/config/relazar/analisis': () => ({ status: 409, body: { codigo: 'CONFLITO', descripcion: 'Xa hai unha lectura en curso' } }) });
+  const form = screen.getByRole('heading', { name: 'Relanzar a análise' }).closest('section')!;
+  fireEvent.change(form.querySelector('input[type="date"]')!, { target: { value: '2024-03-15' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Relanzar análise' }));
+  expect(await screen.findByText('Error: Xa hai unha lectura en curso')).toBeInTheDocument();
+});
+
+test('clears the caches and shows the outcome', async () => {
+  renderHome({ '/api/v1/config/borrar/caches': () => ({ body: { descripcion: 'Cachés borradas', entradasBorradas: 4 } }) });
+  fireEvent.click(screen.getByRole('button', { name: 'Borrar cachés' }));
+  expect(await screen.findByText('Cachés borradas')).toBeInTheDocument();
+  expect(screen.getByText('entradasBorradas').nextSibling).toHaveTextContent('4');
+});
+
+test('an auth error sends the administrator to the login page, coming back here', async () => {
+  const { router } = renderHome({ '/api/v1/config/borrar/caches': () => ({ status: 401, body: { codigo: 'TOKEN_NON_VALIDO', descripcion: 'x' } }) });
+  fireEvent.click(screen.getByRole('button', { name: 'Borrar cachés' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+  expect(router.state.location.search).toBe(`?redirect_postlogin=${encodeURIComponent('/admin/home')}`);
+});
