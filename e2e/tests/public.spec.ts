@@ -102,7 +102,7 @@ test.describe('public site', () => {
     await expect(fases.getByRole('listitem')).toHaveCount(oferta.procesosOposicionesList.length);
     await expect(fases.getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//);
     await expect(fases.getByRole('listitem').first()).toContainText(/Data BOP: \d{1,2} de [a-zñ]+ de \d{4}/);
-    await expect(page.locator('article .chips a').first()).toHaveAttribute('href', /^\/public\/\?etiquetaBusqueda=/);
+    await expect(page.locator('article .chips a').first()).toHaveAttribute('href', /^\/public\/?\?etiquetaBusqueda=/);
 
     // Subscription: the success only on a 2xx answer, otherwise the failure with the server's descripcion.
     const box = page.getByRole('region', { name: 'Subscríbete aos avisos desta OPO!' });

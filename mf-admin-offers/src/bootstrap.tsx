@@ -2,7 +2,7 @@ import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
-import { makeStore } from 'shared';
+import { makeStore, ROUTER_BASENAME } from 'shared';
 import 'shared/styles.css';
 import { routes, screens } from './routes';
 
@@ -13,7 +13,7 @@ const router = createBrowserRouter(
     const Screen = screens[screen];
     return { path: path.replace(/^\//, ''), element: <Screen /> };
   }) }],
-  { basename: '/public' },
+  { basename: ROUTER_BASENAME },
 );
 createRoot(document.getElementById('root')!).render(
   <React.StrictMode>

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ROUTER_BASENAME } from 'shared';
 import { ErrorPage, NotFoundPage } from './layout/ErrorPage';
 import { Layout } from './layout/Layout';
 import { loadGuard, loadScreen } from './remoteScreens';
@@ -35,5 +36,5 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createRouter() {
-  return createBrowserRouter(buildRoutes(), { basename: '/public' });
+  return createBrowserRouter(buildRoutes(), { basename: ROUTER_BASENAME });
 }

@@ -102,10 +102,23 @@ export async function idpPlugin(app: FastifyInstance, services: Services) {
     });
   });
 
-  // Expired artefacts are deleted now and then (they are already ignored when read).
-  const sweep = () => store.deleteExpired().catch((error) => app.log.warn({ err: error }, 'idp: could not delete expired artefacts'));
-  void sweep();
+  // Expired artefacts are deleted now and then (they are already ignored when read); closing waits for a sweep
+  // under way, so the database is never closed under it.
+  let sweeping: Promise<unknown> | null = null;
+  const sweep = () => {
+    sweeping ??= store.deleteExpired()
+      .catch((error) => app.log.warn({ err: error }, 'idp: could not delete expired artefacts'))
+      .finally(() => {
+        sweeping = null;
+      });
+  };
+  const first = setTimeout(sweep, 60_000);
   const timer = setInterval(sweep, 60 * 60_000);
+  first.unref();
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await sweeping;
+  });
 }

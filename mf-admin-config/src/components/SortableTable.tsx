@@ -12,6 +12,9 @@ export interface Column<T> {
 
 type Direction = 'ascending' | 'descending';
 
+/** Lower-case, accents removed: how the search box of a table compares text. */
+export const foldText = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
 const collator = new Intl.Collator(['gl', 'es'], { sensitivity: 'base', numeric: true });
 
 function compare(a: string | number | boolean, b: string | number | boolean): number {
@@ -44,7 +47,7 @@ export function SortableTable<T>({ caption, columns, rows, rowKey, initialSort }
 
   return (
     <div className="table-wrap">
-      <table>
+      <table className="ac-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

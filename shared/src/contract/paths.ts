@@ -28,3 +28,5 @@ export const paths = {
 
 /** The public base under which the router is mounted. */
 export const PUBLIC_BASE = '/public';
+/** The router's basename: with the trailing slash, a link to `/?fecha=…` renders as `/public/?fecha=…`, as SPEC.md writes it. */
+export const ROUTER_BASENAME = '/public/';

@@ -33,6 +33,11 @@ describe('ConfigurarBusquedaPage', () => {
     expect(screen.getByRole('region', { name: 'DOG (1)' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?bop=DOG');
     expect(screen.getByLabelText('Boletín')).toHaveValue('DOG'); // the new filter defaults to the bulletin shown
+
+    await userEvent.selectOptions(screen.getByLabelText('Mostrar o boletín'), '');
+    await userEvent.type(screen.getByLabelText('Buscar nos filtros'), 'oposicion');
+    expect(screen.getByRole('region', { name: 'BOP Lugo (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'DOG (1)' })).not.toBeInTheDocument();
   });
 
   it('shows the error state', async () => {

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { BOP_NAMES, Card, ErrorMessage, FormField, Loading, Notice, errorMessage, useT, usePageMeta, type FiltroBusqueda } from 'shared';
 import { RowActions, SiNonSelect } from '../../components/RowActions';
-import { SortableTable, type Column } from '../../components/SortableTable';
+import { SortableTable, foldText, type Column } from '../../components/SortableTable';
 import '../../components/adminConfig.css';
 import {
   useAdminConfigCrearFiltroMutation,
@@ -32,6 +32,7 @@ export function ConfigurarBusquedaPage() {
   const [eliminar, eliminarState] = useAdminConfigEliminarFiltroMutation();
   const [form, setForm] = useState<FormState>({ ...EMPTY, bop: soloBop });
   const [editing, setEditing] = useState<string | null>(null);
+  const [buscar, setBuscar] = useState('');
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const firstField = useRef<HTMLSelectElement>(null);
   const busy = crearState.isLoading || modificarState.isLoading;
@@ -102,8 +103,9 @@ export function ConfigurarBusquedaPage() {
     },
   ];
 
-  const data = list.data ?? [];
-  const bops = [...BOP_NAMES, ...new Set(data.map((f) => f.bop).filter((b) => !(BOP_NAMES as readonly string[]).includes(b)))];
+  const needle = foldText(buscar.trim());
+  const data = (list.data ?? []).filter((f) => !needle || foldText(f.textoBusqueda).includes(needle));
+  const bops = [...BOP_NAMES, ...new Set((list.data ?? []).map((f) => f.bop).filter((b) => !(BOP_NAMES as readonly string[]).includes(b)))];
   const groups = bops
     .filter((b) => !soloBop || b === soloBop)
     .map((bop) => ({ bop, filtros: data.filter((f) => f.bop === bop) }))
@@ -148,11 +150,14 @@ export function ConfigurarBusquedaPage() {
             {bops.map((b) => <option key={b} value={b}>{b}</option>)}
           </select>
         </FormField>
+        <FormField id="buscarFiltros" label={t('adminConfig.busqueda.buscar')}>
+          <input id="buscarFiltros" type="search" value={buscar} onChange={(e) => setBuscar(e.target.value)} />
+        </FormField>
       </div>
 
       {list.isLoading ? <Loading /> : null}
       {list.isError ? <ErrorMessage message={errorMessage(list.error)} /> : null}
-      {list.data && groups.length === 0 ? <p>{t('adminConfig.busqueda.baleiro')}</p> : null}
+      {list.data && groups.length === 0 ? <p>{t(list.data.length === 0 ? 'adminConfig.busqueda.baleiro' : 'adminConfig.nadaCoincide')}</p> : null}
       {groups.map((g, i) => (
         <section key={g.bop} className="ac-group" aria-labelledby={`grupo-${i}`}>
           <h2 id={`grupo-${i}`}>{t('adminConfig.busqueda.grupo', { bop: g.bop, n: g.filtros.length })}</h2>

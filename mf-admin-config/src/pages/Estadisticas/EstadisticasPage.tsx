@@ -64,7 +64,7 @@ export function EstadisticasPage() {
 
           <h2 id="estadisticas-taboa">{t('adminConfig.estadisticas.taboa')}</h2>
           <div className="table-wrap">
-            <table aria-labelledby="estadisticas-taboa">
+            <table className="ac-table" aria-labelledby="estadisticas-taboa">
               <thead>
                 <tr>
                   <th scope="col">{t('adminConfig.estadisticas.fechaBop')}</th>
@@ -78,11 +78,11 @@ export function EstadisticasPage() {
                 {data.map((e) => (
                   <Fragment key={e.uuidEntidad}>
                     <tr>
-                      <td className="ac-nowrap">{date(e.fechaBop)}</td>
-                      <td>{e.bop}</td>
-                      <td className="ac-num">{e.numeroTotalEdictosAnalizadas}</td>
-                      <td className="ac-num">{e.numeroEdictosOposAnalizadas}</td>
-                      <td>{dateTime(e.fechaCreacion)}</td>
+                      <td className="ac-nowrap" data-label={t('adminConfig.estadisticas.fechaBop')}>{date(e.fechaBop)}</td>
+                      <td data-label={t('adminConfig.estadisticas.bop')}>{e.bop}</td>
+                      <td className="ac-num" data-label={t('adminConfig.estadisticas.analizadas')}>{e.numeroTotalEdictosAnalizadas}</td>
+                      <td className="ac-num" data-label={t('adminConfig.estadisticas.opos')}>{e.numeroEdictosOposAnalizadas}</td>
+                      <td data-label={t('adminConfig.estadisticas.creada')}>{dateTime(e.fechaCreacion)}</td>
                     </tr>
                     <tr className="ac-details-row">
                       <td colSpan={5}>

@@ -124,3 +124,17 @@ describe('EtiquetasPage', () => {
     await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
   });
 });
+
+describe('EtiquetasPage search box', () => {
+  it('narrows the rules by label or text, ignoring case and accents', async () => {
+    stubFetch({
+      [`${BASE}/ver`]: () => ({ body: [regla({}), regla({ uuidEntidad: 'u2', etiqueta: 'Policía', textoBusqueda: 'axente', prioridad: 1 })] }),
+    });
+    renderWithProviders(<EtiquetasPage />);
+    await userEvent.type(await screen.findByLabelText('Buscar nas regras'), 'POLICIA');
+    expect(rowTexts()).toEqual(['Policía']);
+    expect(screen.getByText('1 de 2 regras')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Buscar nas regras'), ' xyz');
+    expect(screen.getByText('Nada coincide coa busca.')).toBeInTheDocument();
+  });
+});

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Card, ErrorMessage, FormField, Loading, Notice, errorMessage, useT, usePageMeta, type EtiquetaRegla } from 'shared';
 import { RowActions, SiNonSelect } from '../../components/RowActions';
-import { SortableTable, type Column } from '../../components/SortableTable';
+import { SortableTable, foldText, type Column } from '../../components/SortableTable';
 import '../../components/adminConfig.css';
 import {
   useAdminConfigCrearEtiquetaMutation,
@@ -29,6 +29,7 @@ export function EtiquetasPage() {
   const [eliminar, eliminarState] = useAdminConfigEliminarEtiquetaMutation();
   const [form, setForm] = useState<FormState>(EMPTY);
   const [editing, setEditing] = useState<string | null>(null);
+  const [buscar, setBuscar] = useState('');
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const firstField = useRef<HTMLInputElement>(null);
   const busy = crearState.isLoading || modificarState.isLoading;
@@ -82,6 +83,9 @@ export function EtiquetasPage() {
       setNotice({ kind: 'error', text: t('error.prefix', { message: errorMessage(error) }) });
     }
   };
+
+  const needle = foldText(buscar.trim());
+  const shown = (list.data ?? []).filter((r) => !needle || foldText(`${r.etiqueta} ${r.textoBusqueda}`).includes(needle));
 
   const columns: Column<EtiquetaRegla>[] = [
     { key: 'etiqueta', label: t('adminConfig.etiquetas.etiqueta'), sortValue: (r) => r.etiqueta, render: (r) => r.etiqueta },
@@ -137,7 +141,19 @@ export function EtiquetasPage() {
           {list.data.length === 0 ? (
             <p>{t('adminConfig.etiquetas.baleiro')}</p>
           ) : (
-            <SortableTable caption={t('adminConfig.etiquetas.listado', { n: list.data.length })} columns={columns} rows={list.data} rowKey={(r) => r.uuidEntidad} initialSort={{ key: 'prioridad' }} />
+            <>
+              <div className="ac-toolbar">
+                <FormField id="buscarReglas" label={t('adminConfig.etiquetas.buscar')}>
+                  <input id="buscarReglas" type="search" value={buscar} onChange={(e) => setBuscar(e.target.value)} aria-describedby="buscarReglas-n" />
+                </FormField>
+                <span id="buscarReglas-n" aria-live="polite">{buscar ? t('adminConfig.etiquetas.atopadas', { n: shown.length, total: list.data.length }) : null}</span>
+              </div>
+              {shown.length === 0 ? (
+                <p>{t('adminConfig.nadaCoincide')}</p>
+              ) : (
+                <SortableTable caption={t('adminConfig.etiquetas.listado', { n: list.data.length })} columns={columns} rows={shown} rowKey={(r) => r.uuidEntidad} initialSort={{ key: 'prioridad' }} />
+              )}
+            </>
           )}
         </>
       ) : null}

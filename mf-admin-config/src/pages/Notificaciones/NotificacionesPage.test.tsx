@@ -41,7 +41,7 @@ describe('NotificacionesPage', () => {
   it('without ?fecha asks for today (no parameter), and the date picker changes the URL', async () => {
     const calls = stubFetch({ [PATH]: (url) => ({ body: url.searchParams.get('fecha') === '2026-01-02' ? [n({ texto: 'Do dous de xaneiro' })] : [] }) });
     const { router } = renderWithProviders(<NotificacionesPage />, { route: '/admin/notificaciones' });
-    expect(await screen.findByText('Non hai notificacións dese día.')).toBeInTheDocument();
+    expect(await screen.findByText(/^Non hai notificacións do \d+ de \w+ de \d{4}\.$/)).toBeInTheDocument();
     expect(calls[0].url.searchParams.has('fecha')).toBe(false);
 
     // A date input changes all at once (the browser's picker), hence change rather than typing.
@@ -54,5 +54,17 @@ describe('NotificacionesPage', () => {
     stubFetch({ [PATH]: () => ({ status: 400, body: { codigo: 'DATA_INCORRECTA', descripcion: 'fecha debe ser unha data' } }) });
     renderWithProviders(<NotificacionesPage />, { route: '/admin/notificaciones' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: fecha debe ser unha data');
+  });
+});
+
+describe('NotificacionesPage long texts', () => {
+  it('folds a long text (a whole e-mail) behind its first words', async () => {
+    const texto = `Oposicións Galicia\nRecibimos unha petición para enviar a este enderezo os avisos. ${'Texto longo. '.repeat(20)}FIN`;
+    stubFetch({ [PATH]: () => ({ body: [n({ texto })] }) });
+    renderWithProviders(<NotificacionesPage />, { route: '/admin/notificaciones?fecha=2026-03-14' });
+    const summary = await screen.findByText(/^Oposicións Galicia Recibimos unha petición.*…$/);
+    expect(screen.getByText(/FIN$/)).not.toBeVisible();
+    await userEvent.click(summary);
+    expect(screen.getByText(/FIN$/)).toBeVisible();
   });
 });

@@ -6,6 +6,19 @@ import { useAdminConfigNotificacionesQuery } from './notificacionesApi';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDateTime = (a: readonly number[]) => `${dateArrayToIso(a)}T${pad(a[3])}:${pad(a[4])}`;
+/** Long texts (whole e-mails) fold behind their first words, so the rows stay scannable. */
+const PREVIEW = 140;
+function Texto({ texto }: { texto: string }) {
+  const flat = texto.replace(/\s+/g, ' ').trim();
+  if (flat.length <= PREVIEW) return <>{flat}</>;
+  return (
+    <details>
+      <summary>{`${flat.slice(0, PREVIEW).trimEnd()}…`}</summary>
+      <pre className="ac-pre">{texto}</pre>
+    </details>
+  );
+}
+
 const today = () => dateArrayToIso(dateInZone(new Date(), 'Europe/Madrid'));
 
 /** /public/admin/notificaciones[?fecha=YYYY-MM-DD]: the notifications of a day, traces folded under each row. */
@@ -40,12 +53,12 @@ export function NotificacionesPage() {
       {list.isError ? <ErrorMessage message={errorMessage(list.error)} /> : null}
       {data && !list.isError ? (
         data.length === 0 ? (
-          <p>{t('adminConfig.notificaciones.ningunha')}</p>
+          <p>{t('adminConfig.notificaciones.ningunha', { fecha: date(isoToDateArray(shown)) })}</p>
         ) : (
           <>
             <h2 id="notificaciones-resumo">{t('adminConfig.notificaciones.resumo', { n: data.length, fecha: date(isoToDateArray(shown)) })}</h2>
             <div className="table-wrap">
-              <table aria-labelledby="notificaciones-resumo">
+              <table className="ac-table" aria-labelledby="notificaciones-resumo">
                 <thead>
                   <tr>
                     <th scope="col">{t('adminConfig.notificaciones.tipoEnvio')}</th>
@@ -60,12 +73,12 @@ export function NotificacionesPage() {
                   {data.map((n) => (
                     <Fragment key={n.uuidEntidad}>
                       <tr>
-                        <td>{n.tipoEnvio}</td>
-                        <td className="ac-nowrap">{n.auditoriafechaEnvio ? <time dateTime={isoDateTime(n.auditoriafechaEnvio)}>{dateTime(n.auditoriafechaEnvio)}</time> : t('adminConfig.notificaciones.sinEnviar')}</td>
-                        <td className="ac-num">{n.prioridad}</td>
-                        <td className={n.enviado ? 'ac-sent-yes' : 'ac-sent-no'}>{t(n.enviado ? 'adminConfig.si' : 'adminConfig.non')}</td>
-                        <td>{n.texto}</td>
-                        <td>{n.auditoriaCreadorPor}</td>
+                        <td className="ac-nowrap" data-label={t('adminConfig.notificaciones.tipoEnvio')}>{n.tipoEnvio}</td>
+                        <td className="ac-nowrap" data-label={t('adminConfig.notificaciones.fechaEnvio')}>{n.auditoriafechaEnvio ? <time dateTime={isoDateTime(n.auditoriafechaEnvio)}>{dateTime(n.auditoriafechaEnvio)}</time> : t('adminConfig.notificaciones.sinEnviar')}</td>
+                        <td className="ac-num" data-label={t('adminConfig.notificaciones.prioridad')}>{n.prioridad}</td>
+                        <td className={n.enviado ? 'ac-sent-yes' : 'ac-sent-no'} data-label={t('adminConfig.notificaciones.enviado')}>{t(n.enviado ? 'adminConfig.si' : 'adminConfig.non')}</td>
+                        <td className="ac-texto" data-label={t('adminConfig.notificaciones.texto')}><Texto texto={n.texto} /></td>
+                        <td className="ac-nowrap" data-label={t('adminConfig.notificaciones.creador')}>{n.auditoriaCreadorPor}</td>
                       </tr>
                       <tr className="ac-details-row">
                         <td colSpan={6}>
