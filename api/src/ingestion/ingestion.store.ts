@@ -76,12 +76,15 @@ export async function replaceEdicts(tx: Queryable, bop: string, fecha: string, b
   await tx.query('DELETE FROM edicto WHERE bop = $1 AND fecha_bop = $2 AND NOT (id_fuente = ANY($3::text[]))', [bop, fecha, ids]);
 }
 
-/** Records how reading a bulletin went. A failed re-reading keeps the edicts of an earlier good one (and says so). */
+/**
+ * Records how reading a bulletin went. A re-reading that finds nothing (failure, block, no bulletin) keeps the
+ * edicts and outcome of an earlier good one, and says so in its traces.
+ */
 export async function saveLectura(tx: Queryable, l: Omit<LecturaRow, 'fecha_bop'> & { fecha: string }): Promise<void> {
-  if (l.estado === 'erro' || l.estado === 'bloqueado') {
+  if (l.estado !== 'ok') {
     const updated = await tx.query(
       `UPDATE lectura_bop SET trazas = $3 || E'\\n' || trazas, lida_en = now() WHERE bop = $1 AND fecha_bop = $2 AND estado = 'ok' RETURNING bop`,
-      [l.bop, l.fecha, `Nova lectura fallida (${l.estado}): ${l.trazas}; mantense a anterior`],
+      [l.bop, l.fecha, `Nova lectura sen resultado (${l.estado}): ${l.trazas}; mantense a anterior`],
     );
     if (updated.length) return;
   }

@@ -69,28 +69,34 @@ export function compileRules(filters: FilterRule[], labels: LabelRule[]) {
   return {
     patternCount: patterns.length,
     classify(edict: EdictText): Classification {
-      const decided: { best: { rule: FilterRule; order: number } | null } = { best: null };
+      let best: { rule: FilterRule; order: number } | null = null;
       const labelPriority = new Map<string, number>();
+      let part = 0;
+      const onMatch = (pattern: number, before: number, after: number) => {
+        for (const entry of entries[pattern]) {
+          if (entry.kind === 'filter') {
+            // Filters only look at the titles (parts 1 and 2), and only those of the edict's bulletin.
+            if (part === 0 || entry.rule.bop !== edict.bop) continue;
+            if (best === null || entry.order < best.order) best = entry;
+          } else {
+            const rule = entry.rule;
+            if (rule.comprobarCadenaCompleta && (isWordCode(before) || isWordCode(after))) continue;
+            const seen = labelPriority.get(rule.etiqueta);
+            if (seen === undefined || rule.prioridad < seen) labelPriority.set(rule.etiqueta, rule.prioridad);
+          }
+        }
+      };
       if (automaton) {
-        // Each part on its own: no match spans two parts; filters only look at the titles (parts 1 and 2).
-        [edict.organizacion, edict.titulo, edict.tituloAlternativo ?? ''].forEach((part, index) => {
-          automaton.scanFolded(part, (pattern, before, after) => {
-            for (const entry of entries[pattern]) {
-              if (entry.kind === 'filter') {
-                if (index === 0 || entry.rule.bop !== edict.bop) continue;
-                if (!decided.best || entry.order < decided.best.order) decided.best = entry;
-              } else {
-                const rule = entry.rule;
-                if (rule.comprobarCadenaCompleta && (isWordCode(before) || isWordCode(after))) continue;
-                const seen = labelPriority.get(rule.etiqueta);
-                if (seen === undefined || rule.prioridad < seen) labelPriority.set(rule.etiqueta, rule.prioridad);
-              }
-            }
-          });
-        });
+        // Each part on its own, so no match spans two parts.
+        automaton.scanFolded(edict.organizacion, onMatch);
+        part = 1;
+        automaton.scanFolded(edict.titulo, onMatch);
+        part = 2;
+        if (edict.tituloAlternativo) automaton.scanFolded(edict.tituloAlternativo, onMatch);
       }
+      const filtro = (best as { rule: FilterRule } | null)?.rule ?? null;
       const etiquetas = [...labelPriority.entries()].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).map(([e]) => e);
-      return { filtro: decided.best?.rule ?? null, etiquetas };
+      return { filtro, etiquetas };
     },
   };
 }

@@ -10,6 +10,8 @@ const NOW = () => new Date('2026-03-15T10:00:00+01:00');
 describe.each(databases)('admin competitions and bulletins on %s', (kind) => {
   let t: Awaited<ReturnType<typeof testApp>>;
   let auth: Record<string, string>;
+  let invalidAuth: Record<string, string>;
+  let visitorAuth: Record<string, string>;
   let dataDir: string;
   const bopLugo = randomUUID();
   const bopCoruna = randomUUID();
@@ -28,6 +30,8 @@ describe.each(databases)('admin competitions and bulletins on %s', (kind) => {
     dataDir = mkdtempSync(join(tmpdir(), 'opos-admin-opos-'));
     t = await testApp(kind, { now: NOW, config: { dataDir } });
     auth = bearer(await tokenFor(t.app, 'admin'));
+    invalidAuth = bearer(await tokenFor(t.app, 'invalid'));
+    visitorAuth = bearer(await tokenFor(t.app, 'visitor'));
     await t.db.query('INSERT INTO bop (uuid, bop, fecha_bop) VALUES ($1, $2, $3), ($4, $5, $6)', [bopLugo, 'BOP Lugo', '2026-03-14', bopCoruna, 'BOP A Coruña', '2026-03-10']);
     await insertOpo(opoLugo, bopLugo, 'BOP Lugo', '2026-03-14', 'Concello de Lugo', 'Bases de auxiliar administrativo', ['auxiliar'], true);
     await insertOpo(opoSarria, bopLugo, 'BOP Lugo', '2026-03-14', 'Concello de Sarria', 'Praza de policía local', ['policía local'], false);
@@ -184,9 +188,9 @@ describe.each(databases)('admin competitions and bulletins on %s', (kind) => {
       const none = await t.app.inject({ method: method as 'GET', url, payload: payload as object });
       expect(none.statusCode).toBe(401);
       expect(none.json()).toEqual({ codigo: expect.any(String), descripcion: expect.any(String) });
-      const invalid = await t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: bearer(await tokenFor(t.app, 'invalid')) });
+      const invalid = await t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: invalidAuth });
       expect(invalid.statusCode).toBe(401);
-      const visitor = await t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: bearer(await tokenFor(t.app, 'visitor')) });
+      const visitor = await t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: visitorAuth });
       expect(visitor.statusCode).toBe(403);
     });
   });

@@ -23,7 +23,7 @@ const EMPTY: FormState = { bop: '', textoBusqueda: '', prioridad: '0', indexable
 /** /public/admin/configurarBusqueda: search filters grouped by bulletin (one can be picked), create, edit, delete. */
 export function ConfigurarBusquedaPage() {
   const { t } = useT();
-  usePageMeta(t('adminConfig.busqueda.title'));
+  usePageMeta(`${t('adminConfig.busqueda.title')} · ${t('site.name')}`);
   const [params, setParams] = useSearchParams();
   const soloBop = params.get('bop') ?? '';
   const list = useAdminConfigFiltrosQuery(undefined, { refetchOnMountOrArgChange: true });

@@ -15,7 +15,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** /public/admin/estadisticas[?numeroInicio=n]: statistics per bulletin and date, a chart and a table of the same data. */
 export function EstadisticasPage() {
   const { t, date, dateTime } = useT();
-  usePageMeta(t('adminConfig.estadisticas.title'));
+  usePageMeta(`${t('adminConfig.estadisticas.title')} · ${t('site.name')}`);
   const [params, setParams] = useSearchParams();
   const parsed = Number(params.get('numeroInicio') ?? 0);
   const numeroInicio = Number.isInteger(parsed) && parsed >= 0 ? parsed : 0;

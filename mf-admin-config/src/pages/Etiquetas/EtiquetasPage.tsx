@@ -22,7 +22,7 @@ const EMPTY: FormState = { etiqueta: '', textoBuscar: '', prioridade: '0', compr
 /** /public/admin/etiquetas: label rules, sortable, with create, edit and delete. */
 export function EtiquetasPage() {
   const { t } = useT();
-  usePageMeta(t('adminConfig.etiquetas.title'));
+  usePageMeta(`${t('adminConfig.etiquetas.title')} · ${t('site.name')}`);
   const list = useAdminConfigEtiquetasQuery(undefined, { refetchOnMountOrArgChange: true });
   const [crear, crearState] = useAdminConfigCrearEtiquetaMutation();
   const [modificar, modificarState] = useAdminConfigModificarEtiquetaMutation();

@@ -24,7 +24,7 @@ const today = () => dateArrayToIso(dateInZone(new Date(), 'Europe/Madrid'));
 /** /public/admin/notificaciones[?fecha=YYYY-MM-DD]: the notifications of a day, traces folded under each row. */
 export function NotificacionesPage() {
   const { t, date, dateTime } = useT();
-  usePageMeta(t('adminConfig.notificaciones.title'));
+  usePageMeta(`${t('adminConfig.notificaciones.title')} · ${t('site.name')}`);
   const [params, setParams] = useSearchParams();
   const asked = params.get('fecha') ?? '';
   const fecha = isoToDateArray(asked) ? asked : undefined;
