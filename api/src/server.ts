@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { loadDemoDataIfEmpty } from './demo/demo.js';
+import { describeDevAccounts } from './idp/devAccounts.js';
 
 /** Starts the whole site on one port: API, shell, remotes, docs. */
 async function main() {
@@ -50,7 +51,7 @@ async function main() {
   });
   await app.listen({ port: config.port, host: config.host });
   const url = `${config.publicUrl}/public/`;
-  console.log(`\n  Oposicións Galicia is running at ${url}\n  API docs: ${config.publicUrl}/api/docs\n  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}\n`);
+  console.log(`\n  Oposicións Galicia is running at ${url}\n  API docs: ${config.publicUrl}/api/docs\n  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}\n${describeDevAccounts(config)}\n`);
 }
 
 main().catch((error) => {

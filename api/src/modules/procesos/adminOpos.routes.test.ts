@@ -172,19 +172,19 @@ describe.each(databases)('admin competitions and bulletins on %s', (kind) => {
   });
 
   describe('access', () => {
-    const calls: [string, string, unknown?][] = [
-      ['GET', `/api/v1/config/opos/consultaUuid/?uuid=${randomUUID()}`],
-      ['GET', '/api/v1/config/opos/consultaDias?dias=7'],
-      ['GET', '/api/v1/config/opos/consulta?date=2026-03-14'],
-      ['GET', '/api/v1/config/opos/consultaTexto?textoBusqueda=lugo'],
-      ['GET', '/api/v1/config/opos/consulta/etiqueta?etiquetaBusqueda=auxiliar'],
-      ['GET', `/api/v1/config/opos/consultaOpoInicio?uuid=${randomUUID()}`],
-      ['GET', '/api/v1/config/bop/consulta'],
+    const calls: [string, string, unknown][] = [
+      ['GET', `/api/v1/config/opos/consultaUuid/?uuid=${randomUUID()}`, undefined],
+      ['GET', '/api/v1/config/opos/consultaDias?dias=7', undefined],
+      ['GET', '/api/v1/config/opos/consulta?date=2026-03-14', undefined],
+      ['GET', '/api/v1/config/opos/consultaTexto?textoBusqueda=lugo', undefined],
+      ['GET', '/api/v1/config/opos/consulta/etiqueta?etiquetaBusqueda=auxiliar', undefined],
+      ['GET', `/api/v1/config/opos/consultaOpoInicio?uuid=${randomUUID()}`, undefined],
+      ['GET', '/api/v1/config/bop/consulta', undefined],
       ['POST', '/api/v1/config/opo/modificar', { uuidOpo: randomUUID(), organizacion: 'x', descripcion: 'y', verificado: true }],
       ['DELETE', '/api/v1/config/opo/eliminar', { uuidOpo: randomUUID() }],
       ['DELETE', '/api/v1/config/bop/eliminar', { uuidBop: randomUUID() }],
     ];
-    it.each(calls)('%s %s: 401 without a token, 401 with an invalid one, 403 for a visitor', async (method, url, payload) => {
+    it.each(calls.map(([m, u, p]) => ({ method: m, url: u, payload: p })))('$method $url: 401 without a token, 401 with an invalid one, 403 for a visitor', async ({ method, url, payload }) => {
       const none = await t.app.inject({ method: method as 'GET', url, payload: payload as object });
       expect(none.statusCode).toBe(401);
       expect(none.json()).toEqual({ codigo: expect.any(String), descripcion: expect.any(String) });

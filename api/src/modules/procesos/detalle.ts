@@ -17,6 +17,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
+  // An image only with an absolute web address (a relative one would point into this site).
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^https?:\/\//i.test(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,

@@ -283,16 +283,16 @@ describe.each(databases)('admin offers and phases on %s', (kind) => {
   });
 
   describe('access and documentation', () => {
-    const calls: [string, string, unknown?][] = [
+    const calls: [string, string, unknown][] = [
       ['POST', '/api/v1/config/crear/procesoOposicion', { urlAmigable: 'x', titulo: 'x' }],
-      ['GET', '/api/v1/config/ver/procesoOposicion?numInicio=0&numFin=30&procesoFinalizado=false'],
-      ['GET', `/api/v1/config/ver/procesoOposicionPorUuid?uuid=${randomUUID()}`],
-      ['GET', '/api/v1/config/ver/etiquetasProceso'],
+      ['GET', '/api/v1/config/ver/procesoOposicion?numInicio=0&numFin=30&procesoFinalizado=false', undefined],
+      ['GET', `/api/v1/config/ver/procesoOposicionPorUuid?uuid=${randomUUID()}`, undefined],
+      ['GET', '/api/v1/config/ver/etiquetasProceso', undefined],
       ['POST', '/api/v1/config/modificar/procesoOposicion', { uuidProcesoOposicion: randomUUID(), urlAmigable: 'x', titulo: 'x', procesoFinalizado: false, procesoMostrable: true }],
       ['POST', '/api/v1/config/asignar/opoProcesoOposicion', { uuidOposicionDetalle: randomUUID(), titulo: 'x' }],
       ['DELETE', '/api/v1/config/eliminar/opoProcesoOposicion', { uuidOpo: randomUUID() }],
     ];
-    it.each(calls)('%s %s: 401 without a valid token, 403 for a visitor', async (method, url, payload) => {
+    it.each(calls.map(([m, u, p]) => ({ method: m, url: u, payload: p })))('$method $url: 401 without a valid token, 403 for a visitor', async ({ method, url, payload }) => {
       const none = await t.app.inject({ method: method as 'GET', url, payload: payload as object });
       expect(none.statusCode).toBe(401);
       const invalid = await t.app.inject({ method: method as 'GET', url, payload: payload as object, headers: invalidAuth });

@@ -78,6 +78,8 @@ export const modificarProcesoBody = {
     uuidProcesoOposicion: uuidString,
     ...procesoCommon,
     bop: { type: 'string', maxLength: 200 },
+    procesoFinalizado: { type: 'boolean' },
+    procesoMostrable: { type: 'boolean' },
     detalle: text(200_000),
     urlInfoProcesoExterno: text(2000),
     etiquetaBusquedaProceso: text(200),

@@ -11,10 +11,12 @@ const est = (i: number, over: Partial<Estadistica> = {}): Estadistica => ({
   trazas: `traza ${i}`, numeroTotalEdictosAnalizadas: 40 + i, numeroEdictosOposAnalizadas: i, edictosList: [`Edicto ${i}`], ...over,
 });
 
-beforeAll(() => {
+beforeAll(async () => {
   // jsdom has no layout; the chart only needs the observer to exist.
   globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
-});
+  // The chart library is loaded lazily by the page; load it here once, outside the tests' time budget.
+  await import('./EstadisticasChart');
+}, 30_000);
 
 describe('EstadisticasPage', () => {
   it('asks for records 0 to 30 and shows totals, edicts and traces per bulletin and date, and the chart caption', async () => {

@@ -1,0 +1,95 @@
+import { api } from 'shared';
+import type {
+  AsignarFase, CrearProcesoOposicion, DateArray, Fase, ModificarOpo, ModificarProcesoOposicion, Opo, OpoInicio, ProcesoOposicion,
+} from 'shared';
+
+/** A bulletin as the admin list shows it (with its number of competitions). */
+export interface BopAdmin {
+  uuid: string;
+  bop: string;
+  fechaBop: DateArray;
+  url: string;
+  numeroOpos: number;
+}
+
+/** Which competitions the admin list asks for (SPEC.md section 2, /public/admin/opos). */
+export type OposQuery =
+  | { kind: 'uuid'; uuid: string }
+  | { kind: 'fecha'; fecha: string; bop?: string }
+  | { kind: 'texto'; texto: string }
+  | { kind: 'etiqueta'; etiqueta: string }
+  | { kind: 'dias'; dias: number };
+
+function oposUrl(q: OposQuery): string {
+  switch (q.kind) {
+    case 'uuid': return `/config/opos/consultaUuid/?uuid=${encodeURIComponent(q.uuid)}`;
+    case 'fecha': return `/config/opos/consulta?date=${encodeURIComponent(q.fecha)}${q.bop ? `&bop=${encodeURIComponent(q.bop)}` : ''}`;
+    case 'texto': return `/config/opos/consultaTexto?textoBusqueda=${encodeURIComponent(q.texto)}`;
+    case 'etiqueta': return `/config/opos/consulta/etiqueta?etiquetaBusqueda=${encodeURIComponent(q.etiqueta)}`;
+    default: return `/config/opos/consultaDias?dias=${q.dias}`;
+  }
+}
+
+/** The admin calls of bulletins, competitions, offers and phases (bearer added by the shared api). */
+export const adminOffersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    adminOffersBops: build.query<BopAdmin[], { numFin: number }>({
+      query: ({ numFin }) => `/config/bop/consulta?numInicio=0&numFin=${numFin}`,
+      providesTags: ['Bop'],
+    }),
+    adminOffersDeleteBop: build.mutation<{ uuidBop: string; oposEliminadas: number }, string>({
+      query: (uuidBop) => ({ url: '/config/bop/eliminar', method: 'DELETE', body: { uuidBop } }),
+      invalidatesTags: ['Bop', 'Opo'],
+    }),
+    adminOffersOpos: build.query<Opo[], OposQuery>({
+      query: oposUrl,
+      providesTags: ['Opo'],
+    }),
+    adminOffersModifyOpo: build.mutation<Opo, ModificarOpo>({
+      query: (body) => ({ url: '/config/opo/modificar', method: 'POST', body }),
+      invalidatesTags: ['Opo'],
+    }),
+    adminOffersDeleteOpo: build.mutation<{ uuidOpo: string }, string>({
+      query: (uuidOpo) => ({ url: '/config/opo/eliminar', method: 'DELETE', body: { uuidOpo } }),
+      invalidatesTags: ['Opo', 'Bop'],
+    }),
+    adminOffersOpoInicio: build.query<OpoInicio[], string>({
+      query: (uuid) => `/config/opos/consultaOpoInicio?uuid=${encodeURIComponent(uuid)}`,
+    }),
+    adminOffersCreateProceso: build.mutation<ProcesoOposicion, CrearProcesoOposicion>({
+      query: (body) => ({ url: '/config/crear/procesoOposicion', method: 'POST', body }),
+      invalidatesTags: ['Proceso', 'Opo'],
+    }),
+    adminOffersProcesos: build.query<ProcesoOposicion[], { procesoFinalizado: boolean; numFin: number }>({
+      query: ({ procesoFinalizado, numFin }) => `/config/ver/procesoOposicion?numInicio=0&numFin=${numFin}&procesoFinalizado=${procesoFinalizado}`,
+      providesTags: ['Proceso'],
+    }),
+    adminOffersProceso: build.query<ProcesoOposicion, string>({
+      query: (uuid) => `/config/ver/procesoOposicionPorUuid?uuid=${encodeURIComponent(uuid)}`,
+      providesTags: ['Proceso'],
+    }),
+    adminOffersEtiquetas: build.query<string[], void>({
+      query: () => '/config/ver/etiquetasProceso',
+      providesTags: ['Etiqueta'],
+    }),
+    adminOffersModifyProceso: build.mutation<ProcesoOposicion, ModificarProcesoOposicion>({
+      query: (body) => ({ url: '/config/modificar/procesoOposicion', method: 'POST', body }),
+      invalidatesTags: ['Proceso', 'Etiqueta'],
+    }),
+    adminOffersAddFase: build.mutation<Fase, AsignarFase>({
+      query: (body) => ({ url: '/config/asignar/opoProcesoOposicion', method: 'POST', body }),
+      invalidatesTags: ['Proceso'],
+    }),
+    adminOffersDeleteFase: build.mutation<{ uuidOpo: string }, string>({
+      query: (uuidOpo) => ({ url: '/config/eliminar/opoProcesoOposicion', method: 'DELETE', body: { uuidOpo } }),
+      invalidatesTags: ['Proceso'],
+    }),
+  }),
+});
+
+export const {
+  useAdminOffersBopsQuery, useAdminOffersDeleteBopMutation, useAdminOffersOposQuery, useAdminOffersModifyOpoMutation,
+  useAdminOffersDeleteOpoMutation, useAdminOffersOpoInicioQuery, useAdminOffersCreateProcesoMutation, useAdminOffersProcesosQuery,
+  useAdminOffersProcesoQuery, useAdminOffersEtiquetasQuery, useAdminOffersModifyProcesoMutation, useAdminOffersAddFaseMutation,
+  useAdminOffersDeleteFaseMutation,
+} = adminOffersApi;
