@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { toDateArray, toOpo } from '../../db/mappers.js';
 import { notFound } from '../../errors.js';
 import { normalizeText } from '../../text.js';
+import { opoSearchText } from '../opos/opoSearchText.js';
 import { PUBLIC_CACHE_PREFIX } from '../opos/opos.service.js';
 import {
   deleteBop, deleteOpo, findOpoByUuid, listBops, procesoExists, searchOposByLabel, searchOposByText, updateOpo,
@@ -42,7 +43,7 @@ export function createAdminOposService({ db, cache }: { db: Db; cache: ReadCache
         if (uuidProcesoSelectivo && !(await procesoExists(tx, uuidProcesoSelectivo))) {
           throw notFound(`Non existe o proceso selectivo ${uuidProcesoSelectivo}`);
         }
-        const textoNormalizado = normalizeText([body.organizacion, body.descripcion, current.bop, ...(current.etiquetas ?? [])].join(' '));
+        const textoNormalizado = opoSearchText({ organizacion: body.organizacion, descripcion: body.descripcion, bop: current.bop, etiquetas: current.etiquetas ?? [] });
         return updateOpo(tx, { ...body, uuid: body.uuidOpo, uuidProcesoSelectivo, textoNormalizado });
       });
       clearPublic();
