@@ -34,6 +34,8 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
     return runtimeConfig;
   });
   app.get('/', { schema: { hide: true } }, (_req, reply) => reply.redirect('/public/'));
+  // Pages outside the shell (the sign-in provider's) make browsers ask for /favicon.ico.
+  app.get('/favicon.ico', { schema: { hide: true } }, (_req, reply) => reply.redirect('/public/favicon.svg', 301));
 
   const shellDist = join(config.staticRoot, 'shell', 'dist');
   const haveShell = existsSync(join(shellDist, 'index.html'));

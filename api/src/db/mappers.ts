@@ -1,4 +1,4 @@
-import type { Bop, DateArray, DateTimeArray, Opo } from 'shared/contract';
+import type { Bop, DateArray, DateTimeArray, Fase, Opo, ProcesoOposicion } from 'shared/contract';
 import { dateTimeInZone, isoToDateArray } from 'shared/contract';
 
 /** The one place that maps database rows to the contract shapes (dates as arrays). */
@@ -45,4 +45,71 @@ export interface BopRow {
 
 export function toBop(r: BopRow): Bop {
   return { uuid: r.uuid, bop: r.bop, fechaBop: toDateArray(r.fecha_bop)! };
+}
+
+export interface ProcesoRow {
+  uuid: string;
+  url_amigable: string;
+  organizacion: string;
+  bop: string;
+  url_imagen: string;
+  titulo: string;
+  descripcion: string;
+  detalle: string;
+  url_info_proceso_externo: string;
+  etiqueta_busqueda_proceso: string;
+  etiqueta_proceso: string;
+  etiquetas: string[];
+  sistema_seleccion: string;
+  tipo_contrato: string;
+  uuid_opo_inicio: string;
+  proceso_finalizado: boolean;
+  proceso_mostrable: boolean;
+  numero_visitas: number;
+  fecha_bop_inicio_proceso: string | null;
+}
+
+export interface FaseRow {
+  uuid: string;
+  titulo: string;
+  orden: number;
+  fecha_bop: string | null;
+  url_detalle: string | null;
+  archivo_uuid: string | null;
+}
+
+export function toFase(r: FaseRow): Fase {
+  return {
+    uuid: r.uuid,
+    titulo: r.titulo,
+    orden: r.orden,
+    fechaBop: toDateArray(r.fecha_bop),
+    urlDetalle: r.url_detalle || null,
+    archivo: r.archivo_uuid,
+  };
+}
+
+export function toProcesoOposicion(r: ProcesoRow, fases: FaseRow[]): ProcesoOposicion {
+  return {
+    uuidEntidad: r.uuid,
+    urlAmigable: r.url_amigable,
+    organizacion: r.organizacion,
+    bop: r.bop,
+    urlImagen: r.url_imagen,
+    titulo: r.titulo,
+    descripcion: r.descripcion,
+    detalle: r.detalle,
+    urlInfoProcesoExterno: r.url_info_proceso_externo,
+    etiquetaBusquedaProceso: r.etiqueta_busqueda_proceso,
+    etiquetaProceso: r.etiqueta_proceso,
+    etiquetas: r.etiquetas ?? [],
+    sistemaSeleccion: r.sistema_seleccion,
+    tipoContrato: r.tipo_contrato,
+    uuidOpoInicio: r.uuid_opo_inicio,
+    procesoFinalizado: r.proceso_finalizado,
+    procesoMostrable: r.proceso_mostrable,
+    numeroVisitas: Number(r.numero_visitas),
+    fechaBopInicioProceso: toDateArray(r.fecha_bop_inicio_proceso),
+    procesosOposicionesList: fases.map(toFase),
+  };
 }

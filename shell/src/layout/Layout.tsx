@@ -33,11 +33,13 @@ export function AdminMenu() {
   const { t } = useT();
   return (
     <nav className="admin-nav" aria-label={t('menu.admin')}>
-      <ul className="menu admin-nav-inner">
-        {adminLinks.map(([to, key]) => (
-          <li key={to}><NavLink to={to} end>{t(key)}</NavLink></li>
-        ))}
-      </ul>
+      <div className="admin-nav-inner">
+        <ul className="menu">
+          {adminLinks.map(([to, key]) => (
+            <li key={to}><NavLink to={to} end>{t(key)}</NavLink></li>
+          ))}
+        </ul>
+      </div>
     </nav>
   );
 }

@@ -1,75 +1,15 @@
-import type { Fase, ProcesoOposicion } from 'shared/contract';
 import type { Queryable } from '../../db/client.js';
-import { toDateArray } from '../../db/mappers.js';
+import type { ProcesoOposicion } from 'shared/contract';
+import { toProcesoOposicion as toProceso, type FaseRow as BaseFaseRow, type ProcesoRow } from '../../db/mappers.js';
 
 /** Offers (proceso_oposicion), their phases (fase) and the metadata of phase files (archivo). */
 
-export interface ProcesoRow {
-  uuid: string;
-  url_amigable: string;
-  organizacion: string;
-  bop: string;
-  url_imagen: string;
-  titulo: string;
-  descripcion: string;
-  detalle: string;
-  url_info_proceso_externo: string;
-  etiqueta_busqueda_proceso: string;
-  etiqueta_proceso: string;
-  etiquetas: string[];
-  sistema_seleccion: string;
-  tipo_contrato: string;
-  uuid_opo_inicio: string;
-  proceso_finalizado: boolean;
-  proceso_mostrable: boolean;
-  numero_visitas: number;
-  fecha_bop_inicio_proceso: string | null;
-}
+export type { ProcesoRow } from '../../db/mappers.js';
+export { toFase, toProcesoOposicion as toProceso } from '../../db/mappers.js';
 
-export interface FaseRow {
-  uuid: string;
+/** A phase row with the offer it belongs to. */
+export interface FaseRow extends BaseFaseRow {
   proceso_uuid: string;
-  titulo: string;
-  orden: number;
-  fecha_bop: string | null;
-  url_detalle: string | null;
-  archivo_uuid: string | null;
-}
-
-export function toFase(r: FaseRow): Fase {
-  return {
-    uuid: r.uuid,
-    titulo: r.titulo,
-    orden: r.orden,
-    fechaBop: toDateArray(r.fecha_bop),
-    urlDetalle: r.url_detalle,
-    archivo: r.archivo_uuid,
-  };
-}
-
-export function toProceso(r: ProcesoRow, fases: FaseRow[]): ProcesoOposicion {
-  return {
-    uuidEntidad: r.uuid,
-    urlAmigable: r.url_amigable,
-    organizacion: r.organizacion,
-    bop: r.bop,
-    urlImagen: r.url_imagen,
-    titulo: r.titulo,
-    descripcion: r.descripcion,
-    detalle: r.detalle,
-    urlInfoProcesoExterno: r.url_info_proceso_externo,
-    etiquetaBusquedaProceso: r.etiqueta_busqueda_proceso,
-    etiquetaProceso: r.etiqueta_proceso,
-    etiquetas: r.etiquetas ?? [],
-    sistemaSeleccion: r.sistema_seleccion,
-    tipoContrato: r.tipo_contrato,
-    uuidOpoInicio: r.uuid_opo_inicio,
-    procesoFinalizado: r.proceso_finalizado,
-    procesoMostrable: r.proceso_mostrable,
-    numeroVisitas: Number(r.numero_visitas),
-    fechaBopInicioProceso: toDateArray(r.fecha_bop_inicio_proceso),
-    procesosOposicionesList: fases.map(toFase),
-  };
 }
 
 const PROCESO_COLUMNS = `uuid, url_amigable, organizacion, bop, url_imagen, titulo, descripcion, detalle, url_info_proceso_externo,

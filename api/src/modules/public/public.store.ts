@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import type { BopRow } from '../../db/mappers.js';
+import type { BopRow, FaseRow, ProcesoRow } from '../../db/mappers.js';
 
 /** Bulletins shown on /public/bop: the newest first, about two months of the four provincial bulletins. */
 export const BOP_LIST_LIMIT = 240;
@@ -26,36 +26,7 @@ export async function findProcesosByEtiqueta(db: Queryable, etiqueta: string): P
   );
 }
 
-export interface ProcesoRow {
-  uuid: string;
-  url_amigable: string;
-  organizacion: string;
-  bop: string;
-  url_imagen: string;
-  titulo: string;
-  descripcion: string;
-  detalle: string;
-  url_info_proceso_externo: string;
-  etiqueta_busqueda_proceso: string;
-  etiqueta_proceso: string;
-  etiquetas: string[];
-  sistema_seleccion: string;
-  tipo_contrato: string;
-  uuid_opo_inicio: string;
-  proceso_finalizado: boolean;
-  proceso_mostrable: boolean;
-  numero_visitas: number;
-  fecha_bop_inicio_proceso: string | null;
-}
-
-export interface FaseRow {
-  uuid: string;
-  titulo: string;
-  orden: number;
-  fecha_bop: string | null;
-  url_detalle: string | null;
-  archivo_uuid: string | null;
-}
+export type { FaseRow, ProcesoRow };
 
 /** A shown offer by its friendly URL name, or null. */
 export async function findShownProceso(db: Queryable, urlAmigable: string): Promise<ProcesoRow | null> {
