@@ -10,3 +10,4 @@ export * from './ui/index.js';
 
 registerRuntime({ sharedInstances: 1 });
 export * from './remote.js';
+export * from './standalone.js';
