@@ -97,6 +97,9 @@ test.describe('administering offers and their phases', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // A visitor's click saves the real file under the phase title with underscores + .pdf.
+    const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(saved.suggestedFilename()).toBe('Lista_provisional_de_admitidos.pdf');
 
     // Remove the linked phase.
     await page.goto('/public/admin/verProceso/opo');

@@ -1,8 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { BOP_NAMES, Card, ErrorMessage, FormField, Loading, Notice, errorMessage, useT, usePageMeta, type FiltroBusqueda } from 'shared';
+import { BOP_NAMES, ErrorMessage, FormField, Loading, Notice, errorMessage, useT, usePageMeta, type FiltroBusqueda, type FiltroBusquedaCrear } from 'shared';
 import { RowActions, SiNonSelect } from '../../components/RowActions';
 import { SortableTable, foldText, type Column } from '../../components/SortableTable';
+import { RuleForm } from '../../components/RuleForm';
+import { useRuleEditor } from '../../components/useRuleEditor';
 import '../../components/adminConfig.css';
 import {
   useAdminConfigCrearFiltroMutation,
@@ -30,62 +32,27 @@ export function ConfigurarBusquedaPage() {
   const [crear, crearState] = useAdminConfigCrearFiltroMutation();
   const [modificar, modificarState] = useAdminConfigModificarFiltroMutation();
   const [eliminar, eliminarState] = useAdminConfigEliminarFiltroMutation();
-  const [form, setForm] = useState<FormState>({ ...EMPTY, bop: soloBop });
-  const [editing, setEditing] = useState<string | null>(null);
   const [buscar, setBuscar] = useState('');
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const firstField = useRef<HTMLSelectElement>(null);
-  const busy = crearState.isLoading || modificarState.isLoading;
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setNotice(null);
+  const { form, set, editing, notice, firstField, submit, edit, cancel, remove } = useRuleEditor<FiltroBusqueda, FormState, FiltroBusquedaCrear, HTMLSelectElement>({
+    empty: { ...EMPTY, bop: soloBop },
+    toForm: (f) => ({ bop: f.bop, textoBusqueda: f.textoBusqueda, prioridad: String(f.prioridad), indexable: f.indexable }),
     // DECISIONS.md 10 / SPEC.md 5: the search text is upper-cased before sending.
-    const item = {
-      textoBusqueda: form.textoBusqueda.trim().toUpperCase(),
-      bop: form.bop,
-      indexable: form.indexable,
-      prioridad: Number(form.prioridad),
-    };
-    try {
-      if (editing) {
-        await modificar({ uuidEntidad: editing, ...item }).unwrap();
-        setNotice({ kind: 'success', text: t('adminConfig.busqueda.modificado') });
-      } else {
-        await crear(item).unwrap();
-        setNotice({ kind: 'success', text: t('adminConfig.busqueda.creado') });
-      }
-      setForm({ ...EMPTY, bop: soloBop });
-      setEditing(null);
-    } catch (error) {
-      setNotice({ kind: 'error', text: t('error.prefix', { message: errorMessage(error) }) });
-    }
-  };
-
-  const edit = (f: FiltroBusqueda) => {
-    setNotice(null);
-    setEditing(f.uuidEntidad);
-    setForm({ bop: f.bop, textoBusqueda: f.textoBusqueda, prioridad: String(f.prioridad), indexable: f.indexable });
-    firstField.current?.focus();
-  };
-
-  const cancel = () => {
-    setEditing(null);
-    setForm({ ...EMPTY, bop: soloBop });
-  };
-
-  const remove = async (f: FiltroBusqueda) => {
-    setNotice(null);
-    try {
-      await eliminar(f.uuidEntidad).unwrap();
-      if (editing === f.uuidEntidad) cancel();
-      setNotice({ kind: 'success', text: t('adminConfig.busqueda.eliminado') });
-    } catch (error) {
-      setNotice({ kind: 'error', text: t('error.prefix', { message: errorMessage(error) }) });
-    }
-  };
+    toItem: (f) => ({
+      textoBusqueda: f.textoBusqueda.trim().toUpperCase(),
+      bop: f.bop,
+      indexable: f.indexable,
+      prioridad: Number(f.prioridad),
+    }),
+    crear,
+    modificar,
+    eliminar,
+    messages: {
+      created: t('adminConfig.busqueda.creado'),
+      modified: t('adminConfig.busqueda.modificado'),
+      removed: t('adminConfig.busqueda.eliminado'),
+    },
+  });
+  const busy = crearState.isLoading || modificarState.isLoading;
 
   const pickBop = (bop: string) => {
     setParams(bop ? { bop } : {}, { replace: true });
@@ -118,30 +85,30 @@ export function ConfigurarBusquedaPage() {
       <Notice kind="info">{t('adminConfig.proximaAnalise')}</Notice>
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
 
-      <Card as="section">
-        <h2>{editing ? t('adminConfig.busqueda.editarTitulo') : t('adminConfig.busqueda.crearTitulo')}</h2>
-        <form className="ac-form" onSubmit={submit} aria-label={editing ? t('adminConfig.busqueda.editarTitulo') : t('adminConfig.busqueda.crearTitulo')}>
-          <FormField id="bop" label={t('adminConfig.busqueda.bop')}>
-            <select ref={firstField} id="bop" name="bop" required value={form.bop} onChange={(e) => set('bop', e.target.value)}>
-              <option value="">{t('adminConfig.selecciona')}</option>
-              {bops.map((b) => <option key={b} value={b}>{b}</option>)}
-            </select>
-          </FormField>
-          <FormField id="textoBusqueda" label={t('adminConfig.busqueda.textoBusqueda')} hint={t('adminConfig.busqueda.textoBusquedaAxuda')}>
-            <input id="textoBusqueda" name="textoBusqueda" required maxLength={300} aria-describedby="textoBusqueda-hint" value={form.textoBusqueda} onChange={(e) => set('textoBusqueda', e.target.value)} />
-          </FormField>
-          <FormField id="prioridad" label={t('adminConfig.busqueda.prioridad')}>
-            <input id="prioridad" name="prioridad" type="number" step={1} required value={form.prioridad} onChange={(e) => set('prioridad', e.target.value)} />
-          </FormField>
-          <FormField id="indexable" label={t('adminConfig.busqueda.indexable')}>
-            <SiNonSelect id="indexable" value={form.indexable} onChange={(v) => set('indexable', v)} />
-          </FormField>
-          <div className="ac-form-buttons">
-            <button type="submit" disabled={busy}>{busy ? t('adminConfig.gardando') : editing ? t('adminConfig.gardar') : t('adminConfig.crear')}</button>
-            {editing ? <button type="button" className="secondary" onClick={cancel}>{t('adminConfig.cancelar')}</button> : null}
-          </div>
-        </form>
-      </Card>
+      <RuleForm
+        editing={Boolean(editing)}
+        busy={busy}
+        createTitle={t('adminConfig.busqueda.crearTitulo')}
+        editTitle={t('adminConfig.busqueda.editarTitulo')}
+        onSubmit={submit}
+        onCancel={cancel}
+      >
+        <FormField id="bop" label={t('adminConfig.busqueda.bop')}>
+          <select ref={firstField} id="bop" name="bop" required value={form.bop} onChange={(e) => set('bop', e.target.value)}>
+            <option value="">{t('adminConfig.selecciona')}</option>
+            {bops.map((b) => <option key={b} value={b}>{b}</option>)}
+          </select>
+        </FormField>
+        <FormField id="textoBusqueda" label={t('adminConfig.busqueda.textoBusqueda')} hint={t('adminConfig.busqueda.textoBusquedaAxuda')}>
+          <input id="textoBusqueda" name="textoBusqueda" required maxLength={300} aria-describedby="textoBusqueda-hint" value={form.textoBusqueda} onChange={(e) => set('textoBusqueda', e.target.value)} />
+        </FormField>
+        <FormField id="prioridad" label={t('adminConfig.busqueda.prioridad')}>
+          <input id="prioridad" name="prioridad" type="number" step={1} required value={form.prioridad} onChange={(e) => set('prioridad', e.target.value)} />
+        </FormField>
+        <FormField id="indexable" label={t('adminConfig.busqueda.indexable')}>
+          <SiNonSelect id="indexable" value={form.indexable} onChange={(v) => set('indexable', v)} />
+        </FormField>
+      </RuleForm>
 
       <div className="ac-toolbar">
         <FormField id="soloBop" label={t('adminConfig.busqueda.filtrarBop')}>

@@ -1,6 +1,7 @@
 import { Fragment, Suspense, lazy, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorMessage, Loading, errorMessage, useT, usePageMeta } from 'shared';
+import { Trazas } from '../../components/Trazas';
 import '../../components/adminConfig.css';
 import type { ChartRow } from './EstadisticasChart';
 import { useAdminConfigEstadisticasQuery } from './estadisticasApi';
@@ -94,10 +95,7 @@ export function EstadisticasPage() {
                             <ul>{e.edictosList.map((x, i) => <li key={i}>{x}</li>)}</ul>
                           )}
                         </details>
-                        <details>
-                          <summary>{t('adminConfig.estadisticas.trazas')}</summary>
-                          {e.trazas ? <pre className="ac-pre">{e.trazas}</pre> : <p>{t('adminConfig.estadisticas.sinTrazas')}</p>}
-                        </details>
+                        <Trazas trazas={e.trazas} summary={t('adminConfig.estadisticas.trazas')} none={t('adminConfig.estadisticas.sinTrazas')} />
                       </td>
                     </tr>
                   </Fragment>

@@ -1,7 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Card, ErrorMessage, FormField, Loading, Notice, errorMessage, useT, usePageMeta, type EtiquetaRegla } from 'shared';
+import { useState } from 'react';
+import { ErrorMessage, FormField, Loading, Notice, errorMessage, useT, usePageMeta, type EtiquetaRegla, type EtiquetaReglaCrear } from 'shared';
 import { RowActions, SiNonSelect } from '../../components/RowActions';
 import { SortableTable, foldText, type Column } from '../../components/SortableTable';
+import { RuleForm } from '../../components/RuleForm';
+import { useRuleEditor } from '../../components/useRuleEditor';
 import '../../components/adminConfig.css';
 import {
   useAdminConfigCrearEtiquetaMutation,
@@ -27,62 +29,27 @@ export function EtiquetasPage() {
   const [crear, crearState] = useAdminConfigCrearEtiquetaMutation();
   const [modificar, modificarState] = useAdminConfigModificarEtiquetaMutation();
   const [eliminar, eliminarState] = useAdminConfigEliminarEtiquetaMutation();
-  const [form, setForm] = useState<FormState>(EMPTY);
-  const [editing, setEditing] = useState<string | null>(null);
   const [buscar, setBuscar] = useState('');
-  const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const firstField = useRef<HTMLInputElement>(null);
-  const busy = crearState.isLoading || modificarState.isLoading;
-
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setNotice(null);
+  const { form, set, editing, notice, firstField, submit, edit, cancel, remove } = useRuleEditor<EtiquetaRegla, FormState, EtiquetaReglaCrear>({
+    empty: EMPTY,
+    toForm: (r) => ({ etiqueta: r.etiqueta, textoBuscar: r.textoBusqueda, prioridade: String(r.prioridad), comprobarCadenaCompleta: r.comprobarCadenaCompleta }),
     // DECISIONS.md 11 / SPEC.md 5: the search text is lower-cased before sending.
-    const item = {
-      textoBuscar: form.textoBuscar.trim().toLowerCase(),
-      etiqueta: form.etiqueta.trim(),
-      comprobarCadenaCompleta: form.comprobarCadenaCompleta,
-      prioridade: Number(form.prioridade),
-    };
-    try {
-      if (editing) {
-        await modificar({ uuidEntidad: editing, ...item }).unwrap();
-        setNotice({ kind: 'success', text: t('adminConfig.etiquetas.modificada') });
-      } else {
-        await crear(item).unwrap();
-        setNotice({ kind: 'success', text: t('adminConfig.etiquetas.creada') });
-      }
-      setForm(EMPTY);
-      setEditing(null);
-    } catch (error) {
-      setNotice({ kind: 'error', text: t('error.prefix', { message: errorMessage(error) }) });
-    }
-  };
-
-  const edit = (r: EtiquetaRegla) => {
-    setNotice(null);
-    setEditing(r.uuidEntidad);
-    setForm({ etiqueta: r.etiqueta, textoBuscar: r.textoBusqueda, prioridade: String(r.prioridad), comprobarCadenaCompleta: r.comprobarCadenaCompleta });
-    firstField.current?.focus();
-  };
-
-  const cancel = () => {
-    setEditing(null);
-    setForm(EMPTY);
-  };
-
-  const remove = async (r: EtiquetaRegla) => {
-    setNotice(null);
-    try {
-      await eliminar(r.uuidEntidad).unwrap();
-      if (editing === r.uuidEntidad) cancel();
-      setNotice({ kind: 'success', text: t('adminConfig.etiquetas.eliminada') });
-    } catch (error) {
-      setNotice({ kind: 'error', text: t('error.prefix', { message: errorMessage(error) }) });
-    }
-  };
+    toItem: (f) => ({
+      textoBuscar: f.textoBuscar.trim().toLowerCase(),
+      etiqueta: f.etiqueta.trim(),
+      comprobarCadenaCompleta: f.comprobarCadenaCompleta,
+      prioridade: Number(f.prioridade),
+    }),
+    crear,
+    modificar,
+    eliminar,
+    messages: {
+      created: t('adminConfig.etiquetas.creada'),
+      modified: t('adminConfig.etiquetas.modificada'),
+      removed: t('adminConfig.etiquetas.eliminada'),
+    },
+  });
+  const busy = crearState.isLoading || modificarState.isLoading;
 
   const needle = foldText(buscar.trim());
   const shown = (list.data ?? []).filter((r) => !needle || foldText(`${r.etiqueta} ${r.textoBusqueda}`).includes(needle));
@@ -111,27 +78,27 @@ export function EtiquetasPage() {
       <Notice kind="info">{t('adminConfig.proximaAnalise')}</Notice>
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
 
-      <Card as="section">
-        <h2>{editing ? t('adminConfig.etiquetas.editarTitulo') : t('adminConfig.etiquetas.crearTitulo')}</h2>
-        <form className="ac-form" onSubmit={submit} aria-label={editing ? t('adminConfig.etiquetas.editarTitulo') : t('adminConfig.etiquetas.crearTitulo')}>
-          <FormField id="etiqueta" label={t('adminConfig.etiquetas.etiqueta')}>
-            <input ref={firstField} id="etiqueta" name="etiqueta" required maxLength={100} value={form.etiqueta} onChange={(e) => set('etiqueta', e.target.value)} />
-          </FormField>
-          <FormField id="textoBuscar" label={t('adminConfig.etiquetas.textoBuscar')} hint={t('adminConfig.etiquetas.textoBuscarAxuda')}>
-            <input id="textoBuscar" name="textoBuscar" required maxLength={300} aria-describedby="textoBuscar-hint" value={form.textoBuscar} onChange={(e) => set('textoBuscar', e.target.value)} />
-          </FormField>
-          <FormField id="prioridade" label={t('adminConfig.etiquetas.prioridad')}>
-            <input id="prioridade" name="prioridade" type="number" step={1} required value={form.prioridade} onChange={(e) => set('prioridade', e.target.value)} />
-          </FormField>
-          <FormField id="comprobarCadenaCompleta" label={t('adminConfig.etiquetas.comprobarCadenaCompleta')} hint={t('adminConfig.etiquetas.comprobarCadenaCompletaAxuda')}>
-            <SiNonSelect id="comprobarCadenaCompleta" describedBy="comprobarCadenaCompleta-hint" value={form.comprobarCadenaCompleta} onChange={(v) => set('comprobarCadenaCompleta', v)} />
-          </FormField>
-          <div className="ac-form-buttons">
-            <button type="submit" disabled={busy}>{busy ? t('adminConfig.gardando') : editing ? t('adminConfig.gardar') : t('adminConfig.crear')}</button>
-            {editing ? <button type="button" className="secondary" onClick={cancel}>{t('adminConfig.cancelar')}</button> : null}
-          </div>
-        </form>
-      </Card>
+      <RuleForm
+        editing={Boolean(editing)}
+        busy={busy}
+        createTitle={t('adminConfig.etiquetas.crearTitulo')}
+        editTitle={t('adminConfig.etiquetas.editarTitulo')}
+        onSubmit={submit}
+        onCancel={cancel}
+      >
+        <FormField id="etiqueta" label={t('adminConfig.etiquetas.etiqueta')}>
+          <input ref={firstField} id="etiqueta" name="etiqueta" required maxLength={100} value={form.etiqueta} onChange={(e) => set('etiqueta', e.target.value)} />
+        </FormField>
+        <FormField id="textoBuscar" label={t('adminConfig.etiquetas.textoBuscar')} hint={t('adminConfig.etiquetas.textoBuscarAxuda')}>
+          <input id="textoBuscar" name="textoBuscar" required maxLength={300} aria-describedby="textoBuscar-hint" value={form.textoBuscar} onChange={(e) => set('textoBuscar', e.target.value)} />
+        </FormField>
+        <FormField id="prioridade" label={t('adminConfig.etiquetas.prioridad')}>
+          <input id="prioridade" name="prioridade" type="number" step={1} required value={form.prioridade} onChange={(e) => set('prioridade', e.target.value)} />
+        </FormField>
+        <FormField id="comprobarCadenaCompleta" label={t('adminConfig.etiquetas.comprobarCadenaCompleta')} hint={t('adminConfig.etiquetas.comprobarCadenaCompletaAxuda')}>
+          <SiNonSelect id="comprobarCadenaCompleta" describedBy="comprobarCadenaCompleta-hint" value={form.comprobarCadenaCompleta} onChange={(v) => set('comprobarCadenaCompleta', v)} />
+        </FormField>
+      </RuleForm>
 
       {list.isLoading ? <Loading /> : null}
       {list.isError ? <ErrorMessage message={errorMessage(list.error)} /> : null}

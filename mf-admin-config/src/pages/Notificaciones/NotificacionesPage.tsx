@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorMessage, FormField, Loading, dateArrayToIso, dateInZone, errorMessage, isoToDateArray, useT, usePageMeta } from 'shared';
+import { Trazas } from '../../components/Trazas';
 import '../../components/adminConfig.css';
 import { useAdminConfigNotificacionesQuery } from './notificacionesApi';
 
@@ -82,10 +83,7 @@ export function NotificacionesPage() {
                       </tr>
                       <tr className="ac-details-row">
                         <td colSpan={6}>
-                          <details>
-                            <summary>{t('adminConfig.notificaciones.trazas')}</summary>
-                            {n.trazas ? <pre className="ac-pre">{n.trazas}</pre> : <p>{t('adminConfig.notificaciones.sinTrazas')}</p>}
-                          </details>
+                          <Trazas trazas={n.trazas} summary={t('adminConfig.notificaciones.trazas')} none={t('adminConfig.notificaciones.sinTrazas')} />
                         </td>
                       </tr>
                     </Fragment>
