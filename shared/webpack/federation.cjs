@@ -85,6 +85,8 @@ function federatedConfig({ dir, name, exposes = {}, host = false, port, publicPa
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
           chunks: ['main'],
+          // A remote's standalone page is served at any /public/... URL by its dev server: load the entry from the root.
+          publicPath: host ? publicPath : '/',
           favicon: path.join(__dirname, '../../shell/public/favicon.svg'),
         }),
       ],

@@ -27,4 +27,11 @@ describe('the one RTK Query api', () => {
     const result = await store.dispatch(probe.endpoints.sharedProbe.initiate());
     expect(errorMessage(result.error)).toBe('Data incorrecta');
   });
+
+  it('names the HTTP status when an error body is not JSON (a gateway error page)', async () => {
+    globalThis.fetch = (async () => new Response('Error occurred while proxying', { status: 504 })) as typeof fetch;
+    const store = makeStore();
+    const result = await store.dispatch(probe.endpoints.sharedProbe.initiate());
+    expect(errorMessage(result.error)).toBe('HTTP 504');
+  });
 });

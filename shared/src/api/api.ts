@@ -24,8 +24,10 @@ export const api = createApi({
 export function errorMessage(error: unknown): string {
   if (!error) return '';
   if (typeof error === 'object' && error !== null) {
-    const e = error as { data?: unknown; error?: unknown; status?: unknown; message?: unknown };
+    const e = error as { data?: unknown; error?: unknown; status?: unknown; originalStatus?: unknown; message?: unknown };
     if (e.data && typeof e.data === 'object' && 'descripcion' in e.data) return String((e.data as ApiError).descripcion);
+    // A body that is not JSON (a proxy's or gateway's error page): the HTTP status says more than the parser.
+    if (e.status === 'PARSING_ERROR' && e.originalStatus !== undefined) return `HTTP ${String(e.originalStatus)}`;
     if (typeof e.error === 'string') return e.error;
     if (typeof e.message === 'string') return e.message;
     if (e.status !== undefined) return `HTTP ${String(e.status)}`;
