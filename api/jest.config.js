@@ -1,5 +1,11 @@
 // API tests: the real app in-process against a real database (PGlite always, PostgreSQL when TEST_DATABASE_URL is set).
 
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+// The `shared` workspace package, found the way Node finds it (node_modules/shared).
+const sharedDir = dirname(createRequire(import.meta.url).resolve('shared/package.json'));
+
 export default {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
@@ -9,7 +15,7 @@ export default {
   },
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
-    '^shared/contract$': '<rootDir>/../shared/src/contract/index.ts',
+    '^shared/contract$': join(sharedDir, 'src/contract/index.ts'),
   },
   globalSetup: '<rootDir>/src/test/globalSetup.ts',
   testTimeout: 60000,

@@ -60,7 +60,7 @@ function lock() {
 lock();
 
 if (stale('api', 'dist/server.js', ['api/src', 'shared/src/contract'])) {
-  run('api (tsc)', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'shared/tsconfig.contract.json', 'api']);
+  run('api (tsc)', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.contract.json', 'api']);
 }
 for (const pkg of FRONT_ENDS) {
   if (stale(pkg, pkg === 'shell' ? 'dist/index.html' : 'dist/mf-manifest.json', [`${pkg}/src`, `${pkg}/public`, 'shared/src', 'shared/webpack'])) {

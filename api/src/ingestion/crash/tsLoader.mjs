@@ -1,10 +1,13 @@
 // Lets a child process run the TypeScript sources directly (the crash test): NodeNext ".js" specifiers are
 // resolved to the ".ts" files beside them, 'shared/contract' to its sources, and TypeScript is stripped by swc.
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { transformSync } from '@swc/core';
 
-const contract = new URL('../../../../shared/src/contract/index.ts', import.meta.url).href;
+const sharedDir = dirname(createRequire(import.meta.url).resolve('shared/package.json'));
+const contract = pathToFileURL(join(sharedDir, 'src/contract/index.ts')).href;
 
 export async function resolve(specifier, context, next) {
   if (specifier === 'shared/contract') return { url: contract, shortCircuit: true };
