@@ -46,9 +46,6 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  app.addHook('onClose', async () => {
-    /* route modules close their workers through their own onClose hooks */
-  });
   await app.listen({ port: config.port, host: config.host });
   const url = `${config.publicUrl}/public/`;
   console.log(`\n  Oposicións Galicia is running at ${url}\n  API docs: ${config.publicUrl}/api/docs\n  Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}\n${describeDevAccounts(config)}\n`);

@@ -1,16 +1,7 @@
 import { api } from 'shared';
 import type {
-  AsignarFase, CrearProcesoOposicion, DateArray, Fase, ModificarOpo, ModificarProcesoOposicion, Opo, OpoInicio, ProcesoOposicion,
+  AsignarFase, BopAdmin, CrearProcesoOposicion, Fase, ModificarOpo, ModificarProcesoOposicion, Opo, OpoInicio, ProcesoOposicion,
 } from 'shared';
-
-/** A bulletin as the admin list shows it (with its number of competitions). */
-export interface BopAdmin {
-  uuid: string;
-  bop: string;
-  fechaBop: DateArray;
-  url: string;
-  numeroOpos: number;
-}
 
 /** Which competitions the admin list asks for (SPEC.md section 2, /public/admin/opos). */
 export type OposQuery =

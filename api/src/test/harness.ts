@@ -18,23 +18,32 @@ export async function freshDatabase(kind: DatabaseKind): Promise<Db> {
     return db;
   }
   const url = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const db = await openPostgres(url, { searchPath: `${schema},public` });
+  const schema = await createTestSchema(url);
+  const db = await openPostgres(url, { searchPath: schema.searchPath });
   await migrate(db);
   const close = db.close.bind(db);
   return Object.assign(db, {
     async close() {
       await close();
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
+      await schema.drop();
     },
   });
+}
+
+/** A PostgreSQL schema of its own for one test (its search path also sees the extensions in `public`). */
+export async function createTestSchema(url: string): Promise<{ name: string; searchPath: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`CREATE SCHEMA ${name}`);
+  return { name, searchPath: `${name},public`, drop: () => run(`DROP SCHEMA ${name} CASCADE`) };
 }
 
 /** The real app, in-process, on a fresh database. */

@@ -26,6 +26,12 @@ export interface Bop {
   fechaBop: DateArray;
 }
 
+/** A bulletin as the admin list shows it, with its number of competitions. */
+export interface BopAdmin extends Bop {
+  url: string;
+  numeroOpos: number;
+}
+
 export interface BopWeb {
   bop: string;
   url: string;

@@ -2,12 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { createReadCache } from '../../cache.js';
 import { openPglite, openPostgres, type Db } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
-import { databases, freshDatabase } from '../../test/harness.js';
+import { createTestSchema, databases, freshDatabase } from '../../test/harness.js';
 import { createRecordedHttpClient } from '../http.js';
 import { seedDefaultRules } from '../run.js';
 import { createReadingScheduler } from '../schedule.js';
@@ -68,19 +66,10 @@ describe.each(databases)('a reading killed half-way (%s)', (kind) => {
       cleanup = async () => rmSync(dir, { recursive: true, force: true });
     } else {
       const url = process.env.TEST_DATABASE_URL!;
-      const schema = `t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
-      await runAndKill([url, `${schema},public`]);
-      db = await openPostgres(url, { searchPath: `${schema},public` });
-      cleanup = async () => {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`DROP SCHEMA ${schema} CASCADE`);
-        await c.end();
-      };
+      const schema = await createTestSchema(url);
+      await runAndKill([url, schema.searchPath]);
+      db = await openPostgres(url, { searchPath: schema.searchPath });
+      cleanup = schema.drop;
     }
     try {
       await migrate(db);

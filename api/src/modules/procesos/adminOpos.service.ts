@@ -1,4 +1,4 @@
-import type { DateArray, ModificarOpo, Opo } from 'shared/contract';
+import type { BopAdmin, ModificarOpo, Opo } from 'shared/contract';
 import type { ReadCache } from '../../cache.js';
 import type { Db } from '../../db/client.js';
 import { toDateArray, toOpo } from '../../db/mappers.js';
@@ -9,14 +9,6 @@ import { PUBLIC_CACHE_PREFIX } from '../opos/opos.service.js';
 import {
   deleteBop, deleteOpo, findOpoByUuid, listBops, procesoExists, searchOposByLabel, searchOposByText, updateOpo,
 } from './adminOpos.store.js';
-
-export interface BopAdmin {
-  uuid: string;
-  bop: string;
-  fechaBop: DateArray;
-  url: string;
-  numeroOpos: number;
-}
 
 /** Competitions and bulletins as administrators see and change them (every competition, verified or not). */
 export function createAdminOposService({ db, cache }: { db: Db; cache: ReadCache }) {

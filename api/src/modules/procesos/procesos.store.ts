@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import type { ProcesoOposicion } from 'shared/contract';
+import type { ModificarProcesoOposicion, ProcesoOposicion } from 'shared/contract';
 import { toProcesoOposicion as toProceso, type FaseRow as BaseFaseRow, type ProcesoRow } from '../../db/mappers.js';
 
 /** Offers (proceso_oposicion), their phases (fase) and the metadata of phase files (archivo). */
@@ -19,24 +19,8 @@ const FASE_COLUMNS = 'uuid, proceso_uuid, titulo, orden, fecha_bop, url_detalle,
 /** Phases come in the order the administrator gave them, then by bulletin date. */
 const FASE_ORDER = 'ORDER BY orden, fecha_bop NULLS LAST, created_at';
 
-export interface ProcesoFields {
-  urlAmigable: string;
-  organizacion: string;
-  bop: string;
-  urlImagen: string;
-  titulo: string;
-  descripcion: string;
-  detalle: string;
-  urlInfoProcesoExterno: string;
-  etiquetaBusquedaProceso: string;
-  etiquetaProceso: string;
-  etiquetas: string[];
-  sistemaSeleccion: string;
-  tipoContrato: string;
-  uuidOpoInicio: string;
-  procesoFinalizado: boolean;
-  procesoMostrable: boolean;
-}
+/** What an administrator sets on an offer: the modify payload of the contract, with the resulting label list. */
+export type ProcesoFields = Omit<ModificarProcesoOposicion, 'uuidProcesoOposicion'> & { etiquetas: string[] };
 
 const fieldValues = (f: ProcesoFields) => [
   f.urlAmigable, f.organizacion, f.bop, f.urlImagen, f.titulo, f.descripcion, f.detalle, f.urlInfoProcesoExterno,
