@@ -7,7 +7,8 @@ import {
   deleteOpos, edictsOfDate, insertOpo, lecturasOfDate, loadRules, oposOfEdicts, saveEstadistica, updateOpoFromAnalysis,
   updateOpoLabels, type EdictoRow, type LecturaEstado, type OpoWrite,
 } from './ingestion.store.js';
-import { compileRules } from './matcher.js';
+import { compileRules, type Classification } from './matcher.js';
+import { classifyEdict, type Clasificacion, type Decision } from '../domain/clasificador.js';
 
 const PUBLIC_CACHE_PREFIX = 'public:';
 
@@ -37,6 +38,20 @@ export interface AnalysisDeps {
 const edictLine = (e: EdictoRow) => `${e.id_fuente} · ${e.organizacion} · ${e.titulo}`;
 
 /**
+ * What becomes of one edict: an administrator's search filter, when one matches, decides as DECISIONS.md 10 says
+ * (indexable publishes, otherwise review); else the domain classifier does (publish, review with its reason, drop).
+ */
+export function decideEdict(edict: Pick<EdictoRow, 'bop' | 'titulo' | 'titulo_alternativo' | 'organizacion' | 'seccion'>, rules: Classification):
+  { decision: Decision; clasificacion: Clasificacion } {
+  const clasificacion = classifyEdict({ bop: edict.bop, titulo: edict.titulo, tituloAlternativo: edict.titulo_alternativo, organizacion: edict.organizacion, seccion: edict.seccion });
+  if (rules.filtro) {
+    const why = `filtro de busca «${rules.filtro.textoBusqueda}» (${rules.filtro.indexable ? 'indexable' : 'para revisar'})`;
+    return { decision: rules.filtro.indexable ? 'publicar' : 'revisar', clasificacion: { ...clasificacion, motivo: `${why}; clasificador: ${clasificacion.motivo}` } };
+  }
+  return { decision: clasificacion.decision, clasificacion };
+}
+
+/**
  * Analyses the stored edicts of a date (all bulletins): search filters decide which become competitions, label
  * rules tag them, one statistic per bulletin records totals, edicts found and traces. Re-running replaces that
  * date's results; competitions an administrator edited, verified or linked to an offer keep their fields (only
@@ -48,24 +63,25 @@ export async function analyzeDate(deps: AnalysisDeps, fecha: string, options: { 
   const rules = compileRules(filters, labels);
   const edicts = await edictsOfDate(db, fecha);
   const lecturas = new Map((await lecturasOfDate(db, fecha)).map((l) => [l.bop, l]));
-  const decisions = edicts.map((e) => ({
-    edict: e,
-    ...rules.classify({ bop: e.bop, titulo: e.titulo, tituloAlternativo: e.titulo_alternativo, organizacion: e.organizacion }),
-  }));
+  const decisions = edicts.map((e) => {
+    const matched = rules.classify({ bop: e.bop, titulo: e.titulo, tituloAlternativo: e.titulo_alternativo, organizacion: e.organizacion });
+    return { edict: e, etiquetas: matched.etiquetas, ...decideEdict(e, matched) };
+  });
 
   const result = await db.transaction(async (tx) => {
     const existing = new Map((await oposOfEdicts(tx, edicts.map((e) => e.uuid))).map((o) => [o.edicto_uuid, o]));
     const digest: LabelDigestEvent['opos'] = [];
     const toDelete: string[] = [];
-    const perBop = new Map<string, { total: number; opos: number; publicadas: number; found: string[]; keptByAdmin: number }>();
+    const perBop = new Map<string, { total: number; opos: number; publicadas: number; found: string[]; keptByAdmin: number; descartadas: number }>();
     let novas = 0;
-    for (const { edict, filtro, etiquetas } of decisions) {
-      const stats = perBop.get(edict.bop) ?? { total: 0, opos: 0, publicadas: 0, found: [], keptByAdmin: 0 };
+    for (const { edict, decision, clasificacion, etiquetas } of decisions) {
+      const stats = perBop.get(edict.bop) ?? { total: 0, opos: 0, publicadas: 0, found: [], keptByAdmin: 0, descartadas: 0 };
       perBop.set(edict.bop, stats);
       stats.total += 1;
       const current = existing.get(edict.uuid);
       const protectedByAdmin = current !== undefined && (current.editado_admin || current.uuid_proceso_selectivo !== null);
-      if (!filtro) {
+      if (decision === 'descartar') {
+        if (clasificacion.emprego === false && clasificacion.motivo.startsWith('non é emprego')) stats.descartadas += 1;
         if (current && !protectedByAdmin) toDelete.push(current.uuid);
         if (protectedByAdmin) {
           stats.keptByAdmin += 1;
@@ -82,8 +98,10 @@ export async function analyzeDate(deps: AnalysisDeps, fecha: string, options: { 
         descripcion: edict.titulo,
         urlDetalle: edict.url_detalle,
         etiquetas,
-        verificado: filtro.indexable,
+        verificado: decision === 'publicar',
         textoNormalizado: '',
+        tipoEdicto: clasificacion.tipo,
+        motivoClasificacion: clasificacion.motivo,
       };
       stats.opos += 1;
       stats.found.push(edictLine(edict));
@@ -93,7 +111,7 @@ export async function analyzeDate(deps: AnalysisDeps, fecha: string, options: { 
         continue;
       }
       write.textoNormalizado = opoSearchText(write);
-      if (filtro.indexable) stats.publicadas += 1;
+      if (write.verificado) stats.publicadas += 1;
       if (current) {
         await updateOpoFromAnalysis(tx, current.uuid, write);
       } else {
@@ -113,7 +131,8 @@ export async function analyzeDate(deps: AnalysisDeps, fecha: string, options: { 
       if (!lectura && !stats) continue;
       const trazas = [
         ...(lectura?.trazas ? lectura.trazas.split('\n').filter(Boolean) : []),
-        `Análise: ${stats?.total ?? 0} edictos, ${stats?.opos ?? 0} opos (${stats?.publicadas ?? 0} publicadas)` +
+        `Análise: ${stats?.total ?? 0} edictos, ${stats?.opos ?? 0} opos (${stats?.publicadas ?? 0} publicadas, ${(stats?.opos ?? 0) - (stats?.publicadas ?? 0)} para revisar)` +
+          (stats?.descartadas ? `; ${stats.descartadas} semellantes descartados (axudas, licitacións, cursos…)` : '') +
           (stats?.keptByAdmin ? `; ${stats.keptByAdmin} editadas por un administrador consérvanse aínda sen filtro que as recoñeza` : ''),
       ];
       await saveEstadistica(tx, { bop, fecha, trazas: trazas.join('\n'), total: stats?.total ?? 0, opos: stats?.opos ?? 0, edictos: stats?.found ?? [] });

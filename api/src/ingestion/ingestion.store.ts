@@ -165,14 +165,19 @@ export interface OpoWrite {
   etiquetas: string[];
   verificado: boolean;
   textoNormalizado: string;
+  /** The kind of edict and the classifier's reason (shown to administrators in the review queue). */
+  tipoEdicto: string;
+  motivoClasificacion: string;
 }
 
 export async function insertOpo(tx: Queryable, o: OpoWrite): Promise<string> {
   const uuid = randomUUID();
   await tx.query(
-    `INSERT INTO opo (uuid, bop_uuid, bop, fecha_bop, organizacion, descripcion, url_detalle, etiquetas, verificado, texto_normalizado, edicto_uuid)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [uuid, o.bopUuid, o.bop, o.fecha, o.organizacion, o.descripcion, o.urlDetalle, o.etiquetas, o.verificado, o.textoNormalizado, o.edictoUuid],
+    `INSERT INTO opo (uuid, bop_uuid, bop, fecha_bop, organizacion, descripcion, url_detalle, etiquetas, verificado, texto_normalizado, edicto_uuid,
+       tipo_edicto, motivo_clasificacion)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    [uuid, o.bopUuid, o.bop, o.fecha, o.organizacion, o.descripcion, o.urlDetalle, o.etiquetas, o.verificado, o.textoNormalizado, o.edictoUuid,
+      o.tipoEdicto, o.motivoClasificacion],
   );
   return uuid;
 }
@@ -181,9 +186,10 @@ export async function insertOpo(tx: Queryable, o: OpoWrite): Promise<string> {
 export async function updateOpoFromAnalysis(tx: Queryable, uuid: string, o: OpoWrite): Promise<void> {
   await tx.query(
     `UPDATE opo SET bop_uuid = $2, bop = $3, fecha_bop = $4, organizacion = $5, descripcion = $6, url_detalle = $7,
-       etiquetas = $8, verificado = $9, texto_normalizado = $10, updated_at = now()
+       etiquetas = $8, verificado = $9, texto_normalizado = $10, tipo_edicto = $11, motivo_clasificacion = $12, updated_at = now()
      WHERE uuid = $1`,
-    [uuid, o.bopUuid, o.bop, o.fecha, o.organizacion, o.descripcion, o.urlDetalle, o.etiquetas, o.verificado, o.textoNormalizado],
+    [uuid, o.bopUuid, o.bop, o.fecha, o.organizacion, o.descripcion, o.urlDetalle, o.etiquetas, o.verificado, o.textoNormalizado,
+      o.tipoEdicto, o.motivoClasificacion],
   );
 }
 

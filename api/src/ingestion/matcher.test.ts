@@ -45,11 +45,18 @@ describe('label rules (DECISIONS.md 11)', () => {
   });
 
   it('comprobarCadenaCompleta: only whole words or phrases', () => {
-    expect(rules.classify(edict('Dous peóns de servizos')).etiquetas).toEqual([]);
+    expect(rules.classify(edict('Peonaxe dos servizos')).etiquetas).toEqual([]);
     expect(rules.classify(edict('Dous postos de peón.')).etiquetas).toEqual(['peón']);
     expect(rules.classify(edict('Praza de técnico/a de Administración xeral, quenda libre')).etiquetas).toEqual(['tag']);
     expect(rules.classify(edict('auxiliar administrativo/a')).etiquetas).toEqual(['auxiliar administrativo']);
     expect(rules.classify(edict('Albanel oficiala')).etiquetas).toEqual(['oficial']);
+  });
+
+  it('finds the Spanish, feminine and plural forms of a Galician rule (the thesaurus)', () => {
+    expect(rules.classify(edict('Dous peóns de servizos')).etiquetas).toEqual(['peón']);
+    expect(rules.classify(edict('Plazas de peones y de auxiliares administrativas', 'BOE')).etiquetas).toEqual(['auxiliar administrativo', 'peón']);
+    expect(rules.classify(edict('Técnico de Administración General (TAG)', 'BOE')).etiquetas).toEqual(['tag']);
+    expect(rules.classify(edict('Policías locales', 'BOE')).etiquetas).toEqual(['policía local']);
   });
 
   it('looks at the body name too', () => {

@@ -1,4 +1,5 @@
 import { AhoCorasick } from './ahoCorasick.js';
+import { foldText } from '../domain/tesauro.js';
 import { normalizeText } from '../text.js';
 
 /** A search filter (DECISIONS.md 10): per bulletin, first match by ascending priority decides. */
@@ -10,7 +11,11 @@ export interface FilterRule {
   indexable: boolean;
 }
 
-/** A label rule (DECISIONS.md 11): adds `etiqueta` when the text contains `textoBusqueda` (optionally as a whole word). */
+/**
+ * A label rule (DECISIONS.md 11): adds `etiqueta` when the text contains `textoBusqueda` (optionally as a whole word).
+ * Both are compared in the thesaurus' folded form (domain/tesauro.ts), so one Galician rule also finds the Spanish,
+ * feminine and plural forms ("bombeiro" finds "Bomberas").
+ */
 export interface LabelRule {
   etiqueta: string;
   textoBusqueda: string;
@@ -34,7 +39,6 @@ export interface Classification {
   etiquetas: string[];
 }
 
-type Entry = { kind: 'filter'; rule: FilterRule; order: number } | { kind: 'label'; rule: LabelRule; order: number };
 
 /** Normalised parts are joined with a character no rule contains, so no match spans two parts. */
 const SEPARATOR = ' \u0001 ';
@@ -47,52 +51,52 @@ function isWordCode(c: number): boolean {
 }
 
 /**
- * Compiles every filter and label rule into one Aho–Corasick automaton: each edict's text is scanned once for
- * all rules, accent- and case-insensitively (both sides go through normalizeText).
+ * Compiles the filters into one Aho–Corasick automaton and the label rules into another: each edict's titles are
+ * scanned once for all filters (accent- and case-insensitively, as normalizeText sees them) and its folded text
+ * once for all labels (the thesaurus' form, so gl/es, gender and plural forms meet).
  */
 export function compileRules(filters: FilterRule[], labels: LabelRule[]) {
-  const byPattern = new Map<string, Entry[]>();
-  const add = (pattern: string, entry: Entry) => {
-    const key = normalizeText(pattern);
-    if (!key) return; // an empty rule would match everything
-    const list = byPattern.get(key);
-    if (list) list.push(entry);
-    else byPattern.set(key, [entry]);
+  const group = <E>(pairs: [string, E][]) => {
+    const byPattern = new Map<string, E[]>();
+    for (const [key, entry] of pairs) {
+      if (!key) continue; // an empty rule would match everything
+      const list = byPattern.get(key);
+      if (list) list.push(entry);
+      else byPattern.set(key, [entry]);
+    }
+    const patterns = [...byPattern.keys()];
+    return { patterns, entries: patterns.map((p) => byPattern.get(p)!), automaton: patterns.length ? new AhoCorasick(patterns) : null };
   };
   const sortedFilters = [...filters].sort((a, b) => a.prioridad - b.prioridad || a.textoBusqueda.localeCompare(b.textoBusqueda));
-  sortedFilters.forEach((rule, order) => add(rule.textoBusqueda, { kind: 'filter', rule, order }));
-  labels.forEach((rule, order) => add(rule.textoBusqueda, { kind: 'label', rule, order }));
-  const patterns = [...byPattern.keys()];
-  const entries = patterns.map((p) => byPattern.get(p)!);
-  const automaton = patterns.length ? new AhoCorasick(patterns) : null;
+  // Filters compare the plain text (DECISIONS.md 10); labels the folded text of the thesaurus.
+  const filterSet = group(sortedFilters.map((rule, order) => [normalizeText(rule.textoBusqueda), { rule, order }]));
+  const labelSet = group(labels.map((rule) => [foldText(rule.textoBusqueda), rule]));
 
   return {
-    patternCount: patterns.length,
+    patternCount: filterSet.patterns.length + labelSet.patterns.length,
     classify(edict: EdictText): Classification {
       let best: { rule: FilterRule; order: number } | null = null;
-      const labelPriority = new Map<string, number>();
-      let part = 0;
-      const onMatch = (pattern: number, before: number, after: number) => {
-        for (const entry of entries[pattern]) {
-          if (entry.kind === 'filter') {
-            // Filters only look at the titles (parts 1 and 2), and only those of the edict's bulletin.
-            if (part === 0 || entry.rule.bop !== edict.bop) continue;
-            if (best === null || entry.order < best.order) best = entry;
-          } else {
-            const rule = entry.rule;
-            if (rule.comprobarCadenaCompleta && (isWordCode(before) || isWordCode(after))) continue;
-            const seen = labelPriority.get(rule.etiqueta);
-            if (seen === undefined || rule.prioridad < seen) labelPriority.set(rule.etiqueta, rule.prioridad);
-          }
+      const onFilter = (pattern: number) => {
+        for (const entry of filterSet.entries[pattern]) {
+          if (entry.rule.bop !== edict.bop) continue;
+          if (best === null || entry.order < best.order) best = entry;
         }
       };
-      if (automaton) {
-        // Each part on its own, so no match spans two parts.
-        automaton.scanFolded(edict.organizacion, onMatch);
-        part = 1;
-        automaton.scanFolded(edict.titulo, onMatch);
-        part = 2;
-        if (edict.tituloAlternativo) automaton.scanFolded(edict.tituloAlternativo, onMatch);
+      const labelPriority = new Map<string, number>();
+      const onLabel = (pattern: number, before: number, after: number) => {
+        for (const rule of labelSet.entries[pattern]) {
+          if (rule.comprobarCadenaCompleta && (isWordCode(before) || isWordCode(after))) continue;
+          const seen = labelPriority.get(rule.etiqueta);
+          if (seen === undefined || rule.prioridad < seen) labelPriority.set(rule.etiqueta, rule.prioridad);
+        }
+      };
+      // Filters only look at the titles, each on its own, so no match spans two parts.
+      if (filterSet.automaton) {
+        filterSet.automaton.scanFolded(edict.titulo, onFilter);
+        if (edict.tituloAlternativo) filterSet.automaton.scanFolded(edict.tituloAlternativo, onFilter);
+      }
+      if (labelSet.automaton) {
+        for (const part of [edict.organizacion, edict.titulo, edict.tituloAlternativo ?? '']) if (part) labelSet.automaton.scanFolded(foldText(part), onLabel);
       }
       const filtro = (best as { rule: FilterRule } | null)?.rule ?? null;
       const etiquetas = [...labelPriority.entries()].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).map(([e]) => e);
@@ -115,7 +119,7 @@ export function compileNaively(filters: FilterRule[], labels: LabelRule[]) {
     .map((rule) => ({ rule, p: normalizeText(rule.textoBusqueda) }))
     .filter((f) => f.p !== '');
   const labelRules = labels
-    .map((rule) => ({ rule, p: normalizeText(rule.textoBusqueda) }))
+    .map((rule) => ({ rule, p: foldText(rule.textoBusqueda) }))
     .filter((l) => l.p !== '')
     .map(({ rule, p }) => {
       if (!rule.comprobarCadenaCompleta) return { rule, test: (t: string) => t.includes(p) };
@@ -124,9 +128,8 @@ export function compileNaively(filters: FilterRule[], labels: LabelRule[]) {
     });
   return {
     classify(edict: EdictText): Classification {
-      const org = normalizeText(edict.organizacion);
       const title = `${normalizeText(edict.titulo)}${SEPARATOR}${normalizeText(edict.tituloAlternativo ?? '')}`;
-      const text = `${org}${SEPARATOR}${title}`;
+      const text = [edict.organizacion, edict.titulo, edict.tituloAlternativo ?? ''].map(foldText).join(SEPARATOR);
       const filtro = sortedFilters.find((f) => f.rule.bop === edict.bop && title.includes(f.p))?.rule ?? null;
       const labelPriority = new Map<string, number>();
       for (const { rule, test } of labelRules) {

@@ -5,6 +5,8 @@ import { sql as procesos } from './030_procesos.js';
 import { sql as config } from './040_config.js';
 import { sql as notifications } from './050_notifications.js';
 import { sql as publicSearch } from './060_public.js';
+import { sql as searchAtScale } from './090_search.js';
+import { sql as clasificacion } from './080_clasificacion.js';
 
 /**
  * Every migration, in order. One file per capability while the first release is being built; once released,
@@ -18,4 +20,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '040_config', sql: config },
   { id: '050_notifications', sql: notifications },
   { id: '060_public', sql: publicSearch },
+  { id: '080_clasificacion', sql: clasificacion },
+  { id: '090_search', sql: searchAtScale },
 ];

@@ -1,0 +1,63 @@
+import { classifyEdict } from './clasificador.js';
+
+const gl = (titulo: string, bop = 'BOP Lugo', seccion = '') => classifyEdict({ bop, titulo, seccion, organizacion: '' });
+
+describe('the kinds of edict', () => {
+  it.each([
+    ['Bases do proceso selectivo para dúas prazas de auxiliar administrativo/a, quenda libre', 'convocatoria_bases'],
+    ['Lista provisional de persoas admitidas e excluídas: praza de arquitecto/a técnico/a', 'admitidos'],
+    ['Composición do tribunal cualificador das probas de policía local', 'tribunal'],
+    ['Data e lugar do primeiro exercicio da oposición de bombeiro/a', 'data_exame'],
+    ['Relación de aprobados e proposta de nomeamento: peón de servizos', 'resultados'],
+    ['Nomeamento como funcionarias de carreira de dúas auxiliares administrativas', 'nomeamento'],
+    ['Corrección de erros nas bases da bolsa de emprego de socorristas', 'correccion'],
+    ['Aprobación da oferta de emprego público para o ano 2026', 'oep'],
+    ['Convocatoria de provisión por libre designación do posto de tesoureiro/a', 'provision_postos'],
+  ])('%s → %s, published', (titulo, tipo) => {
+    expect(gl(titulo)).toMatchObject({ tipo, emprego: true, decision: 'publicar' });
+  });
+
+  it('reads Spanish titles the same way', () => {
+    expect(gl('Resolución por la que se nombran funcionarios de carrera de la Escala de Administración General', 'BOE', 'II.A')).toMatchObject({ emprego: true, decision: 'publicar', tipo: 'nomeamento' });
+    expect(gl('Lista de aspirantes admitidos y excluidos: plazas de bombero-conductor', 'BOP Ourense')).toMatchObject({ tipo: 'admitidos', decision: 'publicar' });
+  });
+});
+
+describe('look-alikes are dropped, whatever form words they share with jobs', () => {
+  it.each([
+    ['Adxudicación de postos vacantes do mercado municipal de abastos', 'contratacion_publica'],
+    ['Convocatoria de bolsas de estudo para o curso 2026-2027', 'beca'],
+    ['Bases do concurso de ideas para a reforma da praza maior', 'concurso_ideas'],
+    ['Bases reguladoras das axudas para a contratación de persoas desempregadas', 'subvencion'],
+    ['Lista de admitidos e excluídos nas axudas ao fomento do emprego', 'subvencion'],
+    ['Xulgado do Social n.º 2 de Lugo: cédula de notificación, despedimento 123/2026', 'xudicial'],
+    ['Nomeamento de persoal eventual: asesor/a de Alcaldía', 'persoal_non_competitivo'],
+    ['Lista de admitidos na escola infantil municipal para o curso 2026-2027', 'outros'],
+    ['Licitación do contrato do servizo de socorrismo das praias', 'contratacion_publica'],
+  ])('%s → dropped (%s)', (titulo, tipo) => {
+    expect(gl(titulo)).toMatchObject({ emprego: false, decision: 'descartar', tipo });
+  });
+
+  it('a court section is never a job, a BOE II.B item always is', () => {
+    expect(gl('Edicto: autos 45/2026, tribunal', 'BOP Ourense', 'V. Tribunais e xulgados').emprego).toBe(false);
+    expect(gl('Resolución de 3 de marzo de 2026, del Ayuntamiento de Ames (A Coruña), referente a la convocatoria para proveer varias plazas.', 'BOE', '2B'))
+      .toMatchObject({ emprego: true, decision: 'publicar', tipo: 'extracto_convocatoria' });
+  });
+});
+
+describe('uncertain cases go to review with the reason', () => {
+  it('a job object and a not-job object, the job one first and alone', () => {
+    const c = gl('Proceso selectivo: subvencións');
+    expect(c.decision).toBe('revisar');
+    expect(c.motivo).toMatch(/dúbida: .*proceso selectivo.*subvención/);
+  });
+
+  it('the not-job object first governs the phrase', () => {
+    expect(gl('Subvencións para a contratación de persoal laboral temporal').decision).toBe('descartar');
+  });
+
+  it('a post named with a step of the process is published; a post alone is not enough', () => {
+    expect(gl('Lista definitiva: técnico/a de xuventude').decision).toBe('publicar');
+    expect(gl('Técnico/a de xuventude').decision).toBe('descartar');
+  });
+});

@@ -1,0 +1,286 @@
+import { normalizeText } from '../text.js';
+
+/**
+ * What kind of edict a bulletin item is, and whether it is a step of a public-employment selection process.
+ *
+ * An edict title has a *form* (call, bases, list of admitted, tribunal, appointment…) and an *object* (a post and its
+ * staff, or a grant, a tender, a market stall, a course…). The forms are shared by jobs and look-alikes ("lista de
+ * admitidos" of a grant, "bases" of a prize, "convocatoria" of a meeting); the object decides. So the evidence is
+ * kept on both sides, in Galician and Spanish with their inflections:
+ * - job objects (a selection process, an employment pool, staff categories, posts) and job steps;
+ * - not-job objects (grants, scholarships, prizes, contests, tenders, concessions, courts, budgets, taxes, by-laws,
+ *   planning, expropriations, political staff, organisation, collective agreements, enrolments);
+ * - the section of the bulletin when it says what it holds (BOE II.B, DOG IV: competitions; courts).
+ * When both sides have strong evidence, the head of the phrase decides: in Galician and Spanish the object that
+ * comes first governs the rest ("axudas para a contratación de persoal" is a grant; "proceso selectivo dun técnico de
+ * subvencións" is a job), and such a title is never published without an administrator.
+ *
+ * Pure functions: no SQL, no I/O. Ingestion, the evaluation corpus and the routes call `classifyEdict`.
+ */
+
+export const JOB_KINDS = ['convocatoria_bases', 'extracto_convocatoria', 'bolsa_emprego', 'listas_contratacion', 'admitidos', 'tribunal',
+  'data_exame', 'resultados', 'nomeamento', 'correccion', 'oep', 'provision_postos'] as const;
+export const NOT_JOB_KINDS = ['subvencion', 'beca', 'premio', 'concurso_ideas', 'contratacion_publica', 'concesion', 'xudicial', 'orzamento',
+  'tributos', 'ordenanza', 'urbanismo', 'expropiacion', 'notificacion', 'informacion_publica', 'persoal_non_competitivo', 'organizacion',
+  'convenio_colectivo', 'outros'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+export type NotJobKind = (typeof NOT_JOB_KINDS)[number];
+export type TipoEdicto = JobKind | NotJobKind;
+
+/** publicar: certainly a job; revisar: uncertain, an administrator decides; descartar: certainly not a job. */
+export type Decision = 'publicar' | 'revisar' | 'descartar';
+
+export interface EdictoParaClasificar {
+  bop: string;
+  titulo: string;
+  /** The same title in the other language (BOP Ourense). */
+  tituloAlternativo?: string;
+  organizacion?: string;
+  /** The bulletin's section or department heading(s), as printed. */
+  seccion?: string;
+}
+
+export interface Clasificacion {
+  tipo: TipoEdicto;
+  emprego: boolean;
+  decision: Decision;
+  /** Why, in a line an administrator understands: the evidence found on each side. */
+  motivo: string;
+}
+
+type Side = 'job' | 'not';
+interface Evidence {
+  side: Side;
+  /** 3: decisive on its own; 2: strong, needs no contradiction; 1: weak, needs company. */
+  weight: 1 | 2 | 3;
+  /** Objects say what the edict is about; forms only what step it is (they never decide alone). */
+  object: boolean;
+  kind: TipoEdicto | null;
+  re: RegExp;
+  name: string;
+}
+
+const e = (side: Side, weight: 1 | 2 | 3, object: boolean, kind: TipoEdicto | null, name: string, source: string): Evidence =>
+  ({ side, weight, object, kind, name, re: new RegExp(source, 'g') });
+
+// Inflection helpers for the patterns (text is lower case without accents).
+const S = 's?'; // optional plural
+const OA = '(?:o|a|os|as)'; // gender and number of -o/-a words
+
+/** Job posts and staff categories (gl/es), as objects of a job phrase. */
+const POSTS = [
+  `auxiliar${'(?:es)?'}`, `administrativ${OA}`, `tecnic${OA}`, `arquitect${OA}`, `enxeneir${OA}`, `ingenier${OA}`, `traballador${'(?:a|es|as)?'}`,
+  `trabajador${'(?:a|es|as)?'}`, `educador${'(?:a|es|as)?'}`, `monitor${'(?:a|es|as)?'}`, `socorrista${S}`, `peo(?:n|ns|nes)`, `operari${OA}`,
+  `condutor${'(?:a|es|as)?'}`, `conductor${'(?:a|es|as)?'}`, `conserx${'(?:e|es)'}`, `conserj${'(?:e|es)'}`, 'polici(?:a|as) locai?s?',
+  'policia local', `axente${S}`, `agente${S}`, `bombeir${OA}`, `bomber${OA}`, `psicolog${OA}`, `avogad${OA}`, `abogad${OA}`, `letrad${OA}`,
+  `xurista${S}`, `jurista${S}`, `enfermeir${OA}`, `enfermer${OA}`, `medic${OA}`, `fisioterapeuta${S}`, `mestr${'(?:e|es|a|as)'}`,
+  `maestr${OA}`, `profesor${'(?:a|es|as)?'}`, `docente${S}`, `limpador${'(?:a|es|as)?'}`, `limpiador${'(?:a|es|as)?'}`, `xardineir${OA}`,
+  `jardiner${OA}`, `electricista${S}`, `fontaneir${OA}`, `fontaner${OA}`, `albane(?:l|is)`, `albanil${'(?:es)?'}`, `carpinteir${OA}`,
+  `carpinter${OA}`, `mecanic${OA}`, `cocineir${OA}`, `cocinher${OA}`, `cociner${OA}`, `bibliotecari${OA}`, `arquiveir${OA}`, `archiver${OA}`,
+  `interventor${'(?:a|es|as)?'}`, `secretari${OA}`, `tesoureir${OA}`, `tesorer${OA}`, `informatic${OA}`, `delineante${S}`, `aparellador${'(?:a|es|as)?'}`,
+  `aparejador${'(?:a|es|as)?'}`, `veterinari${OA}`, `farmaceutic${OA}`, `animador${'(?:a|es|as)?'}`, `dinamizador${'(?:a|es|as)?'}`,
+  `coordinador${'(?:a|es|as)?'}`, `vixilante${S}`, `vigilante${S}`, `garda${S} (?:forestal|rural|municipal)`, `guarda${S}`, `sepultureir${OA}`,
+  `notificador${'(?:a|es|as)?'}`, `recadador${'(?:a|es|as)?'}`, `inspector${'(?:a|es|as)?'}`, `oficial(?:es|is)? (?:de )?(?:1|2|primeir|segund|primer)`,
+  `subaltern${OA}`, `ordenanza${S} conserx`, `(?:praza|plaza|posto|puesto)${S} de ordenanza`, `celador${'(?:a|es|as)?'}`, `telefonista${S}`,
+  `auxiliar${'(?:es)?'} de (?:axuda|ayuda|enfermaria|enfermeria|biblioteca|clinica|geriatria|xeriatria)`, `logopeda${S}`, `terapeuta${S}`,
+  `xornalista${S}`, `periodista${S}`, `musico${S}`, `director${'(?:a|es|as)?'} (?:da|de|do|del) (?:escola|escuela|banda|centro|obradoiro|conservatorio|museo)`,
+  `catedratic${OA}`, `investigador${'(?:a|es|as)?'}`, `axente de emprego`, `aedl`, '\\btax\\b', '\\btag\\b', 'fisio',
+];
+const POST = `\\b(?:${POSTS.join('|')})\\b`;
+/** "dous", "dunha", "3": a count of posts between a verb and the post. */
+const COUNT = '(?:(?:un|unha|dun|dunha|duns|dunhas|uno|una|dous|duas|dos|tres|catro|cuatro|cinco|seis|sete|siete|oito|ocho|nove|nueve|dez|diez|once|doce|varios|varias|diversas|diversos|\\d+) )?';
+
+const EVIDENCE: Evidence[] = [
+  // ── job objects: a selection process or an employment relationship ──
+  e('job', 3, true, 'convocatoria_bases', 'proceso selectivo', '\\b(?:proceso|procesos|procedemento|procedementos|procedimiento|procedimientos) (?:selectiv|de seleccion|de selecion|para a seleccion|para la seleccion)'),
+  e('job', 3, true, 'convocatoria_bases', 'probas selectivas', '\\b(?:probas|pruebas) selectivas\\b'),
+  e('job', 3, true, 'convocatoria_bases', 'oposición', '\\bconcurso ?-? ?oposici|\\b(?:por|de|mediante|sistema de) oposicion\\b|\\boposicion (?:libre|restrinxida|restringida)|\\boposicions?\\b(?! (?:a|ao|al) )'),
+  e('job', 3, true, 'bolsa_emprego', 'bolsa de emprego', `\\bbolsas? (?:de|para) (?:emprego|empleo|traballo|trabajo)\\b|\\blistax(?:e|es) (?:de|para) (?:emprego|traballo|reserva|agarda)|\\blistas? de (?:reserva|agarda|espera|substitucion|sustitucion)s?\\b`),
+  e('job', 3, true, 'bolsa_emprego', 'bolsa de substitucións', '\\bbolsas? (?:de|para) (?:substitu|sustitu|interin|cobertura|contratacion (?:temporal|laboral|de persoal|de personal))'),
+  e('job', 3, true, 'listas_contratacion', 'listas de contratación', '\\b(?:listas?|listaxes?) (?:de|para a|para la) contratacion\\b'),
+  e('job', 3, true, 'convocatoria_bases', 'persoal funcionario ou laboral', `\\b(?:persoal|personal) (?:funcionari|laboral|estatutari|docente|interin|eventual docente|investigador|de administracion e servizos|de administracion y servicios|tecnico|de servizos|de servicios|sanitari|de enfermaria|de enfermeria)`),
+  e('job', 3, true, 'convocatoria_bases', 'funcionario/a', `\\bfuncionari${OA}\\b(?! (?:eventual|de empresa))`),
+  e('job', 3, true, 'listas_contratacion', 'interinidade', '\\binterinidade?s?\\b|\\binterin(?:o|a|os|as)\\b'),
+  e('job', 3, true, 'oep', 'oferta de emprego público', '\\bofertas? (?:\\w+ )?de (?:emprego|empleo) publico|\\boep\\b|\\b(?:taxa|tasa) de reposicion|\\bestabilizacion (?:do|del|de) (?:emprego|empleo)'),
+  e('job', 3, true, 'provision_postos', 'provisión de postos', `\\bprovision (?:en (?:propiedade|propiedad|interinidade|interinidad)|(?:de|dos|das|de los|de las) (?:postos?|puestos?|prazas?|plazas?))|\\bconcursos? (?:de traslados?|xeral de|general de|especificos? de|de meritos|de provision)|\\blibre designacion\\b|\\bcomisi(?:on|ons|ones) de servi(?:zos|cios)\\b|\\bmobilidade\\b|\\bmovilidad\\b`),
+  e('job', 3, true, 'convocatoria_bases', 'quenda de acceso', '\\bpromocion interna\\b|\\bquenda (?:libre|de promocion|de discapacidade|de reserva)|\\bturno (?:libre|de promocion|de discapacidad|de reserva)'),
+  e('job', 3, true, 'convocatoria_bases', 'cubrir ou proveer prazas', `\\b(?:cubrir|proveer|prover|cobertura (?:de|da|das|do|dos|dunha|dun|temporal|interina|en propiedade))\\b[^.;]{0,80}?\\b(?:prazas?|plazas?|postos?|puestos?|vacantes?|${POSTS.slice(0, 30).join('|')})\\b`),
+  e('job', 3, true, 'convocatoria_bases', 'escala ou grupo', '\\b(?:escala|subescala|corpo|cuerpo|cuerpos|corpos) (?:de |da |del )?(?:administracion|auxiliar|tecnic|administrativ|xeral|general|especial|de servizos|superior|facultativ|docente|de profesores|de maestros|de mestres|de policia|de bombeiros|de gardas)|\\b(?:sub)?grupo (?:de clasificacion )?(?:a1|a2|b|c1|c2|e|ap)\\b|\\bagrupacions? profesionais?|\\bagrupaciones? profesionales'),
+  e('job', 3, true, 'convocatoria_bases', 'selección de persoal', `\\bselecci(?:on|ons|ones) (?:de|dun|dunha|duns|dunhas|de un|de una|do|da|del) (?:persoal|personal|persoas? traballador|personas? trabajador|alumnado|alumnos|docentes|profesorado|${POSTS.join('|')})`),
+  e('job', 3, true, 'convocatoria_bases', 'contratación de persoal', `\\bcontrata(?:cion|cions|ciones|r)(?: laboral| temporal| interina| urxente)* (?:de |como )?${COUNT}(?:persoal|personal|persoas?|personas?|traballador|trabajador|${POSTS.join('|')})`),
+  e('job', 3, true, 'bolsa_emprego', 'bolsa dun posto', `\\bbolsas? (?:de|para) ${COUNT}(?:${POSTS.join('|')})\\b|\\blistas? (?:de|para) (?:emprego|empleo|traballo|trabajo)\\b`),
+  e('job', 3, true, 'convocatoria_bases', 'programa de emprego con persoal', '\\b(?:obradoiros?|escolas? obradoiro|escuelas? taller|talleres? de empleo|programas? integrados?|programa mixto)\\b[^.;]{0,120}\\b(?:selecci|alumnado|alumnos|alumnas|docente|director|persoal|personal|bases|contratacion)|\\b(?:selecci|alumnado|alumnos|docente|director|persoal|personal|bases)[^.;]{0,80}\\b(?:obradoiros?|escola obradoiro|escuela taller|taller de empleo|programas? integrados?)\\b'),
+  e('job', 3, true, 'nomeamento', 'nomeamento tras a selección', `\\b(?:nomeamento|nomeamentos|nombramiento|nombramientos|nomease|nombrase|nomea|nombra|nomean|nombran)\\b[^.;]{0,60}\\b(?:funcionari|persoal|personal|profesor|profesora|catedratic|carreira|carrera|practicas|interin)|\\btomas? de posesion\\b|\\bcondicion de funcionari`),
+  e('job', 3, true, 'convocatoria_bases', 'concurso de acceso a corpos docentes', '\\bconcurso de acceso\\b|\\bcuerpos? docentes universitarios|\\bprofesor(?:a|es)? (?:titular|contratad|axudante|ayudante|asociad|permanente laboral)|\\bcatedratic'),
+  e('job', 3, true, 'convocatoria_bases', 'praza ou posto de traballo', `\\b(?:prazas?|plazas?|postos?|puestos?)\\b(?: vacantes?)? (?:de|da|do|del) (?:${POSTS.join('|')})|\\b(?:postos?|puestos?) de (?:traballo|trabajo)\\b|\\b(?:prazas?|plazas?) vacantes?\\b`),
+
+  // ── job steps (forms that only selection processes use, or use with an object above) ──
+  e('job', 2, false, 'admitidos', 'admitidos e excluídos', '\\badmitid(?:o|a|os|as)\\b(?: [a-z]+){0,3} (?:e|y|ou|e\\/ou) exclu|\\b(?:persoas|personas)? ?aspirantes\\b|\\blistas? (?:provisional|definitiva|provisionais|definitivas|provisionales)(?: (?:de|das|dos))? (?:admitid|persoas|personas|aspirantes)'),
+  e('job', 3, true, 'tribunal', 'tribunal de selección', '\\btribunal(?:es)? (?:cualificador|calificador|de seleccion|seleccionador|de valoracion|que (?:xulgar|juzgar|valorar|cualific|calific)|do proceso|del proceso|das probas|de las pruebas)|\\bcomposicion (?:do|del|dos|de los) tribunal|\\b(?:organo|organos|comision|comisions|comisiones) (?:de|da|do) (?:seleccion|valoracion|baremacion)|\\bmembros do tribunal|\\bmiembros del tribunal'),
+  e('job', 2, false, 'data_exame', 'data do exame', '\\b(?:primeir|segund|terceir|cuart|primer|tercer|ultimo|unico)(?:o|a)? (?:exercicio|ejercicio|proba|prueba)|\\b(?:exercicio|ejercicio|proba|prueba)s? (?:practic|teoric|tipo test|fisic|oral|escrit|psicotecnic|de coñecemento|de conocimiento|de galego|de lingua)|\\b(?:lugar|data|fecha|hora|datas|fechas)\\b[^.;:]{0,30}\\b(?:probas?|pruebas?|exames?|examen|exercicios?|ejercicios?|realizacion|celebracion|comezo|comienzo|entrevistas?)\\b|\\b(?:probas|pruebas) (?:de aptitude|de aptitud|fisicas|psicotecnicas|medicas)|\\bllamamiento unico|\\bchamamento unico|\\b(?:convocatoria|convoca) (?:para a|para la|a|á) realizacion'),
+  e('job', 2, false, 'resultados', 'aprobados e cualificacións', '\\b(?:relacion|lista|listaxe|listado) (?:definitiva |provisional )?(?:de|das|dos) (?:aprobad|persoas aprobad|personas aprobad|seleccionad|persoas seleccionad|personas seleccionad)|\\b(?:persoas|personas|aspirantes) (?:aprobad|seleccionad|propost|propuest)|\\bcualificacions? (?:provisional|definitiva|finais|final|do|da|dos|das)|\\bcalificaciones? (?:provisional|definitiva|finales|final|del|de la|de los)|\\bpuntuaci(?:on|ons|ones) (?:provisional|definitiva|final|do|del|da|de la|dos|das|de los|obtid|obtenid)|\\bresultados? (?:finais|final|definitivos?|provisionais|provisionales)\\b|\\bpersoal seleccionad|\\bpersonal seleccionad|\\bacta (?:final|do tribunal|del tribunal)|\\borde de prelacion|\\borden de prelacion|\\bpropo(?:sta|uesta) de (?:nomeamento|nombramiento|contratacion)|\\bbaremacion (?:provisional|definitiva|de meritos)|\\bvaloracion (?:provisional |definitiva )?(?:dos|de los) meritos|\\bresultado(?:s)? (?:do|del|da|de la|dos|de los|das|de las|final|definitivo|provisional) ?(?:proceso|exercicio|ejercicio|concurso|oposicion|proba|prueba|fase)'),
+  e('job', 2, false, 'nomeamento', 'nomeamento', '\\bnomeamento\\b|\\bnombramiento\\b'),
+
+  // ── weak job forms: need company ──
+  e('job', 1, false, 'convocatoria_bases', 'convocatoria ou bases', '\\bconvocatoria\\b|\\bbases\\b|\\bconvoca\\b|\\bconvocan\\b'),
+  e('job', 1, false, 'convocatoria_bases', 'selección', '\\bseleccion\\b|\\bseleccionad'),
+  e('job', 1, false, 'convocatoria_bases', 'praza ou posto', '\\b(?:prazas?|plazas?|postos?|puestos?|vacantes?)\\b'),
+  e('job', 1, false, null, 'posto de traballo nomeado', POST),
+  e('job', 1, false, 'convocatoria_bases', 'número de postos', `\\b(?:un|unha|dun|dunha|uno|una|dous|duas|dos|tres|catro|cuatro|cinco|seis|sete|siete|oito|ocho|nove|nueve|dez|diez|\\d+) (?:${POSTS.join('|')})\\b`),
+  e('job', 1, false, 'listas_contratacion', 'contratación laboral', '\\bcontratos? (?:laborai?s?|laborales)\\b|\\bcontrataci(?:on|ons|ones) (?:laborai?s?|laborales|tempora(?:l|is|les)|interinas?)|\\bcontrato (?:laboral|de relevo|en practicas|de interinidade|de interinidad)'),
+  e('job', 1, false, 'admitidos', 'lista provisional ou definitiva', '\\blistas? (?:provisional|definitiva)|\\blistaxes? (?:provisional|definitiva)'),
+  e('job', 1, false, 'bolsa_emprego', 'bolsa', '\\bbolsa\\b'),
+  e('job', 1, false, 'tribunal', 'tribunal', '\\btribunal\\b'),
+
+  // ── not-job objects ──
+  e('not', 3, true, 'subvencion', 'subvención ou axuda', '\\bsubvenci(?:on|ons|ones)\\b|\\bsubvencionad|\\b(?:axuda|axudas|ayuda|ayudas)\\b(?! (?:no|a|en el|ao|al) (?:fogar|domicilio|hogar))(?! a domicilio)|\\bincentivos?\\b|\\bbonificaci|\\bbeneficiari|\\bfomento (?:do|del|da|de la) (?:emprego|empleo|contratacion|autoemprego|autoempleo)|\\baportaci(?:on|ons|ones)\\b|\\bcheque\\b|\\bpremios? (?:a|á) (?:contratacion|natalidade)'),
+  e('not', 3, true, 'beca', 'bolsas de estudo e becas', '\\bbecas?\\b|\\bbecari|\\bbolsas? (?:de|para|do|da|en) (?:estudo|estudio|formacion|investigacion|viaxe|viaje|comedor|transporte|libros|material|excelencia|practicas|colaboracion|mobilidade|movilidad|posgrao|posgrado|master|doutoramento|doctorado|residencia)|\\bbolsa (?:de|da|do) (?:vivenda|vivienda|aluguer|alquiler|terras|tierras|voluntari|mobiliario|libros)'),
+  e('not', 3, true, 'premio', 'premio ou certame', '\\bpremios?\\b(?! (?:a|á) )|\\bcertame|\\bcertamen|\\bgalardon|\\bmencions? honorific|\\bmedallas?\\b|\\bhonores?\\b|\\bdistinci(?:on|ons|ones)\\b|\\bfillo predilecto|\\bhijo predilecto|\\bfillo adoptivo'),
+  e('not', 3, true, 'concurso_ideas', 'concurso de ideas ou creación', '\\bconcursos? (?:de|da|do) (?:ideas|proxectos|proyectos|deseno|diseno|fotograf|carteis|carteles|pintura|relatos?|poesia|disfraces|escaparates|murais|murales|logotipo|imaxe|imagen|disfraz|comparsas|carrozas|tapas|cancions|canciones|debuxo|dibujo|narrativa|curtas|cortos|microrrelatos|belens|belenes|maios|mayos|fachadas|balcons)|\\bconcursos? (?:literario|fotografico|musical|gastronomico|hipico|de pesca|de gando|de ganado)'),
+  e('not', 3, true, 'contratacion_publica', 'licitación ou contrato público', '\\blicitaci|\\badxudicaci|\\badjudicaci|\\bformalizacion (?:do|del|de) contrato|\\bcontratos? (?:de|do|del|da|para) (?:servizo|servicio|obra|subministr|suministr|xestion|gestion|concesion|explotacion|arrendamento|arrendamiento|alugamento|mantemento|mantenimiento)|\\bcontratacion (?:do|del|da|de la|de|dos|das|de los|mediante) (?:servizo|servicio|obra|subministr|suministr|explotacion|xestion|gestion|mantemento|mantenimiento|seguro|poliza|redaccion|asistencia tecnica|procedemento aberto|procedimiento abierto)|\\bpregos?\\b|\\bpliegos?\\b|\\bsubministracion\\b|\\bsuministro\\b|\\bprocedemento aberto\\b|\\bprocedimiento abierto\\b|\\bpoxa\\b|\\bsubasta\\b|\\balleamento\\b|\\benajenacion\\b|\\barrendamento\\b|\\barrendamiento\\b|\\bobras? de\\b'),
+  e('not', 3, true, 'concesion', 'concesión ou posto de mercado', '\\bconcesi(?:on|ons|ones)\\b|\\bpostos? (?:de venda|de venta|do mercado|del mercado|no mercado|en el mercado|da praza|de la plaza|fixos|vacantes do mercado)|\\bpuestos? (?:de venta|del mercado|en el mercado|de la plaza|fijos)|\\b(?:praza|plaza|prazas|plazas) de abastos|\\babastos\\b|\\bmercado (?:municipal|de abastos|ambulante)|\\bvenda ambulante|\\bventa ambulante|\\bquioscos?\\b|\\bnichos?\\b|\\bsepulturas?\\b|\\bocupacion (?:do|del|de) (?:dominio|espazo|espacio|via)|\\bautorizacion (?:de|para) (?:ocupacion|uso|venda|venta)|\\bexplotacion (?:do|del|da|de la) (?:bar|cafeteria|quiosco|cantina)|\\bhortas? (?:urbanas|municipais|de ocio)|\\bhuertos? (?:urbanos|municipales)|\\bvivendas? (?:de promocion|sociais|de proteccion)|\\bviviendas? (?:de proteccion|sociales)|\\baproveitamento|\\baprovechamiento'),
+  e('not', 3, true, 'xudicial', 'xulgado ou tribunal de xustiza', '\\bxulgados?\\b|\\bjuzgados?\\b|\\btribunal (?:superior|supremo|constitucional|economico|de xustiza|de justicia|de contas|de cuentas)|\\baudiencia (?:provincial|nacional)|\\bcedula (?:de )?(?:notificacion|citacion|emprazamento|emplazamiento)|\\b(?:procedemento|procedimiento) (?:ordinario|abreviado|de despedimento|de despido|monitorio|de execucion|de ejecucion)|\\bexecucion de titulos|\\bejecucion de titulos|\\bdespedimento\\b|\\bdespido\\b|\\bautos? (?:n|numero)|\\bxuiz|\\bjuez|\\bletrado da administracion de xustiza|\\bletrado de la administracion de justicia|\\bsentenza|\\bsentencia'),
+  e('not', 3, true, 'orzamento', 'orzamento', '\\borzament|\\bpresupuest|\\bmodificaci(?:on|ons|ones) (?:orzamentaria|presupuestaria|(?:de|do|del) (?:credito|creditos))|\\bcredito extraordinario|\\bsuplemento de credito|\\btransferencias? de credito|\\bconta xeral|\\bcuenta general|\\bplan economico|\\bremanente|\\bliquidacion (?:do|del) (?:orzamento|presupuesto)|\\bperiodo medio de pago|\\bmorosidade|\\bmorosidad|\\bendebedamento|\\bendeudamiento|\\bpréstamo|\\bprestamo\\b|\\boperacion de (?:credito|tesouraria|tesoreria)'),
+  e('not', 3, true, 'tributos', 'taxas e tributos', '\\bpadr(?:on|ons|ones)\\b|\\btaxas?\\b(?! de reposicion)|\\btasas?\\b(?! de reposicion)|\\bimpostos?\\b|\\bimpuestos?\\b|\\bordenanzas? fisca|\\bprezos? publicos?|\\bprecios? publicos?|\\bcobranza|\\bcobro\\b|\\brecadaci|\\brecaudaci|\\btributari|\\bibi\\b|\\bivtm\\b|\\biae\\b|\\bplusvalia|\\bcanon\\b|\\bcalendario (?:fiscal|do contribuinte|del contribuyente)|\\bmatricula (?:do|del) (?:imposto|impuesto)|\\bexaccion|\\bvoluntaria\\b|\\bprovidencia de constrinximento|\\bprovidencia de apremio|\\bembargo'),
+  e('not', 3, true, 'ordenanza', 'ordenanza ou regulamento', '\\bordenanzas? (?:reguladora|municipal|xeral|general|de |do |da |del |sobre )(?!conserx)|\\bregulamentos?\\b|\\breglamentos?\\b|\\bestatutos?\\b'),
+  e('not', 3, true, 'urbanismo', 'urbanismo e ambiente', '\\bplan (?:xeral|general|parcial|especial|basico)|\\bplaneamento|\\bplaneamiento|\\blicenzas?\\b|\\blicencias?\\b|\\bmodificacion puntual|\\bestudo de detalle|\\bestudio de detalle|\\bproxecto de (?:urbanizacion|obra|execucion)|\\bproyecto de (?:urbanizacion|obra|ejecucion)|\\breparcelaci|\\bavaliaci(?:on|ons) ambiental|\\bevaluaci(?:on|ones) ambiental|\\bautorizaci(?:on|ons|ones) ambiental|\\bimpacto ambiental|\\bcomunicacion previa|\\bdeclaracion responsable|\\bactividade (?:de|clasificada)|\\bactividad (?:de|clasificada)|\\bconcentracion parcelaria|\\bdelimitacion|\\bdeslinde|\\bnucleo rural|\\bsolo rustico|\\bsuelo rustico|\\bcatalogo de (?:bens|bienes)|\\bexplotacion (?:mineira|minera|gandeira|ganadera|forestal)|\\baproveitamento forestal|\\bconcesion de augas|\\bconcesion de aguas|\\bpozo|\\bvertedura|\\bvertido'),
+  e('not', 3, true, 'expropiacion', 'expropiación', '\\bexpropiaci|\\bbens e dereitos|\\bbienes y derechos|\\bocupacion temporal|\\bactas previas|\\bxustiprezo|\\bjustiprecio'),
+  e('not', 3, true, 'persoal_non_competitivo', 'persoal sen proceso selectivo', '\\b(?:persoal|personal) eventual\\b|\\bcargos? de confianza|\\basesor(?:a|es|as)?\\b|\\bdedicacion (?:exclusiva|parcial)|\\bdedicaci(?:on|ons|ones) e retribuci|\\bretribuci(?:on|ons|ones) (?:dos|de los|das|de las) (?:membros|miembros|cargos|concelleir|concejal)|\\basignaci(?:on|ons|ones) (?:a|aos|á|os) grupos|\\bgrupos? (?:politic|municipai)|\\brelacion de (?:postos|puestos) de (?:traballo|trabajo)\\b|\\brpt\\b|\\bcompatibilidade|\\bcompatibilidad|\\bxubilaci|\\bjubilaci|\\bexcedencia|\\bsegunda actividade|\\bsegunda actividad|\\btenentes? de alcald|\\btenientes? de alcald|\\bconcelleir(?:o|a|os|as) delegad|\\bconcejal(?:es|a|as)? delegad|\\bxuiz(?:a|es)? de paz|\\bjuez(?:a|es)? de paz|\\bcese\\b|\\bceses\\b|\\bcesamento|\\bvaloraci(?:on|ons|ones) (?:de|dos|de los) (?:postos|puestos)|\\bmasa salarial|\\btaboas? salariais|\\btablas? salariales|\\bindemniza(?:ci(?:on|ons|ones)) (?:por asistencia|dos membros|de los miembros)|\\breconecemento de (?:servizos|trienios)|\\breconocimiento de (?:servicios|trienios)|\\bmodificaci(?:on|ons|ones) (?:da|de la) (?:relacion|plantilla|rpt)|\\bamortizaci(?:on|ons|ones) de (?:prazas|plazas)|\\bcreaci(?:on|ons|ones) de (?:prazas|plazas|postos|puestos)'),
+  e('not', 3, true, 'organizacion', 'organización e sesións', '\\bsesi(?:on|ons|ones)\\b|\\bpleno\\b|\\basemblea|\\basamblea|\\bxunta xeral|\\bjunta general|\\bcomunidade de montes|\\bcomunidad de montes|\\bcomunidade de (?:regantes|usuarios|augas)|\\bcomunidad de (?:regantes|usuarios|aguas)|\\bdelegaci(?:on|ons|ones) de (?:competencias|funcions|funciones|atribucions|atribuciones|firma|alcaldia)|\\bdelega(?:cion|r)? (?:as|las) (?:funcions|funciones|competencias|atribucions)|\\balcald(?:e|esa|ia) accidental|\\bsubstituci(?:on|ons) (?:da|de la|do|del) alcald|\\bsustituci(?:on|ones) (?:de la|del) alcald|\\bcomisi(?:on|ons|ones) informativ|\\bcomision especial de contas|\\bconstitucion (?:da|de la) corporacion|\\bperiodicidade|\\bconvenio de colaboracion|\\bconvenios? (?:con|entre|de colaboracion|interadministrativo)|\\bencomenda|\\bencomienda|\\bfestas? locais|\\bfiestas? locales|\\bdias? festivos?|\\bcalendario laboral|\\bhorario|\\bconsello escolar|\\bconsejo escolar|\\bnomeamento de (?:representantes|vogais|vocais|vocales|membros do consello|membros da comision)|\\bnombramiento de (?:representantes|vocales)|\\bprotocolo\\b|\\bsinatura\\b|\\bfirma de convenio|\\badhesi(?:on|ons|ones)\\b|\\bdisolucion|\\bfusion\\b|\\bcambio de denominacion|\\bsimbolos?\\b|\\bescudo\\b|\\bbandeira|\\bbandera|\\bhermanamento|\\bhermanamiento|\\bxeminamento'),
+  e('not', 3, true, 'convenio_colectivo', 'convenio colectivo', '\\bconvenios? colectiv|\\bacordo regulador|\\bacuerdo regulador|\\bmesa (?:xeral |general )?de negociacion|\\bcomite de empresa|\\belecci(?:on|ons|ones) sindica|\\bregistro de convenios|\\brexistro de convenios'),
+  e('not', 3, true, 'outros', 'matrícula e cursos', '\\bmatricula\\b|\\bmatriculacion|\\b(?:admitid[oa]s?|excluid[oa]s?|prazas?|plazas?|solicitudes|solicitantes|nenos|ninos|nenas|ninas|alumnado|alumnos|usuari[oa]s?) (?:(?:de|da|do|na|no|en|para|nas|nos|a|as|o|os|la|el|las|los|ao|al) ){1,2}(?:escolas? infanti|escuelas? infanti|garderia|gardaria|campamento|campus|colonias|actividades|cursos?|curso escolar|obradoiros? de (?:teatro|musica|danza|pintura|ceramica|lectura)|talleres? de|residencia|centro de dia|vivendas?|viviendas?|servizo de (?:comedor|transporte|madrugadores|conciliacion)|programa (?:de (?:vacacions|vacaciones|lecer|ocio|conciliacion)|xuvenil))|\\bcursos? (?:de formacion|de natacion|de veran|de verano|deportivos?)\\b|\\busuari(?:o|a|os|as)\\b|\\balumnado (?:de|do|da) (?:escola|conservatorio|curso)'),
+  e('not', 2, true, 'persoal_non_competitivo', 'cadro de persoal', '\\bcadro de persoal|\\bcatalogo de persoal|\\bplantilla(?: de (?:persoal|personal)| organica)?\\b|\\bcatalogo de (?:postos|puestos)'),
+  e('not', 2, true, 'notificacion', 'notificación', '\\bnotificaci|\\bnotifica\\b|\\brequirimento|\\brequerimiento|\\bbaixa (?:de oficio|no padron|por caducidade)|\\bbaja (?:de oficio|en el padron|por caducidad)|\\bcaducidade|\\bcaducidad|\\bvehiculos? (?:abandonad|ao final da sua vida)|\\bsanci(?:on|ons|ones)\\b|\\bsancionador|\\btrafico\\b|\\bdenuncia|\\bemprazamento|\\bemplazamiento|\\bdecreto de (?:arquivo|archivo)'),
+  e('not', 1, true, 'subvencion', 'programa subvencionado', '\\bplan (?:de|do) (?:emprego|empleo)\\b|\\bcon cargo (?:ao|al|a)\\b|\\bcofinanciad|\\bfinanciad'),
+  e('not', 1, true, 'informacion_publica', 'información pública', '\\binformacion publica\\b|\\bexposicion (?:publica|ao publico|al publico)'),
+  e('not', 1, false, 'outros', 'aprobación de disposición', '\\baprobacion (?:inicial|definitiva|provisional)\\b'),
+];
+
+/** The sections that say what they hold. */
+function sectionEvidence(bop: string, seccion: string): Evidence[] {
+  const s = normalizeText(seccion);
+  const out: Evidence[] = [];
+  const mk = (side: Side, weight: 1 | 2 | 3, kind: TipoEdicto | null, name: string): Evidence => ({ side, weight, object: true, kind, name, re: /$^/ });
+  if (bop === 'BOE' && /^2b\b|oposiciones y concursos|ii\.? ?b\b/.test(s)) out.push(mk('job', 3, 'extracto_convocatoria', 'sección II.B do BOE (oposicións e concursos)'));
+  if (bop === 'DOG' && /^iv\b|oposicions e concursos|oposiciones y concursos/.test(s)) out.push(mk('job', 2, null, 'sección IV do DOG (oposicións e concursos)'));
+  if (/\bpersoal\b|\bpersonal\b|recursos humanos|oposicions|oposiciones/.test(s)) out.push(mk('job', 1, null, 'epígrafe de persoal'));
+  if (/tribunais e xulgados|tribunales y juzgados|administracion de xustiza|administracion de justicia|^v\.? tribunais|^v\b/.test(s) && bop !== 'BOE') {
+    out.push(mk('not', 3, 'xudicial', 'sección de tribunais e xulgados'));
+  }
+  return out;
+}
+
+interface Hit { ev: Evidence; at: number; text: string }
+
+const POST_OR_SERVICE_BEFORE = /\b(?:xef[ea]s?|jef[ea]s?|tecnic[oa]s?|postos?|puestos?|servizos?|servicios?|seccion|negociado|area|departamento|unidade|unidad|oficina|axentes?|agentes?|inspector[a]?|auxiliar(?:es)?|administrativ[oa]s?|letrad[oa]s?|xestor[a]?|gestor[a]?|responsable)(?:\/[a-z]+)? (?:de |do |da |del |de la |dos |das |en |no |na )(?:[a-z]+ ){0,2}$/;
+
+function findHits(text: string, list: Evidence[]): Hit[] {
+  const hits: Hit[] = [];
+  for (const ev of list) {
+    ev.re.lastIndex = 0;
+    const m = ev.re.exec(text);
+    if (m) hits.push({ ev, at: m.index, text: m[0] });
+  }
+  // A not-job word inside the name of a post or service is part of that name ("xefe/a do Servizo de Recadación").
+  for (let i = hits.length - 1; i >= 0; i -= 1) {
+    const h = hits[i];
+    if (h.ev.side === 'not' && h.at > 0 && POST_OR_SERVICE_BEFORE.test(text.slice(Math.max(0, h.at - 45), h.at))) hits.splice(i, 1);
+  }
+  // A job phrase inside a more specific not-job one is that one's ("nomeamento de persoal eventual"): it does not count.
+  const notSpans = hits.filter((h) => h.ev.side === 'not' && h.ev.weight === 3);
+  return hits.filter((h) => h.ev.side === 'not' || h.at < 0
+    || !notSpans.some((n) => {
+      const hEnd = h.at + h.text.length;
+      const nEnd = n.at + n.text.length;
+      return (n.at > h.at && n.at < hEnd && hEnd <= nEnd) || (n.at <= h.at && hEnd <= nEnd);
+    }));
+}
+
+const prepare = (text: string) => normalizeText(text).replace(/[«»"“”'’]/g, ' ').replace(/\s*-\s*/g, '-').replace(/\s+/g, ' ');
+
+/** Steps of a process: the first one the title names is the edict's kind ("admitidos, tribunal e data" → admitidos). */
+const STEP_KINDS = new Set<TipoEdicto>(['admitidos', 'tribunal', 'data_exame', 'resultados', 'nomeamento']);
+/** Without a step, the object names the kind, the most specific first. */
+const OBJECT_KIND_ORDER: JobKind[] = ['oep', 'provision_postos', 'listas_contratacion', 'bolsa_emprego', 'convocatoria_bases'];
+
+const CORRECTION = /\bcorrecci(?:on|ons|ones) (?:de )?(?:erro|error|erros|errores)|\brectificaci|\bcorrixe|\bcorrige|\bse corrixen|\bse corrigen|\bemenda|\berro material|\berror material|\bmodificaci(?:on|ons|ones) (?:das|de las) bases/;
+const EXTRACT = /\breferente a la convocatoria|\banuncio (?:de|da|do) (?:la )?convocatoria|\bextracto (?:da|de la|do|del) (?:convocatoria|resolucion|anuncio)/;
+
+function jobKind(hits: Hit[], text: string): JobKind {
+  if (CORRECTION.test(text)) return 'correccion';
+  const steps = hits.filter((h) => h.ev.side === 'job' && h.ev.weight >= 2 && h.ev.kind && STEP_KINDS.has(h.ev.kind)).sort((a, b) => a.at - b.at);
+  // The plain word "nomeamento" names the step only when no other step does ("proposta de nomeamento" is a result).
+  const named = steps.filter((h) => h.ev.name !== 'nomeamento');
+  const first = (named.length ? named : steps)[0];
+  if (first) return first.ev.kind as JobKind;
+  if (EXTRACT.test(text)) return 'extracto_convocatoria';
+  const kinds = new Set(hits.filter((h) => h.ev.side === 'job' && h.ev.weight >= 2).map((h) => h.ev.kind));
+  return OBJECT_KIND_ORDER.find((k) => kinds.has(k)) ?? 'convocatoria_bases';
+}
+
+const sum = (hits: Hit[], side: Side) => hits.filter((h) => h.ev.side === side).reduce((n, h) => n + h.ev.weight, 0);
+const strongest = (hits: Hit[], side: Side) => Math.max(0, ...hits.filter((h) => h.ev.side === side).map((h) => h.ev.weight));
+const describe = (hits: Hit[]) => hits.map((h) => `${h.ev.name} («${h.text.trim().slice(0, 40)}»)`).join(', ');
+
+/**
+ * Classifies one edict. `decision` says what ingestion does with it: publish, keep for review (with `motivo`), or drop.
+ */
+export function classifyEdict(edict: EdictoParaClasificar): Clasificacion {
+  const titles = [edict.titulo, edict.tituloAlternativo ?? ''].filter(Boolean);
+  // Each title on its own: the Galician and Spanish titles say the same thing, the stronger reading counts.
+  const readings = titles.map((t) => {
+    const text = prepare(t);
+    const hits = [...findHits(text, EVIDENCE), ...sectionEvidence(edict.bop, edict.seccion ?? '').map((ev) => ({ ev, at: -1, text: ev.name }))];
+    return { text, hits };
+  });
+  const best = readings.reduce((a, b) => (sum(b.hits, 'job') - sum(b.hits, 'not') > sum(a.hits, 'job') - sum(a.hits, 'not') ? b : a));
+  return decide(best.text, best.hits, edict.bop);
+}
+
+function decide(text: string, hits: Hit[], bop: string): Clasificacion {
+  const job = sum(hits, 'job');
+  const not = sum(hits, 'not');
+  const jobStrong = strongest(hits, 'job');
+  const notStrong = strongest(hits, 'not');
+  const notObjects = hits.filter((h) => h.ev.side === 'not' && h.ev.weight >= 2).sort((a, b) => a.at - b.at);
+  const notKind = (notObjects[0]?.ev.kind ?? hits.find((h) => h.ev.side === 'not')?.ev.kind ?? 'outros') as NotJobKind;
+  const jobHits = hits.filter((h) => h.ev.side === 'job');
+  const notHits = hits.filter((h) => h.ev.side === 'not');
+  const result = (decision: Decision, emprego: boolean, why: string): Clasificacion => ({
+    tipo: emprego ? jobKind(hits, text) : notKind,
+    emprego,
+    decision,
+    motivo: why,
+  });
+
+  // Certain look-alike: a not-job object and no job object at all (forms such as "bases", "lista de admitidos" do not count).
+  if (notStrong >= 3 && jobStrong < 3) {
+    return result('descartar', false, `non é emprego: ${describe(notObjects.length ? notObjects : notHits)}${jobHits.length ? `; as formas ${describe(jobHits)} son doutro obxecto` : ''}`);
+  }
+  if (jobStrong >= 3 && notStrong >= 3) {
+    // Both objects: the head of the phrase (the one named first) governs; never published without an administrator.
+    const firstJob = Math.min(...hits.filter((h) => h.ev.side === 'job' && h.ev.weight === 3 && h.ev.object).map((h) => (h.at < 0 ? Number.MAX_SAFE_INTEGER : h.at)));
+    const firstNot = notObjects.find((h) => h.ev.weight === 3)?.at ?? Number.MAX_SAFE_INTEGER;
+    const sectionSaysJob = hits.some((h) => h.at < 0 && h.ev.side === 'job' && h.ev.weight === 3);
+    if (firstNot < firstJob && !sectionSaysJob) {
+      return result('descartar', false, `non é emprego: ${describe(notObjects)} gobernan a frase; ${describe(jobHits)} refírense a iso`);
+    }
+    // The job object governs; with two independent job objects the not-job words are only its circumstances.
+    const jobObjects = new Set(hits.filter((h) => h.ev.side === 'job' && h.ev.weight === 3).map((h) => h.ev.name));
+    if (jobObjects.size >= 2) return result('publicar', true, `emprego: ${describe(jobHits)}; tamén ${describe(notObjects)}, subordinado`);
+    return result('revisar', true, `dúbida: sinais de emprego (${describe(jobHits)}) e doutro tipo (${describe(notObjects)})`);
+  }
+  if (jobStrong >= 3 || job >= 4) {
+    if (not >= 2 && jobStrong < 3) return result('revisar', true, `dúbida: ${describe(jobHits)} fronte a ${describe(notHits)}`);
+    return result('publicar', true, `emprego: ${describe(jobHits)}`);
+  }
+  if (job >= 3 && not === 0) return result('publicar', true, `emprego: ${describe(jobHits)}`);
+  // A named post with a step of a process ("Lista definitiva: técnico/a de xuventude", "Bases: psicólogo/a").
+  const post = jobHits.some((h) => h.ev.kind === null && h.at >= 0);
+  const form = jobHits.some((h) => h.ev.kind !== null);
+  if (post && form && not <= 1) return result('publicar', true, `emprego: posto nomeado cun paso do proceso: ${describe(jobHits)}`);
+  if (job >= 2 && not <= 1 && jobHits.some((h) => h.ev.weight >= 2 || h.ev.kind === null)) {
+    return result('revisar', true, `dúbida: só sinais débiles de emprego (${describe(jobHits)})${notHits.length ? ` e ${describe(notHits)}` : ''}`);
+  }
+  return result('descartar', false, notHits.length ? `non é emprego: ${describe(notHits)}` : jobHits.length ? `sinais de emprego insuficientes: ${describe(jobHits)}` : 'sen sinais de emprego');
+}

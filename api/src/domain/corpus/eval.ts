@@ -1,0 +1,34 @@
+import { evaluate, loadCorpus, type Score } from './evaluacion.js';
+
+/**
+ * `npm run eval`: the classifier on the project's labelled corpus. Prints precision and recall per source and overall
+ * (of the competitions created: published or for review; and of those published), label agreement, the confusion by
+ * kind, and with --errors every mistake with the classifier's reason. Exits 1 below the goals (0.95 overall, 0.90 each source).
+ */
+const { perSource, overall, confusion, mistakes } = evaluate(loadCorpus());
+const pct = (x: number) => x.toFixed(3);
+const line = (name: string, s: Score) =>
+  `${name.padEnd(16)} ${String(s.items).padStart(5)} ${String(s.relevant).padStart(8)} ${String(s.created).padStart(7)}   ${pct(s.precision)}     ${pct(s.recall)}   ${pct(s.precisionPublished)}        ${pct(s.labels.precision)} / ${pct(s.labels.recall)}`;
+console.log('source           items  relevant created  precision  recall  precision(published)  labels p / r');
+for (const [bop, s] of perSource) console.log(line(bop, s));
+console.log(line('overall', overall));
+
+console.log('\nConfusion by kind (expected → classified, where they differ):');
+for (const [expected, row] of [...confusion].sort()) {
+  const off = [...row].filter(([k]) => k !== expected).sort((a, b) => b[1] - a[1]);
+  const right = row.get(expected) ?? 0;
+  const total = [...row.values()].reduce((a, b) => a + b, 0);
+  console.log(`  ${expected.padEnd(24)} ${String(right).padStart(3)}/${String(total).padEnd(3)} ${off.map(([k, n]) => `${k} ${n}`).join(', ')}`);
+}
+
+if (process.argv.includes('--errors')) {
+  console.log('\nMistakes (and competitions left for review):');
+  for (const m of mistakes) {
+    console.log(`  [${m.bop}] expected ${m.item.emprego ? 'job' : 'not job'} (${m.item.tipo}), got ${m.got.decision} (${m.got.tipo}): ${m.item.titulo}\n      ${m.got.motivo}`);
+  }
+} else {
+  console.log(`\n${mistakes.length} mistakes or reviews; run with --errors to list them.`);
+}
+const ok = overall.precision >= 0.95 && overall.recall >= 0.95 && [...perSource.values()].every((s) => s.precision >= 0.9 && s.recall >= 0.9);
+console.log(`\nGoal (≥ 0.95 overall, ≥ 0.90 each source): ${ok ? 'met' : 'NOT met'}`);
+if (!ok) process.exitCode = 1;
