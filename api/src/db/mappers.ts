@@ -22,10 +22,15 @@ export interface OpoRow {
   url_detalle: string;
   etiquetas: string[];
   verificado: boolean;
+  /** Only selected by the administration's queries. */
+  tipo_edicto?: string;
+  motivo_clasificacion?: string;
 }
 
 export function toOpo(r: OpoRow): Opo {
+  const clasificacion = r.tipo_edicto === undefined ? {} : { tipoEdicto: r.tipo_edicto, motivoClasificacion: r.motivo_clasificacion ?? '' };
   return {
+    ...clasificacion,
     uuid: r.uuid,
     organizacion: r.organizacion,
     descripcion: r.descripcion,

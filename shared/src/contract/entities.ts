@@ -10,6 +10,10 @@ export interface Opo {
   fechaBop: DateArray;
   etiquetas: string[];
   verificado: boolean;
+  /** Administration only: the kind of edict the classifier saw (convocatoria_bases, admitidos…). */
+  tipoEdicto?: string;
+  /** Administration only: why the classifier decided, shown in the review queue. */
+  motivoClasificacion?: string;
 }
 
 /** Start-opo look-up result (prefill of the offer form). */

@@ -29,6 +29,8 @@ export const opoSchema = {
     fechaBop: dateArraySchema,
     etiquetas: { type: 'array', items: { type: 'string' } },
     verificado: { type: 'boolean' },
+    tipoEdicto: { type: 'string' },
+    motivoClasificacion: { type: 'string' },
   },
 } as const;
 

@@ -3,7 +3,7 @@ import type { OpoRow } from '../../db/mappers.js';
 
 /** What administrators read and change of competitions (opo) and bulletins (bop). */
 
-const OPO_COLUMNS = 'uuid, bop, fecha_bop, organizacion, descripcion, url_detalle, etiquetas, verificado';
+const OPO_COLUMNS = 'uuid, bop, fecha_bop, organizacion, descripcion, url_detalle, etiquetas, verificado, tipo_edicto, motivo_clasificacion';
 const ORDER = 'ORDER BY fecha_bop DESC, bop, organizacion, uuid';
 const MAX_RESULTS = 500;
 

@@ -112,6 +112,7 @@ export function OposPage() {
             <span>{t('adminOffers.mostrable')} {o.verificado ? t('adminOffers.yes') : t('adminOffers.no')}</span>
           </div>
           <p>{o.descripcion}</p>
+          {!o.verificado && o.motivoClasificacion ? <p className="card-meta">{t('adminOffers.opos.motivo')}: {o.motivoClasificacion}</p> : null}
           {o.urlDetalle ? <a href={o.urlDetalle} target="_blank" rel="noopener noreferrer">{t('adminOffers.moreInfo')}</a> : null}
           {o.etiquetas.length ? (
             <ul className="chips">

@@ -14,6 +14,7 @@ export const adminOffers: { gl: Record<string, string>; es: Record<string, strin
     'adminOffers.saving': 'Gardando…',
     'adminOffers.empty': 'Non hai resultados.',
     'adminOffers.mostrable': 'Mostrable',
+    'adminOffers.opos.motivo': 'Para revisar',
     'adminOffers.finalizado': 'Finalizado',
 
     'adminOffers.bop.title': 'Boletíns',
@@ -112,6 +113,7 @@ export const adminOffers: { gl: Record<string, string>; es: Record<string, strin
     'adminOffers.save': 'Guardar',
     'adminOffers.saving': 'Guardando…',
     'adminOffers.empty': 'No hay resultados.',
+    'adminOffers.opos.motivo': 'Para revisar',
     'adminOffers.mostrable': 'Mostrable',
     'adminOffers.finalizado': 'Finalizado',
 
