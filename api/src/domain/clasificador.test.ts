@@ -38,6 +38,11 @@ describe('look-alikes are dropped, whatever form words they share with jobs', ()
     expect(gl(titulo)).toMatchObject({ emprego: false, decision: 'descartar', tipo });
   });
 
+  it('a DOG section IV item is a job whatever its wording', () => {
+    expect(gl('RESOLUCIÓN do 3 de marzo de 2026 pola que se fai pública a relación de persoas que superaron a fase de oposición', 'DOG', 'IV. Oposicións e concursos').decision).toBe('publicar');
+    expect(gl('RESOLUCIÓN do 9 de marzo de 2026 pola que se resolve o procedemento convocado pola Orde do 12 de xaneiro', 'DOG', 'IV. Oposicións e concursos').decision).toBe('publicar');
+  });
+
   it('a court section is never a job, a BOE II.B item always is', () => {
     expect(gl('Edicto: autos 45/2026, tribunal', 'BOP Ourense', 'V. Tribunais e xulgados').emprego).toBe(false);
     expect(gl('Resolución de 3 de marzo de 2026, del Ayuntamiento de Ames (A Coruña), referente a la convocatoria para proveer varias plazas.', 'BOE', '2B'))

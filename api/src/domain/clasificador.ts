@@ -163,7 +163,7 @@ function sectionEvidence(bop: string, seccion: string): Evidence[] {
   const out: Evidence[] = [];
   const mk = (side: Side, weight: 1 | 2 | 3, kind: TipoEdicto | null, name: string): Evidence => ({ side, weight, object: true, kind, name, re: /$^/ });
   if (bop === 'BOE' && /^2b\b|oposiciones y concursos|ii\.? ?b\b/.test(s)) out.push(mk('job', 3, 'extracto_convocatoria', 'sección II.B do BOE (oposicións e concursos)'));
-  if (bop === 'DOG' && /^iv\b|oposicions e concursos|oposiciones y concursos/.test(s)) out.push(mk('job', 2, null, 'sección IV do DOG (oposicións e concursos)'));
+  if (bop === 'DOG' && /^iv\b|oposicions e concursos|oposiciones y concursos/.test(s)) out.push(mk('job', 3, null, 'sección IV do DOG (oposicións e concursos)'));
   if (/\bpersoal\b|\bpersonal\b|recursos humanos|oposicions|oposiciones/.test(s)) out.push(mk('job', 1, null, 'epígrafe de persoal'));
   if (/tribunais e xulgados|tribunales y juzgados|administracion de xustiza|administracion de justicia|^v\.? tribunais|^v\b/.test(s) && bop !== 'BOE') {
     out.push(mk('not', 3, 'xudicial', 'sección de tribunais e xulgados'));
