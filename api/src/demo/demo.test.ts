@@ -14,7 +14,7 @@ describe.each(databases)('demo data on %s', (kind) => {
     const loaded = await loadDemoDataIfEmpty(t.app.services);
     expect(loaded).toEqual({ opos: expect.any(Number), procesos: 3 });
     const week = (await t.app.inject({ url: '/api/v1/opos/consultaDias?dias=7' })).json() as { bop: string; fechaBop: number[] }[];
-    expect(week).toHaveLength(69);
+    expect(week).toHaveLength(71); // 69 in the sample key + 2 BOE II.A appointments of Galician bodies
     const byBop = Object.fromEntries(week.map((o) => [o.bop, o.fechaBop.join('-')]));
     expect(byBop).toEqual({
       'BOP A Coruña': '2026-3-14', 'BOP Lugo': '2026-3-13', 'BOP Ourense': '2026-3-12', 'BOP Pontevedra': '2026-3-11', BOE: '2026-3-10', DOG: '2026-3-9',

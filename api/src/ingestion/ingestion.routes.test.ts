@@ -65,21 +65,35 @@ describe.each(databases)('bulletin ingestion endpoints on %s', (kind) => {
     expect(await count('opo')).toBe((await t.db.query(`SELECT 1 FROM opo`)).length);
   });
 
-  it('analisis re-runs the rules on stored edicts and keeps what an administrator edited, verified or linked', async () => {
-    const opos = await t.db.query<{ uuid: string; descripcion: string }>(
-      `SELECT o.uuid, o.descripcion FROM opo o JOIN edicto e ON e.uuid = o.edicto_uuid WHERE e.id_fuente IN ('2023/1318', '2023/1274') ORDER BY e.id_fuente`);
-    const [bolsa, socorrista] = opos;
-    await t.db.query(`UPDATE opo SET organizacion = 'Concello da Coruña', verificado = false, editado_admin = true WHERE uuid = $1`, [socorrista.uuid]);
-    // An administrator removes the filters that found both; adds a label rule.
-    await t.db.query(`DELETE FROM filtro_busqueda WHERE bop = 'BOP A Coruña' AND texto_busqueda IN ('PROCESO SELECTIVO', 'BOLSA DE EMPREGO', 'PRAZAS DE')`);
+  it('analisis re-runs the analysis on stored edicts: filters override the classifier; what an administrator edited stays', async () => {
+    const idOf = async (id: string) => (await t.db.query<{ uuid: string }>(
+      'SELECT o.uuid FROM opo o JOIN edicto e ON e.uuid = o.edicto_uuid WHERE e.id_fuente = $1', [id]))[0]?.uuid;
+    const socorrista = await idOf('2023/1318');
+    expect(await idOf('2023/1275')).toBeUndefined(); // a service contract: not a competition
+    await t.db.query(`UPDATE opo SET organizacion = 'Concello da Coruña', verificado = false, editado_admin = true WHERE uuid = $1`, [socorrista]);
+    // An administrator overrides the classifier for two wordings, and adds a label rule.
+    await t.db.query(`INSERT INTO filtro_busqueda (uuid, bop, texto_busqueda, prioridad, indexable) VALUES
+      (gen_random_uuid(), 'BOP A Coruña', 'ZONAS VERDES', 1, true), (gen_random_uuid(), 'BOP A Coruña', 'BOLSA DE EMPREGO', 2, false)`);
     await t.db.query(`INSERT INTO etiqueta_regla (uuid, etiqueta, texto_busqueda, prioridad, comprobar_cadena_completa) VALUES (gen_random_uuid(), 'praia', 'socorrista', 1, true)`);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/config/relazar/analisis', headers: admin, payload: { fecha: '2023-03-01' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().descripcion).toMatch(/^Análise do 2023-03-01/);
-    const [kept] = await t.db.query<{ organizacion: string; verificado: boolean; etiquetas: string[] }>('SELECT organizacion, verificado, etiquetas FROM opo WHERE uuid = $1', [socorrista.uuid]);
+    const rerun = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v1/config/relazar/analisis', headers: admin, payload: { fecha: '2023-03-01' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().descripcion).toMatch(/^Análise do 2023-03-01/);
+    };
+    await rerun();
+    const [kept] = await t.db.query<{ organizacion: string; verificado: boolean; etiquetas: string[] }>('SELECT organizacion, verificado, etiquetas FROM opo WHERE uuid = $1', [socorrista]);
     expect(kept).toEqual({ organizacion: 'Concello da Coruña', verificado: false, etiquetas: ['praia', 'socorrista'] });
-    expect(await t.db.query('SELECT 1 FROM opo WHERE uuid = $1', [bolsa.uuid])).toEqual([]);
-    const stat = (await t.db.query<{ trazas: string }>(`SELECT trazas FROM estadistica WHERE bop = 'BOP A Coruña'`))[0];
+    const [bolsa] = await t.db.query<{ verificado: boolean; motivo_clasificacion: string; tipo_edicto: string }>(
+      `SELECT o.verificado, o.motivo_clasificacion, o.tipo_edicto FROM opo o JOIN edicto e ON e.uuid = o.edicto_uuid WHERE e.id_fuente = '2023/1274'`);
+    expect(bolsa).toEqual({ verificado: false, motivo_clasificacion: expect.stringMatching(/^filtro de busca «BOLSA DE EMPREGO» \(para revisar\)/), tipo_edicto: 'bolsa_emprego' });
+    const contrato = await idOf('2023/1275');
+    expect(contrato).toBeDefined();
+    // The contract's filter goes; the administrator had made that competition their own, so it stays.
+    await t.db.query('UPDATE opo SET editado_admin = true WHERE uuid = $1', [contrato]);
+    await t.db.query(`DELETE FROM filtro_busqueda WHERE texto_busqueda = 'ZONAS VERDES'`);
+    await rerun();
+    expect(await idOf('2023/1275')).toBe(contrato);
+    const stat = (await t.db.query<{ trazas: string }>(`SELECT trazas FROM estadistica WHERE bop = 'BOP A Coruña' AND fecha_bop = '2023-03-01'`))[0];
     expect(stat.trazas).toMatch(/1 editadas por un administrador consérvanse/);
   });
 

@@ -1,4 +1,4 @@
-import { evaluate, loadCorpus, type Score } from './evaluacion.js';
+import { evaluate, loadCorpus, loadHoldout, type Score } from './evaluacion.js';
 
 /**
  * `npm run eval`: the classifier on the project's labelled corpus. Prints precision and recall per source and overall
@@ -29,6 +29,17 @@ if (process.argv.includes('--errors')) {
 } else {
   console.log(`\n${mistakes.length} mistakes or reviews; run with --errors to list them.`);
 }
+const holdout = evaluate(loadHoldout());
+console.log('\nHeld-out hard cases (holdout/dificiles.json, written apart from the rules):');
+console.log('source           items  relevant created  precision  recall  precision(published)  labels p / r');
+for (const [bop, s] of holdout.perSource) console.log(line(bop, s));
+console.log(line('overall', holdout.overall));
+if (process.argv.includes('--errors')) {
+  for (const m of holdout.mistakes) {
+    console.log(`  [${m.bop}] expected ${m.item.emprego ? 'job' : 'not job'} (${m.item.tipo}), got ${m.got.decision} (${m.got.tipo}): ${m.item.titulo}\n      ${m.got.motivo}`);
+  }
+}
+
 const ok = overall.precision >= 0.95 && overall.recall >= 0.95 && [...perSource.values()].every((s) => s.precision >= 0.9 && s.recall >= 0.9);
 console.log(`\nGoal (≥ 0.95 overall, ≥ 0.90 each source): ${ok ? 'met' : 'NOT met'}`);
 if (!ok) process.exitCode = 1;

@@ -39,6 +39,14 @@ export function loadCorpus(dir = corpusDir()): Map<string, CorpusItem[]> {
   return out;
 }
 
+/** The held-out set (holdout/dificiles.json): hard cases written separately, each item naming its bulletin. */
+export function loadHoldout(dir = corpusDir()): Map<string, CorpusItem[]> {
+  const items = JSON.parse(readFileSync(join(dir, 'holdout', 'dificiles.json'), 'utf8')) as (CorpusItem & { bop: string })[];
+  const out = new Map<string, CorpusItem[]>();
+  for (const item of items) out.set(item.bop, [...(out.get(item.bop) ?? []), item]);
+  return out;
+}
+
 export interface Score {
   items: number;
   /** Jobs of Galician bodies: what a perfect reader would create. */

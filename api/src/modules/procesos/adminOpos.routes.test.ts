@@ -49,6 +49,7 @@ describe.each(databases)('admin competitions and bulletins on %s', (kind) => {
       expect(res.json()).toEqual([{
         uuid: opoSarria, organizacion: 'Concello de Sarria', descripcion: 'Praza de policía local', urlDetalle: 'https://example.gal/e',
         bop: 'BOP Lugo', fechaBop: [2026, 3, 14], etiquetas: ['policía local'], verificado: false,
+        tipoEdicto: expect.any(String), motivoClasificacion: expect.any(String),
       }]);
       const missing = await t.app.inject({ url: `/api/v1/config/opos/consultaUuid/?uuid=${randomUUID()}`, headers: auth });
       expect(missing.statusCode).toBe(404);
