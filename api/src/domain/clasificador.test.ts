@@ -25,7 +25,7 @@ describe('the kinds of edict', () => {
 
 describe('look-alikes are dropped, whatever form words they share with jobs', () => {
   it.each([
-    ['Adxudicación de postos vacantes do mercado municipal de abastos', 'contratacion_publica'],
+    ['Adxudicación de postos vacantes do mercado municipal de abastos', 'concesion'],
     ['Convocatoria de bolsas de estudo para o curso 2026-2027', 'beca'],
     ['Bases do concurso de ideas para a reforma da praza maior', 'concurso_ideas'],
     ['Bases reguladoras das axudas para a contratación de persoas desempregadas', 'subvencion'],
