@@ -1,11 +1,10 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { apiErrorSchema } from 'shared/contract';
 import { createReadCache, type ReadCache } from './cache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { HttpError } from './errors.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { createAdminOnly } from './auth/adminOnly.js';
 import { createAdminTokenVerifier } from './auth/tokenVerifier.js';
@@ -18,6 +17,9 @@ import { procesosRoutes } from './modules/procesos/procesos.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { registerStatic } from './static.js';
+import { errorHandler, frameworkErrors, notFoundHandler } from './security/errorHandler.js';
+import { registerSecurityHeaders } from './security/headers.js';
+import { registerValidation } from './security/validation.js';
 
 export interface AppDeps {
   config: Config;
@@ -40,14 +42,21 @@ export interface Services {
 /** Builds the whole server (API, static files, docs) without listening, so tests run it in-process. */
 export type App = FastifyInstance & { services: Services };
 
+/** TRUST_PROXY as a hop count: believe the nearest `hops` entries of X-Forwarded-For, no further. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, db } = deps;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
     bodyLimit: Math.ceil(config.maxUploadBytes * 1.4) + 64 * 1024,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
-    trustProxy: true,
+    // Which X-Forwarded-For hops to believe: none unless TRUST_PROXY says (rate limits key on req.ip).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    frameworkErrors,
   });
+  // The validation layer at the edge (strict types, no NUL, finite numbers) and the browser policy headers.
+  registerValidation(app, [apiErrorSchema]);
+  await registerSecurityHeaders(app, config);
 
   const cache = deps.cache ?? createReadCache();
   const now = deps.now ?? (() => new Date());
@@ -58,22 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   app.addSchema(apiErrorSchema);
-  app.setErrorHandler((error: FastifyError | HttpError, req, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send({ codigo: error.codigo, descripcion: error.message });
-    if ((error as FastifyError).validation) {
-      return reply.status(400).send({ codigo: 'PETICION_INCORRECTA', descripcion: `Petición incorrecta: ${error.message}` });
-    }
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const codigo = status === 413 ? 'DEMASIADO_GRANDE' : status === 415 ? 'TIPO_NON_ADMITIDO' : status === 429 ? 'DEMASIADAS_PETICIONS' : 'PETICION_INCORRECTA';
-      return reply.status(status).send({ codigo, descripcion: error.message });
-    }
-    req.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ codigo: 'ERRO_INTERNO', descripcion: 'Erro interno do servidor' });
-  });
-  app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ codigo: 'NON_ATOPADO', descripcion: `Non existe ${req.method} ${req.url.split('?')[0]}` }),
-  );
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
 
   await app.register(swagger, {
     openapi: {

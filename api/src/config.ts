@@ -52,6 +52,12 @@ export interface Config {
     rateWindowMinutes: number;
   };
   maxUploadBytes: number;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (Fastify `trustProxy`): false (none: the client address is
+   * the socket's), a hop count, or a list of addresses/CIDR ranges. Never `true`: a client could then pick its
+   * own address and dodge the rate limits.
+   */
+  trustProxy: false | number | string[];
   schedule: { cron: string; enabled: boolean };
 }
 
@@ -140,12 +146,40 @@ export function loadConfig(env: Env = process.env): Config {
       rateWindowMinutes: int('NOTIFICATIONS_RATE_WINDOW_MINUTES', 60, 1, 10_080),
     },
     maxUploadBytes: int('MAX_UPLOAD_BYTES', 20 * 1024 * 1024, 1024),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     schedule: { cron: str('READING_SCHEDULE', '30 9 * * 1-6'), enabled: bool('READING_SCHEDULE_ENABLED', true) },
   };
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   if (config.smtpUrl && !/^smtps?:\/\//.test(config.smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);
   return config;
+}
+
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
+const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/\d{1,3})?$/i;
+const PROXY_ADDR_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: empty/false → off; a hop count (1, 2…); or comma-separated addresses, CIDR ranges, loopback/linklocal/uniquelocal. */
+export function parseTrustProxy(raw: string | undefined, problems: string[]): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || ['false', '0', 'no', 'off'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 0 && hops <= 20) return hops;
+    problems.push(`TRUST_PROXY hop count must be between 1 and 20 (got "${raw}")`);
+    return false;
+  }
+  if (['true', 'yes', 'on', '*'].includes(value.toLowerCase())) {
+    problems.push('TRUST_PROXY=true would let any client choose its own address: give the number of proxy hops or their addresses');
+    return false;
+  }
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = list.filter((a) => !PROXY_ADDR_NAMES.has(a.toLowerCase()) && !IPV4.test(a) && !IPV6.test(a));
+  if (bad.length) {
+    problems.push(`TRUST_PROXY must be a hop count or a list of addresses/CIDR ranges (not understood: ${bad.join(', ')})`);
+    return false;
+  }
+  return list;
 }
 
 /** A configuration for tests: embedded defaults, overridable. */

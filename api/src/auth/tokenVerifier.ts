@@ -60,7 +60,16 @@ export function userOf(claims: Introspection): AdminUser {
  * Verifies bearer tokens by introspection (RFC 7662) at the OpenID provider with the API's own confidential
  * client. Answers are kept briefly (never past the token's expiry) so a page's burst of calls costs one request.
  */
-export function createTokenVerifier({ config, transport }: { config: Config; transport: IntrospectionTransport }) {
+const providerDown = () => new HttpError(503, 'PROVEDOR_IDENTIDADE_NON_DISPONIBLE', 'Non se puido comprobar o token: o provedor de identidade non responde', {
+  es: 'No se pudo comprobar el token: el proveedor de identidad no responde',
+});
+
+/** Where the verifier says that the provider is down (pino-like). */
+export interface VerifierLog {
+  error(obj: object, msg: string): void;
+}
+
+export function createTokenVerifier({ config, transport, log }: { config: Config; transport: IntrospectionTransport; log?: VerifierLog }) {
   const { oidc } = config;
   const authorization = `Basic ${Buffer.from(`${encodeURIComponent(oidc.apiClientId)}:${encodeURIComponent(oidc.apiClientSecret)}`).toString('base64')}`;
   const cache = new Map<string, { until: number; value: Awaited<ReturnType<TokenVerifier>> }>();
@@ -85,10 +94,21 @@ export function createTokenVerifier({ config, transport }: { config: Config; tra
     try {
       answer = await transport(form, authorization);
     } catch (error) {
-      throw new HttpError(503, 'PROVEDOR_IDENTIDADE_NON_DISPONIBLE', `Non se puido comprobar o token: ${(error as Error).message}`);
+      log?.error({ err: error }, 'token introspection: the OpenID provider cannot be reached');
+      throw providerDown();
     }
-    if (answer.status !== 200 || !answer.body || typeof answer.body !== 'object') {
-      throw new HttpError(503, 'PROVEDOR_IDENTIDADE_NON_DISPONIBLE', `Non se puido comprobar o token (introspección: HTTP ${answer.status})`);
+    const body = answer.body && typeof answer.body === 'object' ? (answer.body as { error?: unknown }) : null;
+    if (answer.status >= 400 && answer.status < 500 && answer.status !== 401 && answer.status !== 403) {
+      // The provider read the request and refused the token itself (a forged, foreign, structured or malformed
+      // token: `unsupported_token_type`, `invalid_request`…): not a token of ours, a 401 like any other.
+      remember(key, now + NEGATIVE_CACHE_MS, null);
+      return null;
+    }
+    if (answer.status !== 200 || !body) {
+      log?.error({ status: answer.status, error: body?.error }, answer.status === 401 || answer.status === 403
+        ? 'token introspection: the OpenID provider refuses the API client credentials (OIDC_API_CLIENT_ID/SECRET)'
+        : 'token introspection: the OpenID provider answered with an error');
+      throw providerDown();
     }
     const claims = answer.body as Introspection;
     const expMs = typeof claims.exp === 'number' ? claims.exp * 1000 : now + POSITIVE_CACHE_MS;
@@ -153,5 +173,5 @@ export function inProcessIntrospection(app: FastifyInstance, path: string): Intr
 /** The verifier the app uses: the configured provider's introspection, or the embedded one's. */
 export function createAdminTokenVerifier(config: Config, app: FastifyInstance) {
   const transport = config.oidc.issuer ? httpIntrospection(config.oidc.issuer) : inProcessIntrospection(app, `${IDP_MOUNT}/token/introspection`);
-  return createTokenVerifier({ config, transport });
+  return createTokenVerifier({ config, transport, log: app.log });
 }

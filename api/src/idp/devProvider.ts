@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.js';
+import { loopbackOrigins } from '../security/origins.js';
 import { accountClaims, devAccounts, type DevAccount } from './devAccounts.js';
 import { databaseAdapter } from './idp.adapter.js';
 import { errorPage, logoutPage, pageLang, postLogoutPage } from './idp.pages.js';
@@ -31,6 +32,9 @@ export async function createDevProvider(config: Config, store: IdpStore) {
   });
   const cookieKeys = await store.keyOf('cookies', async () => [randomBytes(32).toString('base64url')]);
   const siteUrl = `${publicUrl}/public/`;
+  // The site's own origin, and in development (PUBLIC_URL on a loopback address) its twins on localhost,
+  // 127.0.0.1 and [::1] at the same port: the server listens on all of them, so sign-in works from each.
+  const origins = [...new Set([new URL(publicUrl).origin, ...loopbackOrigins(publicUrl)])];
 
   const provider = new Provider(devIssuer(config), {
     adapter: databaseAdapter(store),
@@ -44,8 +48,8 @@ export async function createDevProvider(config: Config, store: IdpStore) {
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${publicUrl}/public/admin/callback`],
-        post_logout_redirect_uris: [siteUrl],
+        redirect_uris: origins.map((o) => `${o}/public/admin/callback`),
+        post_logout_redirect_uris: origins.map((o) => `${o}/public/`),
       },
       {
         client_id: oidc.apiClientId,
@@ -134,13 +138,14 @@ export async function createDevProvider(config: Config, store: IdpStore) {
       RefreshToken: (ctx: { oidc?: { entities?: { RotatedRefreshToken?: { remainingTTL: number } } } } | undefined) =>
         ctx?.oidc?.entities?.RotatedRefreshToken?.remainingTTL ?? 8 * 3600,
     },
-    clientBasedCORS: (_ctx: unknown, origin: string) => origin === new URL(publicUrl).origin,
+    clientBasedCORS: (_ctx: unknown, origin: string) => origins.includes(origin),
     async renderError(ctx: KoaContextWithOIDC, out: Record<string, unknown>) {
       ctx.type = 'html';
       ctx.body = errorPage(pageLang(ctx.oidc?.params?.ui_locales), siteUrl, out);
     },
   });
-  provider.proxy = true;
+  // X-Forwarded-* are believed only behind a trusted proxy (TRUST_PROXY), as for the rest of the site.
+  provider.proxy = config.trustProxy !== false;
   return { provider, accounts, bySub };
 }
 

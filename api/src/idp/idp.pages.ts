@@ -97,6 +97,9 @@ export function loginPage(opts: { lang: PageLang; uid: string; mount: string; us
 </section>`);
 }
 
+/** The one inline script of these pages; the Content-Security-Policy allows it by its hash (security/headers.ts). */
+export const LOGOUT_SCRIPT = "document.getElementById('logout-yes').click()";
+
 /** RP-initiated logout: the provider's confirmation form, sent at once (the site asked for it with the ID token). */
 export function logoutPage(lang: PageLang, form: string): string {
   const t = TEXTS[lang];
@@ -106,7 +109,7 @@ export function logoutPage(lang: PageLang, form: string): string {
   ${form}
   <button type="submit" form="op.logoutForm" name="logout" value="yes" id="logout-yes">${escapeHtml(t.signOut)}</button>
 </section>
-<script>document.getElementById('logout-yes').click()</script>`);
+<script>${LOGOUT_SCRIPT}</script>`);
 }
 
 export function postLogoutPage(lang: PageLang, siteUrl: string): string {

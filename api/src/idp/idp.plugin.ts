@@ -53,9 +53,11 @@ export async function idpPlugin(app: FastifyInstance, services: Services) {
       reply.status(status).header('Cache-Control', 'no-store').header('X-Frame-Options', 'DENY').type('text/html; charset=utf-8').send(body);
 
     // An interaction that is gone (expired, or its cookie lost) gets a page, not JSON.
-    pages.setErrorHandler((error: Error & { statusCode?: number; error_description?: string }, req, reply) => {
+    pages.setErrorHandler((error: Error & { statusCode?: number; status?: number; error_description?: string }, req, reply) => {
       req.log.info({ err: error }, 'idp interaction failed');
-      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      // HttpError (the edge validation's refusals) carries `status`; oidc-provider's errors `statusCode`.
+      const code = error.statusCode ?? error.status;
+      const status = code && code < 500 ? code : 500;
       return html(reply, errorPage('gl', `${config.publicUrl}/public/`, { error: error.message, error_description: error.error_description ?? '' }), status);
     });
 

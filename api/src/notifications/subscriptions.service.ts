@@ -70,7 +70,11 @@ export function createSubscriptionsService(deps: {
     const claves = [`ip:${keyedHash(k, clientIp)}`, `to:${keyedHash(k, email)}`];
     for (const clave of claves) {
       if ((await store.countRequests(deps.db, clave, since)) >= deps.rateLimit) {
-        throw tooManyRequests('Demasiadas peticións de subscrición: téntao de novo máis tarde');
+        const freedAt = await store.nthNewestRequest(deps.db, clave, since, deps.rateLimit);
+        const windowMs = deps.rateWindowMinutes * 60_000;
+        const seconds = freedAt ? (freedAt.getTime() + windowMs - now.getTime()) / 1000 : windowMs / 1000;
+        throw tooManyRequests('Demasiadas peticións de subscrición: téntao de novo máis tarde', seconds,
+          'Demasiadas peticiones de suscripción: inténtalo de nuevo más tarde');
       }
     }
     await store.recordRequest(deps.db, claves, now);

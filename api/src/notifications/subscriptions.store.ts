@@ -70,6 +70,15 @@ export async function countRequests(db: Queryable, clave: string, since: Date): 
   return row.n;
 }
 
+/** When the `n`-th newest request of a key in the window was made: once it leaves the window, one more fits. */
+export async function nthNewestRequest(db: Queryable, clave: string, since: Date, n: number): Promise<Date | null> {
+  const [row] = await db.query<{ at: Date | string }>(
+    'SELECT solicitada_en AS at FROM suscripcion_solicitude WHERE clave = $1 AND solicitada_en > $2 ORDER BY solicitada_en DESC OFFSET $3 LIMIT 1',
+    [clave, since, Math.max(0, n - 1)],
+  );
+  return row ? new Date(row.at) : null;
+}
+
 export async function recordRequest(db: Queryable, claves: string[], at: Date): Promise<void> {
   for (const clave of claves) await db.query('INSERT INTO suscripcion_solicitude (clave, solicitada_en) VALUES ($1, $2)', [clave, at]);
 }

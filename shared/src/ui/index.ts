@@ -1,2 +1,3 @@
 export * from './kit.js';
 export * from './usePageMeta.js';
+export * from './safeLinks.js';

@@ -55,8 +55,8 @@ export const estadisticasQuery = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    numeroInicio: { type: 'integer', minimum: 0, default: 0, description: 'First record (0 = newest)' },
-    numeroFin: { type: 'integer', minimum: 0, default: 30, description: 'Record after the last one returned' },
+    numeroInicio: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0, description: 'First record (0 = newest)' },
+    numeroFin: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 30, description: 'Record after the last one returned' },
   },
 } as const;
 

@@ -10,6 +10,14 @@ export const MAX_ESTADISTICAS_PAGE = 200;
 /** Most notifications listed for one day. */
 export const MAX_NOTIFICACIONES_DIA = 1000;
 
+/**
+ * A sent e-mail as an administrator may read it: the signed `token` of every link (confirm, unsubscribe, one-click)
+ * is a subscriber's own capability, so it is replaced; the rest of the text stays.
+ */
+export function redactSubscriberLinks(texto: string): string {
+  return texto.replace(/([?&](?:amp;)?token=)[^\s&"'<>]+/gi, '$1[retirado]');
+}
+
 /** Statistics of the analyses and the notifications of a day (read only). */
 export function createEstadisticasService({ db, timeZone, now }: { db: Db; timeZone: string; now: () => Date }) {
   const toEstadistica = (r: store.EstadisticaRow): Estadistica => ({
@@ -29,7 +37,7 @@ export function createEstadisticasService({ db, timeZone, now }: { db: Db; timeZ
     prioridad: r.prioridad,
     enviado: r.enviado,
     trazas: r.trazas,
-    texto: r.texto,
+    texto: redactSubscriberLinks(r.texto),
     auditoriaCreadorPor: r.auditoria_creador_por,
   });
 

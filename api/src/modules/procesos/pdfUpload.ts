@@ -14,7 +14,8 @@ export function decodePdf(archivo: string, maxBytes: number): Buffer {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
   const decodedSize = Math.floor((base64.length * 3) / 4) - padding;
   if (decodedSize > maxBytes) {
-    throw payloadTooLarge(`O arquivo ocupa ${formatMb(decodedSize)}; o máximo admitido é ${formatMb(maxBytes)}`);
+    throw payloadTooLarge(`O arquivo ocupa ${formatMb(decodedSize)}; o máximo admitido é ${formatMb(maxBytes)}`,
+      `El archivo ocupa ${formatMb(decodedSize)}; el máximo admitido es ${formatMb(maxBytes)}`);
   }
   const content = Buffer.from(base64, 'base64');
   if (content.length < PDF_MAGIC.length || !content.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) {

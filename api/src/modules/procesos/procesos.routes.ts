@@ -135,18 +135,25 @@ export async function procesosRoutes(app: FastifyInstance, services: Services) {
       querystring: { type: 'object', required: ['uuidArchivo'], properties: { uuidArchivo: uuidString } },
       response: {
         200: { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+        304: { description: 'Not modified (If-None-Match)', type: 'null' },
         400: apiErrorSchema,
         404: apiErrorSchema,
       },
     },
     handler: async (req, reply) => {
+      // Revalidated on every use (no-cache + ETag): once its phase is deleted, no browser or proxy keeps serving it.
+      reply.header('cache-control', 'no-cache');
       const file = await procesos.archivo(req.query.uuidArchivo);
+      const etag = `"${req.query.uuidArchivo}-${file.size}"`;
+      reply.header('etag', etag).header('x-content-type-options', 'nosniff');
+      if (req.headers['if-none-match'] === etag) {
+        file.stream.destroy();
+        return reply.status(304).send();
+      }
       return reply
         .type('application/pdf')
         .header('content-length', file.size)
         .header('content-disposition', `inline; filename="${file.nombre.replace(/[^\w.-]/g, '_')}"`)
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
         .send(file.stream);
     },
   });

@@ -1,10 +1,15 @@
+import { HTTP_URL_PATTERN, NOT_BLANK_PATTERN } from '../../security/validation.js';
 import { apiErrorSchema, dateArraySchema, faseSchema, opoListSchema, opoSchema, procesoOposicionSchema, uuidString } from 'shared/contract';
 
 /** JSON schemas of the admin calls for bulletins, competitions, offers and phases (SPEC.md section 7). */
 
 const text = (maxLength = 2000) => ({ type: 'string', maxLength, default: '' }) as const;
-const uuidOrEmpty = { type: 'string', anyOf: [{ maxLength: 0 }, { format: 'uuid' }], default: '' } as const;
-const isoDateOrEmpty = { type: 'string', anyOf: [{ maxLength: 0 }, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' }], default: '' } as const;
+const uuidOrEmpty = { type: 'string', maxLength: 36, anyOf: [{ maxLength: 0 }, { format: 'uuid' }], default: '' } as const;
+/** A link stored and shown on the site: http(s) only (no `javascript:`, `data:`…), or empty. */
+const httpUrlOrEmpty = { type: 'string', maxLength: 2000, pattern: HTTP_URL_PATTERN, default: '' } as const;
+/** A title: not empty and not only spaces. */
+const titulo = { type: 'string', minLength: 1, maxLength: 500, pattern: NOT_BLANK_PATTERN } as const;
+const isoDateOrEmpty = { type: 'string', maxLength: 10, anyOf: [{ maxLength: 0 }, { pattern: '^\\d{4}-\\d{2}-\\d{2}$' }], default: '' } as const;
 
 export const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 export const admin = { tags: ['admin'], security: [{ bearer: [] }] } as const;
@@ -42,7 +47,7 @@ export const modificarOpoBody = {
     uuidOpo: uuidString,
     organizacion: text(500),
     descripcion: text(5000),
-    urlDetalle: text(2000),
+    urlDetalle: httpUrlOrEmpty,
     uuidProcesoSelectivo: uuidOrEmpty,
     verificado: { type: 'boolean' },
   },
@@ -55,8 +60,8 @@ const procesoCommon = {
   urlAmigable: { type: 'string', minLength: 1, maxLength: 200 },
   organizacion: text(500),
   bop: text(200),
-  urlImagen: text(2000),
-  titulo: { type: 'string', minLength: 1, maxLength: 500 },
+  urlImagen: httpUrlOrEmpty,
+  titulo,
   sistemaSeleccion: text(200),
   tipoContrato: text(200),
   descripcion: text(5000),
@@ -81,7 +86,7 @@ export const modificarProcesoBody = {
     procesoFinalizado: { type: 'boolean' },
     procesoMostrable: { type: 'boolean' },
     detalle: text(200_000),
-    urlInfoProcesoExterno: text(2000),
+    urlInfoProcesoExterno: httpUrlOrEmpty,
     etiquetaBusquedaProceso: text(200),
     etiquetaProceso: text(200),
   },
@@ -93,9 +98,9 @@ export const asignarFaseBody = {
   properties: {
     uuidOposicion: uuidOrEmpty,
     uuidOposicionDetalle: uuidString,
-    titulo: { type: 'string', minLength: 1, maxLength: 500, pattern: '\\S' },
-    url: text(2000),
-    archivo: { type: 'string', default: '', description: 'The PDF as base64 (plain or data URL); empty for a phase with only a link' },
+    titulo,
+    url: httpUrlOrEmpty,
+    archivo: { type: 'string', default: '', maxLength: 64 * 1024 * 1024, description: 'The PDF as base64 (plain or data URL); empty for a phase with only a link' },
     fechaBop: isoDateOrEmpty,
   },
 } as const;

@@ -53,4 +53,24 @@ describe('CrearProcesoPage', () => {
     expect(screen.getByLabelText('urlAmigable')).toHaveValue('repetida');
     expect(screen.queryByText('Opo creada correctamente')).not.toBeInTheDocument();
   });
+
+  it('refuses a title of only spaces and a non-http image URL before sending anything (issue 17)', async () => {
+    const calls = stubFetch({ 'POST /api/v1/config/crear/procesoOposicion': () => ({ body: proceso() }) });
+    renderWithProviders(<CrearProcesoPage />, { route: '/admin/crearProceso/opo' });
+    expect(screen.getByLabelText('Título')).toHaveAttribute('pattern', '.*\\S.*');
+    expect(screen.getByLabelText('Título')).toBeRequired();
+    await userEvent.type(screen.getByLabelText('URL da imaxe'), 'javascript:alert(1)');
+    expect(screen.getByLabelText('URL da imaxe')).toBeInvalid();
+    await userEvent.clear(screen.getByLabelText('URL da imaxe'));
+    await userEvent.type(screen.getByLabelText('URL da imaxe'), 'https://img.example/o.png');
+    expect(screen.getByLabelText('URL da imaxe')).toBeValid();
+    await userEvent.type(screen.getByLabelText('urlAmigable'), 'oferta');
+    await userEvent.type(screen.getByLabelText('Título'), '   ');
+    expect(screen.getByLabelText('Título')).toBeInvalid();
+    // Even when the browser's own check is bypassed, the page does not send it.
+    screen.getByRole('button', { name: 'Crear' }).closest('form')!.noValidate = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Crear' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('O título non pode estar baleiro nin ter só espazos');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
 });

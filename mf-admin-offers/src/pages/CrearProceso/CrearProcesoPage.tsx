@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ErrorMessage, FormField, Notice, errorMessage, paths, usePageMeta, useT } from 'shared';
+import { ErrorMessage, FormField, Notice, errorMessage, paths, safeHref, usePageMeta, useT } from 'shared';
+import { inputPattern } from '../../components/inputPatterns';
 import type { CrearProcesoOposicion, ProcesoOposicion } from 'shared';
 import { useAdminOffersCreateProcesoMutation, useAdminOffersOpoInicioQuery } from '../../adminOffersApi';
 import { YesNoSelect } from '../../components/YesNoSelect';
@@ -42,6 +43,10 @@ export function CrearProcesoPage() {
     e.preventDefault();
     setNotice(null);
     setCreated(null);
+    if (!form.titulo.trim()) {
+      setNotice({ kind: 'error', text: t('adminOffers.crear.error', { message: t('adminOffers.field.tituloBlank') }) });
+      return;
+    }
     try {
       const p = await create({ ...form, procesoFinalizado: form.procesoFinalizado ?? false, procesoMostrable: form.procesoMostrable ?? true }).unwrap();
       setNotice({ kind: 'success', text: t('adminOffers.crear.done') });
@@ -56,7 +61,7 @@ export function CrearProcesoPage() {
     <section data-remote="mf-admin-offers" data-screen="crearProceso">
       <h1>{t('adminOffers.crear.title')}</h1>
       {inicio.error ? <ErrorMessage message={errorMessage(inicio.error)} /> : null}
-      {first ? <p className="card-meta">{t('adminOffers.crear.prefilled', { uuid: first.uuid })}{first.urlDetalle ? <> · <a href={first.urlDetalle} target="_blank" rel="noopener noreferrer">{t('adminOffers.moreInfo')}</a></> : null}</p> : null}
+      {first ? <p className="card-meta">{t('adminOffers.crear.prefilled', { uuid: first.uuid })}{safeHref(first.urlDetalle) ? <> · <a href={safeHref(first.urlDetalle)} target="_blank" rel="noopener noreferrer">{t('adminOffers.moreInfo')}</a></> : null}</p> : null}
       <form className="ao-form" onSubmit={onSubmit}>
         {TEXT_FIELDS.map((k) => (
           <FormField key={k} id={`cp-${k}`} label={t(`adminOffers.field.${k}`)} hint={k === 'urlAmigable' ? t('adminOffers.field.urlAmigableHint') : undefined}>
@@ -68,7 +73,7 @@ export function CrearProcesoPage() {
                 value={form[k]}
                 onChange={(e) => setForm({ ...form, [k]: e.target.value })}
                 required={k === 'urlAmigable' || k === 'titulo'}
-                pattern={k === 'urlAmigable' ? '[a-z0-9]+(-[a-z0-9]+)*' : undefined}
+                pattern={inputPattern(k)}
                 aria-describedby={k === 'urlAmigable' ? 'cp-urlAmigable-hint' : undefined}
               />
             )}

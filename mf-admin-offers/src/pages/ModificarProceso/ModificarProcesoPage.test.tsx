@@ -67,4 +67,21 @@ describe('ModificarProcesoPage', () => {
     renderWithProviders(<ModificarProcesoPage />, { route });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Non existe o proceso de oposición');
   });
+
+  it('refuses a title of only spaces before sending anything (issue 17)', async () => {
+    const calls = stubFetch({
+      '/api/v1/config/ver/procesoOposicionPorUuid': () => ({ body: p }),
+      '/api/v1/config/ver/etiquetasProceso': () => ({ body: [] }),
+      'POST /api/v1/config/modificar/procesoOposicion': () => ({ body: p }),
+    });
+    renderWithProviders(<ModificarProcesoPage />, { route });
+    const titulo = await screen.findByLabelText('Título');
+    await userEvent.clear(titulo);
+    await userEvent.type(titulo, '    ');
+    expect(titulo).toBeInvalid();
+    titulo.closest('form')!.noValidate = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Modificar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('O título non pode estar baleiro nin ter só espazos');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { ErrorMessage, FormField, Loading, Notice, errorMessage, paths, usePageM
 import type { ModificarProcesoOposicion, ProcesoOposicion } from 'shared';
 import { useAdminOffersEtiquetasQuery, useAdminOffersModifyProcesoMutation, useAdminOffersProcesoQuery } from '../../adminOffersApi';
 import { YesNoSelect } from '../../components/YesNoSelect';
+import { inputPattern } from '../../components/inputPatterns';
 import '../../components/adminOffers.css';
 
 /** /public/admin/modificarProceso/opo?uuid=: 'Modificar proceso OPO'. */
@@ -49,6 +50,10 @@ function ModificarProcesoForm({ proceso }: { proceso: ProcesoOposicion }) {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setNotice(null);
+    if (!form.titulo.trim()) {
+      setNotice({ kind: 'error', text: t('adminOffers.field.tituloBlank') });
+      return;
+    }
     try {
       const updated = await modify(form).unwrap();
       setNotice({ kind: 'success', text: t('adminOffers.modificarProceso.done') });
@@ -72,7 +77,7 @@ function ModificarProcesoForm({ proceso }: { proceso: ProcesoOposicion }) {
               value={form[k]}
               onChange={(e) => setForm({ ...form, [k]: e.target.value })}
               required={k === 'urlAmigable' || k === 'titulo'}
-              pattern={k === 'urlAmigable' ? '[a-z0-9]+(-[a-z0-9]+)*' : undefined}
+              pattern={inputPattern(k)}
               aria-describedby={k === 'urlAmigable' ? 'mp-urlAmigable-hint' : undefined}
             />
           )}

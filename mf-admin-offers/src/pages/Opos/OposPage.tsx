@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Card, DateText, ErrorMessage, Loading, Notice, errorMessage, paths, usePageMeta, useT } from 'shared';
+import { Card, DateText, ErrorMessage, Loading, Notice, errorMessage, paths, safeHref, usePageMeta, useT } from 'shared';
 import type { Opo } from 'shared';
 import { useAdminOffersDeleteOpoMutation, useAdminOffersOposQuery, type OposQuery } from '../../adminOffersApi';
 import { ConfirmDelete } from '../../components/ConfirmDelete';
@@ -113,7 +113,7 @@ export function OposPage() {
           </div>
           <p>{o.descripcion}</p>
           {!o.verificado && o.motivoClasificacion ? <p className="card-meta">{t('adminOffers.opos.motivo')}: {o.motivoClasificacion}</p> : null}
-          {o.urlDetalle ? <a href={o.urlDetalle} target="_blank" rel="noopener noreferrer">{t('adminOffers.moreInfo')}</a> : null}
+          {safeHref(o.urlDetalle) ? <a href={safeHref(o.urlDetalle)} target="_blank" rel="noopener noreferrer">{t('adminOffers.moreInfo')}</a> : null}
           {o.etiquetas.length ? (
             <ul className="chips">
               {o.etiquetas.map((e) => (

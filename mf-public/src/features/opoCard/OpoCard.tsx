@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Card, DateText, paths, useT, type Opo } from 'shared';
+import { Card, DateText, paths, safeHref, useT, type Opo } from 'shared';
 
 /** One competition: organisation, bulletin date and name, description, the edict link and the label chips. */
 export function OpoCard({ opo }: { opo: Opo }) {
@@ -12,8 +12,8 @@ export function OpoCard({ opo }: { opo: Opo }) {
         <span><span className="visually-hidden">{t('public.card.bop')}: </span>{opo.bop}</span>
       </p>
       <p>{opo.descripcion}</p>
-      {opo.urlDetalle ? (
-        <a href={opo.urlDetalle} rel="noopener noreferrer" target="_blank">
+      {safeHref(opo.urlDetalle) ? (
+        <a href={safeHref(opo.urlDetalle)} rel="noopener noreferrer" target="_blank">
           {t('public.card.masInfo')}
           <span className="visually-hidden"> {t('public.card.masInfoSobre', { organizacion: opo.organizacion })} {t('public.bops.newWindow')}</span>
         </a>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { dateArrayToIso, dateInZone, DateText, paths, usePageMeta, useT, type Bop } from 'shared';
+import { dateArrayToIso, dateInZone, DateText, paths, safeHref, usePageMeta, useT, type Bop } from 'shared';
 import '../../features/layout/public.css';
 import { QueryState } from '../../features/layout/states';
 import { usePublicBopsQuery, usePublicBopsWebQuery } from '../../features/publicApi';
@@ -33,7 +33,7 @@ function BopsWeb() {
           <ul className="link-list">
             {webs.map((w) => (
               <li key={`${w.bop}|${w.url}`}>
-                <a href={w.url} rel="noopener noreferrer" target="_blank">
+                <a href={safeHref(w.url)} rel="noopener noreferrer" target="_blank">
                   {w.bop}<span className="visually-hidden"> {t('public.bops.newWindow')}</span>
                 </a>
               </li>

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { DateText, Notice, useT, type Fase } from 'shared';
+import { DateText, Notice, safeHref, useT, type Fase } from 'shared';
 import { archivoUrl } from '../../features/publicApi';
 import { downloadArchivo } from '../../features/download/downloadArchivo';
 
@@ -24,15 +24,15 @@ export function FaseItem({ fase }: { fase: Fase }) {
     <a href={archivoUrl(fase.archivo!)} onClick={download} download>{text}</a>
   );
   const urlLink = (text: string) => (
-    <a href={fase.urlDetalle!} rel="noopener noreferrer" target="_blank">{text}</a>
+    <a href={safeHref(fase.urlDetalle)} rel="noopener noreferrer" target="_blank">{text}</a>
   );
 
   let links;
-  if (fase.archivo && fase.urlDetalle) {
+  if (fase.archivo && safeHref(fase.urlDetalle)) {
     links = <>{fileLink(t('public.offer.fase.archivo', { titulo: fase.titulo }))}{urlLink(t('public.offer.fase.enlace', { titulo: fase.titulo }))}</>;
   } else if (fase.archivo) {
     links = fileLink(fase.titulo);
-  } else if (fase.urlDetalle) {
+  } else if (safeHref(fase.urlDetalle)) {
     links = urlLink(fase.titulo);
   } else {
     links = <span>{fase.titulo}</span>;

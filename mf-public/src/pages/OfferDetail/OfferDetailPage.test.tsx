@@ -126,4 +126,17 @@ describe('the subscription box', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al crear notificación: O correo non é válido');
     expect(screen.queryByText('Aviso de notificación creado correctamente')).not.toBeInTheDocument();
   });
+
+  it('never renders a stored non-http(s) URL as a link or an image (issue 17)', async () => {
+    const hostile = {
+      ...offer, urlImagen: 'javascript:alert(1)', urlInfoProcesoExterno: 'javascript:alert(2)',
+      procesosOposicionesList: offer.procesosOposicionesList.map((f, i) => (i === 0 ? { ...f, archivo: null, urlDetalle: 'data:text/html,<script>alert(3)</script>' } : f)),
+    };
+    stubFetch({ '/api/v1/opos/ver/procesoOposicion': () => ({ body: hostile }) });
+    const { container } = renderOffer();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(container.querySelector('img.offer-image')).toBeNull();
+    for (const a of container.querySelectorAll('a')) expect(a.getAttribute('href') ?? '').not.toMatch(/^\s*(javascript|data|vbscript):/i);
+    expect(screen.getByText('javascript:alert(2)').closest('a')).toBeNull();
+  });
 });

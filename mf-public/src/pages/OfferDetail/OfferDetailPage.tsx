@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { Link, useParams } from 'react-router-dom';
-import { DateText, errorMessage, ErrorMessage, Loading, paths, usePageMeta, useT, type ProcesoOposicion } from 'shared';
+import { DateText, errorMessage, ErrorMessage, Loading, paths, safeHref, usePageMeta, useT, type ProcesoOposicion } from 'shared';
 import '../../features/layout/public.css';
 import { errorStatus, usePublicProcesoQuery } from '../../features/publicApi';
 import { SubscriptionBox } from '../../features/subscription/SubscriptionBox';
@@ -18,7 +18,7 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
   return (
     <article data-remote="mf-public" data-screen="offerDetail" aria-labelledby="offer-title">
       <header className="card offer-header">
-        {offer.urlImagen ? <img className="offer-image" src={offer.urlImagen} alt="" /> : null}
+        {safeHref(offer.urlImagen) ? <img className="offer-image" src={safeHref(offer.urlImagen)} alt="" /> : null}
         <div>
           <h1 id="offer-title">{offer.titulo}</h1>
           {offer.organizacion ? <p className="card-meta">{offer.organizacion}</p> : null}
@@ -37,7 +37,7 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
             {offer.urlInfoProcesoExterno ? (
               <>
                 <dt>{t('public.offer.urlProceso')}</dt>
-                <dd><a href={offer.urlInfoProcesoExterno} rel="noopener noreferrer" target="_blank">{offer.urlInfoProcesoExterno}</a></dd>
+                <dd>{safeHref(offer.urlInfoProcesoExterno) ? <a href={safeHref(offer.urlInfoProcesoExterno)} rel="noopener noreferrer" target="_blank">{offer.urlInfoProcesoExterno}</a> : offer.urlInfoProcesoExterno}</dd>
               </>
             ) : null}
           </dl>

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { LOGOUT_SCRIPT } from '../idp/idp.pages.js';
+import { loopbackOrigins } from './origins.js';
+
+/** The origin of an absolute http(s) URL, or null for a relative one (served by us: 'self'). */
+function originOf(url: string | null | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy of every response. Scripts come only from this site and the configured remotes'
+ * origins (no inline script: the one inline script of the development provider's sign-out page is allowed by its
+ * hash); the browser may fetch from this site (API, manifests), the remotes and the OpenID provider; styles allow
+ * 'unsafe-inline' because style-loader injects the CSS of the remotes as <style> elements at run time and React
+ * writes `style` attributes (styles cannot run code); images also from https: (offers' images are external links);
+ * no plugins, no <base>, forms post only to this site (and, in development, its loopback twins the sign-in
+ * redirects to); no page of the site may be framed.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const remotes = Object.values(config.remotes).map(originOf).filter((o): o is string => Boolean(o));
+  const issuer = originOf(config.oidc.issuer ?? `${config.publicUrl}/idp`);
+  const site = originOf(config.publicUrl);
+  const loopback = config.oidc.issuer ? [] : loopbackOrigins(config.publicUrl);
+  const uniq = (list: (string | null)[]) => [...new Set(list.filter((x): x is string => Boolean(x)))];
+  const logoutHash = `'sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}'`;
+  const https = config.publicUrl.startsWith('https:');
+  return {
+    'default-src': ["'self'"],
+    'script-src': uniq(["'self'", ...remotes, logoutHash]),
+    'style-src': uniq(["'self'", "'unsafe-inline'", ...remotes]),
+    'img-src': uniq(["'self'", 'data:', 'https:', ...remotes]),
+    'font-src': uniq(["'self'", 'data:', ...remotes]),
+    'connect-src': uniq(["'self'", ...remotes, issuer, site, ...loopback]),
+    'form-action': uniq(["'self'", site, ...loopback]),
+    'frame-ancestors': ["'none'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'script-src-attr': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * The browser policy of every response (@fastify/helmet): the CSP above, nosniff, X-Frame-Options DENY, no
+ * Referer sent to anyone, HSTS when the site is served over https, same-origin opener policy.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const https = config.publicUrl.startsWith('https:');
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    xContentTypeOptions: true,
+    // Remote bundles may live on another origin (a CDN): this site's own files can be loaded cross-origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
