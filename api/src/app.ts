@@ -17,6 +17,7 @@ import { procesosRoutes } from './modules/procesos/procesos.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { registerStatic } from './static.js';
+import { registerCompression } from './compression.js';
 import { errorHandler, frameworkErrors, notFoundHandler } from './security/errorHandler.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { registerValidation } from './security/validation.js';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 
+  await registerCompression(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Oposicións Galicia API', version: '1.0.0', description: 'Public and admin calls of SPEC.md section 7.' },

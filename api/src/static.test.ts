@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { testApp } from './test/harness.js';
 
 function fakeBuild(): string {
@@ -13,6 +14,13 @@ function fakeBuild(): string {
   writeFileSync(join(root, 'mf-public/dist/mf-manifest.json'), '{"id":"mf_public"}');
   writeFileSync(join(root, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
   writeFileSync(join(root, 'mf-public/dist/129.357d92d387.js'), 'console.log("remote chunk")');
+  // The build writes a brotli and a gzip twin beside each file (shared/webpack/precompress.cjs).
+  for (const f of ['shell/dist/540.9d18e93a05.js', 'mf-public/dist/remoteEntry.js', 'mf-public/dist/129.357d92d387.js']) {
+    const text = `/* ${f} */ ${'var x = 1;'.repeat(200)}`;
+    writeFileSync(join(root, f), text);
+    writeFileSync(join(root, `${f}.br`), brotliCompressSync(text));
+    writeFileSync(join(root, `${f}.gz`), gzipSync(text));
+  }
   return root;
 }
 
@@ -56,5 +64,36 @@ describe('one port serves the shell, the remotes and the run-time configuration'
     const res = await t.app.inject({ url: '/public/runtime-config.json' });
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json().remotes.mf_public).toBe('https://cdn.example.org/mf-public/mf-manifest.json');
+  });
+
+  it.each([
+    ['/public/540.9d18e93a05.js', 'public, max-age=31536000, immutable'],
+    ['/remotes/mf-public/129.357d92d387.js', 'public, max-age=31536000, immutable'],
+    ['/remotes/mf-public/remoteEntry.js', 'no-cache'],
+  ])('sends the precompressed twin of %s by Accept-Encoding, with Vary and the same cache rule', async (url, cacheControl) => {
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe(cacheControl);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    if (cacheControl === 'no-cache') {
+      expect(br.headers.etag).toBeTruthy();
+      const again = await t.app.inject({ url, headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+
+  it('compresses the JSON the API builds', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).openapi).toBeTruthy();
   });
 });

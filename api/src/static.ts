@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { RuntimeConfig } from 'shared/contract';
 import type { Config } from './config.js';
 
-const HASHED = /\.[0-9a-f]{10}\.(js|css|map)$/;
+// A content-hashed file, or its precompressed `.br`/`.gz` twin (written by the build beside it).
+const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.br|\.gz)?$/;
 const REMOTE_DIRS = ['mf-public', 'mf-admin-offers', 'mf-admin-config', 'mf-auth'];
 
 function cacheControl(path: string): string {
@@ -14,6 +15,12 @@ function cacheControl(path: string): string {
 
 function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string) {
   res.setHeader('Cache-Control', cacheControl(path));
+  // The same URL answers brotli, gzip or plain bytes by Accept-Encoding (`preCompressed`): caches must key on it.
+  res.setHeader('Vary', 'Accept-Encoding');
+}
+
+function varyHeader(res: { setHeader(name: string, value: string): unknown }) {
+  res.setHeader('Vary', 'Accept-Encoding');
 }
 
 /** The shell under /public/ (history fallback), each remote's files under /remotes/<name>/, runtime configuration. */
@@ -40,11 +47,11 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
   const shellDist = join(config.staticRoot, 'shell', 'dist');
   const haveShell = existsSync(join(shellDist, 'index.html'));
   // Only decorates `reply.sendFile`; the /public/* routes below choose between a file and the fallback.
-  await app.register(fastifyStatic, { root: haveShell ? shellDist : config.staticRoot, serve: false });
+  await app.register(fastifyStatic, { root: haveShell ? shellDist : config.staticRoot, serve: false, preCompressed: true, setHeaders: varyHeader });
   for (const dir of REMOTE_DIRS) {
     const root = join(config.staticRoot, dir, 'dist');
     if (!existsSync(root)) continue;
-    await app.register(fastifyStatic, { root, prefix: `/remotes/${dir}/`, decorateReply: false, cacheControl: false, setHeaders: cacheHeaders, etag: true });
+    await app.register(fastifyStatic, { root, prefix: `/remotes/${dir}/`, decorateReply: false, cacheControl: false, setHeaders: cacheHeaders, etag: true, preCompressed: true });
   }
   // History fallback: every other /public/* path is a screen of the single-page app.
   const sendIndex = (_req: unknown, reply: FastifyReply) => {

@@ -2,6 +2,8 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { BundleReportPlugin } = require('./bundleReport.cjs');
+const { PrecompressPlugin } = require('./precompress.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
@@ -81,6 +83,9 @@ function federatedConfig({ dir, name, exposes = {}, host = false, port, publicPa
           dts: false,
           shareStrategy: 'loaded-first',
           runtimePlugins,
+          // One copy of the federation runtime in the browser: the shell provides it, built remotes use the shell's
+          // (a remote's development server still bundles its own, for its standalone page).
+          experiments: host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
@@ -89,6 +94,8 @@ function federatedConfig({ dir, name, exposes = {}, host = false, port, publicPa
           publicPath: host ? publicPath : '/',
           favicon: path.join(__dirname, '../../shell/public/favicon.svg'),
         }),
+        new BundleReportPlugin(),
+        new PrecompressPlugin(),
       ],
       devServer: {
         port,

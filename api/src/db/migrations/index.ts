@@ -6,6 +6,7 @@ import { sql as config } from './040_config.js';
 import { sql as notifications } from './050_notifications.js';
 import { sql as publicSearch } from './060_public.js';
 import { sql as searchAtScale } from './090_search.js';
+import { sql as searchAtScale } from './090_search.js';
 import { sql as clasificacion } from './080_clasificacion.js';
 
 /**
@@ -21,5 +22,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '050_notifications', sql: notifications },
   { id: '060_public', sql: publicSearch },
   { id: '080_clasificacion', sql: clasificacion },
+  { id: '090_search', sql: searchAtScale },
   { id: '090_search', sql: searchAtScale },
 ];

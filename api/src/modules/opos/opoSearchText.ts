@@ -14,3 +14,12 @@ export function searchQuery(text: string): string | null {
   const q = normalizeText(text);
   return /[\p{L}\p{N}]/u.test(q) ? q : null;
 }
+
+/**
+ * The alternative forms a normalised query is searched with, the query itself first. Today only the query; an
+ * expansion (gl/es synonyms: "concello" ↔ "ayuntamiento") returns more terms here, and the search SQL
+ * (`textSearchSql`) already matches and ranks any of them.
+ */
+export function searchTerms(q: string): string[] {
+  return [q];
+}

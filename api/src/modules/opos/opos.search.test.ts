@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { databases, testApp } from '../../test/harness.js';
 import { opoSearchText } from './opoSearchText.js';
-import { textSearchSql } from './opos.store.js';
+import { seedCompetitions } from '../../bench/seed.js';
+import type { Queryable } from '../../db/client.js';
+import { textSearchSql, TEXT_SEARCH_LIMIT } from './opos.store.js';
 
 const NOW = () => new Date('2026-03-15T10:00:00+01:00');
 
@@ -78,20 +80,6 @@ describe.each(databases)('public text and label search on %s', (kind) => {
     expect(await search('100%_x')).toEqual([]);
   });
 
-  it('uses the full-text or trigram index, not a table scan', async () => {
-    const plan = await t.db.transaction(async (tx) => {
-      await tx.query('SET LOCAL enable_seqscan = off');
-      const { sql, params } = textSearchSql('auxiliar administrativo');
-      const literal = sql.replace(/\$(\d)/g, (_m, i: string) => {
-        const v = params[Number(i) - 1];
-        return v === null ? 'NULL' : `'${String(v).replace(/'/g, "''")}'`;
-      });
-      return (await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${literal}`)).map((r) => r['QUERY PLAN']).join('\n');
-    });
-    expect(plan).toMatch(/opo_texto_(fts|trgm)_idx/);
-    expect(plan).not.toMatch(/Seq Scan on opo/);
-  });
-
   it.each([
     ['/api/v1/opos/consultaTexto'],
     ['/api/v1/opos/consultaTexto?textoBusqueda='],
@@ -139,5 +127,48 @@ describe.each(databases)('public text and label search on %s', (kind) => {
       '/api/v1/opos/consultaTexto', '/api/v1/opos/consulta/etiqueta', '/api/v1/opos/etiquetas',
       '/api/v1/opos/bop/consulta', '/api/v1/opos/procesoOpo/etiquetas', '/api/v1/opos/ver/procesoOposicion',
     ]));
+  });
+});
+
+/** The plan PostgreSQL (or PGlite) chooses for the search SQL of `terms`, parameters inlined as literals. */
+async function explain(db: Queryable, terms: string[]): Promise<string> {
+  const { sql, params } = textSearchSql(terms);
+  const literal = sql.replace(/\$(\d+)/g, (_m, i: string) => {
+    const v = params[Number(i) - 1];
+    return v === null ? 'NULL' : `'${String(v).replace(/'/g, "''")}'`;
+  });
+  return (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${literal}`)).map((r) => r['QUERY PLAN']).join('\n');
+}
+
+describe.each(databases)('text search on 100,000 seeded competitions on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp(kind, { now: NOW });
+    await seedCompetitions(t.db, { count: 100_000, today: '2026-03-14' });
+  }, 300_000);
+  afterAll(() => t.close());
+
+  it.each([
+    ['a rare word', ['fisioterapeuta']],
+    ['a common word', ['concello']],
+    ['two words', ['auxiliar administrativo']],
+    ['a place', ['verin']],
+    ['alternative terms', ['bombeiro', 'bombero']],
+  ])('%s: every candidate set comes from an index, never a scan of the table', async (_label, terms) => {
+    const plan = await explain(t.db, terms);
+    expect(plan).not.toMatch(/Seq Scan on opo/);
+    // Each candidate set: a text index (rare terms) or a walk down a date index that stops at the bound (common ones).
+    const sets = plan.split(/->  Subquery Scan/).slice(1);
+    expect(sets).toHaveLength(terms.filter((x) => x.length >= 3).length + 1);
+    for (const set of sets) expect(set).toMatch(/Index Scan (using|on) opo_(texto_fts|texto_trgm|verificado_fecha|fecha)_idx/);
+  });
+
+  it('answers a common word with at most the limit, only whole-term matches when there are enough of them', async () => {
+    const res = await t.app.inject({ url: '/api/v1/opos/consultaTexto?textoBusqueda=Policía%20Local' });
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as { descripcion: string; fechaBop: number[]; verificado: boolean }[];
+    expect(list).toHaveLength(TEXT_SEARCH_LIMIT);
+    expect(list.every((o) => o.verificado)).toBe(true);
+    expect(list.every((o) => o.descripcion.toLowerCase().includes('policía local'))).toBe(true);
   });
 });

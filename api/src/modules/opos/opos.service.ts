@@ -3,7 +3,7 @@ import type { ReadCache } from '../../cache.js';
 import type { Db } from '../../db/client.js';
 import { toOpo } from '../../db/mappers.js';
 import { badRequest } from '../../errors.js';
-import { searchQuery } from './opoSearchText.js';
+import { searchQuery, searchTerms } from './opoSearchText.js';
 import { findOpos, findOposByEtiqueta, findPublicEtiquetas, searchOposByText } from './opos.store.js';
 
 export const PUBLIC_CACHE_PREFIX = 'public:';
@@ -35,7 +35,7 @@ export function createOposService({ db, cache, timeZone, now = () => new Date() 
     publicByText: (texto: string) => {
       const q = searchQuery(texto);
       if (!q) throw badRequest('textoBusqueda debe conter polo menos unha letra ou un número', 'TEXTO_INCORRECTO');
-      return cache.get(`${PUBLIC_CACHE_PREFIX}opos:texto:${q}`, async () => (await searchOposByText(db, q)).map(toOpo));
+      return cache.get(`${PUBLIC_CACHE_PREFIX}opos:texto:${q}`, async () => (await searchOposByText(db, searchTerms(q))).map(toOpo));
     },
     publicByEtiqueta: (etiqueta: string) =>
       cache.get(`${PUBLIC_CACHE_PREFIX}opos:etiqueta:${etiqueta}`, async () => (await findOposByEtiqueta(db, etiqueta)).map(toOpo)),

@@ -25,36 +25,60 @@ export async function findOpos(db: Queryable, f: OpoFilter): Promise<OpoRow[]> {
   if (f.desde) add('fecha_bop >= ?', f.desde);
   if (f.hasta) add('fecha_bop <= ?', f.hasta);
   if (f.bop) add('bop = ?', f.bop);
-  const sql = `SELECT ${OPO_COLUMNS} FROM opo ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ${ORDER} LIMIT 2000`;
+  // The administration's lists also carry the classifier's kind and reason (the review queue shows them).
+  const columns = f.soloVerificadas ? OPO_COLUMNS : `${OPO_COLUMNS}, tipo_edicto, motivo_clasificacion`;
+  const sql = `SELECT ${columns} FROM opo ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ${ORDER} LIMIT 2000`;
   return db.query<OpoRow>(sql, params);
 }
 
 /** Public text search: the limit keeps a common term cheap (no count, no unbounded sort). */
 export const TEXT_SEARCH_LIMIT = 100;
+/**
+ * Ranking is bounded: each candidate set (full-text matches, substring matches of each term) contributes at most its
+ * newest TEXT_SEARCH_CANDIDATES rows, and only those are ranked. A common word ("concello") thus costs a walk down
+ * the date index, not a ts_rank of half the table.
+ */
+export const TEXT_SEARCH_CANDIDATES = 100;
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * Verified competitions whose searchable text matches `q` (already normalised): every word of it (full-text
- * index) or the whole phrase as a substring (trigram index, only from 3 characters). Best first: phrase matches,
- * then organisation matches, then full-text rank, then newest.
+ * Verified competitions whose searchable text matches any of `terms` (alternative forms of one query, already
+ * normalised: the query itself first, then any expansions such as gl/es synonyms): every word of a term (full-text
+ * index on the stored `texto_tsv`) or a whole term as a substring (trigram index, terms of 3 characters or more).
+ * The candidate sets are a UNION of index-backed subqueries, never an OR the planner cannot split. Best first:
+ * whole-term matches, then organisation matches, then full-text rank, then newest.
  */
-export function textSearchSql(q: string): { sql: string; params: unknown[] } {
-  const like = q.length >= 3 ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+export function textSearchSql(terms: string | readonly string[]): { sql: string; params: unknown[] } {
+  const list = (typeof terms === 'string' ? [terms] : [...terms]).filter((t) => t.trim() !== '');
+  if (list.length === 0) throw new Error('textSearchSql needs at least one term');
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const tsquery = list.map((t) => `websearch_to_tsquery('simple', ${param(t)})`).join(' || ');
+  const likes = list.filter((t) => t.length >= 3).map((t) => param(likePattern(t)));
+  const newest = `ORDER BY fecha_bop DESC, uuid LIMIT ${TEXT_SEARCH_CANDIDATES}`;
+  const candidates = [
+    `(SELECT uuid FROM opo WHERE verificado AND texto_tsv @@ (${tsquery}) ${newest})`,
+    ...likes.map((p) => `(SELECT uuid FROM opo WHERE verificado AND texto_normalizado LIKE ${p} ${newest})`),
+  ];
+  const any = (column: string) => (likes.length ? likes.map((p) => `${column} LIKE ${p}`).join(' OR ') : 'false');
   const sql = `
     SELECT ${OPO_COLUMNS},
-      (CASE WHEN $2::text IS NOT NULL AND texto_normalizado LIKE $2 THEN 2 ELSE 0 END)
-      + (CASE WHEN $2::text IS NOT NULL AND lower(unaccent(organizacion)) LIKE $2 THEN 1 ELSE 0 END)
-      + ts_rank(to_tsvector('simple', texto_normalizado), websearch_to_tsquery('simple', $1)) AS rank
-    FROM opo
-    WHERE verificado
-      AND (to_tsvector('simple', texto_normalizado) @@ websearch_to_tsquery('simple', $1)
-           OR ($2::text IS NOT NULL AND texto_normalizado LIKE $2))
-    ORDER BY rank DESC, fecha_bop DESC, uuid
+      (CASE WHEN ${any('o.texto_normalizado')} THEN 2 ELSE 0 END)
+      + (CASE WHEN ${any('lower(unaccent(o.organizacion))')} THEN 1 ELSE 0 END)
+      + ts_rank(o.texto_tsv, ${tsquery}) AS rank
+    FROM (${candidates.join('\n      UNION ')}) AS c
+    JOIN opo o USING (uuid)
+    ORDER BY rank DESC, o.fecha_bop DESC, o.uuid
     LIMIT ${TEXT_SEARCH_LIMIT}`;
-  return { sql, params: [q, like] };
+  return { sql, params };
 }
 
-export async function searchOposByText(db: Queryable, q: string): Promise<OpoRow[]> {
-  const { sql, params } = textSearchSql(q);
+export async function searchOposByText(db: Queryable, terms: string | readonly string[]): Promise<OpoRow[]> {
+  const { sql, params } = textSearchSql(terms);
   return db.query<OpoRow>(sql, params);
 }
 
