@@ -7,7 +7,7 @@ import { testApp } from './test/harness.js';
 function fakeBuild(): string {
   const root = mkdtempSync(join(tmpdir(), 'opos-static-'));
   mkdirSync(join(root, 'shell/dist'), { recursive: true });
-  writeFileSync(join(root, 'shell/dist/index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, 'shell/dist/index.html'), '<!doctype html><title>Oposicións Galicia</title><div id="root"></div>');
   writeFileSync(join(root, 'shell/dist/main.js'), 'console.log("main")');
   writeFileSync(join(root, 'shell/dist/540.9d18e93a05.js'), 'console.log("chunk")');
   mkdirSync(join(root, 'mf-public/dist'), { recursive: true });
@@ -95,5 +95,15 @@ describe('one port serves the shell, the remotes and the run-time configuration'
     expect(res.headers['content-encoding']).toBe('br');
     expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).openapi).toBeTruthy();
+  });
+
+  it('names in preload hints what the route needs first, and answers 304 to its ETag', async () => {
+    const home = await t.app.inject({ url: '/public/' });
+    expect(home.body).toContain('<link rel="preload" href="/public/runtime-config.json" as="fetch" crossorigin="anonymous">');
+    expect(home.body).toContain('<link rel="preload" href="/api/v1/opos/consultaDias?dias=7" as="fetch" crossorigin="anonymous">');
+    const offer = await t.app.inject({ url: '/public/oposicion/algo' });
+    expect(offer.body).not.toContain('consultaDias');
+    const again = await t.app.inject({ url: '/public/', headers: { 'if-none-match': String(home.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 });

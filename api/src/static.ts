@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from 'shared/contract';
 import type { Config } from './config.js';
+import { createShellPage } from './shellPage.js';
 
 // A content-hashed file, or its precompressed `.br`/`.gz` twin (written by the build beside it).
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.br|\.gz)?$/;
@@ -54,10 +55,15 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
     await app.register(fastifyStatic, { root, prefix: `/remotes/${dir}/`, decorateReply: false, cacheControl: false, setHeaders: cacheHeaders, etag: true, preCompressed: true });
   }
   // History fallback: every other /public/* path is a screen of the single-page app.
-  const sendIndex = (_req: unknown, reply: FastifyReply) => {
-    if (!haveShell) return reply.status(503).type('text/plain').send('The front end is not built: run `npm run build`.');
+  const shellPage = haveShell ? createShellPage(config, shellDist) : null;
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+    if (!haveShell || !shellPage) return reply.status(503).type('text/plain').send('The front end is not built: run `npm run build`.');
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', shellDist, { cacheControl: false });
+    // index.html with the preload hints of the route (computed at start from the manifests), compressed on the way out.
+    const { html, etag } = shellPage(req.url);
+    reply.header('ETag', etag).header('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+    return reply.type('text/html; charset=utf-8').send(html);
   };
   app.get('/public', { schema: { hide: true } }, (_req, reply) => reply.redirect('/public/'));
   app.get('/public/', { schema: { hide: true } }, sendIndex);
