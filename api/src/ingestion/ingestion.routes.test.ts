@@ -126,6 +126,28 @@ describe.each(databases)('bulletin ingestion endpoints on %s', (kind) => {
     expect((await t.app.inject({ url: '/api/v1/opos/bop/listadoBopsWeb?date=mañá' })).statusCode).toBe(400);
   });
 
+  it('failed days: lecturasFallidas lists them with their traces, the statistics carry the reading outcome', async () => {
+    await t.db.query(`INSERT INTO lectura_bop (bop, fecha_bop, estado, numero_edictos, trazas) VALUES
+      ('BOP Lugo', '2023-03-03', 'estructura_cambiada', 0, 'BOP Lugo: falta .field--name-field-ail-bop-contenido'),
+      ('BOE', '2023-03-03', 'erro', 0, 'BOE: non se puido ler (tempo esgotado)'),
+      ('DOG', '2023-03-03', 'sen_boletin', 0, 'DOG: sen diario o 2023-03-03')`);
+    const rerun = await t.app.inject({ method: 'POST', url: '/api/v1/config/relazar/analisis', headers: admin, payload: { fecha: '2023-03-03' } });
+    expect(rerun.json().descripcion).toMatch(/Con problemas: BOP Lugo \(estructura_cambiada\), BOE \(erro\)/);
+    const res = await t.app.inject({ url: '/api/v1/config/ver/lecturasFallidas?limite=5', headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { bop: 'BOE', fechaBop: [2023, 3, 3], estado: 'erro', trazas: 'BOE: non se puido ler (tempo esgotado)', lidaEn: expect.any(Array) },
+      { bop: 'BOP Lugo', fechaBop: [2023, 3, 3], estado: 'estructura_cambiada', trazas: 'BOP Lugo: falta .field--name-field-ail-bop-contenido', lidaEn: expect.any(Array) },
+    ]);
+    expect((await t.app.inject({ url: '/api/v1/config/ver/lecturasFallidas' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/v1/config/ver/lecturasFallidas?limite=0', headers: admin })).statusCode).toBe(400);
+    const stats = (await t.app.inject({ url: '/api/v1/estadisticas/verEstadisticas?numeroInicio=0&numeroFin=30', headers: admin })).json() as { bop: string; fechaBop: number[]; estadoLectura?: string; trazas: string }[];
+    const lugo = stats.find((e) => e.bop === 'BOP Lugo' && e.fechaBop[2] === 3)!;
+    expect(lugo).toMatchObject({ estadoLectura: 'estructura_cambiada', trazas: expect.stringMatching(/^BOP Lugo: falta \.field--name-field-ail-bop-contenido/) });
+    expect(stats.find((e) => e.bop === 'DOG' && e.fechaBop[2] === 3)).toMatchObject({ estadoLectura: 'sen_boletin' });
+    expect(stats.find((e) => e.bop === 'BOP A Coruña' && e.fechaBop[2] === 1)).toMatchObject({ estadoLectura: 'ok' });
+  });
+
   it('the OpenAPI document lists the three calls', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     expect(doc.paths['/api/v1/config/relazar/lecturaBop'].post.responses['200']).toBeDefined();

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, dateArrayToIso, isoToDateArray } from 'shared/contract';
+import { apiErrorSchema, dateArrayToIso, isoToDateArray, type EstadoLectura } from 'shared/contract';
+import { toDateArray, toDateTimeArray } from '../db/mappers.js';
 import type { Services } from '../app.js';
 import { badRequest } from '../errors.js';
 import { parseIsoDate } from '../modules/opos/opos.service.js';
 import {
-  adminErrors, analisisBodySchema, lecturaBodySchema, listadoBopsWebQuery, listadoBopsWebSchema, runSummarySchema,
+  adminErrors, analisisBodySchema, lecturaBodySchema, lecturasFallidasQuery, lecturasFallidasSchema, listadoBopsWebQuery, listadoBopsWebSchema,
+  runSummarySchema,
 } from './ingestion.schemas.js';
+import { failedLecturas } from './ingestion.store.js';
 import { createIngestionHttp, readDate, reanalyzeDate, seedDefaultRules, type RunSummary } from './run.js';
 import { createReadingScheduler } from './schedule.js';
 import { SOURCES } from './sources/index.js';
@@ -53,6 +56,24 @@ export async function ingestionRoutes(app: FastifyInstance, services: Services) 
       response: { 200: runSummarySchema, ...adminErrors },
     },
     handler: async (req) => reply(await reanalyzeDate(deps, fechaIso(req.body.fecha))),
+  });
+
+  app.get<{ Querystring: { limite?: number } }>('/api/v1/config/ver/lecturasFallidas', {
+    preHandler: services.adminOnly,
+    schema: {
+      tags: ['admin'],
+      summary: 'The latest failed bulletin readings (erro, estructura_cambiada, bloqueado) with their traces, newest date first',
+      security: [{ bearer: [] }],
+      querystring: lecturasFallidasQuery,
+      response: { 200: lecturasFallidasSchema, ...adminErrors },
+    },
+    handler: async (req) => (await failedLecturas(db, req.query.limite ?? 20)).map((l) => ({
+      bop: l.bop,
+      fechaBop: toDateArray(l.fecha_bop)!,
+      estado: l.estado as EstadoLectura,
+      trazas: l.trazas,
+      lidaEn: toDateTimeArray(l.lida_en, config.timeZone)!,
+    })),
   });
 
   app.get<{ Querystring: { date?: string } }>('/api/v1/opos/bop/listadoBopsWeb', {

@@ -1,4 +1,4 @@
-import { apiErrorSchema, bopWebSchema, dateArraySchema } from 'shared/contract';
+import { apiErrorSchema, bopWebSchema, dateArraySchema, ESTADOS_LECTURA, lecturaFallidaSchema } from 'shared/contract';
 
 /** Request and response schemas of the ingestion calls (issue #4). */
 const fecha = {
@@ -28,8 +28,8 @@ export const boletinResumoSchema = {
     bop: { type: 'string' },
     estado: {
       type: 'string',
-      enum: ['ok', 'sen_boletin', 'bloqueado', 'erro', 'sen_lectura'],
-      description: 'ok; sen_boletin = no bulletin that day (normal); bloqueado = robots.txt forbids it; erro = could not be read (format changed?); sen_lectura = never read',
+      enum: [...ESTADOS_LECTURA, 'sen_lectura'],
+      description: 'ok; sen_boletin = no bulletin that day (normal); bloqueado = robots.txt forbids it; erro = could not be read (network, unexpected answer); estructura_cambiada = the day exists but its page lacks what the reader expects (the traces say what); sen_lectura = never read',
     },
     numeroEdictos: { type: 'integer', description: 'Edicts of that bulletin and date' },
     numeroOpos: { type: 'integer', description: 'Competitions found among them' },
@@ -62,3 +62,14 @@ export const listadoBopsWebQuery = {
 export const listadoBopsWebSchema = { type: 'array', items: bopWebSchema } as const;
 
 export const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema } as const;
+
+/** Most failed readings the admin home lists. */
+export const MAX_LECTURAS_FALLIDAS = 100;
+
+export const lecturasFallidasQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { limite: { type: 'integer', minimum: 1, maximum: MAX_LECTURAS_FALLIDAS, default: 20, description: 'How many, newest bulletin date first' } },
+} as const;
+
+export const lecturasFallidasSchema = { type: 'array', items: lecturaFallidaSchema } as const;

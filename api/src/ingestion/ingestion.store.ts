@@ -3,7 +3,15 @@ import type { Queryable } from '../db/client.js';
 import type { FilterRule, LabelRule } from './matcher.js';
 import type { SourceEdict } from './sources/source.js';
 
-export type LecturaEstado = 'ok' | 'sen_boletin' | 'bloqueado' | 'erro';
+/**
+ * How reading one bulletin for one date went: ok; sen_boletin (no bulletin that day: Sunday, holiday; normal);
+ * bloqueado (robots.txt); erro (network, unexpected answer); estructura_cambiada (the day exists but its page does
+ * not look like a valid day of that bulletin: the traces say what was missing).
+ */
+export type LecturaEstado = 'ok' | 'sen_boletin' | 'bloqueado' | 'erro' | 'estructura_cambiada';
+
+/** Outcomes an administrator must look at. */
+export const LECTURA_FALLIDA: LecturaEstado[] = ['erro', 'estructura_cambiada', 'bloqueado'];
 
 export interface EdictoRow {
   uuid: string;
@@ -50,8 +58,8 @@ export async function upsertBop(tx: Queryable, bop: string, fecha: string, url: 
 }
 
 /**
- * Stores the complete list of a bulletin's edicts for a date: new ones are inserted, known ones (same bulletin and
- * source id) updated in place, and edicts of that bulletin and date that are no longer listed are removed.
+ * Stores the complete list of a bulletin's edicts for a date: new ones are inserted, known ones (same bulletin, date
+ * and source id: an edict's identity, never shared by two edicts) updated in place, and edicts of that bulletin and date that are no longer listed are removed.
  */
 export async function replaceEdicts(tx: Queryable, bop: string, fecha: string, bopUuid: string, edicts: SourceEdict[]): Promise<void> {
   const ids: string[] = [];
@@ -60,8 +68,8 @@ export async function replaceEdicts(tx: Queryable, bop: string, fecha: string, b
     await tx.query(
       `INSERT INTO edicto (uuid, bop, id_fuente, fecha_bop, bop_uuid, seccion, organizacion, titulo, titulo_alternativo, url_detalle, url_pdf, orden)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-       ON CONFLICT (bop, id_fuente) DO UPDATE SET
-         fecha_bop = EXCLUDED.fecha_bop, bop_uuid = EXCLUDED.bop_uuid, seccion = EXCLUDED.seccion,
+       ON CONFLICT (bop, fecha_bop, id_fuente) DO UPDATE SET
+         bop_uuid = EXCLUDED.bop_uuid, seccion = EXCLUDED.seccion,
          organizacion = EXCLUDED.organizacion, titulo = EXCLUDED.titulo, titulo_alternativo = EXCLUDED.titulo_alternativo,
          url_detalle = EXCLUDED.url_detalle, url_pdf = EXCLUDED.url_pdf, orden = EXCLUDED.orden, updated_at = now()`,
       [randomUUID(), bop, e.idFuente, fecha, bopUuid, e.seccion, e.organizacion, e.titulo, e.tituloAlternativo ?? '', e.urlDetalle, e.urlPdf, orden],
@@ -95,6 +103,14 @@ export async function saveLectura(tx: Queryable, l: Omit<LecturaRow, 'fecha_bop'
     [l.bop, l.fecha, l.estado, l.numero, l.numero_edictos, l.trazas],
   );
 }
+
+/** The latest readings that failed (erro, estructura_cambiada, bloqueado), newest bulletin date first. */
+export const failedLecturas = (db: Queryable, limit: number) =>
+  db.query<LecturaRow & { lida_en: Date | string }>(
+    `SELECT bop, fecha_bop, estado, numero, numero_edictos, trazas, lida_en FROM lectura_bop
+     WHERE estado = ANY($1::text[]) ORDER BY fecha_bop DESC, bop LIMIT $2`,
+    [LECTURA_FALLIDA, limit],
+  );
 
 export const lecturasOfDate = (db: Queryable, fecha: string) =>
   db.query<LecturaRow>('SELECT bop, fecha_bop, estado, numero, numero_edictos, trazas FROM lectura_bop WHERE fecha_bop = $1', [fecha]);

@@ -64,20 +64,52 @@ describe.each(databases)('the reading pipeline on %s', (kind) => {
     expect(tp).toBe(71);
   });
 
-  it('a bulletin whose page changed is an error in the statistics and an empty result for it, never a crash', async () => {
+  it('a bulletin whose page changed is estructura_cambiada in the reading and the statistics, with what was missing, never a crash', async () => {
     const broken: HttpClient = {
       request: (url, o) => (url.includes('boppo.depo.gal') ? Promise.resolve({ status: 200, text: '<html><body>Novo portal</body></html>' }) : recorded.request(url, o)),
     };
     const summary = await readDate({ ...deps(), http: broken }, '2023-03-09', { envioNotificacion: false });
     const po = summary.boletins.find((b) => b.bop === 'BOP Pontevedra')!;
-    expect(po).toMatchObject({ estado: 'erro', numeroEdictos: 0 });
-    expect(po.trazas[0]).toMatch(/BOP Pontevedra: non se puido ler \(BOP Pontevedra: a páxina non ten #contSumario\); posible cambio de formato/);
-    expect(summary.descripcion).toMatch(/Con problemas: BOP Pontevedra \(erro\)/);
+    expect(po).toMatchObject({ estado: 'estructura_cambiada', numeroEdictos: 0 });
+    expect(po.trazas[0]).toBe('BOP Pontevedra: falta #contSumario');
+    expect(summary.descripcion).toMatch(/Con problemas: BOP Pontevedra \(estructura_cambiada\)/);
+    const [lectura] = await db.query<{ estado: string; trazas: string }>(`SELECT estado, trazas FROM lectura_bop WHERE bop = 'BOP Pontevedra' AND fecha_bop = '2023-03-09'`);
+    expect(lectura).toEqual({ estado: 'estructura_cambiada', trazas: expect.stringMatching(/^BOP Pontevedra: falta #contSumario\n/) });
     const [stat] = await db.query<{ trazas: string }>(`SELECT trazas FROM estadistica WHERE bop = 'BOP Pontevedra' AND fecha_bop = '2023-03-09'`);
-    expect(stat.trazas).toMatch(/posible cambio de formato/);
+    expect(stat.trazas).toMatch(/BOP Pontevedra: falta #contSumario/);
     // A failed re-reading of a day read well before keeps its edicts.
     const again = await readDate({ ...deps(), http: broken }, '2023-03-02', { envioNotificacion: false });
     expect(again.boletins.find((b) => b.bop === 'BOP Pontevedra')).toMatchObject({ estado: 'ok', numeroEdictos: 27 });
+  });
+
+  it('an unexpected answer (403) is erro, distinct from a changed layout', async () => {
+    const down: HttpClient = {
+      request: (url, o) => (url.includes('boppo.depo.gal') ? Promise.resolve({ status: 403, text: 'Forbidden' }) : recorded.request(url, o)),
+    };
+    const summary = await readDate({ ...deps(), http: down }, '2023-03-10', { envioNotificacion: false });
+    const po = summary.boletins.find((b) => b.bop === 'BOP Pontevedra')!;
+    expect(po).toMatchObject({ estado: 'erro', numeroEdictos: 0 });
+    expect(po.trazas[0]).toMatch(/BOP Pontevedra: non se puido ler \(BOP Pontevedra: resposta 403\)/);
+  });
+
+  it('keeps both Lugo edicts that share a registry number, re-reads idempotently, and never merges edicts of two dates', async () => {
+    const duplicated = readFileSync(join(FIXTURES, 'bop-lugo/node-bop-2021-04-20-duplicated-r.html'), 'utf8');
+    const dup: HttpClient = {
+      request: (url, o) => (url === 'https://www.deputacionlugo.gal/gl/node/88217' ? Promise.resolve({ status: 200, text: duplicated }) : recorded.request(url, o)),
+    };
+    const lugoOnly = { envioNotificacion: false, fechaFuente: (s: { bop: string }) => (s.bop === 'BOP Lugo' ? '2021-04-20' : null) };
+    const lugoRows = (fecha: string) => db.query<{ uuid: string; id_fuente: string; titulo: string }>(
+      `SELECT uuid, id_fuente, titulo FROM edicto WHERE bop = 'BOP Lugo' AND fecha_bop = $1 ORDER BY id_fuente`, [fecha]);
+    await readDate({ ...deps(), http: dup }, '2021-04-20', lugoOnly);
+    const first = await lugoRows('2021-04-20');
+    expect(first).toHaveLength(27);
+    expect(first.filter((r) => r.id_fuente.startsWith('R. 1125')).map((r) => r.id_fuente)).toEqual(['R. 1125', 'R. 1125-2']);
+    await readDate({ ...deps(), http: dup }, '2021-04-20', lugoOnly);
+    expect(await lugoRows('2021-04-20')).toEqual(first);
+    // Lugo's registry numbers start again every year: the same "R. N" on another date is another edict.
+    await readDate({ ...deps(), http: dup }, '2022-04-20', lugoOnly);
+    expect(await lugoRows('2022-04-20')).toHaveLength(27);
+    expect(await lugoRows('2021-04-20')).toEqual(first);
   });
 
   describe('the daily schedule', () => {

@@ -5,9 +5,9 @@ import { conflict } from '../errors.js';
 import { analyzeDate, type AnalysisResult, type BoletinResumo } from './analyze.js';
 import { defaultFilters, defaultLabelRules } from './defaults.js';
 import { BlockedError, createRecordedHttpClient, createWebHttpClient, userAgentFor, type HttpClient } from './http.js';
-import { replaceEdicts, saveLectura, seedRulesIfEmpty, upsertBop, type LecturaEstado } from './ingestion.store.js';
+import { LECTURA_FALLIDA, replaceEdicts, saveLectura, seedRulesIfEmpty, upsertBop, type LecturaEstado } from './ingestion.store.js';
 import { SOURCES } from './sources/index.js';
-import type { BulletinSource, SourceReading } from './sources/source.js';
+import { StructureError, type BulletinSource, type SourceReading } from './sources/source.js';
 
 export interface IngestionDeps {
   db: Db;
@@ -57,7 +57,7 @@ function toSummary(analysis: AnalysisResult, envioNotificacion: boolean, verb: s
   const totalEdictos = sum((b) => b.numeroEdictos);
   const totalOpos = sum((b) => b.numeroOpos);
   const totalOposPublicadas = sum((b) => b.numeroOposPublicadas);
-  const problemas = analysis.boletins.filter((b) => b.estado === 'erro' || b.estado === 'bloqueado').map((b) => `${b.bop} (${b.estado})`);
+  const problemas = analysis.boletins.filter((b) => (LECTURA_FALLIDA as string[]).includes(b.estado)).map((b) => `${b.bop} (${b.estado})`);
   return {
     fecha: analysis.fecha,
     descripcion: `${verb} do ${analysis.fecha}: ${totalEdictos} edictos, ${totalOpos} opos (${totalOposPublicadas} publicadas, ${analysis.novas} novas)` +
@@ -79,6 +79,10 @@ async function readOne(source: BulletinSource, fecha: string, http: HttpClient):
   } catch (error) {
     if (error instanceof BlockedError) {
       return { reading: null, estado: 'bloqueado', trazas: [`${source.bop}: bloqueado, ${error.message} (un administrador pode permitilo con BULLETIN_IGNORE_ROBOTS)`] };
+    }
+    if (error instanceof StructureError) {
+      // The day's page exists but is not what a valid day looks like: say exactly what was missing, never a quiet 0.
+      return { reading: null, estado: 'estructura_cambiada', trazas: [error.message, `${source.bop}: estrutura cambiada; revisar o lector desta fonte`] };
     }
     return { reading: null, estado: 'erro', trazas: [`${source.bop}: non se puido ler (${(error as Error).message}); posible cambio de formato`] };
   }

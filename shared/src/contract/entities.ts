@@ -92,6 +92,20 @@ export interface Estadistica {
   numeroTotalEdictosAnalizadas: number;
   numeroEdictosOposAnalizadas: number;
   edictosList: string[];
+  /** How reading that bulletin on that date went (absent when it was never read). */
+  estadoLectura?: EstadoLectura;
+}
+
+/** Outcome of reading one bulletin for one date; `erro`, `estructura_cambiada` and `bloqueado` are failures. */
+export type EstadoLectura = 'ok' | 'sen_boletin' | 'bloqueado' | 'erro' | 'estructura_cambiada';
+
+/** A failed reading, as the admin home lists it. */
+export interface LecturaFallida {
+  bop: string;
+  fechaBop: DateArray;
+  estado: EstadoLectura;
+  trazas: string;
+  lidaEn: DateTimeArray;
 }
 
 /** Phase (edicto) of an offer. */

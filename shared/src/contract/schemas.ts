@@ -138,6 +138,9 @@ export const notificacionSchema = {
   },
 } as const;
 
+/** Outcomes of reading one bulletin for one date. */
+export const ESTADOS_LECTURA = ['ok', 'sen_boletin', 'bloqueado', 'erro', 'estructura_cambiada'];
+
 export const estadisticaSchema = {
   type: 'object',
   required: ['uuidEntidad', 'bop', 'fechaBop', 'fechaCreacion', 'trazas', 'numeroTotalEdictosAnalizadas', 'numeroEdictosOposAnalizadas', 'edictosList'],
@@ -150,6 +153,19 @@ export const estadisticaSchema = {
     numeroTotalEdictosAnalizadas: { type: 'integer' },
     numeroEdictosOposAnalizadas: { type: 'integer' },
     edictosList: { type: 'array', items: { type: 'string' } },
+    estadoLectura: { type: 'string', enum: ESTADOS_LECTURA, description: 'How reading that bulletin on that date went; erro, estructura_cambiada and bloqueado are failures (see trazas)' },
+  },
+} as const;
+
+export const lecturaFallidaSchema = {
+  type: 'object',
+  required: ['bop', 'fechaBop', 'estado', 'trazas', 'lidaEn'],
+  properties: {
+    bop: { type: 'string' },
+    fechaBop: dateArraySchema,
+    estado: { type: 'string', enum: ESTADOS_LECTURA },
+    trazas: { type: 'string', description: 'What went wrong, one line each (for estructura_cambiada: what the page lacked)' },
+    lidaEn: dateTimeArraySchema,
   },
 } as const;
 

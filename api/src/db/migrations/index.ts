@@ -5,7 +5,7 @@ import { sql as procesos } from './030_procesos.js';
 import { sql as config } from './040_config.js';
 import { sql as notifications } from './050_notifications.js';
 import { sql as publicSearch } from './060_public.js';
-import { sql as searchAtScale } from './090_search.js';
+import { sql as lecturaEstructura } from './072_lectura_estructura.js';
 import { sql as searchAtScale } from './090_search.js';
 import { sql as clasificacion } from './080_clasificacion.js';
 
@@ -21,7 +21,7 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '040_config', sql: config },
   { id: '050_notifications', sql: notifications },
   { id: '060_public', sql: publicSearch },
+  { id: '072_lectura_estructura', sql: lecturaEstructura },
   { id: '080_clasificacion', sql: clasificacion },
-  { id: '090_search', sql: searchAtScale },
   { id: '090_search', sql: searchAtScale },
 ];

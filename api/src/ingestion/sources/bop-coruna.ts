@@ -1,5 +1,5 @@
 import * as cheerio from 'cheerio';
-import { absolute, clean, FormatError, isoParts, parseLongDate, type BulletinSource, type SourceEdict, type SourceReading } from './source.js';
+import { absolute, clean, FormatError, isoParts, parseLongDate, requireStructure, StructureError, type BulletinSource, type SourceEdict, type SourceReading } from './source.js';
 
 const BASE = 'https://bop.dacoruna.gal/bopportal/';
 const summaryUrl = (fecha: string) => {
@@ -7,18 +7,24 @@ const summaryUrl = (fecha: string) => {
   return `${BASE}cambioBoletin.do?fechaInput=${encodeURIComponent(`${d}/${m}/${y}`)}`;
 };
 
+const BOP = 'BOP A Coruña';
+
 /**
  * Parses the daily summary (cambioBoletin.do). Hrefs are bare file names, resolved against the day folder
  * `publicado/YYYY/MM/DD/` (resolving them against the page URL gives wrong addresses, SOURCES.md 1.4).
+ * A valid day has #infoBoletin with a readable date and #boletin whose children are h1.administracion headings and
+ * div.bloqueAnuncio blocks; a day without bulletin shows another day's header (a normal outcome).
  */
 export function parseBopCoruna(html: string, fecha: string): SourceReading {
   const $ = cheerio.load(html);
-  const info = clean($('#infoBoletin').text());
-  if (!info && $('#boletin').length === 0) throw new FormatError('BOP A Coruña: sen #infoBoletin nin #boletin na páxina do sumario');
+  const infoEl = $('#infoBoletin');
+  const info = clean(infoEl.text());
+  requireStructure(BOP, [infoEl.length === 0 && 'falta #infoBoletin (cabeceira co número e a data)', $('#boletin').length === 0 && 'falta #boletin (lista do sumario)']);
   const fechaBoletin = parseLongDate(info);
-  // A day without bulletin may show another day's bulletin: only the requested date counts.
-  if (!fechaBoletin || fechaBoletin !== fecha) {
-    return { estado: 'sen_boletin', trazas: [`BOP A Coruña: sen boletín o ${fecha}${fechaBoletin ? ` (a páxina mostra o do ${fechaBoletin})` : ''}`] };
+  if (!fechaBoletin) throw new StructureError(`${BOP}: #infoBoletin non ten unha data lexible ("${info.slice(0, 80)}")`);
+  // A day without bulletin shows another day's bulletin: only the requested date counts.
+  if (fechaBoletin !== fecha) {
+    return { estado: 'sen_boletin', trazas: [`${BOP}: sen boletín o ${fecha} (a páxina mostra o do ${fechaBoletin})`] };
   }
   const numero = /N[úu]mero\s+(\d+)/i.exec(info)?.[1] ?? null;
   const { y, m, d } = isoParts(fecha);
@@ -35,7 +41,7 @@ export function parseBopCoruna(html: string, fecha: string): SourceReading {
     const links = node.find('p.resumenSumario a').toArray().map((a) => ({ text: clean($(a).text()), href: $(a).attr('href') ?? '', html: $(a).hasClass('enlaceHTML') }));
     const idLink = links.find((l) => /^\d{4}\/\d+$/.test(l.text));
     const titleLink = links.find((l) => l !== idLink && l.text && !/^(PDF|HTML)/i.test(l.text));
-    if (!idLink || !titleLink) throw new FormatError(`BOP A Coruña: bloque ${node.attr('id') ?? '?'} sen número de rexistro ou título`);
+    if (!idLink || !titleLink) throw new StructureError(`${BOP}: o bloque ${node.attr('id') ?? '?'} non ten p.resumenSumario a co número de rexistro (AAAA/N) e o título`);
     const categoria = clean(node.find('h4.tituloEdicto').first().text());
     const pdf = links.find((l) => /\.pdf$/i.test(l.href));
     const htmlLink = links.find((l) => l.html) ?? links.find((l) => /\.html?$/i.test(l.href));
@@ -48,6 +54,11 @@ export function parseBopCoruna(html: string, fecha: string): SourceReading {
       urlPdf: pdf ? absolute(pdf.href, dayFolder) : null,
     });
   });
+  if (edictos.length === 0) {
+    const nested = $('#boletin div.bloqueAnuncio').length;
+    throw new StructureError(`${BOP}: o boletín do ${fecha} ten cabeceira pero 0 edictos: #boletin non ten fillos div.bloqueAnuncio` +
+      (nested ? ` (hai ${nested} máis abaixo: cambiou o aniñamento)` : ''));
+  }
   return { estado: 'ok', numero, edictos, trazas: [] };
 }
 

@@ -1,4 +1,4 @@
-import { clean, FormatError, type BulletinSource, type SourceEdict, type SourceReading } from './source.js';
+import { clean, FormatError, StructureError, type BulletinSource, type SourceEdict, type SourceReading } from './source.js';
 
 const API = 'https://bop.depourense.es/portalapi/api';
 const dayUrl = (fecha: string) => `${API}/boletin/getFecha/${fecha.replaceAll('-', '')}`;
@@ -18,20 +18,32 @@ interface OurenseBoletin {
   edictos?: OurenseEdicto[];
 }
 
-/** The JSON array of getFecha: keeps only the bulletins of the requested date (it can hold others). */
+/**
+ * The JSON array of getFecha: keeps only the bulletins of the requested date (it can hold others). A valid day is an
+ * array of {boletin: {fechaPublicacion, numeroBop, edictos: [...]}}; the empty array is a day without bulletin.
+ */
 export function parseBopOurense(text: string, fecha: string): SourceReading {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new FormatError('BOP Ourense: a resposta non é JSON');
+    throw new StructureError('BOP Ourense: a resposta non é JSON');
   }
-  if (!Array.isArray(data)) throw new FormatError('BOP Ourense: a resposta non é unha lista de boletíns');
+  if (!Array.isArray(data)) throw new StructureError('BOP Ourense: a resposta non é unha lista de boletíns');
+  if (data.length === 0) return { estado: 'sen_boletin', trazas: [`BOP Ourense: sen boletín o ${fecha}`] };
+  const elements = data as { boletin?: OurenseBoletin; edictos?: OurenseEdicto[] }[];
+  const dated = elements.filter((el) => el && typeof el === 'object' && el.boletin && el.boletin.fechaPublicacion !== undefined);
+  if (dated.length === 0) throw new StructureError(`BOP Ourense: ningún dos ${elements.length} elementos ten boletin.fechaPublicacion`);
   const wanted = fecha.replaceAll('-', '');
-  const boletins = (data as { boletin?: OurenseBoletin; edictos?: OurenseEdicto[] }[])
-    .map((el) => ({ ...(el.boletin ?? {}), edictos: el.boletin?.edictos ?? el.edictos ?? [] }) as OurenseBoletin)
+  const boletins = dated
+    .map((el) => ({ ...(el.boletin ?? {}), edictos: el.boletin?.edictos ?? el.edictos }) as OurenseBoletin)
     .filter((b) => String(b.fechaPublicacion ?? '') === wanted);
-  if (boletins.length === 0) return { estado: 'sen_boletin', trazas: [`BOP Ourense: sen boletín o ${fecha}`] };
+  if (boletins.length === 0) {
+    const others = [...new Set(dated.map((el) => String(el.boletin?.fechaPublicacion)))].join(', ');
+    return { estado: 'sen_boletin', trazas: [`BOP Ourense: sen boletín o ${fecha} (a resposta trae o de ${others})`] };
+  }
+  const sinLista = boletins.filter((b) => !Array.isArray(b.edictos));
+  if (sinLista.length) throw new StructureError(`BOP Ourense: o boletín ${sinLista[0].numeroBop ?? '?'} do ${fecha} non ten a lista edictos`);
   const edictos: SourceEdict[] = [];
   for (const b of boletins) {
     for (const e of b.edictos ?? []) {
@@ -39,7 +51,7 @@ export function parseBopOurense(text: string, fecha: string): SourceReading {
       const cas = clean(e.sumarioCas);
       const resumo = clean(e.sumario) === '***' ? '' : clean(e.sumario);
       const titulo = gal || cas || resumo;
-      if (e.id === undefined || !titulo) throw new FormatError('BOP Ourense: edicto sen id ou sen sumario');
+      if (e.id === undefined || !titulo) throw new StructureError('BOP Ourense: edicto sen id ou sen sumarioGal/sumarioCas/sumario');
       const seccion = clean(e.seccion?.nombre);
       edictos.push({
         idFuente: String(e.id),
@@ -54,6 +66,7 @@ export function parseBopOurense(text: string, fecha: string): SourceReading {
       });
     }
   }
+  if (edictos.length === 0) throw new StructureError(`BOP Ourense: o boletín do ${fecha} existe pero a súa lista edictos está baleira`);
   const numero = boletins[0].numeroBop !== undefined ? String(boletins[0].numeroBop) : null;
   return { estado: 'ok', numero, edictos, trazas: [] };
 }

@@ -27,12 +27,29 @@ export interface BulletinSource {
   bop: BopName;
   /** The bulletin's web address for a date (what /bop/listadoBopsWeb lists). */
   webUrl(fecha: string): string;
-  /** Reads the daily summary of `fecha` (YYYY-MM-DD). Throws FormatError when the page is not what we know. */
+  /**
+   * Reads the daily summary of `fecha` (YYYY-MM-DD). Throws StructureError when the page is not a valid day of this
+   * bulletin (what was missing in the message), FormatError when the answer cannot be read at all.
+   */
   read(fecha: string, http: HttpClient): Promise<SourceReading>;
 }
 
-/** The bulletin answered something we cannot read: its format probably changed. */
+/** The bulletin answered something we cannot read (an unexpected HTTP status, a body that is not what we know). */
 export class FormatError extends Error {}
+
+/**
+ * The day's page does not look like a valid day of this bulletin: a container the parser needs is missing, the
+ * bulletin's number or date does not match the request, or a day that exists (header present, calendar says so)
+ * yields no edict. Recorded as `estructura_cambiada` with the message saying exactly what was missing; never a
+ * quiet day with 0 edicts.
+ */
+export class StructureError extends FormatError {}
+
+/** Throws StructureError listing what is missing, when anything is. */
+export function requireStructure(bop: string, missing: (string | false | null | undefined)[]): void {
+  const what = missing.filter((m): m is string => typeof m === 'string' && m.length > 0);
+  if (what.length) throw new StructureError(`${bop}: ${what.join('; ')}`);
+}
 
 export function isoParts(fecha: string): { y: string; m: string; d: string } {
   const [y, m, d] = fecha.split('-');

@@ -1,4 +1,4 @@
-import { dateArrayToIso, dateInZone, type Estadistica, type Notificacion } from 'shared/contract';
+import { dateArrayToIso, dateInZone, type Estadistica, type EstadoLectura, type Notificacion } from 'shared/contract';
 import type { Db } from '../../db/client.js';
 import { toDateArray, toDateTimeArray } from '../../db/mappers.js';
 import { badRequest } from '../../errors.js';
@@ -29,6 +29,7 @@ export function createEstadisticasService({ db, timeZone, now }: { db: Db; timeZ
     numeroTotalEdictosAnalizadas: r.numero_total_edictos,
     numeroEdictosOposAnalizadas: r.numero_edictos_opos,
     edictosList: r.edictos_list ?? [],
+    ...(r.estado_lectura ? { estadoLectura: r.estado_lectura as EstadoLectura } : {}),
   });
   const toNotificacion = (r: store.NotificacionRow): Notificacion => ({
     uuidEntidad: r.uuid,

@@ -10,6 +10,8 @@ export interface EstadisticaRow {
   numero_total_edictos: number;
   numero_edictos_opos: number;
   edictos_list: string[];
+  /** The reading's outcome for that bulletin and date (null when never read). */
+  estado_lectura: string | null;
 }
 
 export interface NotificacionRow {
@@ -26,8 +28,10 @@ export interface NotificacionRow {
 /** Statistics newest first (bulletin date, then creation), records `offset` .. `offset + limit - 1`. */
 export const listEstadisticas = (db: Queryable, offset: number, limit: number) =>
   db.query<EstadisticaRow>(
-    `SELECT uuid, bop, fecha_bop, fecha_creacion, trazas, numero_total_edictos, numero_edictos_opos, edictos_list
-     FROM estadistica ORDER BY fecha_bop DESC, fecha_creacion DESC, bop, uuid OFFSET $1 LIMIT $2`,
+    `SELECT e.uuid, e.bop, e.fecha_bop, e.fecha_creacion, e.trazas, e.numero_total_edictos, e.numero_edictos_opos, e.edictos_list,
+            l.estado AS estado_lectura
+     FROM estadistica e LEFT JOIN lectura_bop l ON l.bop = e.bop AND l.fecha_bop = e.fecha_bop
+     ORDER BY e.fecha_bop DESC, e.fecha_creacion DESC, e.bop, e.uuid OFFSET $1 LIMIT $2`,
     [offset, limit],
   );
 

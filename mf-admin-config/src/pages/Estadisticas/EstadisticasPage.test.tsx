@@ -42,6 +42,29 @@ describe('EstadisticasPage', () => {
     expect(screen.getAllByRole('button', { name: 'Máis antigas' })[0]).toBeDisabled(); // fewer than 30: no older page
   });
 
+  it('marks the days whose reading failed (erro, estructura_cambiada) and shows their traces open', async () => {
+    stubFetch({
+      [PATH]: () => ({ body: [
+        est(1, { bop: 'BOP Lugo', estadoLectura: 'estructura_cambiada', trazas: 'BOP Lugo: falta .field--name-field-ail-bop-contenido', numeroTotalEdictosAnalizadas: 0, numeroEdictosOposAnalizadas: 0, edictosList: [] }),
+        est(2, { bop: 'BOE', estadoLectura: 'erro', trazas: 'BOE: non se puido ler' }),
+        est(3, { bop: 'DOG', estadoLectura: 'sen_boletin', trazas: 'DOG: sen diario' }),
+        est(4, { bop: 'BOP Ourense', estadoLectura: 'ok' }),
+      ] }),
+    });
+    renderWithProviders(<EstadisticasPage />, { route: '/admin/estadisticas' });
+    const table = await screen.findByRole('table', { name: 'Estatísticas por boletín e data' });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByRole('cell', { name: /BOP Lugo/ }).textContent).toBe('BOP Lugo ⚠ Estrutura cambiada');
+    expect(within(rows[2]).getByText('BOP Lugo: falta .field--name-field-ail-bop-contenido')).toBeVisible();
+    expect(within(rows[3]).getByText('Erro de lectura')).toBeInTheDocument();
+    expect(within(rows[4]).getByText('BOE: non se puido ler')).toBeVisible();
+    // A day without bulletin and a good day are not marked, and their traces stay folded.
+    expect(within(rows[5]).getAllByRole('cell')[1].textContent).toBe('DOG');
+    expect(within(rows[6]).getByText('DOG: sen diario')).not.toBeVisible();
+    expect(within(rows[7]).getAllByRole('cell')[1].textContent).toBe('BOP Ourense');
+    expect(screen.queryByText('Sen boletín')).not.toBeInTheDocument();
+  });
+
   it('pages further: records 30 to 60, back to the newest', async () => {
     const calls = stubFetch({
       [PATH]: (url) => {

@@ -8,6 +8,9 @@ import { useAdminConfigEstadisticasQuery } from './estadisticasApi';
 
 const EstadisticasChart = lazy(() => import('./EstadisticasChart'));
 
+/** Reading outcomes an administrator must look at: the row is marked and its traces shown open. */
+const FALLIDA = new Set(['erro', 'estructura_cambiada', 'bloqueado']);
+
 /** SPEC.md section 9: statistics are requested from record 0 to 30. */
 export const PAGE_SIZE = 30;
 
@@ -76,11 +79,23 @@ export function EstadisticasPage() {
                 </tr>
               </thead>
               <tbody>
-                {data.map((e) => (
+                {data.map((e) => {
+                  const fallida = e.estadoLectura !== undefined && FALLIDA.has(e.estadoLectura);
+                  return (
                   <Fragment key={e.uuidEntidad}>
-                    <tr>
+                    <tr className={fallida ? 'ac-row-fallida' : undefined}>
                       <td className="ac-nowrap" data-label={t('adminConfig.estadisticas.fechaBop')}>{date(e.fechaBop)}</td>
-                      <td data-label={t('adminConfig.estadisticas.bop')}>{e.bop}</td>
+                      <td data-label={t('adminConfig.estadisticas.bop')}>
+                        {e.bop}
+                        {fallida ? (
+                          <>
+                            {' '}
+                            <span className="ac-badge-fallida" title={t('adminConfig.estadisticas.fallidaAxuda')}>
+                              <span aria-hidden="true">⚠ </span>{t(`adminConfig.lectura.estado.${e.estadoLectura}`)}
+                            </span>
+                          </>
+                        ) : null}
+                      </td>
                       <td className="ac-num" data-label={t('adminConfig.estadisticas.analizadas')}>{e.numeroTotalEdictosAnalizadas}</td>
                       <td className="ac-num" data-label={t('adminConfig.estadisticas.opos')}>{e.numeroEdictosOposAnalizadas}</td>
                       <td data-label={t('adminConfig.estadisticas.creada')}>{dateTime(e.fechaCreacion)}</td>
@@ -95,11 +110,12 @@ export function EstadisticasPage() {
                             <ul>{e.edictosList.map((x, i) => <li key={i}>{x}</li>)}</ul>
                           )}
                         </details>
-                        <Trazas trazas={e.trazas} summary={t('adminConfig.estadisticas.trazas')} none={t('adminConfig.estadisticas.sinTrazas')} />
+                        <Trazas trazas={e.trazas} summary={t('adminConfig.estadisticas.trazas')} none={t('adminConfig.estadisticas.sinTrazas')} open={fallida} />
                       </td>
                     </tr>
                   </Fragment>
-                ))}
+                  );
+                })}
               </tbody>
             </table>
           </div>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { writeSession } from 'shared';
 import { renderWithProviders, stubFetch } from 'shared/test-utils';
 import { HomePage } from './HomePage';
@@ -16,6 +16,7 @@ function renderHome(routes: Parameters<typeof stubFetch>[0] = {}) {
       bloqueo = (init.body as unknown as { valor: string }).valor;
       return { body: init.body };
     },
+    '/api/v1/config/ver/lecturasFallidas': () => ({ body: [] }),
     ...routes,
   });
   const view = renderWithProviders(<HomePage />, { route: '/admin/home', path: '/admin/home' });
@@ -76,4 +77,28 @@ test('an auth error sends the administrator to the login page, coming back here'
   fireEvent.click(screen.getByRole('button', { name: 'Borrar cachés' }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
   expect(router.state.location.search).toBe(`?redirect_postlogin=${encodeURIComponent('/admin/home')}`);
+});
+
+test('lists the failed readings with their state and the trace saying what was missing', async () => {
+  const { calls } = renderHome({
+    '/api/v1/config/ver/lecturasFallidas': () => ({
+      body: [
+        { bop: 'BOP Lugo', fechaBop: [2026, 3, 2], estado: 'estructura_cambiada', trazas: 'BOP Lugo: falta .field--name-field-ail-bop-contenido', lidaEn: [2026, 3, 2, 9, 31] },
+        { bop: 'BOE', fechaBop: [2026, 3, 1], estado: 'erro', trazas: 'BOE: non se puido ler (tempo esgotado)', lidaEn: [2026, 3, 1, 9, 30] },
+      ],
+    }),
+  });
+  const section = (await screen.findByRole('heading', { name: 'Lecturas fallidas' })).closest('section')!;
+  const table = await within(section).findByRole('table', { name: 'Lecturas fallidas' });
+  const rows = within(table).getAllByRole('row');
+  expect(within(rows[1]).getAllByRole('cell').slice(0, 4).map((c) => c.textContent)).toEqual([
+    '2 de marzo de 2026', 'BOP Lugo', 'Estrutura cambiada', 'BOP Lugo: falta .field--name-field-ail-bop-contenido',
+  ]);
+  expect(within(rows[2]).getByText('Erro de lectura')).toBeInTheDocument();
+  expect(calls.find((c) => c.url.pathname === '/api/v1/config/ver/lecturasFallidas')?.url.searchParams.get('limite')).toBe('20');
+});
+
+test('says so when no reading failed', async () => {
+  renderHome();
+  expect(await screen.findByText('Ningunha lectura fallida.')).toBeInTheDocument();
 });

@@ -4,7 +4,7 @@ import {
   dateArrayToIso, dateInZone, errorMessage, ErrorMessage, FormField, isoToDateArray, Loading, Notice, paths, readSession, usePageMeta, useT,
 } from 'shared';
 import {
-  useAdminConfigHomeBorrarCachesMutation, useAdminConfigHomeConstantesQuery, useAdminConfigHomeModificarConstanteMutation,
+  useAdminConfigHomeBorrarCachesMutation, useAdminConfigHomeConstantesQuery, useAdminConfigHomeLecturasFallidasQuery, useAdminConfigHomeModificarConstanteMutation,
   useAdminConfigHomeRelanzarAnalisisMutation, useAdminConfigHomeRelanzarLecturaMutation, type Outcome,
 } from './homeApi';
 import { OutcomeView } from './OutcomeView';
@@ -97,6 +97,49 @@ function BloqueoSwitch() {
   );
 }
 
+/** The latest failed readings (a changed page layout, a site that could not be read, robots.txt), with their traces. */
+function LecturasFallidas() {
+  const { t, date, dateTime } = useT();
+  const fallidas = useAdminConfigHomeLecturasFallidasQuery(undefined, { refetchOnMountOrArgChange: true });
+  useLoginOnAuthError(fallidas.error);
+  const data = fallidas.currentData;
+  return (
+    <section className="card" aria-labelledby="fallidas-title" data-testid="lecturas-fallidas">
+      <h2 id="fallidas-title">{t('adminHome.fallidas.title')}</h2>
+      <p>{t('adminHome.fallidas.help')}</p>
+      {fallidas.isFetching && !data ? <Loading /> : null}
+      {fallidas.isError ? <ErrorMessage message={errorMessage(fallidas.error)} /> : null}
+      {data && data.length === 0 ? <p>{t('adminHome.fallidas.ningunha')}</p> : null}
+      {data && data.length > 0 ? (
+        <div className="table-wrap">
+          <table aria-labelledby="fallidas-title">
+            <thead>
+              <tr>
+                <th scope="col">{t('adminHome.fallidas.fecha')}</th>
+                <th scope="col">{t('adminHome.fallidas.bop')}</th>
+                <th scope="col">{t('adminHome.fallidas.estado')}</th>
+                <th scope="col">{t('adminHome.fallidas.trazas')}</th>
+                <th scope="col">{t('adminHome.fallidas.lida')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((l) => (
+                <tr key={`${l.bop}-${l.fechaBop.join('-')}`} className="lectura-fallida">
+                  <td>{date(l.fechaBop)}</td>
+                  <td>{l.bop}</td>
+                  <td><strong>{t(`adminConfig.lectura.estado.${l.estado}`)}</strong></td>
+                  <td><pre className="ac-pre">{l.trazas}</pre></td>
+                  <td>{dateTime(l.lidaEn)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
 function DateAction({ title, help, button, withNotify, onRun, state }: {
   title: string; help: string; button: string; withNotify?: boolean; state: ActionState;
   onRun: (fecha: [number, number, number], notify: boolean) => void;
@@ -156,6 +199,7 @@ export function HomePage() {
         title={t('adminHome.analisis.title')} help={t('adminHome.analisis.help')} button={t('adminHome.analisis.run')}
         state={analisisState} onRun={(fecha) => void runAnalisis({ fecha })}
       />
+      <LecturasFallidas />
       <section className="card" aria-labelledby="caches-title">
         <h2 id="caches-title">{t('adminHome.caches.title')}</h2>
         <p>{t('adminHome.caches.help')}</p>

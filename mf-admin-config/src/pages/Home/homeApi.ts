@@ -1,4 +1,4 @@
-import { api, type DateArray } from 'shared';
+import { api, type DateArray, type LecturaFallida } from 'shared';
 
 /** A business constant as the server keeps it. */
 export interface Constante {
@@ -27,6 +27,11 @@ export const homeApi = api.injectEndpoints({
       query: (body) => ({ url: '/config/relazar/analisis', method: 'POST', body }),
       invalidatesTags: ['Opo', 'Estadistica'],
     }),
+    /** The latest failed bulletin readings (erro, estructura_cambiada, bloqueado), newest date first. */
+    adminConfigHomeLecturasFallidas: build.query<LecturaFallida[], void>({
+      query: () => ({ url: '/config/ver/lecturasFallidas', params: { limite: 20 } }),
+      providesTags: ['Estadistica'],
+    }),
     adminConfigHomeBorrarCaches: build.mutation<Outcome, void>({
       query: () => ({ url: '/config/borrar/caches', method: 'GET' }),
     }),
@@ -39,4 +44,5 @@ export const {
   useAdminConfigHomeRelanzarLecturaMutation,
   useAdminConfigHomeRelanzarAnalisisMutation,
   useAdminConfigHomeBorrarCachesMutation,
+  useAdminConfigHomeLecturasFallidasQuery,
 } = homeApi;
