@@ -28,7 +28,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   const remotes = Object.values(config.remotes).map(originOf).filter((o): o is string => Boolean(o));
   const issuer = originOf(config.oidc.issuer ?? `${config.publicUrl}/idp`);
   const site = originOf(config.publicUrl);
-  const loopback = config.oidc.issuer ? [] : loopbackOrigins(config.publicUrl);
+  // Chrome refuses IPv6 literals in source lists ("[::1]" is ignored with a warning): the provider still accepts
+  // [::1] redirect URIs, but the policy can only name localhost and 127.0.0.1.
+  const loopback = config.oidc.issuer ? [] : loopbackOrigins(config.publicUrl).filter((o) => !o.includes('['));
   const uniq = (list: (string | null)[]) => [...new Set(list.filter((x): x is string => Boolean(x)))];
   const logoutHash = `'sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}'`;
   const https = config.publicUrl.startsWith('https:');
