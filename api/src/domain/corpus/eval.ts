@@ -1,4 +1,7 @@
-import { evaluate, loadCorpus, loadHoldout, type Score } from './evaluacion.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { corpusDir, evaluate, loadCorpus, loadHoldout, type Score } from './evaluacion.js';
+import { extraerRegraPrazo, ultimoDiaPrazo } from '../prazos.js';
 
 /**
  * `npm run eval`: the classifier on the project's labelled corpus. Prints precision and recall per source and overall
@@ -39,6 +42,15 @@ if (process.argv.includes('--errors')) {
     console.log(`  [${m.bop}] expected ${m.item.emprego ? 'job' : 'not job'} (${m.item.tipo}), got ${m.got.decision} (${m.got.tipo}): ${m.item.titulo}\n      ${m.got.motivo}`);
   }
 }
+
+// Deadlines (issue 13): the rule read from each phrasing of corpus/prazos.json and its last day, against the day
+// computed by hand.
+const prazos = JSON.parse(readFileSync(join(corpusDir(), 'prazos.json'), 'utf8')) as { texto: string; dataPublicacion: string; concello?: string; ultimoDia: string }[];
+const prazosOk = prazos.filter((c) => {
+  const r = extraerRegraPrazo(c.texto);
+  return r !== null && ultimoDiaPrazo(r, c.dataPublicacion, { concello: c.concello }) === c.ultimoDia;
+}).length;
+console.log(`\nDeadlines: ${prazos.length} phrasings, exact-day accuracy ${pct(prazos.length ? prazosOk / prazos.length : 0)}`);
 
 const ok = overall.precision >= 0.95 && overall.recall >= 0.95 && [...perSource.values()].every((s) => s.precision >= 0.9 && s.recall >= 0.9);
 console.log(`\nGoal (≥ 0.95 overall, ≥ 0.90 each source): ${ok ? 'met' : 'NOT met'}`);

@@ -1,0 +1,186 @@
+import { officialMunicipalityName } from './organismos.js';
+
+/**
+ * The holidays that make a day inhábil in Galicia, kept as DATA, one block per year with its sources.
+ *
+ * A day is inhábil for administrative periods (Lei 39/2015, art. 30.2 and 30.6) when it is a Saturday, a Sunday or a
+ * holiday: the national holidays (RD 2001/1983, art. 45), the Galician ones chosen every year by the Xunta's decree
+ * on the labour calendar (DOG), and the two local holidays of the municipality (published every autumn in the DOG by
+ * the Dirección Xeral de Relacións Laborais). The BOE's yearly list (Dirección General de Trabajo) gathers the
+ * national and regional ones of every community.
+ *
+ * Only what was checked is kept. A year whose regional decree or local list was not yet known here is marked
+ * `provisional`: it holds only the holidays fixed by law on weekdays, so a period may then end a day *earlier* than
+ * the official calendar says (never later). Update each year from the sources named in `fontes`.
+ *
+ * Pure data and functions: no I/O.
+ */
+
+export type AmbitoFestivo = 'nacional' | 'galicia' | 'local';
+
+export interface Festivo {
+  /** YYYY-MM-DD */
+  data: string;
+  nome: string;
+  ambito: AmbitoFestivo;
+}
+
+export interface CalendarioAno {
+  ano: number;
+  /** The official publications the dates come from. */
+  fontes: string[];
+  /** National and Galician holidays (every municipality). */
+  xerais: Festivo[];
+  /** Local holidays by official municipality name (organismos.ts spelling). */
+  locais: Record<string, string[]>;
+  /** True while the year's decree or local list is not in this data (see `notas`). */
+  provisional: boolean;
+  notas: string[];
+}
+
+const n = (data: string, nome: string): Festivo => ({ data, nome, ambito: 'nacional' });
+const g = (data: string, nome: string): Festivo => ({ data, nome, ambito: 'galicia' });
+
+const CALENDARIOS: CalendarioAno[] = [
+  {
+    ano: 2025,
+    fontes: [
+      'BOE: Resolución de 15 de octubre de 2024, de la Dirección General de Trabajo, por la que se publica la relación de fiestas laborales para el año 2025 (BOE núm. 252, de 18/10/2024, BOE-A-2024-21316)',
+      'DOG: Decreto da Consellería de Emprego, Comercio e Emigración polo que se determinan as festas da Comunidade Autónoma de Galicia do calendario laboral para o ano 2025 (DOG do 24/07/2024; número do decreto non verificado aquí)',
+      'DOG: Resolución da Dirección Xeral de Relacións Laborais pola que se dá publicidade das festas laborais de carácter local para o ano 2025 (DOG do 14/11/2024)',
+    ],
+    xerais: [
+      n('2025-01-01', 'Aninovo'),
+      n('2025-01-06', 'Epifanía do Señor'),
+      g('2025-04-17', 'Xoves Santo'),
+      n('2025-04-18', 'Venres Santo'),
+      n('2025-05-01', 'Festa do Traballo'),
+      g('2025-05-17', 'Día das Letras Galegas (substitúe o 12 de outubro, domingo)'),
+      g('2025-07-25', 'Día Nacional de Galicia'),
+      n('2025-08-15', 'Asunción da Virxe'),
+      n('2025-11-01', 'Todos os Santos'),
+      n('2025-12-06', 'Día da Constitución'),
+      n('2025-12-08', 'Inmaculada Concepción'),
+      n('2025-12-25', 'Nadal'),
+    ],
+    locais: {
+      'A Coruña': ['2025-03-04', '2025-06-24'], // Martes de Entroido; San Xoán
+      Ferrol: ['2025-01-07', '2025-04-21'], // San Xiao; Nosa Señora de Chamorro
+      'Santiago de Compostela': ['2025-05-29', '2025-08-16'], // Ascensión; San Roque
+      Lugo: ['2025-03-04', '2025-10-06'], // Martes de Entroido; San Froilán
+      Ourense: ['2025-03-04', '2025-11-11'], // Martes de Entroido; San Martiño
+      Pontevedra: ['2025-03-05', '2025-07-11'], // Mércores de Cinza; San Bieito
+      Vigo: ['2025-03-04', '2025-03-28'], // Martes de Entroido; Reconquista
+    },
+    provisional: false,
+    notas: [
+      'O 12 de outubro de 2025 foi domingo e Galicia non o trasladou ao luns: o 13 de outubro é hábil en Galicia.',
+      'Festas locais: só as sete cidades; as dos outros concellos están na resolución do DOG e non se copiaron aquí.',
+    ],
+  },
+  {
+    ano: 2026,
+    fontes: [
+      'BOE: Resolución de la Dirección General de Trabajo por la que se publica la relación de fiestas laborales para el año 2026 (BOE do 28/10/2025)',
+      'DOG: Decreto da Consellería de Emprego, Comercio e Emigración polo que se determinan as festas da Comunidade Autónoma de Galicia do calendario laboral para o ano 2026 (DOG do 20/06/2025; número do decreto non verificado aquí)',
+      'DOG: Resolución da Dirección Xeral de Relacións Laborais pola que se dá publicidade das festas laborais de carácter local para o ano 2026 (DOG do 30/10/2025)',
+    ],
+    xerais: [
+      n('2026-01-01', 'Aninovo'),
+      n('2026-01-06', 'Epifanía do Señor'),
+      g('2026-03-19', 'San Xosé (substitúe o 1 de novembro, domingo)'),
+      g('2026-04-02', 'Xoves Santo'),
+      n('2026-04-03', 'Venres Santo'),
+      n('2026-05-01', 'Festa do Traballo'),
+      g('2026-06-24', 'San Xoán (substitúe o 6 de decembro, domingo)'),
+      g('2026-07-25', 'Día Nacional de Galicia'),
+      n('2026-08-15', 'Asunción da Virxe'),
+      n('2026-10-12', 'Festa Nacional de España'),
+      n('2026-12-08', 'Inmaculada Concepción'),
+      n('2026-12-25', 'Nadal'),
+    ],
+    locais: {
+      'A Coruña': ['2026-02-17', '2026-10-07'], // Martes de Entroido; Nosa Señora do Rosario
+      Ferrol: ['2026-01-07', '2026-04-06'], // San Xiao; Nosa Señora de Chamorro
+      'Santiago de Compostela': ['2026-02-17', '2026-05-14'], // Martes de Entroido; Ascensión
+      Lugo: ['2026-02-17', '2026-10-05'], // Martes de Entroido; San Froilán
+      Ourense: ['2026-02-17', '2026-11-11'], // Martes de Entroido; San Martiño
+      Pontevedra: ['2026-02-18', '2026-07-11'], // Mércores de Cinza; San Bieito
+      Vigo: ['2026-03-28', '2026-08-17'], // Reconquista; San Roque (trasladado do domingo 16)
+    },
+    provisional: false,
+    notas: [
+      'O 17 de maio de 2026 (Letras Galegas) cae en domingo e non é festivo laboral nese ano; o 1 de novembro e o 6 de decembro caen en domingo e substitúense polo 19 de marzo e o 24 de xuño.',
+      'Festas locais: só as sete cidades; as dos outros concellos están na resolución do DOG e non se copiaron aquí.',
+    ],
+  },
+  {
+    ano: 2027,
+    fontes: [
+      'Real Decreto 2001/1983, art. 45.1 a)–c): festas nacionais non substituíbles (só as que non caen en domingo)',
+      'Pendentes de incorporar: Decreto da Xunta do calendario laboral para 2027 (DOG), Resolución da Dirección General de Trabajo (BOE) e Resolución das festas locais para 2027 (DOG)',
+    ],
+    xerais: [
+      n('2027-01-01', 'Aninovo'),
+      n('2027-03-26', 'Venres Santo'),
+      n('2027-05-01', 'Festa do Traballo'),
+      n('2027-10-12', 'Festa Nacional de España'),
+      n('2027-11-01', 'Todos os Santos'),
+      n('2027-12-06', 'Día da Constitución'),
+      n('2027-12-08', 'Inmaculada Concepción'),
+      n('2027-12-25', 'Nadal'),
+    ],
+    locais: {},
+    provisional: true,
+    notas: [
+      'Sen verificar e por iso omitidos: o 6 de xaneiro e o Xoves Santo (25 de marzo), que as comunidades poden substituír (Galicia adoita mantelos); o 25 de xullo cae en domingo e o 15 de agosto tamén, e non se sabe aquí que día escolle Galicia no seu lugar (o 17 de maio é unha opción habitual).',
+      'Sen festas locais de 2027.',
+    ],
+  },
+];
+
+const POR_ANO = new Map(CALENDARIOS.map((c) => [c.ano, c]));
+
+/** The years this data covers. */
+export const ANOS_CUBERTOS: readonly number[] = CALENDARIOS.map((c) => c.ano);
+
+/** The year's block, or null when the year is not covered (then only weekends are known to be inhábiles). */
+export function calendarioDe(ano: number): CalendarioAno | null {
+  return POR_ANO.get(ano) ?? null;
+}
+
+/** The official municipality name whose local holidays are kept, or null (unknown name or no local data). */
+function concelloCanonico(concello: string): string | null {
+  return officialMunicipalityName(concello) ?? (concello.trim() || null);
+}
+
+/**
+ * The holidays of `ano` (ISO dates, sorted): national and Galician, plus the local ones of `concello` when known
+ * ("A Coruña", "La Coruña", "Santiago", "Orense"… any spelling organismos.ts knows). [] for a year not covered.
+ */
+export function festivosDe(ano: number, concello?: string): string[] {
+  const c = POR_ANO.get(ano);
+  if (!c) return [];
+  const out = new Set(c.xerais.map((f) => f.data));
+  if (concello) {
+    const nome = concelloCanonico(concello);
+    for (const d of (nome && c.locais[nome]) || []) out.add(d);
+  }
+  return [...out].sort();
+}
+
+/** The official sources of the year's data ([] for a year not covered). */
+export function fontesDe(ano: number): string[] {
+  return [...(POR_ANO.get(ano)?.fontes ?? [])];
+}
+
+/** The municipalities whose local holidays are kept for `ano`. */
+export function concellosConFestasLocais(ano: number): string[] {
+  return Object.keys(POR_ANO.get(ano)?.locais ?? {}).sort();
+}
+
+/** True when the year's regional and local calendar is complete in this data (not provisional). */
+export function anoCompleto(ano: number): boolean {
+  const c = POR_ANO.get(ano);
+  return !!c && !c.provisional;
+}

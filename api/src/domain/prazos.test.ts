@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ANOS_CUBERTOS, anoCompleto, concellosConFestasLocais, festivosDe, fontesDe } from './festivos.js';
+import { diasHabilesEntre, esDiaInhabil, estadoPrazo, extraerRegraPrazo, regraPorDefecto, ultimoDiaPrazo, type RegraPrazo } from './prazos.js';
+
+interface CasoPrazo { texto: string; lingua: 'gl' | 'es'; dataPublicacion: string; concello?: string; ultimoDia: string }
+const corpus = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'corpus', 'prazos.json'), 'utf8')) as CasoPrazo[];
+
+const regra = (cantidade: number, unidade: RegraPrazo['unidade'], desde: RegraPrazo['desde'] = 'boe'): RegraPrazo =>
+  ({ cantidade, unidade, desde, textoAtopado: '', estimado: false });
+
+describe('festivos', () => {
+  it('covers 2025, 2026 and 2027 with named sources', () => {
+    expect([...ANOS_CUBERTOS]).toEqual([2025, 2026, 2027]);
+    for (const ano of ANOS_CUBERTOS) expect(fontesDe(ano).length).toBeGreaterThan(0);
+    expect(fontesDe(2025).join(' ')).toMatch(/BOE-A-2024-21316/);
+    expect(fontesDe(2026).join(' ')).toMatch(/DOG/);
+    expect(fontesDe(2024)).toEqual([]);
+    expect(anoCompleto(2025)).toBe(true);
+    expect(anoCompleto(2027)).toBe(false);
+  });
+
+  it('has the national and Galician holidays of 2025 (17 May replaces the Sunday 12 October)', () => {
+    const f = festivosDe(2025);
+    expect(f).toHaveLength(12);
+    for (const d of ['2025-01-06', '2025-04-17', '2025-04-18', '2025-05-17', '2025-07-25', '2025-12-08', '2025-12-25']) expect(f).toContain(d);
+    expect(f).not.toContain('2025-10-13');
+  });
+
+  it('has the 2026 decree: San Xosé, Xoves Santo, San Xoán; 17 May (Sunday) is not a holiday', () => {
+    const f = festivosDe(2026);
+    expect(f).toHaveLength(12);
+    for (const d of ['2026-03-19', '2026-04-02', '2026-04-03', '2026-06-24', '2026-07-25', '2026-10-12']) expect(f).toContain(d);
+    expect(f).not.toContain('2026-05-17');
+    expect(f).not.toContain('2026-11-02');
+    expect(f).not.toContain('2026-12-07');
+  });
+
+  it('adds the local holidays of the seven cities, under any spelling organismos knows', () => {
+    expect(concellosConFestasLocais(2026)).toEqual(['A Coruña', 'Ferrol', 'Lugo', 'Ourense', 'Pontevedra', 'Santiago de Compostela', 'Vigo']);
+    expect(festivosDe(2026, 'A Coruña')).toEqual(expect.arrayContaining(['2026-02-17', '2026-10-07']));
+    expect(festivosDe(2026, 'La Coruña')).toEqual(festivosDe(2026, 'A Coruña'));
+    expect(festivosDe(2025, 'Orense')).toContain('2025-11-11');
+    expect(festivosDe(2026, 'Vigo')).toContain('2026-08-17');
+    expect(festivosDe(2026, 'Abegondo')).toEqual(festivosDe(2026));
+    expect(festivosDe(2027, 'Vigo')).toEqual(festivosDe(2027));
+    for (const ano of ANOS_CUBERTOS) for (const d of festivosDe(ano, 'Ferrol')) expect(d.startsWith(String(ano))).toBe(true);
+  });
+});
+
+describe('esDiaInhabil and diasHabilesEntre', () => {
+  it('weekends and holidays are inhábiles, local ones only with the municipality', () => {
+    expect(esDiaInhabil('2026-04-04')).toBe(true); // Saturday
+    expect(esDiaInhabil('2026-04-02')).toBe(true); // Xoves Santo
+    expect(esDiaInhabil('2026-04-06')).toBe(false);
+    expect(esDiaInhabil('2026-04-06', { concello: 'Ferrol' })).toBe(true);
+    expect(esDiaInhabil('2025-10-13')).toBe(false);
+  });
+  it('counts business days after the first date up to and including the second', () => {
+    expect(diasHabilesEntre('2026-03-27', '2026-04-14')).toBe(10);
+    expect(diasHabilesEntre('2026-03-27', '2026-04-14', { concello: 'Ferrol' })).toBe(9);
+    expect(diasHabilesEntre('2026-04-14', '2026-04-14')).toBe(0);
+    expect(diasHabilesEntre('2026-04-14', '2026-04-01')).toBe(0);
+  });
+});
+
+describe('ultimoDiaPrazo', () => {
+  it('business days cross Christmas and New Year', () => {
+    expect(ultimoDiaPrazo(regra(20, 'dias_habiles'), '2025-12-12')).toBe('2026-01-14');
+  });
+  it('natural days ending on a Sunday move to Monday; on a holiday to the next business day', () => {
+    expect(ultimoDiaPrazo(regra(20, 'dias_naturais'), '2025-09-22')).toBe('2025-10-13');
+    expect(ultimoDiaPrazo(regra(20, 'dias_naturais'), '2026-03-14')).toBe('2026-04-06');
+  });
+  it('months run date to date, to the last day of a shorter month, then to a business day', () => {
+    expect(ultimoDiaPrazo(regra(1, 'meses'), '2025-03-31')).toBe('2025-04-30');
+    expect(ultimoDiaPrazo(regra(1, 'meses'), '2026-01-31')).toBe('2026-03-02');
+    expect(ultimoDiaPrazo(regra(1, 'meses'), '2026-07-31')).toBe('2026-08-31');
+    expect(ultimoDiaPrazo(regra(2, 'meses'), '2025-10-31')).toBe('2025-12-31');
+    expect(ultimoDiaPrazo(regra(1, 'meses'), '2025-12-15')).toBe('2026-01-15');
+  });
+});
+
+describe('extraerRegraPrazo', () => {
+  it('reads unit, number and origin, and is not estimated when both are stated', () => {
+    expect(extraerRegraPrazo('vinte días hábiles contados a partir do día seguinte ao da publicación do extracto no BOE')).toMatchObject({ cantidade: 20, unidade: 'dias_habiles', desde: 'boe', estimado: false });
+    expect(extraerRegraPrazo('20 días naturales a contar desde el siguiente al de la publicación de este anuncio en el Boletín Oficial del Estado')).toMatchObject({ cantidade: 20, unidade: 'dias_naturais', desde: 'boe', estimado: false });
+    expect(extraerRegraPrazo('quince días naturais desde a publicación no DOG')).toMatchObject({ cantidade: 15, unidade: 'dias_naturais', desde: 'dog', estimado: false });
+    expect(extraerRegraPrazo('no prazo de dez días hábiles desde a publicación no Boletín Oficial da Provincia de Lugo')).toMatchObject({ cantidade: 10, desde: 'bop', estimado: false });
+  });
+  it('estimates what is missing: no origin, or "días" with no qualifier (hábiles by law)', () => {
+    expect(extraerRegraPrazo('prazo de dez (10) días hábiles')).toMatchObject({ cantidade: 10, unidade: 'dias_habiles', desde: 'publicacion', estimado: true });
+    expect(extraerRegraPrazo('un mes')).toMatchObject({ cantidade: 1, unidade: 'meses', desde: 'publicacion', estimado: true });
+    expect(extraerRegraPrazo('prazo de vinte días desde a publicación no BOE')).toMatchObject({ cantidade: 20, unidade: 'dias_habiles', desde: 'boe', estimado: true });
+  });
+  it('reads compound numbers in words and digits in brackets', () => {
+    expect(extraerRegraPrazo('un prazo de vinte e cinco días naturais')?.cantidade).toBe(25);
+    expect(extraerRegraPrazo('plazo de treinta y un días naturales')?.cantidade).toBe(31);
+    expect(extraerRegraPrazo('plazo de veintidós días hábiles')?.cantidade).toBe(22);
+    expect(extraerRegraPrazo('20 (veinte) días naturales')?.cantidade).toBe(20);
+    expect(extraerRegraPrazo('dúas (2) semanas')).toBeNull();
+  });
+  it('prefers the application period over a claims period, and keeps the words it read', () => {
+    const r = extraerRegraPrazo('Publicada a lista provisional, haberá un prazo de dez días hábiles para reclamacións. O prazo de presentación de solicitudes será de vinte días naturais contados desde o seguinte ao da publicación no BOE.');
+    expect(r).toMatchObject({ cantidade: 20, unidade: 'dias_naturais', desde: 'boe' });
+    expect(r?.textoAtopado).toMatch(/^vinte días naturais.*BOE$/);
+  });
+  it('finds nothing where no period is stated', () => {
+    expect(extraerRegraPrazo('Bases para a provisión dunha praza de auxiliar administrativo.')).toBeNull();
+    expect(extraerRegraPrazo('')).toBeNull();
+  });
+});
+
+describe('regraPorDefecto', () => {
+  it('20 días naturais from the BOE, estimated, for calls of local bodies only', () => {
+    expect(regraPorDefecto('BOP Lugo', 'convocatoria_bases')).toMatchObject({ cantidade: 20, unidade: 'dias_naturais', desde: 'boe', estimado: true });
+    expect(regraPorDefecto('BOE', 'extracto_convocatoria')).not.toBeNull();
+    expect(regraPorDefecto('BOP Ourense', 'bolsa_emprego')).not.toBeNull();
+    expect(regraPorDefecto('BOP Lugo', 'admitidos')).toBeNull();
+    expect(regraPorDefecto('DOG', 'convocatoria_bases')).toBeNull();
+  });
+});
+
+describe('estadoPrazo', () => {
+  it('is open through the last day, counting today when it is hábil', () => {
+    expect(estadoPrazo('2026-04-14', '2026-04-01')).toEqual({ aberto: true, diasHabilesRestantes: 8 });
+    expect(estadoPrazo('2026-04-14', '2026-04-14')).toEqual({ aberto: true, diasHabilesRestantes: 1 });
+    expect(estadoPrazo('2026-04-14', '2026-04-15')).toEqual({ aberto: false, diasHabilesRestantes: 0 });
+    expect(estadoPrazo('2026-04-06', '2026-04-04')).toEqual({ aberto: true, diasHabilesRestantes: 1 });
+    expect(estadoPrazo('2026-04-07', '2026-04-04', { concello: 'Ferrol' })).toEqual({ aberto: true, diasHabilesRestantes: 1 });
+  });
+});
+
+describe('deadline phrasings corpus (corpus/prazos.json)', () => {
+  it('has at least 40 phrasings in Galician and Spanish', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(40);
+    expect(corpus.some((c) => c.lingua === 'gl')).toBe(true);
+    expect(corpus.some((c) => c.lingua === 'es')).toBe(true);
+  });
+  it('gets the exact last day of ≥ 95 % of them', () => {
+    const failures: string[] = [];
+    for (const c of corpus) {
+      const r = extraerRegraPrazo(c.texto);
+      const got = r ? ultimoDiaPrazo(r, c.dataPublicacion, { concello: c.concello }) : null;
+      if (got !== c.ultimoDia) failures.push(`${c.dataPublicacion}${c.concello ? ` (${c.concello})` : ''}: expected ${c.ultimoDia}, got ${got} [${r ? `${r.cantidade} ${r.unidade} ${r.desde}` : 'no rule'}] ${c.texto}`);
+    }
+    const accuracy = (corpus.length - failures.length) / corpus.length;
+    if (failures.length) console.log(`Deadline failures:\n  ${failures.join('\n  ')}`);
+    expect({ accuracy: accuracy >= 0.95, failures }).toEqual({ accuracy: true, failures: expect.any(Array) });
+  });
+});
