@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusDir, evaluate, loadCorpus, loadHoldout, type Score } from './evaluacion.js';
 import { extraerRegraPrazo, ultimoDiaPrazo } from '../prazos.js';
+import { avaliarAgrupacion, cargarProcesos } from './procesosEval.js';
 
 /**
  * `npm run eval`: the classifier on the project's labelled corpus. Prints precision and recall per source and overall
@@ -51,6 +52,11 @@ const prazosOk = prazos.filter((c) => {
   return r !== null && ultimoDiaPrazo(r, c.dataPublicacion, { concello: c.concello }) === c.ultimoDia;
 }).length;
 console.log(`\nDeadlines: ${prazos.length} phrasings, exact-day accuracy ${pct(prazos.length ? prazosOk / prazos.length : 0)}`);
+
+// Process grouping (issue 13): corpus/procesos.json through `agrupar`, pairwise precision and recall of "same process".
+const procesos = cargarProcesos();
+const agrupacion = avaliarAgrupacion(procesos);
+console.log(`\nProcess grouping: ${procesos.length} processes, ${procesos.reduce((n, p) => n + p.edictos.length, 0)} edicts, pairwise precision ${pct(agrupacion.precision)} recall ${pct(agrupacion.recall)}`);
 
 const ok = overall.precision >= 0.95 && overall.recall >= 0.95 && [...perSource.values()].every((s) => s.precision >= 0.9 && s.recall >= 0.9);
 console.log(`\nGoal (≥ 0.95 overall, ≥ 0.90 each source): ${ok ? 'met' : 'NOT met'}`);

@@ -1,0 +1,156 @@
+import {
+  agrupar, chaveDoEdicto, escollerProceso, etapaDoProceso, LIMIAR_LIGAR, LIMIAR_REVISAR, puntuarLigazon, tituloDoProceso,
+  type EdictoDeProceso, type ProcesoEnCurso,
+} from './procesos.js';
+import { avaliarAgrupacion, cargarProcesos } from './corpus/procesosEval.js';
+
+let n = 0;
+const ed = (bop: string, fecha: string, tipo: EdictoDeProceso['tipo'], titulo: string, organizacion: string): EdictoDeProceso =>
+  ({ id: `t${++n}`, bop, fecha, tipo, titulo, organizacion });
+const proc = (...edictos: EdictoDeProceso[]): ProcesoEnCurso => {
+  const [g] = agrupar(edictos);
+  return { chave: g.chave, edictos: g.edictos };
+};
+
+const basesAmes = ed('BOP A Coruña', '2026-03-06', 'convocatoria_bases', 'BASES DO PROCESO SELECTIVO PARA A PROVISIÓN DE DÚAS PRAZAS DE AUXILIAR ADMINISTRATIVO/A, QUENDA LIBRE, CONCURSO-OPOSICIÓN (OEP 2025)', 'Concello de Ames');
+
+describe('chaveDoEdicto', () => {
+  it('reads body, post, places, turn, year and system from a Galician title', () => {
+    expect(chaveDoEdicto(basesAmes)).toEqual({
+      corpo: 'concello:ames', posto: 'auxiliar administrativo', prazas: 2, quenda: 'libre', ano: 2025, sistema: 'concurso-oposicion', referencias: [],
+    });
+  });
+  it('gives the same body and post for the Spanish BOE title, the body read from the title when the organisation is missing', () => {
+    const boe = ed('BOE', '2026-03-30', 'extracto_convocatoria', 'Resolución de 19 de marzo de 2026, del Ayuntamiento de Ames (A Coruña), referente a la convocatoria para proveer dos plazas de Auxiliares Administrativas.', '');
+    const k = chaveDoEdicto(boe);
+    expect(k.corpo).toBe('concello:ames');
+    expect(k.posto).toBe('auxiliar administrativo');
+    expect(k.prazas).toBe(2);
+  });
+  it('folds class names: Subescala Auxiliar, corpo administrativo, clase Policía Local, Agente de la Policía Local', () => {
+    const k = (t: string) => chaveDoEdicto(ed('BOE', '2026-01-01', 'nomeamento', t, 'Ayuntamiento de Lugo')).posto;
+    expect(k('por la que se nombran funcionarios de carrera de la Escala de Administración General, Subescala Auxiliar')).toBe('auxiliar administrativo');
+    expect(k('ingreso no corpo administrativo da Administración xeral da Comunidade Autónoma de Galicia')).toBe('administrativo');
+    expect(k('convocatoria para proveer tres plazas de Agente de la Policía Local')).toBe(k('tres prazas de axente da policía local'));
+    expect(k('Escala de Administración Especial, Subescala de Servicios Especiales, clase Policía Local')).toBe('policio local');
+  });
+  it('reads the cross-references printed, with the year of the edict when the reference omits it', () => {
+    const e = ed('DOG', '2026-03-18', 'extracto_convocatoria', 'ANUNCIO de convocatoria (BOP da Coruña número 45, do 6 de marzo de 2026).', 'Concello de Ames');
+    expect(chaveDoEdicto(e).referencias).toEqual(['bop:45:2026-03-06']);
+    const f = ed('BOP Lugo', '2026-04-10', 'admitidos', 'Lista de admitidos (BOE núm. 70, de 22 de marzo) e do anuncio no DOG do 2/3/2026', 'Concello de Lugo');
+    expect(chaveDoEdicto(f).referencias).toEqual(['boe:2026-03-22', 'dog:2026-03-02']);
+  });
+  it('reads turn, offer year and system in Spanish', () => {
+    const k = chaveDoEdicto(ed('BOE', '2026-01-01', 'extracto_convocatoria', 'convocatoria para proveer una plaza de Oficial, por el sistema de promoción interna, oferta de empleo público de 2024, mediante oposición', 'Ayuntamiento de Vigo'));
+    expect([k.quenda, k.ano, k.sistema, k.prazas]).toEqual(['promocion_interna', 2024, 'oposicion', 1]);
+  });
+});
+
+describe('puntuarLigazon: each signal', () => {
+  const p = proc(basesAmes);
+  it('requires the same body', () => {
+    const other = { ...basesAmes, id: 'x', organizacion: 'Concello de Teo', tipo: 'admitidos' as const };
+    expect(puntuarLigazon(other, p).confianza).toBe(0);
+  });
+  it('links the same post in the other language, with the evidence in Galician', () => {
+    const boe = ed('BOE', '2026-03-30', 'extracto_convocatoria', 'Resolución de 19 de marzo de 2026, del Ayuntamiento de Ames (A Coruña), referente a la convocatoria para proveer dos plazas de Auxiliar Administrativo.', 'Ayuntamiento de Ames');
+    const l = puntuarLigazon(boe, p);
+    expect(l.confianza).toBeGreaterThanOrEqual(LIMIAR_LIGAR);
+    expect(l.evidencias).toEqual(expect.arrayContaining(['mesmo organismo', 'mesmo posto', 'mesmo número de prazas (2)', 'orde de pasos compatible']));
+  });
+  it('a cross-reference to one of the process\'s publications adds confidence and says which', () => {
+    const dog = ed('DOG', '2026-03-18', 'extracto_convocatoria', 'ANUNCIO de convocatoria do proceso selectivo de auxiliar administrativo/a (BOP da Coruña número 45, do 6 de marzo de 2026).', 'Concello de Ames');
+    const plain = { ...dog, titulo: 'ANUNCIO de convocatoria do proceso selectivo de auxiliar administrativo/a.' };
+    const l = puntuarLigazon(dog, p);
+    expect(l.evidencias).toContain('cita o BOP nº 45 do 6/3/2026');
+    expect(l.confianza).toBeGreaterThan(puntuarLigazon(plain, p).confianza);
+  });
+  it('a different post, turn or offer year lowers it below the review threshold; other places, to review', () => {
+    const mk = (t: string) => puntuarLigazon(ed('BOP A Coruña', '2026-05-01', 'admitidos', t, 'Concello de Ames'), p).confianza;
+    expect(mk('Lista de admitidos. Dúas prazas de auxiliar administrativo/a, quenda libre')).toBeGreaterThanOrEqual(LIMIAR_LIGAR);
+    expect(mk('Lista de admitidos. Dúas prazas de administrativo/a, quenda libre')).toBeLessThan(LIMIAR_REVISAR);
+    expect(mk('Lista de admitidos. Praza de arquitecto/a técnico/a')).toBeLessThan(LIMIAR_REVISAR);
+    expect(mk('Lista de admitidos. Auxiliar administrativo/a, quenda de promoción interna')).toBeLessThan(LIMIAR_REVISAR);
+    // places can be added to a call (accumulated offers): same post with another number is for an administrator
+    expect(mk('Lista de admitidos. Cinco prazas de auxiliar administrativo/a')).toBeLessThan(LIMIAR_LIGAR);
+    expect(mk('Lista de admitidos. Auxiliar administrativo/a (OEP 2024)')).toBeLessThan(LIMIAR_REVISAR);
+  });
+  it('a new call after appointments starts a new process; a rank word tells oficial from axente', () => {
+    const closed = proc(
+      ed('BOP Lugo', '2025-03-01', 'convocatoria_bases', 'Bases de tres prazas de axente da policía local', 'Concello de Lugo'),
+      ed('BOP Lugo', '2025-05-01', 'admitidos', 'Lista de admitidos, axente da policía local', 'Concello de Lugo'),
+      ed('BOP Lugo', '2025-12-01', 'nomeamento', 'Nomeamento de tres axentes da policía local', 'Concello de Lugo'),
+    );
+    const again = ed('BOP Lugo', '2026-03-01', 'convocatoria_bases', 'Bases de tres prazas de axente da policía local', 'Concello de Lugo');
+    const l = puntuarLigazon(again, closed);
+    expect(l.confianza).toBeLessThan(LIMIAR_REVISAR);
+    expect(l.evidencias).toContain('nova convocatoria despois de resultados ou nomeamentos');
+    const oficial = ed('BOP Lugo', '2025-06-01', 'admitidos', 'Lista de admitidos, oficial da policía local', 'Concello de Lugo');
+    expect(puntuarLigazon(oficial, proc(closed.edictos[0])).confianza).toBeLessThan(LIMIAR_REVISAR);
+  });
+  it('compares within two years only', () => {
+    const late = ed('BOP A Coruña', '2028-06-01', 'admitidos', 'Lista de admitidos. Dúas prazas de auxiliar administrativo/a', 'Concello de Ames');
+    expect(puntuarLigazon(late, p).confianza).toBe(0);
+  });
+});
+
+describe('escollerProceso', () => {
+  const vigoA = proc(ed('BOP Pontevedra', '2026-01-10', 'convocatoria_bases', 'Bases de cinco prazas de enxeñeiro/a técnico/a industrial', 'Concello de Vigo'));
+  const vigoB = proc(ed('BOP Pontevedra', '2026-01-20', 'convocatoria_bases', 'Bases de dúas prazas de psicólogo/a', 'Concello de Vigo'));
+  const varias = ed('BOE', '2026-03-05', 'extracto_convocatoria', 'Resolución de 20 de febrero de 2026, del Ayuntamiento de Vigo (Pontevedra), referente a la convocatoria para proveer varias plazas.', 'Ayuntamiento de Vigo');
+  it('links a "varias plazas" BOE extract to the body\'s single open call of the last months', () => {
+    const r = escollerProceso(varias, [vigoA]);
+    expect(r.indice).toBe(0);
+    expect(r.ligazon!.evidencias.some((x) => x.startsWith('convocatoria aberta do mesmo organismo'))).toBe(true);
+  });
+  it('sends it to review when the body has several open calls', () => {
+    const r = escollerProceso(varias, [vigoA, vigoB]);
+    expect(r.indice).not.toBeNull();
+    expect(r.revisar).toBe(true);
+  });
+  it('starts a new process when nothing reaches the review threshold, and not for an old call', () => {
+    expect(escollerProceso(varias, []).indice).toBeNull();
+    const old = proc(ed('BOP Pontevedra', '2025-06-10', 'convocatoria_bases', 'Bases de cinco prazas de enxeñeiro/a técnico/a industrial', 'Concello de Vigo'));
+    expect(escollerProceso(varias, [old]).indice).toBeNull();
+  });
+  it('thresholds are ordered', () => {
+    expect(LIMIAR_REVISAR).toBeLessThan(LIMIAR_LIGAR);
+  });
+});
+
+describe('agrupar, tituloDoProceso, etapaDoProceso', () => {
+  it('keeps look-alike processes of one body apart: libre and promoción interna, two years of the same post', () => {
+    const es = [
+      basesAmes,
+      ed('BOP A Coruña', '2026-03-06', 'convocatoria_bases', 'Bases dunha praza de auxiliar administrativo/a pola quenda de promoción interna', 'Concello de Ames'),
+      ed('BOP A Coruña', '2026-05-12', 'admitidos', 'Lista provisional de admitidos, dúas prazas de auxiliar administrativo/a, quenda libre', 'Concello de Ames'),
+      ed('BOP A Coruña', '2026-05-20', 'admitidos', 'Lista provisional de admitidos, auxiliar administrativo/a, promoción interna', 'Concello de Ames'),
+    ];
+    const g = agrupar(es);
+    expect(g.map((x) => x.edictos.map((e) => e.id))).toEqual([[es[0].id, es[2].id], [es[1].id, es[3].id]]);
+  });
+  it('writes a headline with the post first', () => {
+    expect(tituloDoProceso(chaveDoEdicto(basesAmes), 'Concello de Ames')).toBe('Auxiliar administrativo/a (2 prazas, 2025) · Concello de Ames');
+  });
+  it('tells the stage from the kinds', () => {
+    expect(etapaDoProceso(['convocatoria_bases', 'extracto_convocatoria'])).toBe('convocado');
+    expect(etapaDoProceso(['convocatoria_bases', 'admitidos', 'data_exame'])).toBe('en_curso');
+    expect(etapaDoProceso(['convocatoria_bases', 'admitidos', 'resultados', 'nomeamento'])).toBe('rematado');
+    expect(etapaDoProceso(['bolsa_emprego', 'admitidos', 'listas_contratacion'])).toBe('rematado');
+  });
+});
+
+describe('evaluation on the labelled set (corpus/procesos.json)', () => {
+  const conxunto = cargarProcesos();
+  it('holds at least 45 processes of 3 or more edicts, from the six bulletins', () => {
+    expect(conxunto.length).toBeGreaterThanOrEqual(45);
+    for (const p of conxunto) expect(p.edictos.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(conxunto.flatMap((p) => p.edictos.map((e) => e.bop)))).toEqual(new Set(['BOE', 'DOG', 'BOP A Coruña', 'BOP Lugo', 'BOP Ourense', 'BOP Pontevedra']));
+  });
+  it('groups with pairwise precision and recall of at least 0.95', () => {
+    const r = avaliarAgrupacion(conxunto);
+    expect(r.pares.etiquetados).toBeGreaterThan(0);
+    expect(r.precision).toBeGreaterThanOrEqual(0.95);
+    expect(r.recall).toBeGreaterThanOrEqual(0.95);
+  });
+});

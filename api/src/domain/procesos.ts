@@ -1,0 +1,496 @@
+import { normalizeText } from '../text.js';
+import type { TipoEdicto } from './clasificador.js';
+import { bodyOfBoeTitle, canonicalBodyKey } from './organismos.js';
+import { canonicalWord, canonicalWords } from './tesauro.js';
+
+/**
+ * Automatic grouping of edicts into selective processes (issue 13). A process is followed across bulletins and
+ * languages: bases in a BOP, the extract in the DOG, the BOE announcement, then admitted lists, tribunal, exam
+ * dates, results and appointments. Each edict gets a key (`chaveDoEdicto`: body, post, places, turn, offer year,
+ * system, cross-references printed); an edict is scored against each open process (`puntuarLigazon`) with the
+ * evidence in short Galician phrases; `escollerProceso` picks the best, `agrupar` does it for a batch in date order.
+ *
+ * The body is required. Everything else adds or removes confidence: same or compatible post, same places, turn,
+ * offer year and system, a cross-reference to one of the process's publications, and the order of steps (a new call
+ * after appointments or results opens a new process). Pure functions: no SQL, no I/O.
+ */
+
+export interface EdictoDeProceso {
+  id: string;
+  bop: string;
+  /** YYYY-MM-DD */
+  fecha: string;
+  titulo: string;
+  tituloAlternativo?: string;
+  organizacion: string;
+  tipo: TipoEdicto;
+}
+
+export type Quenda = 'libre' | 'promocion_interna' | 'mobilidade' | 'discapacidade';
+export type Sistema = 'oposicion' | 'concurso-oposicion' | 'concurso';
+
+export interface ChaveProceso {
+  /** canonicalBodyKey of the body, from organizacion or the title. */
+  corpo: string;
+  /** Canonical post (folded gl/es words, gender and plural folded), '' when the edict names none. */
+  posto: string;
+  prazas: number | null;
+  quenda: Quenda | null;
+  /** Offer year (OEP 2025, season 2026) when printed. */
+  ano: number | null;
+  sistema: Sistema | null;
+  /** Cross-references printed: "bop:45:2026-03-06", "boe:2026-03-20", "dog:2026-03-18". */
+  referencias: string[];
+}
+
+export interface Ligazon {
+  /** 0..1 */
+  confianza: number;
+  /** Short Galician phrases an administrator reads. */
+  evidencias: string[];
+}
+
+export interface ProcesoEnCurso {
+  chave: ChaveProceso;
+  edictos: EdictoDeProceso[];
+}
+
+/** At or above: the edict joins the process automatically. */
+export const LIMIAR_LIGAR = 0.6;
+/** Between the two: joined, but sent to the admin review queue. Below: a new process. */
+export const LIMIAR_REVISAR = 0.4;
+
+/** A process rarely spans more than two years. */
+const MAX_SPAN_DAYS = 730;
+/** A vague extract ("varias plazas") links to calls of the last four months. */
+const VAGUE_EXTRACT_DAYS = 122;
+/** Two candidates closer than this are ambiguous: review. */
+const AMBIGUITY_MARGIN = 0.15;
+
+// ---- text helpers ------------------------------------------------------------------------------------------------
+
+const text = (e: EdictoDeProceso): string => normalizeText(`${e.titulo} ${e.tituloAlternativo ?? ''}`);
+const dayNumber = (iso: string): number => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+const daysBetween = (a: string, b: string): number => dayNumber(b) - dayNumber(a);
+
+const NUMBERS: Record<string, number> = {
+  un: 1, unha: 1, una: 1, uno: 1, dun: 1, dunha: 1, dous: 2, duas: 2, dos: 2, tres: 3, catro: 4, cuatro: 4, cinco: 5,
+  seis: 6, sete: 7, siete: 7, oito: 8, ocho: 8, nove: 9, nueve: 9, dez: 10, diez: 10, once: 11, doce: 12, trece: 13,
+  catorce: 14, quince: 15, dezaseis: 16, dieciseis: 16, vinte: 20, veinte: 20,
+};
+const NUMBER_WORD = `(?:\\d{1,3}|${Object.keys(NUMBERS).join('|')})`;
+const PLACES_RE = new RegExp(`\\b(${NUMBER_WORD})\\s+(?:\\w+\\s+)?(?:prazas?|plazas?|postos?|puestos?)\\b`, 'g');
+
+function readPlaces(t: string): number | null {
+  PLACES_RE.lastIndex = 0;
+  const m = PLACES_RE.exec(t);
+  if (!m) return null;
+  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBERS[m[1]];
+  return n && n < 500 ? n : null;
+}
+
+function readTurn(t: string): Quenda | null {
+  const found = new Set<Quenda>();
+  if (/\bpromocion interna\b/.test(t)) found.add('promocion_interna');
+  if (/\b(?:quenda|turno|acceso|oposicion|concurso-oposicion|concurso oposicion) libre\b|\bquendas? libre\b|\blibre\b(?= e de promocion| y de promocion)/.test(t)) found.add('libre');
+  if (/\bmobilidade\b|\bmovilidad\b/.test(t)) found.add('mobilidade');
+  if (/\bdiscapacidade\b|\bdiscapacidad\b|\bdiversidade funcional\b/.test(t)) found.add('discapacidade');
+  return found.size === 1 ? [...found][0] : null;
+}
+
+function readYear(t: string): number | null {
+  const m = /\b(?:oep|ope|oferta (?:de )?(?:emprego|empleo) publico(?: (?:do|del|para o|para el|correspondente ao|correspondiente al) (?:ano|año))?|oferta de emprego publico do ano|tempada(?: de (?:veran|verano|inverno|invierno))?|temporada(?: de verano)?|veran|verano|campana|curso|exercicio|ano|año)\s*(?:de |do |del )?\(?(20\d\d)\b/.exec(t);
+  return m ? Number(m[1]) : null;
+}
+
+function readSystem(t: string): Sistema | null {
+  if (/\bconcurso ?-? ?oposicion\b/.test(t)) return 'concurso-oposicion';
+  if (/\boposicion\b/.test(t)) return 'oposicion';
+  if (/\bconcurso (?:de (?:meritos|acceso|traslados)|publico|especifico)\b/.test(t)) return 'concurso';
+  return null;
+}
+
+// ---- cross-references ------------------------------------------------------------------------------------------
+
+const MONTHS: Record<string, number> = {
+  xaneiro: 1, enero: 1, febreiro: 2, febrero: 2, marzo: 3, abril: 4, maio: 5, mayo: 5, xuno: 6, junio: 6, xullo: 7, julio: 7,
+  agosto: 8, setembro: 9, septiembre: 9, setiembre: 9, outubro: 10, octubre: 10, novembro: 11, noviembre: 11, decembro: 12, diciembre: 12,
+};
+const BULLETIN_RE = /\b(bop|b\.o\.p\.?|boletin oficial da provincia|boletin oficial de la provincia|boe|b\.o\.e\.?|boletin oficial del estado|dog|d\.o\.g\.?|diario oficial de galicia)\b/g;
+const NUMBER_AFTER_RE = /^[^0-9]{0,40}?\b(?:n\.?\s?º|nº|n\.?\s?o|num\.?|numero|n\.)\s*(\d{1,3})\b/;
+const DATE_AFTER_RE = new RegExp(`^[^]{0,70}?\\b(\\d{1,2})(?:\\s+de\\s+(${Object.keys(MONTHS).join('|')})(?:\\s+(?:de|do|del)\\s+(20\\d\\d))?|[/.-](\\d{1,2})[/.-](20\\d\\d|\\d\\d)\\b)`);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The publications an edict cites, normalised: "bop:45:2026-03-06", "boe:2026-03-22", "dog:2026-03-18". */
+export function referenciasDoTexto(t: string, fechaDoEdicto: string): string[] {
+  const out: string[] = [];
+  const norm = normalizeText(t);
+  BULLETIN_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = BULLETIN_RE.exec(norm))) {
+    const name = m[1].replace(/\./g, '');
+    const kind = /^(?:bop|boletin oficial d[ae] (?:la )?provincia)/.test(name) ? 'bop' : /^(?:boe|boletin oficial del estado)/.test(name) ? 'boe' : 'dog';
+    const rest = norm.slice(m.index + m[0].length);
+    // stop at the next bulletin named
+    const next = rest.search(/\b(?:bop|boe|dog|boletin oficial|diario oficial)\b/);
+    const span = next >= 0 ? rest.slice(0, next) : rest;
+    const d = DATE_AFTER_RE.exec(span);
+    if (!d) continue;
+    const day = Number(d[1]);
+    const month = d[2] ? MONTHS[d[2]] : Number(d[4]);
+    let year = d[3] ? Number(d[3]) : d[5] ? Number(d[5].length === 2 ? `20${d[5]}` : d[5]) : Number(fechaDoEdicto.slice(0, 4));
+    if (!d[3] && !d[5] && `${year}-${pad(month)}-${pad(day)}` > fechaDoEdicto) year -= 1;
+    if (!month || month > 12 || day < 1 || day > 31) continue;
+    const num = NUMBER_AFTER_RE.exec(span.slice(0, d.index + d[0].length));
+    const date = `${year}-${pad(month)}-${pad(day)}`;
+    out.push(kind === 'bop' && num ? `bop:${Number(num[1])}:${date}` : `${kind}:${date}`);
+  }
+  return [...new Set(out)];
+}
+
+const bulletinKind = (bop: string): string => (/^bop/i.test(bop) ? 'bop' : /^boe/i.test(bop) ? 'boe' : /^dog/i.test(bop) ? 'dog' : normalizeText(bop));
+const refDate = (r: string): string => r.slice(r.lastIndexOf(':') + 1);
+const refKind = (r: string): string => r.slice(0, r.indexOf(':'));
+/** A reference as the evidence phrase prints it: "o BOP nº 45 do 6/3/2026". */
+function refPhrase(r: string): string {
+  const parts = r.split(':');
+  const [y, mo, d] = refDate(r).split('-').map(Number);
+  const num = parts.length === 3 ? ` nº ${parts[1]}` : '';
+  return `o ${parts[0].toUpperCase()}${num} do ${d}/${mo}/${y}`;
+}
+
+// ---- post --------------------------------------------------------------------------------------------------------
+
+/** Spanish words of posts the thesaurus leaves as they are. */
+const LOCAL_EQUIVALENTS: Record<string, string> = { puerto: 'porto', servicio: 'servizo', gestion: 'xestion', mujer: 'muller', taller: 'obradoiro', municipio: 'concello', incendio: 'incendio' };
+const canon = (w: string): string[] => canonicalWord(w).map((x) => LOCAL_EQUIVALENTS[x] ?? x);
+const canonText = (t: string): string[] => canonicalWords(t).flatMap((w) => LOCAL_EQUIVALENTS[w] ?? w);
+
+const FUNCTION = new Set(['de', 'da', 'do', 'das', 'dos', 'e', 'ou', 'y', 'a', 'o', 'os', 'as', 'del', 'en', 'no', 'na', 'nos', 'nas']);
+/** Canonical forms of a word list (an abbreviation gives several words; articles and prepositions are left out). */
+const canonSet = (ws: string[]): Set<string> => new Set(ws.flatMap(canon).filter((w) => !FUNCTION.has(w)));
+
+/** Words that begin the name of a post or staff category (gl/es, folded at load). */
+const HEADS = canonSet([
+  'auxiliar', 'administrativo', 'tecnico', 'arquitecto', 'enxeneiro', 'ingeniero', 'traballador', 'educador', 'monitor', 'socorrista', 'peon',
+  'operario', 'condutor', 'conserxe', 'policia', 'axente', 'bombeiro', 'psicologo', 'avogado', 'letrado', 'xurista', 'enfermeiro', 'medico',
+  'fisioterapeuta', 'mestre', 'profesor', 'limpador', 'xardineiro', 'electricista', 'fontaneiro', 'albanel', 'carpinteiro', 'mecanico',
+  'cocineiro', 'bibliotecario', 'arquiveiro', 'interventor', 'secretario', 'tesoureiro', 'informatico', 'delineante', 'aparellador', 'veterinario',
+  'animador', 'dinamizador', 'coordinador', 'vixilante', 'garda', 'guarda', 'sepultureiro', 'notificador', 'recadador', 'inspector', 'subinspector',
+  'oficial', 'subalterno', 'ordenanza', 'celador', 'telefonista', 'logopeda', 'terapeuta', 'xornalista', 'musico', 'director', 'catedratico',
+  'investigador', 'informador', 'encargado', 'xefe', 'capataz', 'orientador', 'mediador', 'axudante', 'porteiro', 'recepcionista', 'camareiro',
+  'prospector', 'intendente', 'docente', 'alumnado', 'xestor', 'analista', 'programador', 'bombeiro', 'condutor', 'sarxento', 'cabo',
+]);
+/** Words that rank a post within its class: two posts differing in one of them are different posts. */
+const RANKS = canonSet(['auxiliar', 'oficial', 'axente', 'tecnico', 'superior', 'medio', 'xefe', 'inspector', 'subinspector', 'intendente', 'axudante',
+  'especialista', 'administrativo', 'sarxento', 'cabo', 'catedratico', 'titular']);
+/** Words that end a post's name. */
+const STOP = canonSet([
+  'quenda', 'libre', 'mediante', 'polo', 'pola', 'por', 'sistema', 'oposicion', 'concurso', 'subgrupo', 'grupo', 'persoal', 'funcionario',
+  'laboral', 'fixo', 'interino', 'oferta', 'oep', 'ope', 'para', 'concello', 'deputacion', 'universidade', 'mancomunidade', 'consorcio',
+  'promocion', 'acceso', 'incluida', 'correspondente', 'correspondiente', 'proceso', 'lista', 'listaxe', 'relacion', 'praza', 'prazo', 'posto',
+  'tempada', 'temporada', 'veran', 'ano', 'bolsa', 'con', 'nomeamento', 'carreira', 'practica', 'data', 'hora', 'lugar', 'boe', 'bop', 'dog',
+  'que', 'dun', 'dunha', 'un', 'unha', 'modalidade', 'reserva', 'opcion', 'cualificacion',
+  'puntuacion', 'orde', 'resultado', 'tribunal', 'composicion', 'designacion', 'aprobado', 'admitido', 'excluido', 'proposta', 'acta',
+  'don', 'dona', 'boletin', 'diario', 'resolucion', 'referente', 'convocatoria', 'comunidade', 'xunta', 'galicia',
+]);
+const FILLER = new Set(['escala', 'subescala', 'clase', 'corpo', 'categoria', 'especialidade', 'escalo', 'subescalo', 'categorio', 'clas', 'especialidad']);
+
+/** Class names the bulletins use for the classic local and regional posts, to one canonical post. */
+function normalisePostPhrase(folded: string): string {
+  return folded
+    .replace(/\b(?:escalo|escala) (?:de )?administracion (?:xeral|especial)\b/g, ' ')
+    .replace(/\b(?:subescalo|subescala) (?:de )?(?:servizo|servicio) especial\b/g, ' ')
+    .replace(/\b(?:subescalo|subescala|corpo|escalo|escala) (?:de )?auxiliar(?: administrativo)?\b(?: (?:da|de|do)? ?administracion xeral)?/g, ' auxiliar administrativo ')
+    .replace(/\b(?:subescalo|subescala|corpo|escalo|escala) (?:de )?administrativo\b(?: (?:da|de|do)? ?administracion xeral)?/g, ' administrativo ')
+    .replace(/\b(?:subescalo|subescala) (?:de )?tecnico\b/g, ' tecnico administracion xeral ')
+    .replace(/\bclase (?:de )?extincion de incendio(?: categorio)?/g, ' ')
+    .replace(/\badministrativo (?:de|da) administracion xeral\b/g, 'administrativo')
+    .replace(/\btecnico de administracion xeral\b/g, 'tecnico administracion xeral');
+}
+
+/** The canonical post an edict names: its content words in the order printed, or '' when it names none. */
+export function postoDoTexto(titulo: string): string {
+  // a bracket ("(OEP 2025)", "(BOP núm. 45…)", "(CIM)") is never part of the post's name: it ends it
+  const plain = titulo.replace(/\([^)]{3,}\)/g, ' para ');
+  const words = normalisePostPhrase(canonText(plain).join(' ')).split(' ').filter(Boolean);
+  const start = words.findIndex((w) => HEADS.has(w));
+  if (start < 0) return '';
+  const out: string[] = [];
+  for (let i = start; i < words.length && out.length < 7; i++) {
+    const w = words[i];
+    if (STOP.has(w) || /^\d/.test(w)) {
+      // "auxiliar administrativo ... e de promocion": stop; but keep going past a stop word only when a head follows
+      break;
+    }
+    if (FUNCTION.has(w) || FILLER.has(w)) continue;
+    out.push(w);
+  }
+  return [...new Set(out)].join(' ');
+}
+
+type PostMatch = 'mesmo' | 'compatible' | 'parcial' | 'sen_posto' | 'distinto';
+
+/** How two posts compare: equal; one contains the other (missing words that do not rank the post, or that do). */
+function comparePosts(a: string, b: string): PostMatch {
+  if (!a || !b) return 'sen_posto';
+  if (a === b) return 'mesmo';
+  const A = new Set(a.split(' '));
+  const B = new Set(b.split(' '));
+  const [small, big] = A.size <= B.size ? [A, B] : [B, A];
+  const missing = [...big].filter((w) => !small.has(w));
+  if ([...small].every((w) => big.has(w))) {
+    if (!missing.some((w) => RANKS.has(w))) return 'compatible';
+    // "policía local" / "axente da policía local": the class without its rank. But "administrativo" /
+    // "auxiliar administrativo": the shorter one names a rank of its own, so the extra rank makes another post.
+    return [...small].some((w) => RANKS.has(w)) ? 'distinto' : 'parcial';
+  }
+  // "psicologo cim" / "psicologo centro": the same head noun, differing only in words that neither name nor rank a
+  // post. "tecnico administracion xeral" / "tecnico xestion" share only a rank: different posts.
+  const shared = [...A].filter((w) => B.has(w));
+  const differing = [...A, ...B].filter((w) => !(A.has(w) && B.has(w)));
+  if (shared.some((w) => HEADS.has(w) && !RANKS.has(w)) && !differing.some((w) => HEADS.has(w) || RANKS.has(w))) return 'compatible';
+  return 'distinto';
+}
+
+// ---- the key ---------------------------------------------------------------------------------------------------
+
+/**
+ * Bodies other than councils, provincial councils and universities keep their name in canonicalBodyKey, in the
+ * language of the bulletin: their content words, folded gl/es, make the key ("Consorcio … y Salvamento de A Coruña"
+ * = "Consorcio … e Salvamento da Coruña"; "Mancomunidad de Municipios" = "Mancomunidade de Concellos").
+ */
+function foldBody(k: string): string {
+  if (/^(?:concello|deputacion|universidade):/.test(k)) return k;
+  const [kind, rest] = k.includes(':') ? [k.slice(0, k.indexOf(':') + 1), k.slice(k.indexOf(':') + 1)] : ['', k];
+  return kind + canonText(rest).filter((w) => !FUNCTION.has(w)).join(' ');
+}
+
+/** The body of an edict: its organisation, or the body a BOE title names. */
+function bodyKey(e: EdictoDeProceso): string {
+  return foldBody(rawBodyKey(e));
+}
+function rawBodyKey(e: EdictoDeProceso): string {
+  const fromOrg = e.organizacion ? canonicalBodyKey(e.organizacion) : '';
+  if (fromOrg.includes(':')) return fromOrg;
+  const boe = bodyOfBoeTitle(e.titulo);
+  if (boe) {
+    const fromTitle = canonicalBodyKey(boe.nome);
+    if (fromTitle.includes(':') || !fromOrg) return fromTitle;
+  }
+  return fromOrg;
+}
+
+/** The key of an edict: who, what post, how many places, which turn, which offer, which system, what it cites. */
+export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
+  const t = text(e);
+  return {
+    corpo: bodyKey(e),
+    posto: postoDoTexto(e.titulo) || (e.tituloAlternativo ? postoDoTexto(e.tituloAlternativo) : ''),
+    prazas: readPlaces(t),
+    quenda: readTurn(t),
+    ano: readYear(t),
+    sistema: readSystem(t),
+    referencias: referenciasDoTexto(`${e.titulo} ${e.tituloAlternativo ?? ''}`, e.fecha),
+  };
+}
+
+/** A process's key grows with its edicts: unknown fields filled, the fullest post kept, references joined. */
+export function unirChaves(a: ChaveProceso, b: ChaveProceso): ChaveProceso {
+  const posto = !a.posto ? b.posto : !b.posto ? a.posto : comparePosts(a.posto, b.posto) === 'distinto' ? a.posto
+    : a.posto.split(' ').length >= b.posto.split(' ').length ? a.posto : b.posto;
+  return {
+    corpo: a.corpo || b.corpo,
+    posto,
+    prazas: a.prazas ?? b.prazas,
+    quenda: a.quenda ?? b.quenda,
+    ano: a.ano ?? b.ano,
+    sistema: a.sistema ?? b.sistema,
+    referencias: [...new Set([...a.referencias, ...b.referencias])],
+  };
+}
+
+// ---- the order of steps ----------------------------------------------------------------------------------------
+
+const OPENING: TipoEdicto[] = ['oep', 'convocatoria_bases', 'extracto_convocatoria', 'bolsa_emprego', 'provision_postos'];
+const STEP: Partial<Record<TipoEdicto, number>> = {
+  oep: 0, convocatoria_bases: 1, bolsa_emprego: 1, provision_postos: 1, extracto_convocatoria: 2, admitidos: 3, tribunal: 3,
+  data_exame: 4, resultados: 5, listas_contratacion: 6, nomeamento: 6,
+};
+const step = (t: TipoEdicto): number | null => STEP[t] ?? null;
+/** A process is closed when appointments, results or the final lists are out: a new call is another process. */
+const closes = (t: TipoEdicto): boolean => t === 'nomeamento' || t === 'resultados' || t === 'listas_contratacion';
+
+/** Whether the edict's kind can follow the process's edicts; null when it cannot, with the reason. */
+function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: boolean; motivo: string } {
+  if (e.tipo === 'correccion') return { ok: true, motivo: 'corrección dun paso do proceso' };
+  const s = step(e.tipo);
+  if (s === null) return { ok: true, motivo: 'paso sen orde propia' };
+  const opening = OPENING.includes(e.tipo);
+  if (opening && p.edictos.some((x) => closes(x.tipo))) return { ok: false, motivo: 'nova convocatoria despois de resultados ou nomeamentos' };
+  if (opening && e.tipo !== 'extracto_convocatoria' && p.edictos.some((x) => x.tipo === e.tipo && bulletinKind(x.bop) === bulletinKind(e.bop))) {
+    return { ok: false, motivo: 'o proceso xa ten as súas bases neste boletín' };
+  }
+  if (e.tipo === 'extracto_convocatoria' && p.edictos.some((x) => x.tipo === 'extracto_convocatoria' && bulletinKind(x.bop) === bulletinKind(e.bop))) {
+    return { ok: false, motivo: `o proceso xa ten o seu anuncio no ${e.bop}` };
+  }
+  const max = Math.max(...p.edictos.map((x) => step(x.tipo) ?? 0));
+  if (opening && max >= 3) return { ok: false, motivo: 'convocatoria despois das listas de admitidos' };
+  if (s >= 5 && max < 3) return { ok: true, salto: true, motivo: 'resultados ou nomeamento dun proceso aínda sen listas de admitidos' };
+  return { ok: true, motivo: 'orde de pasos compatible' };
+}
+
+// ---- scoring ---------------------------------------------------------------------------------------------------
+
+const fmtDate = (iso: string) => { const [y, m, d] = iso.split('-').map(Number); return `${d}/${m}/${y}`; };
+
+/** How likely the edict belongs to the process, and why. */
+export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
+  const k = chaveDoEdicto(e);
+  const ev: string[] = [];
+  if (!k.corpo || k.corpo !== p.chave.corpo) return { confianza: 0, evidencias: ['outro organismo'] };
+  ev.push('mesmo organismo');
+  const dates = p.edictos.map((x) => x.fecha).sort();
+  const first = dates[0] ?? e.fecha;
+  const last = dates[dates.length - 1] ?? e.fecha;
+  if (Math.abs(daysBetween(first, e.fecha)) > MAX_SPAN_DAYS || Math.abs(daysBetween(last, e.fecha)) > MAX_SPAN_DAYS) {
+    return { confianza: 0, evidencias: [...ev, 'máis de dous anos de distancia'] };
+  }
+  let score = 0.25;
+
+  // post
+  const post = comparePosts(k.posto, p.chave.posto);
+  if (post === 'mesmo') { score += 0.4; ev.push('mesmo posto'); }
+  else if (post === 'compatible') { score += 0.3; ev.push('posto compatible'); }
+  else if (post === 'parcial') { score += 0.1; ev.push('posto nomeado só en parte'); }
+  else if (post === 'distinto') { score -= 0.6; ev.push(`posto distinto (${k.posto} / ${p.chave.posto})`); }
+  else ev.push('o edicto non nomea o posto');
+
+  // places, turn, year, system
+  if (k.prazas !== null && p.chave.prazas !== null) {
+    if (k.prazas === p.chave.prazas) { score += 0.1; ev.push(`mesmo número de prazas (${k.prazas})`); }
+    else if (e.tipo === 'nomeamento' || e.tipo === 'resultados' ? k.prazas > p.chave.prazas : true) {
+      score -= 0.3; ev.push(`número de prazas distinto (${k.prazas} / ${p.chave.prazas})`);
+    }
+  }
+  if (k.quenda && p.chave.quenda) {
+    if (k.quenda === p.chave.quenda) { score += 0.05; ev.push('mesma quenda'); }
+    else { score -= 0.45; ev.push('quenda distinta'); }
+  }
+  if (k.ano !== null && p.chave.ano !== null) {
+    if (k.ano === p.chave.ano) { score += 0.1; ev.push(`mesma oferta (${k.ano})`); }
+    else { score -= 0.5; ev.push(`outra oferta (${k.ano} / ${p.chave.ano})`); }
+  }
+  if (k.sistema && p.chave.sistema) {
+    if (k.sistema === p.chave.sistema) score += 0.05;
+    else { score -= 0.15; ev.push('sistema selectivo distinto'); }
+  }
+
+  // cross-references: the edict cites a publication of the process, or the process cites this edict
+  const published = new Set(p.edictos.map((x) => `${bulletinKind(x.bop)}:${x.fecha}`));
+  const cited = k.referencias.find((r) => published.has(`${refKind(r)}:${refDate(r)}`));
+  const citedBy = p.chave.referencias.find((r) => `${refKind(r)}:${refDate(r)}` === `${bulletinKind(e.bop)}:${e.fecha}`);
+  if (cited) { score += 0.35; ev.push(`cita ${refPhrase(cited)}`); }
+  else if (citedBy) { score += 0.35; ev.push(`o proceso cita ${refPhrase(citedBy)}`); }
+
+  // order of the steps
+  const order = orderOf(e, p);
+  if (!order.ok) { score -= 0.6; ev.push(order.motivo); }
+  else if (order.salto) { score -= 0.25; ev.push(order.motivo); }
+  else {
+    score += 0.1; ev.push(order.motivo);
+    // A call announced in another bulletin soon after the bases, or a later step of a process that has no post to
+    // compare: the body and the order are the evidence.
+    const opening = p.edictos.filter((x) => x.tipo === 'convocatoria_bases' || x.tipo === 'bolsa_emprego' || x.tipo === 'extracto_convocatoria');
+    if (post === 'sen_posto' && (e.tipo === 'extracto_convocatoria' || e.tipo === 'bolsa_emprego')
+      && opening.length && !p.edictos.some((x) => closes(x.tipo))) {
+      const gap = daysBetween(opening[0].fecha, e.fecha);
+      if (gap >= 0 && gap <= VAGUE_EXTRACT_DAYS) { score += 0.25; ev.push(`convocatoria aberta do mesmo organismo hai ${gap} días`); }
+    } else if (post === 'sen_posto' && !OPENING.includes(e.tipo) && e.tipo !== 'correccion') {
+      score += 0.15; ev.push('paso seguinte dun proceso aberto');
+    }
+  }
+  if (daysBetween(last, e.fecha) > 365) { score -= 0.15; ev.push('máis dun ano sen novidades'); }
+
+  return { confianza: Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000, evidencias: ev };
+}
+
+/** The best process for an edict among the candidates, and whether an administrator should check the link. */
+export function escollerProceso(e: EdictoDeProceso, candidatos: ProcesoEnCurso[]): { indice: number | null; ligazon: Ligazon | null; revisar: boolean } {
+  const scored = candidatos.map((p, i) => ({ i, l: puntuarLigazon(e, p), last: p.edictos.reduce((m, x) => (x.fecha > m ? x.fecha : m), '') }));
+  // best first; on a tie, the process with the most recent activity
+  scored.sort((a, b) => b.l.confianza - a.l.confianza || b.last.localeCompare(a.last));
+  const best = scored[0];
+  if (!best || best.l.confianza < LIMIAR_REVISAR) return { indice: null, ligazon: best?.l ?? null, revisar: false };
+  const second = scored[1];
+  const ambiguous = !!second && second.l.confianza >= LIMIAR_REVISAR && best.l.confianza - second.l.confianza < AMBIGUITY_MARGIN;
+  const ligazon = ambiguous ? { ...best.l, evidencias: [...best.l.evidencias, 'hai outro proceso posible do mesmo organismo'] } : best.l;
+  return { indice: best.i, ligazon, revisar: best.l.confianza < LIMIAR_LIGAR || ambiguous };
+}
+
+const stepOrder = (t: TipoEdicto): number => step(t) ?? 3;
+
+/** A batch: edicts in date order (on one day, the earlier steps first), each joins the best process or starts one. */
+export function agrupar(edictos: EdictoDeProceso[]): { edictos: EdictoDeProceso[]; chave: ChaveProceso; ligazons: Ligazon[] }[] {
+  const sorted = [...edictos].sort((a, b) => a.fecha.localeCompare(b.fecha) || stepOrder(a.tipo) - stepOrder(b.tipo));
+  const procesos: { edictos: EdictoDeProceso[]; chave: ChaveProceso; ligazons: Ligazon[] }[] = [];
+  for (const e of sorted) {
+    const { indice, ligazon } = escollerProceso(e, procesos);
+    if (indice === null) {
+      procesos.push({ edictos: [e], chave: chaveDoEdicto(e), ligazons: [] });
+    } else {
+      const p = procesos[indice];
+      p.edictos.push(e);
+      p.chave = unirChaves(p.chave, chaveDoEdicto(e));
+      p.ligazons.push(ligazon!);
+    }
+  }
+  return procesos;
+}
+
+// ---- presentation ----------------------------------------------------------------------------------------------
+
+/** A readable headline, post first: "Auxiliar administrativo/a (2 prazas, promoción interna, 2025) · Concello de Ames". */
+export function tituloDoProceso(chave: ChaveProceso, organizacion: string): string {
+  const post = chave.posto ? postLabel(chave.posto) : 'Proceso selectivo';
+  const extras: string[] = [];
+  if (chave.prazas) extras.push(`${chave.prazas} ${chave.prazas === 1 ? 'praza' : 'prazas'}`);
+  if (chave.quenda === 'promocion_interna') extras.push('promoción interna');
+  else if (chave.quenda === 'mobilidade') extras.push('mobilidade');
+  else if (chave.quenda === 'discapacidade') extras.push('quenda de discapacidade');
+  if (chave.ano) extras.push(String(chave.ano));
+  const body = organizacion.trim().replace(/\s+/g, ' ');
+  return `${post}${extras.length ? ` (${extras.join(', ')})` : ''}${body ? ` · ${body}` : ''}`;
+}
+
+/** Folded words shown as the bulletins spell them (accents, gender pair, plural where the name needs it). */
+const DISPLAY: Record<string, string> = {
+  tecnico: 'técnico/a', administracion: 'administración', policio: 'policía', socorristo: 'socorrista', psicologo: 'psicólogo/a',
+  educacion: 'educación', informacion: 'información', enxeneiro: 'enxeñeiro/a', camino: 'camiños', canal: 'canais', porto: 'portos',
+  administrativo: 'administrativo/a', auxiliar: 'auxiliar', axente: 'axente', arquitecto: 'arquitecto/a', traballador: 'traballador/a',
+  bombeiro: 'bombeiro/a', condutor: 'condutor/a', arquiveiro: 'arquiveiro/a', peon: 'peón', multipl: 'múltiples', servizo: 'servizos',
+  informatico: 'informática', axudo: 'axuda', prevencion: 'prevención', risco: 'riscos', laboral: 'laborais', xestion: 'xestión',
+  educativo: 'educativos', centro: 'centros', muller: 'mulleres', conserxe: 'conserxe', obradoiro: 'obradoiro', alumnado: 'alumnado',
+};
+/** Where "de"/"da" goes back between the words of a known post shape. */
+const LINK_BEFORE = new Set(['administracion', 'policio', 'prevencion', 'camino', 'informatico', 'educacion', 'xestion', 'centro', 'servizo', 'axudo']);
+function postLabel(posto: string): string {
+  const words = posto.split(' ');
+  const shown = words.map((w, i) => {
+    const d = DISPLAY[w] ?? w;
+    const link = i > 0 && LINK_BEFORE.has(w) ? (w === 'policio' || w === 'axudo' || w === 'administracion' && words[i - 1] === 'tecnico' ? 'de ' : 'de ') : '';
+    return `${link}${d}`;
+  });
+  const s = shown.join(' ').replace(/^(axente|oficial) de policía/, '$1 da policía').replace(/\bde (policía)/, 'da $1');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Where a process stands: only calls → convocado; appointments, final lists or a pool's results → rematado. */
+export function etapaDoProceso(tipos: TipoEdicto[]): 'convocado' | 'en_curso' | 'rematado' {
+  if (tipos.includes('nomeamento') || tipos.includes('listas_contratacion')) return 'rematado';
+  if (tipos.includes('resultados') && tipos.includes('bolsa_emprego')) return 'rematado';
+  const jobSteps = tipos.filter((t) => step(t) !== null);
+  if (jobSteps.every((t) => OPENING.includes(t))) return 'convocado';
+  return 'en_curso';
+}
