@@ -14,6 +14,7 @@ import { configRoutes } from './modules/config/config.routes.js';
 import { createOposService } from './modules/opos/opos.service.js';
 import { publicOposRoutes } from './modules/opos/opos.routes.js';
 import { procesosRoutes } from './modules/procesos/procesos.routes.js';
+import { ligazonsRoutes } from './modules/procesos/ligazons.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { registerStatic } from './static.js';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(authRoutes, services);
   await app.register(idpPlugin, services);
   await app.register(procesosRoutes, services);
+  await app.register(ligazonsRoutes, services);
   await app.register(configRoutes, services);
   await app.register(notificationsRoutes, services);
   await registerStatic(app, config);

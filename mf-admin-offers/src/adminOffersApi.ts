@@ -1,6 +1,6 @@
 import { api } from 'shared';
 import type {
-  AsignarFase, BopAdmin, CrearProcesoOposicion, Fase, ModificarOpo, ModificarProcesoOposicion, Opo, OpoInicio, ProcesoOposicion,
+  AsignarFase, BopAdmin, CrearProcesoOposicion, Fase, LigazonRevisar, ModificarOpo, ModificarProcesoOposicion, Opo, OpoInicio, ProcesoOposicion,
 } from 'shared';
 
 /** Which competitions the admin list asks for (SPEC.md section 2, /public/admin/opos). */
@@ -31,6 +31,14 @@ export const adminOffersApi = api.injectEndpoints({
     adminOffersDeleteBop: build.mutation<{ uuidBop: string; oposEliminadas: number }, string>({
       query: (uuidBop) => ({ url: '/config/bop/eliminar', method: 'DELETE', body: { uuidBop } }),
       invalidatesTags: ['Bop', 'Opo'],
+    }),
+    adminOffersLigazons: build.query<LigazonRevisar[], void>({
+      query: () => '/config/procesos/ligazonsRevisar',
+      providesTags: ['Proceso'],
+    }),
+    adminOffersDecidirLigazon: build.mutation<{ uuidOpo: string; uuidProceso: string }, { accion: 'confirmar' | 'separar' | 'mover'; uuidOpo: string; uuidProceso?: string }>({
+      query: ({ accion, ...body }) => ({ url: `/config/procesos/ligazon/${accion}`, method: 'POST', body }),
+      invalidatesTags: ['Proceso', 'Opo'],
     }),
     adminOffersOpos: build.query<Opo[], OposQuery>({
       query: oposUrl,
@@ -79,7 +87,7 @@ export const adminOffersApi = api.injectEndpoints({
 });
 
 export const {
-  useAdminOffersBopsQuery, useAdminOffersDeleteBopMutation, useAdminOffersOposQuery, useAdminOffersModifyOpoMutation,
+  useAdminOffersLigazonsQuery, useAdminOffersDecidirLigazonMutation, useAdminOffersBopsQuery, useAdminOffersDeleteBopMutation, useAdminOffersOposQuery, useAdminOffersModifyOpoMutation,
   useAdminOffersDeleteOpoMutation, useAdminOffersOpoInicioQuery, useAdminOffersCreateProcesoMutation, useAdminOffersProcesosQuery,
   useAdminOffersProcesoQuery, useAdminOffersEtiquetasQuery, useAdminOffersModifyProcesoMutation, useAdminOffersAddFaseMutation,
   useAdminOffersDeleteFaseMutation,

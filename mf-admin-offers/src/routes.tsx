@@ -7,6 +7,7 @@ import { CrearProcesoPage } from './pages/CrearProceso/CrearProcesoPage';
 import { VerProcesoPage } from './pages/VerProceso/VerProcesoPage';
 import { ModificarProcesoPage } from './pages/ModificarProceso/ModificarProcesoPage';
 import { AddFasePage } from './pages/AddFase/AddFasePage';
+import { LigazonsPage } from './pages/Ligazons/LigazonsPage';
 
 // The screens this remote exposes; the shell maps URLs to them (shell/src/routeTable.ts).
 registerRuntime({ react: React });
@@ -19,6 +20,7 @@ export const screens: RemoteRoutesModule['screens'] = {
   verProceso: VerProcesoPage,
   modificarProceso: ModificarProcesoPage,
   addFase: AddFasePage,
+  ligazons: LigazonsPage,
 };
 
-export const routes: RemoteRoutesModule['routes'] = [{"path": "/admin/bop", "screen": "bop"}, {"path": "/admin/opos", "screen": "opos"}, {"path": "/admin/modificar/opo", "screen": "modificarOpo"}, {"path": "/admin/crearProceso/opo", "screen": "crearProceso"}, {"path": "/admin/verProceso/opo", "screen": "verProceso"}, {"path": "/admin/modificarProceso/opo", "screen": "modificarProceso"}, {"path": "/admin/addFaseProceso/opo", "screen": "addFase"}];
+export const routes: RemoteRoutesModule['routes'] = [{"path": "/admin/bop", "screen": "bop"}, {"path": "/admin/opos", "screen": "opos"}, {"path": "/admin/modificar/opo", "screen": "modificarOpo"}, {"path": "/admin/crearProceso/opo", "screen": "crearProceso"}, {"path": "/admin/verProceso/opo", "screen": "verProceso"}, {"path": "/admin/modificarProceso/opo", "screen": "modificarProceso"}, {"path": "/admin/addFaseProceso/opo", "screen": "addFase"}, {"path": "/admin/procesos/revisar", "screen": "ligazons"}];

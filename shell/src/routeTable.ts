@@ -32,6 +32,7 @@ export const adminRoutes: ScreenRoute[] = [
   { path: 'verProceso/opo', remote: 'mf_admin_offers', screen: 'verProceso' },
   { path: 'modificarProceso/opo', remote: 'mf_admin_offers', screen: 'modificarProceso' },
   { path: 'addFaseProceso/opo', remote: 'mf_admin_offers', screen: 'addFase' },
+  { path: 'procesos/revisar', remote: 'mf_admin_offers', screen: 'ligazons' },
   { path: 'etiquetas', remote: 'mf_admin_config', screen: 'etiquetas' },
   { path: 'configurarBusqueda', remote: 'mf_admin_config', screen: 'configurarBusqueda' },
   { path: 'notificaciones', remote: 'mf_admin_config', screen: 'notificaciones' },

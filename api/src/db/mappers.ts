@@ -1,4 +1,5 @@
-import type { Bop, DateArray, DateTimeArray, Fase, Opo, ProcesoOposicion } from 'shared/contract';
+import type { Bop, DateArray, DateTimeArray, Fase, Opo, Prazo, ProcesoOposicion } from 'shared/contract';
+import { estadoPrazo } from '../domain/prazos.js';
 import { dateTimeInZone, isoToDateArray } from 'shared/contract';
 
 /** The one place that maps database rows to the contract shapes (dates as arrays). */
@@ -25,12 +26,32 @@ export interface OpoRow {
   /** Only selected by the administration's queries. */
   tipo_edicto?: string;
   motivo_clasificacion?: string;
+  /** The shown process of the competition, when the query joins it. */
+  url_amigable_proceso?: string | null;
+  titulo_proceso?: string | null;
+  edictos_proceso?: number | null;
+  prazo_ultimo_dia?: string | Date | null;
 }
+
+/** Today in Madrid (YYYY-MM-DD): the day deadlines are judged on. */
+export function todayInMadrid(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const isoOf = (v: string | Date) => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
 export function toOpo(r: OpoRow): Opo {
   const clasificacion = r.tipo_edicto === undefined ? {} : { tipoEdicto: r.tipo_edicto, motivoClasificacion: r.motivo_clasificacion ?? '' };
+  const proceso = r.url_amigable_proceso ? {
+    urlAmigableProceso: r.url_amigable_proceso,
+    tituloProceso: r.titulo_proceso ?? '',
+    edictosProceso: Number(r.edictos_proceso ?? 1),
+    prazoAberto: r.prazo_ultimo_dia ? isoOf(r.prazo_ultimo_dia) >= todayInMadrid() : false,
+    prazoUltimoDia: r.prazo_ultimo_dia ? toDateArray(isoOf(r.prazo_ultimo_dia)) : null,
+  } : {};
   return {
     ...clasificacion,
+    ...proceso,
     uuid: r.uuid,
     organizacion: r.organizacion,
     descripcion: r.descripcion,
@@ -72,6 +93,14 @@ export interface ProcesoRow {
   proceso_mostrable: boolean;
   numero_visitas: number;
   fecha_bop_inicio_proceso: string | null;
+  /** Selected by the public offer query (issue 13). */
+  automatico?: boolean;
+  etapa?: string;
+  prazo_ultimo_dia?: string | Date | null;
+  prazo_texto?: string;
+  prazo_estimado?: boolean;
+  prazo_pendente?: boolean;
+  concello_prazo?: string;
 }
 
 export interface FaseRow {
@@ -81,6 +110,8 @@ export interface FaseRow {
   fecha_bop: string | null;
   url_detalle: string | null;
   archivo_uuid: string | null;
+  tipo_edicto?: string;
+  bop?: string;
 }
 
 export function toFase(r: FaseRow): Fase {
@@ -91,6 +122,8 @@ export function toFase(r: FaseRow): Fase {
     fechaBop: toDateArray(r.fecha_bop),
     urlDetalle: r.url_detalle || null,
     archivo: r.archivo_uuid,
+    ...(r.tipo_edicto ? { tipoEdicto: r.tipo_edicto } : {}),
+    ...(r.bop ? { bop: r.bop } : {}),
   };
 }
 
@@ -116,5 +149,16 @@ export function toProcesoOposicion(r: ProcesoRow, fases: FaseRow[]): ProcesoOpos
     numeroVisitas: Number(r.numero_visitas),
     fechaBopInicioProceso: toDateArray(r.fecha_bop_inicio_proceso),
     procesosOposicionesList: fases.map(toFase),
+    ...(r.etapa === undefined ? {} : { automatico: Boolean(r.automatico), etapa: r.etapa, prazo: toPrazo(r) }),
   };
+}
+
+/** The deadline as a visitor sees it today: last day, open or closed, business days left. */
+export function toPrazo(r: ProcesoRow, today = todayInMadrid()): Prazo | null {
+  if (!r.prazo_ultimo_dia && !r.prazo_pendente) return null;
+  const base = { estimado: Boolean(r.prazo_estimado), pendente: Boolean(r.prazo_pendente), texto: r.prazo_texto ?? '' };
+  if (!r.prazo_ultimo_dia) return { ultimoDia: null, aberto: false, diasHabilesRestantes: 0, ...base };
+  const ultimo = isoOf(r.prazo_ultimo_dia);
+  const estado = estadoPrazo(ultimo, today, r.concello_prazo ? { concello: r.concello_prazo } : undefined);
+  return { ultimoDia: toDateArray(ultimo), aberto: estado.aberto, diasHabilesRestantes: estado.diasHabilesRestantes, ...base };
 }

@@ -21,12 +21,20 @@ describe.each(databases)('demo data on %s', (kind) => {
     });
     const offers = await t.db.query<{ url_amigable: string; proceso_finalizado: boolean; organizacion: string; fases: number }>(
       `SELECT p.url_amigable, p.proceso_finalizado, p.organizacion, (SELECT count(*)::int FROM fase f WHERE f.proceso_uuid = p.uuid) AS fases
-       FROM proceso_oposicion p ORDER BY p.url_amigable`);
+       FROM proceso_oposicion p WHERE NOT p.automatico ORDER BY p.url_amigable`);
     expect(offers).toEqual([
       { url_amigable: 'auxiliar-administrativo-oleiros-2026', proceso_finalizado: false, organizacion: 'Concello de Oleiros', fases: 1 },
       { url_amigable: 'bombeiro-condutor-ferrol-2025', proceso_finalizado: true, organizacion: 'Concello de Ferrol', fases: 5 },
       { url_amigable: 'policia-local-lugo-2026', proceso_finalizado: false, organizacion: 'Concello de Lugo', fases: 2 },
     ]);
+    // Issue 13: every published competition belongs to a shown process; the Ourense BOE extract and BOP list are one.
+    const orphans = await t.db.query(`SELECT o.descripcion FROM opo o LEFT JOIN proceso_oposicion p ON p.uuid = o.uuid_proceso_selectivo
+      WHERE o.verificado AND (p.uuid IS NULL OR NOT p.proceso_mostrable)`);
+    expect(orphans).toEqual([]);
+    const ourense = await t.db.query<{ bop: string; uuid_proceso_selectivo: string }>(
+      `SELECT bop, uuid_proceso_selectivo FROM opo WHERE descripcion ~ 'Policía Local' AND (bop = 'BOP Ourense' OR descripcion ~ 'Ayuntamiento de Ourense')`);
+    expect(ourense.map((o) => o.bop).sort()).toEqual(['BOE', 'BOP Ourense']);
+    expect(new Set(ourense.map((o) => o.uuid_proceso_selectivo)).size).toBe(1);
     const linked = await t.db.query('SELECT 1 FROM opo WHERE uuid_proceso_selectivo IS NOT NULL AND editado_admin');
     expect(linked).toHaveLength(3);
     // Statistics of each demo day, and a second start loads nothing.

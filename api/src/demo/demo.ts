@@ -5,6 +5,8 @@ import type { Services } from '../app.js';
 import type { Queryable } from '../db/client.js';
 import { createRecordedHttpClient } from '../ingestion/http.js';
 import { readDate, seedDefaultRules } from '../ingestion/run.js';
+import { resumirProcesos } from '../ingestion/agrupacion.js';
+import { borrarProcesosBaleiros, desligarAutomaticas } from '../ingestion/agrupacion.store.js';
 import { SOURCES, sourceFor } from '../ingestion/sources/index.js';
 
 /** The recorded sample days bundled with the project (api/fixtures/bulletins). */
@@ -131,7 +133,11 @@ async function createOffer(tx: Queryable, offer: DemoOffer): Promise<boolean> {
       [randomUUID(), uuid, fase.titulo, orden + 1, fase.fecha, fase.url],
     );
   }
-  // Linked to its offer, as an administrator would: later analyses keep it.
+  // Linked to its offer, as an administrator would: later analyses keep it. The process the analysis had started
+  // for that edict is replaced by this one.
+  const auto = await desligarAutomaticas(tx, [start.uuid]);
+  await borrarProcesosBaleiros(tx, auto);
   await tx.query('UPDATE opo SET uuid_proceso_selectivo = $2, editado_admin = true WHERE uuid = $1', [start.uuid, uuid]);
+  await resumirProcesos(tx, [uuid]);
   return true;
 }

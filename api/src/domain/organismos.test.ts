@@ -100,3 +100,11 @@ describe('isGalicianBoeItem', () => {
     expect(isGalicianBodyName('Autoridad Portuaria de A Coruña')).toBe(false);
   });
 });
+
+describe('a bare municipality name', () => {
+  it('is its council, as the BOPs print the issuer', () => {
+    expect(canonicalBodyKey('Ourense')).toBe(canonicalBodyKey('Ayuntamiento de Ourense'));
+    expect(canonicalBodyKey('Estrada, A')).toBe(canonicalBodyKey('Concello da Estrada'));
+    expect(canonicalBodyKey('Consorcio As Mariñas')).not.toBe(canonicalBodyKey('Concello de Oleiros'));
+  });
+});

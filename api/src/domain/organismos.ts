@@ -132,7 +132,11 @@ function splitKind(normalised: string): { kind: string; rest: string } | null {
 export function canonicalBodyKey(name: string): string {
   const k = normalizeText(name).replace(/\s*\([^)]*\)\s*$/, '').replace(/[.,;:]+$/, '').trim();
   const split = splitKind(k);
-  if (!split) return k;
+  if (!split) {
+    // A bare municipality name is its council: the BOPs print the issuer as "Ourense", "Verín", "Estrada, A".
+    const municipality = officialMunicipalityName(k);
+    return municipality ? `concello:${key(municipality)}` : k;
+  }
   const { kind, rest } = split;
   if (kind === 'concello' || kind === 'deputacion') {
     const official = kind === 'deputacion' ? provinceNamed(rest) : officialMunicipalityName(rest);

@@ -154,3 +154,13 @@ describe('evaluation on the labelled set (corpus/procesos.json)', () => {
     expect(r.recall).toBeGreaterThanOrEqual(0.95);
   });
 });
+
+describe('edicts analysed out of date order', () => {
+  it('an earlier call joins the process its later list of admitted started', () => {
+    const lista = { id: 'a', bop: 'BOP Ourense', fecha: '2026-03-12', titulo: 'Lista provisional de aspirantes admitidos e excluídos no proceso selectivo para cubrir en propiedade seis prazas de axente da Policía Local', organizacion: 'Ourense', tipo: 'admitidos' as const };
+    const boe = { id: 'b', bop: 'BOE', fecha: '2026-03-10', titulo: 'Resolución de 5 de febrero de 2026, del Ayuntamiento de Ourense, referente a la convocatoria para proveer seis plazas de Agente de la Policía Local.', organizacion: 'Ayuntamiento de Ourense', tipo: 'extracto_convocatoria' as const };
+    const choice = escollerProceso(boe, [{ chave: chaveDoEdicto(lista), edictos: [lista] }]);
+    expect(choice.indice).toBe(0);
+    expect(choice.ligazon!.evidencias).toContain('mesmo organismo');
+  });
+});

@@ -328,14 +328,20 @@ function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: 
   const s = step(e.tipo);
   if (s === null) return { ok: true, motivo: 'paso sen orde propia' };
   const opening = OPENING.includes(e.tipo);
-  if (opening && p.edictos.some((x) => closes(x.tipo))) return { ok: false, motivo: 'nova convocatoria despois de resultados ou nomeamentos' };
-  if (opening && e.tipo !== 'extracto_convocatoria' && p.edictos.some((x) => x.tipo === e.tipo && bulletinKind(x.bop) === bulletinKind(e.bop))) {
+  // Only the edicts published before this one say what may follow (analyses can run out of date order).
+  const before = p.edictos.filter((x) => x.fecha <= e.fecha);
+  if (!before.length) {
+    const after = p.edictos.map((x) => step(x.tipo)).filter((x): x is number => x !== null);
+    return after.length && Math.min(...after) < s && !opening ? { ok: true, motivo: 'paso anterior aos xa coñecidos' } : { ok: true, motivo: 'orde de pasos compatible' };
+  }
+  if (opening && before.some((x) => closes(x.tipo))) return { ok: false, motivo: 'nova convocatoria despois de resultados ou nomeamentos' };
+  if (opening && e.tipo !== 'extracto_convocatoria' && before.some((x) => x.tipo === e.tipo && bulletinKind(x.bop) === bulletinKind(e.bop))) {
     return { ok: false, motivo: 'o proceso xa ten as súas bases neste boletín' };
   }
-  if (e.tipo === 'extracto_convocatoria' && p.edictos.some((x) => x.tipo === 'extracto_convocatoria' && bulletinKind(x.bop) === bulletinKind(e.bop))) {
+  if (e.tipo === 'extracto_convocatoria' && before.some((x) => x.tipo === 'extracto_convocatoria' && bulletinKind(x.bop) === bulletinKind(e.bop))) {
     return { ok: false, motivo: `o proceso xa ten o seu anuncio no ${e.bop}` };
   }
-  const max = Math.max(...p.edictos.map((x) => step(x.tipo) ?? 0));
+  const max = Math.max(...before.map((x) => step(x.tipo) ?? 0));
   if (opening && max >= 3) return { ok: false, motivo: 'convocatoria despois das listas de admitidos' };
   if (s >= 5 && max < 3) return { ok: true, salto: true, motivo: 'resultados ou nomeamento dun proceso aínda sen listas de admitidos' };
   return { ok: true, motivo: 'orde de pasos compatible' };

@@ -7,6 +7,7 @@ import {
   deleteOpos, edictsOfDate, insertOpo, lecturasOfDate, loadRules, oposOfEdicts, saveEstadistica, updateOpoFromAnalysis,
   updateOpoLabels, type EdictoRow, type LecturaEstado, type OpoWrite,
 } from './ingestion.store.js';
+import { agruparDia } from './agrupacion.js';
 import { compileRules, type Classification } from './matcher.js';
 import { classifyEdict, type Clasificacion, type Decision } from '../domain/clasificador.js';
 
@@ -28,6 +29,8 @@ export interface AnalysisResult {
   boletins: BoletinResumo[];
   /** Competitions created by this run (not those that already existed). */
   novas: number;
+  /** The grouping into processes: edicts linked to a process, processes started, links left for review. */
+  procesos?: { ligadas: number; novos: number; revisar: number };
 }
 
 export interface AnalysisDeps {
@@ -79,7 +82,8 @@ export async function analyzeDate(deps: AnalysisDeps, fecha: string, options: { 
       perBop.set(edict.bop, stats);
       stats.total += 1;
       const current = existing.get(edict.uuid);
-      const protectedByAdmin = current !== undefined && (current.editado_admin || current.uuid_proceso_selectivo !== null);
+      // An administrator's edit or link is kept; a link the analysis made is redone by the grouping below.
+      const protectedByAdmin = current !== undefined && (current.editado_admin || (current.uuid_proceso_selectivo !== null && !current.ligazon_automatica));
       if (decision === 'descartar') {
         if (clasificacion.emprego === false && clasificacion.motivo.startsWith('non é emprego')) stats.descartadas += 1;
         if (current && !protectedByAdmin) toDelete.push(current.uuid);
@@ -123,6 +127,7 @@ export async function analyzeDate(deps: AnalysisDeps, fecha: string, options: { 
       }
     }
     await deleteOpos(tx, toDelete);
+    const agrupacion = await agruparDia(tx, fecha);
 
     const boletins: BoletinResumo[] = [];
     for (const bop of BOP_NAMES) {
@@ -146,7 +151,7 @@ export async function analyzeDate(deps: AnalysisDeps, fecha: string, options: { 
       });
     }
     await recordLabelDigest(tx, { fecha, opos: digest }, { send: options.send });
-    return { fecha, boletins, novas };
+    return { fecha, boletins, novas, procesos: agrupacion };
   });
   cache.clear(PUBLIC_CACHE_PREFIX);
   return result;

@@ -44,6 +44,8 @@ export interface OpoOfEdictRow {
   verificado: boolean;
   editado_admin: boolean;
   uuid_proceso_selectivo: string | null;
+  /** The link to the process was made by the analysis (not by an administrator): a new analysis may redo it. */
+  ligazon_automatica: boolean;
   etiquetas: string[];
 }
 
@@ -77,8 +79,9 @@ export async function replaceEdicts(tx: Queryable, bop: string, fecha: string, b
   }
   // Competitions of edicts no longer listed go too, unless an administrator made them their own.
   await tx.query(
-    `DELETE FROM opo WHERE NOT editado_admin AND uuid_proceso_selectivo IS NULL AND edicto_uuid IN
-       (SELECT uuid FROM edicto WHERE bop = $1 AND fecha_bop = $2 AND NOT (id_fuente = ANY($3::text[])))`,
+    `WITH gone AS (DELETE FROM opo WHERE NOT editado_admin AND (uuid_proceso_selectivo IS NULL OR ligazon_automatica) AND edicto_uuid IN
+       (SELECT uuid FROM edicto WHERE bop = $1 AND fecha_bop = $2 AND NOT (id_fuente = ANY($3::text[]))) RETURNING uuid)
+     DELETE FROM fase WHERE automatica AND opo_uuid IN (SELECT uuid FROM gone)`,
     [bop, fecha, ids],
   );
   await tx.query('DELETE FROM edicto WHERE bop = $1 AND fecha_bop = $2 AND NOT (id_fuente = ANY($3::text[]))', [bop, fecha, ids]);
@@ -165,7 +168,7 @@ export async function seedRulesIfEmpty(tx: Queryable, filters: FilterRule[], lab
 
 export const oposOfEdicts = (db: Queryable, edictoUuids: string[]) =>
   db.query<OpoOfEdictRow>(
-    `SELECT uuid, edicto_uuid, organizacion, descripcion, url_detalle, verificado, editado_admin, uuid_proceso_selectivo, etiquetas
+    `SELECT uuid, edicto_uuid, organizacion, descripcion, url_detalle, verificado, editado_admin, uuid_proceso_selectivo, ligazon_automatica, etiquetas
      FROM opo WHERE edicto_uuid = ANY($1::uuid[])`,
     [edictoUuids],
   );
@@ -215,7 +218,10 @@ export async function updateOpoLabels(tx: Queryable, uuid: string, etiquetas: st
 }
 
 export async function deleteOpos(tx: Queryable, uuids: string[]): Promise<void> {
-  if (uuids.length) await tx.query('DELETE FROM opo WHERE uuid = ANY($1::uuid[])', [uuids]);
+  if (!uuids.length) return;
+  // Their places in automatic processes go with them (the processes left empty are removed by the grouping).
+  await tx.query('DELETE FROM fase WHERE automatica AND opo_uuid = ANY($1::uuid[])', [uuids]);
+  await tx.query('DELETE FROM opo WHERE uuid = ANY($1::uuid[])', [uuids]);
 }
 
 export async function saveEstadistica(

@@ -14,6 +14,14 @@ export interface Opo {
   tipoEdicto?: string;
   /** Administration only: why the classifier decided, shown in the review queue. */
   motivoClasificacion?: string;
+  /** The process (offer) this edict belongs to, when it is shown: the card's main link. */
+  urlAmigableProceso?: string;
+  tituloProceso?: string;
+  /** How many edicts that process has. */
+  edictosProceso?: number;
+  /** Whether that process's application period is open today, and its last day. */
+  prazoAberto?: boolean;
+  prazoUltimoDia?: DateArray | null;
 }
 
 /** Start-opo look-up result (prefill of the offer form). */
@@ -116,6 +124,9 @@ export interface Fase {
   fechaBop: DateArray | null;
   urlDetalle: string | null;
   archivo: string | null;
+  /** The kind of edict (bases, admitidos, tribunal…) and its bulletin, for phases the analysis added. */
+  tipoEdicto?: string;
+  bop?: string;
 }
 
 /** Offer (procesoOposicion): a selective process followed phase by phase. */
@@ -140,6 +151,25 @@ export interface ProcesoOposicion {
   numeroVisitas: number;
   fechaBopInicioProceso: DateArray | null;
   procesosOposicionesList: Fase[];
+  /** Started by the analysis from an edict (not by an administrator). */
+  automatico?: boolean;
+  /** convocado | en_curso | rematado */
+  etapa?: string;
+  /** The application deadline, when the edict that opens the period is known. */
+  prazo?: Prazo | null;
+}
+
+/** The application deadline of a process. */
+export interface Prazo {
+  ultimoDia: DateArray | null;
+  aberto: boolean;
+  diasHabilesRestantes: number;
+  /** Part of the rule was assumed, not read: the date is an estimate. */
+  estimado: boolean;
+  /** The period counts from a publication that has not appeared yet (usually the BOE extract). */
+  pendente: boolean;
+  /** The phrase found, or the rule assumed. */
+  texto: string;
 }
 
 /** Public label search: the offers of a label. */
@@ -215,3 +245,17 @@ export interface RuntimeConfig {
 export type RemoteName = 'mf_public' | 'mf_admin_offers' | 'mf_admin_config' | 'mf_auth';
 
 export const BOP_NAMES = ['BOP A Coruña', 'BOP Lugo', 'BOP Ourense', 'BOP Pontevedra', 'BOE', 'DOG'] as const;
+
+/** An edict the analysis linked to a process without certainty: an administrator confirms, moves or splits it. */
+export interface LigazonRevisar {
+  uuidOpo: string;
+  organizacion: string;
+  descripcion: string;
+  bop: string;
+  fechaBop: DateArray;
+  confianza: number;
+  evidencias: string;
+  uuidProceso: string;
+  tituloProceso: string;
+  urlAmigable: string;
+}

@@ -18,6 +18,7 @@ export const paths = {
   adminModificarOpo: (opoUuid: string) => `/admin/modificar/opo?opoUuid=${encodeURIComponent(opoUuid)}`,
   adminCrearProceso: (opoUuid?: string) => (opoUuid ? `/admin/crearProceso/opo?opoUuid=${encodeURIComponent(opoUuid)}` : '/admin/crearProceso/opo'),
   adminVerProceso: () => '/admin/verProceso/opo',
+  adminLigazons: () => '/admin/procesos/revisar',
   adminModificarProceso: (uuid: string) => `/admin/modificarProceso/opo?uuid=${encodeURIComponent(uuid)}`,
   adminAddFase: (uuid: string) => `/admin/addFaseProceso/opo?uuid=${encodeURIComponent(uuid)}`,
   adminEtiquetas: () => '/admin/etiquetas',

@@ -31,6 +31,11 @@ export const opoSchema = {
     verificado: { type: 'boolean' },
     tipoEdicto: { type: 'string' },
     motivoClasificacion: { type: 'string' },
+    urlAmigableProceso: { type: 'string' },
+    tituloProceso: { type: 'string' },
+    edictosProceso: { type: 'integer' },
+    prazoAberto: { type: 'boolean' },
+    prazoUltimoDia: { anyOf: [dateArraySchema, { type: 'null' }] },
   },
 } as const;
 
@@ -58,6 +63,22 @@ export const faseSchema = {
     fechaBop: { anyOf: [dateArraySchema, { type: 'null' }] },
     urlDetalle: { type: ['string', 'null'] },
     archivo: { type: ['string', 'null'] },
+    tipoEdicto: { type: 'string' },
+    bop: { type: 'string' },
+  },
+} as const;
+
+/** The application deadline of a process (issue 13). */
+export const prazoSchema = {
+  type: 'object',
+  required: ['ultimoDia', 'aberto', 'diasHabilesRestantes', 'estimado', 'pendente', 'texto'],
+  properties: {
+    ultimoDia: { anyOf: [dateArraySchema, { type: 'null' }] },
+    aberto: { type: 'boolean' },
+    diasHabilesRestantes: { type: 'integer' },
+    estimado: { type: 'boolean' },
+    pendente: { type: 'boolean' },
+    texto: { type: 'string' },
   },
 } as const;
 
@@ -85,6 +106,9 @@ export const procesoOposicionSchema = {
     numeroVisitas: { type: 'integer' },
     fechaBopInicioProceso: { anyOf: [dateArraySchema, { type: 'null' }] },
     procesosOposicionesList: { type: 'array', items: faseSchema },
+    automatico: { type: 'boolean' },
+    etapa: { type: 'string' },
+    prazo: { anyOf: [prazoSchema, { type: 'null' }] },
   },
 } as const;
 
@@ -172,3 +196,16 @@ export const lecturaFallidaSchema = {
 /** Query-string pieces reused by several routes. */
 export const isoDateString = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 } as const;
 export const uuidString = { type: 'string', format: 'uuid' } as const;
+
+export const ligazonRevisarListSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['uuidOpo', 'organizacion', 'descripcion', 'bop', 'fechaBop', 'confianza', 'evidencias', 'uuidProceso', 'tituloProceso', 'urlAmigable'],
+    properties: {
+      uuidOpo: { type: 'string' }, organizacion: { type: 'string' }, descripcion: { type: 'string' }, bop: { type: 'string' },
+      fechaBop: dateArraySchema, confianza: { type: 'number' }, evidencias: { type: 'string' }, uuidProceso: { type: 'string' },
+      tituloProceso: { type: 'string' }, urlAmigable: { type: 'string' },
+    },
+  },
+} as const;

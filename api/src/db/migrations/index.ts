@@ -8,6 +8,7 @@ import { sql as publicSearch } from './060_public.js';
 import { sql as lecturaEstructura } from './072_lectura_estructura.js';
 import { sql as searchAtScale } from './090_search.js';
 import { sql as clasificacion } from './080_clasificacion.js';
+import { sql as procesosAutomaticos } from './100_procesos_automaticos.js';
 
 /**
  * Every migration, in order. One file per capability while the first release is being built; once released,
@@ -24,4 +25,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '072_lectura_estructura', sql: lecturaEstructura },
   { id: '080_clasificacion', sql: clasificacion },
   { id: '090_search', sql: searchAtScale },
+  { id: '100_procesos_automaticos', sql: procesosAutomaticos },
 ];

@@ -33,7 +33,8 @@ export async function findShownProceso(db: Queryable, urlAmigable: string): Prom
   const [row] = await db.query<ProcesoRow>(
     `SELECT uuid, url_amigable, organizacion, bop, url_imagen, titulo, descripcion, detalle, url_info_proceso_externo,
             etiqueta_busqueda_proceso, etiqueta_proceso, etiquetas, sistema_seleccion, tipo_contrato, uuid_opo_inicio,
-            proceso_finalizado, proceso_mostrable, numero_visitas, fecha_bop_inicio_proceso
+            proceso_finalizado, proceso_mostrable, numero_visitas, fecha_bop_inicio_proceso, automatico, etapa,
+            prazo_ultimo_dia::text AS prazo_ultimo_dia, prazo_texto, prazo_estimado, prazo_pendente, concello_prazo
      FROM proceso_oposicion WHERE url_amigable = $1 AND proceso_mostrable`,
     [urlAmigable],
   );
@@ -43,7 +44,7 @@ export async function findShownProceso(db: Queryable, urlAmigable: string): Prom
 /** The phases of an offer in reading order: `orden`, then bulletin date. */
 export async function findFases(db: Queryable, procesoUuid: string): Promise<FaseRow[]> {
   return db.query<FaseRow>(
-    `SELECT uuid, titulo, orden, fecha_bop, url_detalle, archivo_uuid FROM fase
+    `SELECT uuid, titulo, orden, fecha_bop, url_detalle, archivo_uuid, tipo_edicto, bop FROM fase
      WHERE proceso_uuid = $1 ORDER BY orden, fecha_bop NULLS LAST, created_at, uuid`,
     [procesoUuid],
   );

@@ -20,7 +20,7 @@ export function VerProcesoPage() {
   return (
     <section data-remote="mf-admin-offers" data-screen="verProceso">
       <h1>{t('adminOffers.ver.title')}</h1>
-      <p><Link className="button" to={paths.adminCrearProceso()}>{t('adminOffers.ver.crear')}</Link></p>
+      <p><Link className="button" to={paths.adminCrearProceso()}>{t('adminOffers.ver.crear')}</Link> <Link to={paths.adminLigazons()}>{t('adminOffers.ligazons.link')}</Link></p>
       {notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}
       <ProcesoList finalizado={false} title={t('adminOffers.ver.enProceso')} onMessage={setNotice} />
       <ProcesoList finalizado title={t('adminOffers.ver.finalizados')} onMessage={setNotice} />

@@ -1,7 +1,11 @@
 import { Link } from 'react-router-dom';
 import { Card, DateText, paths, safeHref, useT, type Opo } from 'shared';
+import { shortDate } from '../prazo/PrazoText';
 
-/** One competition: organisation, bulletin date and name, description, the edict link and the label chips. */
+/**
+ * One competition: organisation, bulletin date and name, description, the labels; its main link leads to its process
+ * page (with the process's number of edicts and deadline), and the bulletin's edict stays as a secondary link.
+ */
 export function OpoCard({ opo }: { opo: Opo }) {
   const { t } = useT();
   return (
@@ -12,6 +16,19 @@ export function OpoCard({ opo }: { opo: Opo }) {
         <span><span className="visually-hidden">{t('public.card.bop')}: </span>{opo.bop}</span>
       </p>
       <p>{opo.descripcion}</p>
+      {opo.urlAmigableProceso ? (
+        <p className="card-process">
+          <Link className="card-main-link" to={paths.offer(opo.urlAmigableProceso)}>
+            {t('public.card.verProceso')}<span className="visually-hidden">: {opo.tituloProceso}</span>
+          </Link>
+          {opo.edictosProceso && opo.edictosProceso > 1 ? <span className="card-meta"> · {t('public.card.edictosProceso', { n: opo.edictosProceso })}</span> : null}
+          {opo.prazoUltimoDia ? (
+            <span className={`prazo-badge ${opo.prazoAberto ? 'prazo-aberto' : 'prazo-pechado'}`}>
+              {opo.prazoAberto ? t('public.prazo.abertoAta', { data: shortDate(opo.prazoUltimoDia) }) : t('public.prazo.pechado')}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
       {safeHref(opo.urlDetalle) ? (
         <a href={safeHref(opo.urlDetalle)} rel="noopener noreferrer" target="_blank">
           {t('public.card.masInfo')}
@@ -27,6 +44,24 @@ export function OpoCard({ opo }: { opo: Opo }) {
       ) : null}
     </Card>
   );
+}
+
+/**
+ * Edicts of one process shown as one card: the latest edict of the process stands for it (its card says how many
+ * edicts the process has); edicts without a process stay on their own. Order of first appearance is kept.
+ */
+export function groupByProceso(opos: Opo[]): Opo[] {
+  const out: Opo[] = [];
+  const at = new Map<string, number>();
+  const key = (a: readonly number[]) => a.join('-').replace(/\b(\d)\b/g, '0$1');
+  for (const o of opos) {
+    const p = o.urlAmigableProceso;
+    if (!p) { out.push(o); continue; }
+    const i = at.get(p);
+    if (i === undefined) { at.set(p, out.length); out.push(o); continue; }
+    if (key(o.fechaBop) > key(out[i].fechaBop)) out[i] = o;
+  }
+  return out;
 }
 
 /** A list of competition cards. */

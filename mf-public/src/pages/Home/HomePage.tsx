@@ -1,7 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { DateText, isoToDateArray, paths, usePageMeta, useT } from 'shared';
 import '../../features/layout/public.css';
-import { OpoList } from '../../features/opoCard/OpoCard';
+import { groupByProceso, OpoList } from '../../features/opoCard/OpoCard';
 import { SearchBoxes } from '../../features/search/SearchBoxes';
 import { QueryState } from '../../features/layout/states';
 import {
@@ -36,6 +36,28 @@ function useOpos(search: Search) {
   return { dias, fecha, texto, etiqueta }[search.kind];
 }
 
+/** The public filter "prazo aberto", kept in the URL (shareable) with whatever search is shown. */
+function PrazoAbertoFilter() {
+  const { t } = useT();
+  const [params, setParams] = useSearchParams();
+  const on = params.get('prazoAberto') === '1';
+  return (
+    <label className="filter-prazo">
+      <input
+        type="checkbox"
+        checked={on}
+        onChange={(e) => {
+          const next = new URLSearchParams(params);
+          if (e.target.checked) next.set('prazoAberto', '1');
+          else next.delete('prazoAberto');
+          setParams(next);
+        }}
+      />{' '}
+      {t('public.filtro.prazoAberto')}
+    </label>
+  );
+}
+
 function ProcesosDaEtiqueta({ etiqueta }: { etiqueta: string }) {
   const { t } = useT();
   const q = usePublicProcesosEtiquetaQuery(etiqueta);
@@ -64,6 +86,7 @@ export function HomePage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const search = searchFromParams(params);
+  const soloPrazoAberto = params.get('prazoAberto') === '1';
   const q = useOpos(search);
 
   const fechaArray = search.kind === 'fecha' ? isoToDateArray(search.fecha) : null;
@@ -103,8 +126,17 @@ export function HomePage() {
         <QueryState isLoading={q.isFetching && q.currentData === undefined} error={q.isFetching ? undefined : q.error} data={q.currentData} empty={t('public.home.empty')}>
           {(opos) => (
             <>
-              <p className="result-count">{opos.length === 1 ? t('public.home.count.one') : t('public.home.count', { n: opos.length })}</p>
-              <OpoList opos={opos} />
+              <PrazoAbertoFilter />
+              {(() => {
+                // One card per process (its latest edict); with the filter, only processes whose period is open today.
+                const shown = groupByProceso(opos).filter((o) => !soloPrazoAberto || o.prazoAberto);
+                return (
+                  <>
+                    <p className="result-count">{shown.length === 1 ? t('public.home.count.one') : t('public.home.count', { n: shown.length })}</p>
+                    <OpoList opos={shown} />
+                  </>
+                );
+              })()}
             </>
           )}
         </QueryState>

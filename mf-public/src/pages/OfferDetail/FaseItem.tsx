@@ -39,6 +39,7 @@ export function FaseItem({ fase }: { fase: Fase }) {
   }
   return (
     <li>
+      {fase.tipoEdicto ? <span className="fase-tipo">{t(`public.tipo.${fase.tipoEdicto}`)}{fase.bop ? ` · ${fase.bop}` : ''}: </span> : null}
       <span className="fase-links">{links}</span>
       {fase.fechaBop ? <span className="fase-date">{t('public.offer.fase.fechaBop')}: <DateText value={fase.fechaBop} /></span> : null}
       {failed ? <Notice kind="error">{t('public.offer.download.error')}</Notice> : null}

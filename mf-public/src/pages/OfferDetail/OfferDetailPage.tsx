@@ -5,6 +5,7 @@ import '../../features/layout/public.css';
 import { errorStatus, usePublicProcesoQuery } from '../../features/publicApi';
 import { SubscriptionBox } from '../../features/subscription/SubscriptionBox';
 import { FaseItem } from './FaseItem';
+import { PrazoText } from '../../features/prazo/PrazoText';
 
 /** The offer's HTML detail, sanitised again in the browser (DECISIONS.md 7). */
 function Detalle({ html }: { html: string }) {
@@ -12,6 +13,9 @@ function Detalle({ html }: { html: string }) {
   if (!clean.trim()) return null;
   return <div className="detalle" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
+
+/** A sortable key of a date array (phases without a date go last). */
+const dateKey = (a: readonly number[] | null) => (a ? a.map((n) => String(n).padStart(4, '0')).join('-') : '9999');
 
 function Offer({ offer }: { offer: ProcesoOposicion }) {
   const { t } = useT();
@@ -30,6 +34,7 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
                 {offer.procesoFinalizado ? t('public.offer.pechado') : t('public.offer.aberto')}
               </span>
             </dd>
+            {offer.etapa ? <><dt>{t('public.etapa')}</dt><dd>{t(`public.etapa.${offer.etapa}`)}</dd></> : null}
             {offer.sistemaSeleccion ? <><dt>{t('public.offer.sistemaSeleccion')}</dt><dd>{offer.sistemaSeleccion}</dd></> : null}
             {offer.tipoContrato ? <><dt>{t('public.offer.tipoContrato')}</dt><dd>{offer.tipoContrato}</dd></> : null}
             {offer.bop ? <><dt>{t('public.offer.bop')}</dt><dd>{offer.bop}</dd></> : null}
@@ -41,6 +46,7 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
               </>
             ) : null}
           </dl>
+          {offer.prazo ? <PrazoText prazo={offer.prazo} /> : null}
           {offer.etiquetas.length ? (
             <ul className="chips" aria-label={t('public.offer.etiquetas')}>
               {offer.etiquetas.map((e) => <li key={e}><Link className="chip" to={paths.byLabel(e)}>{e}</Link></li>)}
@@ -53,7 +59,8 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
         <h2 id="fases-title">{t('public.offer.fases')}</h2>
         {offer.procesosOposicionesList.length ? (
           <ol className="fases">
-            {offer.procesosOposicionesList.map((f) => <FaseItem key={f.uuid} fase={f} />)}
+            {(offer.automatico ? [...offer.procesosOposicionesList].sort((a, b) => dateKey(a.fechaBop).localeCompare(dateKey(b.fechaBop))) : offer.procesosOposicionesList)
+              .map((f) => <FaseItem key={f.uuid} fase={f} />)}
           </ol>
         ) : <p>{t('public.offer.fases.empty')}</p>}
       </section>

@@ -1,0 +1,40 @@
+import type { TipoEdicto } from './clasificador.js';
+import { extraerRegraPrazo, regraPorDefecto, ultimoDiaPrazo } from './prazos.js';
+
+/** The edicts that open an application period. */
+const OPENING: TipoEdicto[] = ['convocatoria_bases', 'extracto_convocatoria', 'bolsa_emprego'];
+
+export interface EdictoConData { bop: string; fecha: string; titulo: string; tituloAlternativo?: string; tipo: TipoEdicto | string }
+
+export interface PrazoDoProceso {
+  /** Last day to apply (YYYY-MM-DD), or null when it cannot be computed yet. */
+  ultimoDia: string | null;
+  /** What was found (the phrase, or the rule assumed). */
+  texto: string;
+  /** True when part of the rule was assumed, not read. */
+  estimado: boolean;
+  /** True when the period counts from a publication that has not appeared yet (typically the BOE extract). */
+  pendente: boolean;
+}
+
+/**
+ * The application deadline of a process: the rule read from the edict that opens it (or the usual rule, as an
+ * estimate), counted from the publication it names (the BOE extract, the DOG, the BOP, or that edict itself).
+ */
+export function prazoDoProceso(edictos: EdictoConData[], concello?: string): PrazoDoProceso | null {
+  const sorted = [...edictos].sort((a, b) => a.fecha.localeCompare(b.fecha));
+  const opening = sorted.filter((e) => OPENING.includes(e.tipo as TipoEdicto));
+  if (!opening.length) return null;
+  let regra = null;
+  for (const e of opening) {
+    regra = extraerRegraPrazo(`${e.titulo} ${e.tituloAlternativo ?? ''}`);
+    if (regra) break;
+  }
+  regra ??= regraPorDefecto(opening[0].bop, opening[0].tipo as TipoEdicto);
+  if (!regra) return null;
+  const from = (bop: string) => opening.find((e) => e.bop === bop) ?? null;
+  const source = regra.desde === 'boe' ? from('BOE') : regra.desde === 'dog' ? from('DOG')
+    : regra.desde === 'bop' ? opening.find((e) => e.bop.startsWith('BOP')) ?? null : opening[0];
+  if (!source) return { ultimoDia: null, texto: regra.textoAtopado, estimado: regra.estimado, pendente: true };
+  return { ultimoDia: ultimoDiaPrazo(regra, source.fecha, concello ? { concello } : undefined), texto: regra.textoAtopado, estimado: regra.estimado, pendente: false };
+}

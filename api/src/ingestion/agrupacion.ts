@@ -1,0 +1,115 @@
+import type { Queryable } from '../db/client.js';
+import { classifyEdict, type TipoEdicto } from '../domain/clasificador.js';
+import { canonicalBodyKey, officialMunicipalityName } from '../domain/organismos.js';
+import { prazoDoProceso } from '../domain/prazoDoProceso.js';
+import { chaveDoEdicto, escollerProceso, etapaDoProceso, tituloDoProceso, type EdictoDeProceso, type ProcesoEnCurso } from '../domain/procesos.js';
+import { normalizeText } from '../text.js';
+import {
+  actualizarResumoProceso, borrarProcesosBaleiros, crearProcesoAutomatico, desligarAutomaticas, edictosDosProcesos, gardarChaveCorpo,
+  ligarOpo, procesosBaleiros, oposParaAgrupar, procesosCandidatos, procesosSenChave, slugOcupado, type EdictoDeProcesoRow, type OpoParaAgrupar,
+} from './agrupacion.store.js';
+
+/** How far back a process can still take a new edict. */
+const WINDOW_DAYS = 730;
+
+const minusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+function slugOf(titulo: string, fecha: string): string {
+  const base = normalizeText(titulo).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 70).replace(/-+$/, '');
+  return `${base || 'proceso'}-${fecha.slice(0, 4)}`;
+}
+
+const toEdicto = (o: OpoParaAgrupar): EdictoDeProceso => ({
+  id: o.uuid, bop: o.bop, fecha: o.fecha_bop.slice(0, 10), titulo: o.descripcion, tituloAlternativo: o.titulo_alternativo || undefined,
+  organizacion: o.organizacion, tipo: (o.tipo_edicto || 'convocatoria_bases') as TipoEdicto,
+});
+
+const rowToEdicto = (r: EdictoDeProcesoRow): EdictoDeProceso => ({
+  id: r.opo_uuid ?? r.fase_uuid, bop: r.bop, fecha: (r.fecha_bop ?? '').slice(0, 10), titulo: r.titulo, tituloAlternativo: r.titulo_alternativo || undefined,
+  // A phase an administrator typed has no kind: the classifier reads its title.
+  organizacion: r.organizacion, tipo: (r.tipo_edicto || classifyEdict({ bop: r.bop, titulo: r.titulo, organizacion: r.organizacion }).tipo) as TipoEdicto,
+});
+
+/** The municipality whose local holidays count for a body's deadlines, when the body is a council. */
+function concelloDe(organizacion: string): string | undefined {
+  const key = canonicalBodyKey(organizacion);
+  const m = /^concello:(.+)$/.exec(key);
+  return m ? officialMunicipalityName(m[1]) ?? undefined : undefined;
+}
+
+/** Recomputes what a process shows: its stage and its application deadline. */
+export async function resumirProcesos(db: Queryable, uuids: string[]): Promise<void> {
+  if (!uuids.length) return;
+  const rows = await edictosDosProcesos(db, uuids);
+  for (const uuid of uuids) {
+    const edictos = rows.filter((r) => r.proceso_uuid === uuid).map(rowToEdicto).filter((e) => e.fecha);
+    const concello = edictos[0] ? concelloDe(edictos[0].organizacion) : undefined;
+    const prazo = prazoDoProceso(edictos, concello);
+    await actualizarResumoProceso(db, uuid, {
+      etapa: edictos.length ? etapaDoProceso(edictos.map((e) => e.tipo)) : '',
+      prazoUltimoDia: prazo?.ultimoDia ?? null,
+      prazoTexto: prazo?.texto ?? '',
+      prazoEstimado: prazo?.estimado ?? false,
+      prazoPendente: prazo?.pendente ?? false,
+      concello: concello ?? '',
+    });
+  }
+}
+
+/**
+ * Groups the competitions of a date into processes: each finds the process it belongs to (same body, post, places,
+ * turn, year, cross-references, order of steps; domain/procesos.ts) or starts one. Uncertain links are kept and marked
+ * for an administrator. Re-running replaces only automatic links; what an administrator decided is left alone.
+ */
+export async function agruparDia(db: Queryable, fecha: string): Promise<{ ligadas: number; novos: number; revisar: number }> {
+  for (const p of await procesosSenChave(db)) await gardarChaveCorpo(db, p.uuid, canonicalBodyKey(p.organizacion || p.titulo));
+  const opos = await oposParaAgrupar(db, fecha);
+  const touched = new Set(await desligarAutomaticas(db, opos.map((o) => o.uuid)));
+  // A process emptied by the unlinking keeps its identity (address, subscribers) if its first edict starts it again.
+  const emptied = new Map((await procesosBaleiros(db, [...touched])).map((p) => [p.uuid_opo_inicio, p.uuid]));
+  let ligadas = 0;
+  let novos = 0;
+  let revisar = 0;
+  for (const o of opos) {
+    const edicto = toEdicto(o);
+    const chave = chaveDoEdicto(edicto);
+    const chaveCorpo = chave.corpo || canonicalBodyKey(o.organizacion);
+    const candidatosRows = await procesosCandidatos(db, chaveCorpo, minusDays(edicto.fecha, WINDOW_DAYS));
+    const edictos = await edictosDosProcesos(db, candidatosRows.map((c) => c.uuid));
+    const candidatos: ProcesoEnCurso[] = candidatosRows.map((c) => {
+      const own = edictos.filter((r) => r.proceso_uuid === c.uuid).map(rowToEdicto).filter((e) => e.fecha);
+      const first = own.find((e) => e.tipo !== 'correccion') ?? own[0];
+      return { chave: first ? chaveDoEdicto(first) : chave, edictos: own };
+    });
+    const usable = candidatos.map((c, i) => ({ c, i })).filter(({ c }) => c.edictos.length > 0);
+    const choice = escollerProceso(edicto, usable.map(({ c }) => c));
+    let procesoUuid: string;
+    if (choice.indice !== null && choice.ligazon) {
+      procesoUuid = candidatosRows[usable[choice.indice].i].uuid;
+      ligadas += 1;
+      if (choice.revisar) revisar += 1;
+    } else if (emptied.has(o.uuid)) {
+      procesoUuid = emptied.get(o.uuid)!;
+      emptied.delete(o.uuid);
+      novos += 1;
+    } else {
+      const titulo = tituloDoProceso(chave, o.organizacion);
+      let slug = slugOf(titulo, edicto.fecha);
+      for (let n = 2; await slugOcupado(db, slug); n += 1) slug = `${slugOf(titulo, edicto.fecha)}-${n}`;
+      procesoUuid = await crearProcesoAutomatico(db, {
+        urlAmigable: slug, organizacion: o.organizacion, bop: o.bop, titulo, descripcion: o.descripcion, etiquetas: o.etiquetas,
+        fecha: edicto.fecha, chaveCorpo, chave, mostrable: o.verificado, uuidOpoInicio: o.uuid,
+      });
+      novos += 1;
+    }
+    await ligarOpo(db, {
+      opoUuid: o.uuid, procesoUuid, titulo: o.descripcion, fecha: edicto.fecha, bop: o.bop, urlDetalle: o.url_detalle, tipoEdicto: edicto.tipo,
+      confianza: choice.ligazon?.confianza ?? 1, evidencias: (choice.ligazon?.evidencias ?? ['primeiro edicto do proceso']).join('; '),
+      revisar: choice.indice !== null && choice.revisar,
+    });
+    touched.add(procesoUuid);
+  }
+  await borrarProcesosBaleiros(db, [...touched]);
+  await resumirProcesos(db, [...touched]);
+  return { ligadas, novos, revisar };
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 13: every competition leads to its process; a process gathers its edicts across bulletins into one timeline
+// and says until when one can apply. On the demo data: the Ourense Policía Local call (a BOE extract in Spanish) and its
+// list of admitted (BOP Ourense, in Galician) are one process.
+
+interface Opo { bop: string; descripcion: string; urlAmigableProceso?: string; prazoAberto?: boolean }
+
+test('card → process page → timeline across bulletins → deadline, in Galician and in Spanish', async ({ page }) => {
+  const opos = (await (await page.request.get('/api/v1/opos/consultaDias?dias=7')).json()) as Opo[];
+  for (const o of opos) expect(o.urlAmigableProceso, `${o.bop}: ${o.descripcion}`).toBeTruthy();
+  const boe = opos.find((o) => o.bop === 'BOE' && /Ayuntamiento de Ourense/.test(o.descripcion) && /Policía Local/.test(o.descripcion))!;
+  const bop = opos.find((o) => o.bop === 'BOP Ourense' && /Policía Local/.test(o.descripcion))!;
+  expect(boe.urlAmigableProceso).toBe(bop.urlAmigableProceso);
+
+  await page.goto('/public/');
+  // One card for the process: its latest edict.
+  const cards = page.getByRole('listitem').filter({ has: page.locator(`a[href$="/oposicion/${boe.urlAmigableProceso}"]`) });
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText('2 edictos neste proceso');
+  await cards.getByRole('link', { name: /^Ver o proceso/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/public/oposicion/${boe.urlAmigableProceso}$`));
+
+  const timeline = page.getByRole('region', { name: 'Edictos do proceso' });
+  await expect(timeline.getByRole('listitem')).toHaveCount(2);
+  await expect(timeline.getByRole('listitem').first()).toContainText('Extracto da convocatoria · BOE');
+  await expect(timeline.getByRole('listitem').last()).toContainText('Admitidos e excluídos · BOP Ourense');
+  const prazo = page.getByTestId('prazo');
+  await expect(prazo).toContainText(/Prazo de presentación: (ata o \d\d\/\d\d\/\d{4} \((quedan \d+ días hábiles|hoxe é o último día)\)|prazo pechado)/);
+  await expect(prazo).toContainText('É unha estimación');
+  await expect(page.locator('dt', { hasText: 'Estado do proceso' }).locator('+ dd')).toHaveText(/^(Convocado|En curso|Rematado)$/);
+
+  await page.getByRole('button', { name: 'ES' }).click();
+  await expect(page.getByRole('region', { name: 'Edictos del proceso' }).getByRole('listitem').first()).toContainText('Extracto de la convocatoria · BOE');
+  await expect(prazo).toContainText(/Plazo de presentación: (hasta el \d\d\/\d\d\/\d{4}|plazo cerrado)/);
+  await expect(prazo).toContainText('Es una estimación');
+
+  // The public filter "prazo aberto" keeps only processes whose period is open today, and stays in the URL.
+  await page.goto('/public/');
+  await page.getByLabel('Solo con plazo abierto').check();
+  await expect(page).toHaveURL(/prazoAberto=1/);
+  const open = opos.filter((o) => o.prazoAberto).map((o) => o.urlAmigableProceso);
+  await expect(page.locator('.opo-list > li')).toHaveCount(new Set(open).size);
+});
