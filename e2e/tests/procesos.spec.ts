@@ -37,8 +37,10 @@ test('card → process page → timeline across bulletins → deadline, in Galic
 
   // The public filter "prazo aberto" keeps only processes whose period is open today, and stays in the URL.
   await page.goto('/public/');
-  await page.getByLabel('Solo con plazo abierto').check();
+  // The URL changes on a click (the router navigates), then the box shows it.
+  await page.getByLabel('Solo con plazo abierto').click();
   await expect(page).toHaveURL(/prazoAberto=1/);
+  await expect(page.getByLabel('Solo con plazo abierto')).toBeChecked();
   const open = opos.filter((o) => o.prazoAberto).map((o) => o.urlAmigableProceso);
   await expect(page.locator('.opo-list > li')).toHaveCount(new Set(open).size);
 });

@@ -16,7 +16,8 @@ export function PrazoText({ prazo }: { prazo: Prazo }) {
   return (
     <div className={`prazo ${prazo.aberto ? 'prazo-aberto' : 'prazo-pechado'}`} data-testid="prazo">
       <p><strong>{t('public.prazo.titulo')}:</strong> {text}</p>
-      {prazo.texto ? <p className="card-meta">{prazo.estimado ? t('public.prazo.estimado', { texto: prazo.texto }) : t('public.prazo.atopado', { texto: prazo.texto })}</p> : null}
+      {prazo.estimado ? <p className="card-meta">{t('public.prazo.estimado', { texto: prazo.texto || t('public.prazo.regraHabitual') })}</p> : null}
+      {!prazo.estimado && prazo.texto ? <p className="card-meta">{t('public.prazo.atopado', { texto: prazo.texto })}</p> : null}
     </div>
   );
 }
