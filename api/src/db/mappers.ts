@@ -149,9 +149,17 @@ export function toProcesoOposicion(r: ProcesoRow, fases: FaseRow[]): ProcesoOpos
     numeroVisitas: Number(r.numero_visitas),
     fechaBopInicioProceso: toDateArray(r.fecha_bop_inicio_proceso),
     procesosOposicionesList: fases.map(toFase),
-    ...(r.etapa === undefined ? {} : { automatico: Boolean(r.automatico), etapa: r.etapa, prazo: toPrazo(r) }),
+    // Issue 13's fields only where they say something, so an offer an administrator keeps by hand reads as before.
+    ...(r.automatico ? { automatico: true } : {}),
+    ...(r.etapa ? { etapa: r.etapa } : {}),
+    ...(toPrazoOrNull(r)),
   };
 }
+
+const toPrazoOrNull = (r: ProcesoRow) => {
+  const prazo = r.prazo_ultimo_dia !== undefined ? toPrazo(r) : null;
+  return prazo ? { prazo } : {};
+};
 
 /** The deadline as a visitor sees it today: last day, open or closed, business days left. */
 export function toPrazo(r: ProcesoRow, today = todayInMadrid()): Prazo | null {
