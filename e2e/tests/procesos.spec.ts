@@ -18,7 +18,9 @@ test('card → process page → timeline across bulletins → deadline, in Galic
   const cards = page.getByRole('listitem').filter({ has: page.locator(`a[href$="/oposicion/${boe.urlAmigableProceso}"]`) });
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText('2 edictos neste proceso');
-  await cards.getByRole('link', { name: /^Ver o proceso/ }).click();
+  // The post is the card's headline and its main link.
+  await expect(cards.locator('.card-post a')).toHaveText(/^Axente da policía local/i);
+  await cards.locator('.card-post a').click();
   await expect(page).toHaveURL(new RegExp(`/public/oposicion/${boe.urlAmigableProceso}$`));
 
   const timeline = page.getByRole('region', { name: 'Edictos do proceso' });

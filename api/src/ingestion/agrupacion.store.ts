@@ -109,14 +109,14 @@ export const slugOcupado = async (db: Queryable, slug: string) =>
 
 export async function crearProcesoAutomatico(
   db: Queryable,
-  p: { urlAmigable: string; organizacion: string; bop: string; titulo: string; descripcion: string; etiquetas: string[]; fecha: string; chaveCorpo: string; chave: unknown; mostrable: boolean; uuidOpoInicio: string },
+  p: { urlAmigable: string; organizacion: string; bop: string; titulo: string; descripcion: string; etiquetas: string[]; fecha: string; chaveCorpo: string; chave: unknown; mostrable: boolean; uuidOpoInicio: string; sistemaSeleccion: string },
 ): Promise<string> {
   const uuid = randomUUID();
   await db.query(
     `INSERT INTO proceso_oposicion (uuid, url_amigable, organizacion, bop, titulo, descripcion, etiquetas, fecha_bop_inicio_proceso,
-       proceso_mostrable, uuid_opo_inicio, automatico, chave_corpo, chave)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $12)`,
-    [uuid, p.urlAmigable, p.organizacion, p.bop, p.titulo, p.descripcion, p.etiquetas, p.fecha, p.mostrable, p.uuidOpoInicio, p.chaveCorpo, JSON.stringify(p.chave)],
+       proceso_mostrable, uuid_opo_inicio, automatico, chave_corpo, chave, sistema_seleccion)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, $12, $13)`,
+    [uuid, p.urlAmigable, p.organizacion, p.bop, p.titulo, p.descripcion, p.etiquetas, p.fecha, p.mostrable, p.uuidOpoInicio, p.chaveCorpo, JSON.stringify(p.chave), p.sistemaSeleccion],
   );
   return uuid;
 }

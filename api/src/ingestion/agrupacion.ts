@@ -30,6 +30,13 @@ const rowToEdicto = (r: EdictoDeProcesoRow): EdictoDeProceso => ({
   organizacion: r.organizacion, tipo: (r.tipo_edicto || classifyEdict({ bop: r.bop, titulo: r.titulo, organizacion: r.organizacion }).tipo) as TipoEdicto,
 });
 
+const SISTEMAS: Record<string, string> = { oposicion: 'Oposición', 'concurso-oposicion': 'Concurso-oposición', concurso: 'Concurso' };
+const QUENDAS: Record<string, string> = { libre: 'quenda libre', promocion_interna: 'promoción interna', mobilidade: 'mobilidade', discapacidade: 'quenda de discapacidade' };
+/** The selection system and turn as the process page shows them ("Concurso-oposición · quenda libre"). */
+function sistemaDe(chave: { sistema: string | null; quenda: string | null }): string {
+  return [chave.sistema ? SISTEMAS[chave.sistema] : '', chave.quenda ? QUENDAS[chave.quenda] : ''].filter(Boolean).join(' · ');
+}
+
 /** The municipality whose local holidays count for a body's deadlines, when the body is a council. */
 function concelloDe(organizacion: string): string | undefined {
   const key = canonicalBodyKey(organizacion);
@@ -98,7 +105,7 @@ export async function agruparDia(db: Queryable, fecha: string): Promise<{ ligada
       for (let n = 2; await slugOcupado(db, slug); n += 1) slug = `${slugOf(titulo, edicto.fecha)}-${n}`;
       procesoUuid = await crearProcesoAutomatico(db, {
         urlAmigable: slug, organizacion: o.organizacion, bop: o.bop, titulo, descripcion: o.descripcion, etiquetas: o.etiquetas,
-        fecha: edicto.fecha, chaveCorpo, chave, mostrable: o.verificado, uuidOpoInicio: o.uuid,
+        fecha: edicto.fecha, chaveCorpo, chave, mostrable: o.verificado, uuidOpoInicio: o.uuid, sistemaSeleccion: sistemaDe(chave),
       });
       novos += 1;
     }

@@ -10,6 +10,12 @@ export function OpoCard({ opo }: { opo: Opo }) {
   const { t } = useT();
   return (
     <Card as="li" className="opo-card">
+      {opo.urlAmigableProceso && opo.tituloProceso ? (
+        // The post is the headline; the card's main link leads to the process page.
+        <p className="card-post">
+          <Link className="card-main-link" to={paths.offer(opo.urlAmigableProceso)}>{opo.tituloProceso.split(' · ')[0]}</Link>
+        </p>
+      ) : null}
       <h2>{opo.organizacion}</h2>
       <p className="card-meta">
         <span><span className="visually-hidden">{t('public.card.fechaBop')}: </span><DateText value={opo.fechaBop} /></span>
@@ -18,7 +24,7 @@ export function OpoCard({ opo }: { opo: Opo }) {
       <p>{opo.descripcion}</p>
       {opo.urlAmigableProceso ? (
         <p className="card-process">
-          <Link className="card-main-link" to={paths.offer(opo.urlAmigableProceso)}>
+          <Link to={paths.offer(opo.urlAmigableProceso)}>
             {t('public.card.verProceso')}<span className="visually-hidden">: {opo.tituloProceso}</span>
           </Link>
           {opo.edictosProceso && opo.edictosProceso > 1 ? <span className="card-meta"> · {t('public.card.edictosProceso', { n: opo.edictosProceso })}</span> : null}
