@@ -14,9 +14,12 @@ const WINDOW_DAYS = 730;
 
 const minusDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
-function slugOf(titulo: string, fecha: string): string {
-  const base = normalizeText(titulo).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 70).replace(/-+$/, '');
-  return `${base || 'proceso'}-${fecha.slice(0, 4)}`;
+/** A free friendly URL for a new process: its headline and year, numbered when taken. */
+export async function slugLibre(db: Queryable, titulo: string, fecha: string): Promise<string> {
+  const base = `${normalizeText(titulo).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 70).replace(/-+$/, '') || 'proceso'}-${fecha.slice(0, 4)}`;
+  let slug = base;
+  for (let n = 2; await slugOcupado(db, slug); n += 1) slug = `${base}-${n}`;
+  return slug;
 }
 
 const toEdicto = (o: OpoParaAgrupar): EdictoDeProceso => ({
@@ -101,8 +104,7 @@ export async function agruparDia(db: Queryable, fecha: string): Promise<{ ligada
       novos += 1;
     } else {
       const titulo = tituloDoProceso(chave, o.organizacion);
-      let slug = slugOf(titulo, edicto.fecha);
-      for (let n = 2; await slugOcupado(db, slug); n += 1) slug = `${slugOf(titulo, edicto.fecha)}-${n}`;
+      const slug = await slugLibre(db, titulo, edicto.fecha);
       procesoUuid = await crearProcesoAutomatico(db, {
         urlAmigable: slug, organizacion: o.organizacion, bop: o.bop, titulo, descripcion: o.descripcion, etiquetas: o.etiquetas,
         fecha: edicto.fecha, chaveCorpo, chave, mostrable: o.verificado, uuidOpoInicio: o.uuid, sistemaSeleccion: sistemaDe(chave),

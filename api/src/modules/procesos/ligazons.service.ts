@@ -6,9 +6,7 @@ import { canonicalBodyKey } from '../../domain/organismos.js';
 import { chaveDoEdicto, tituloDoProceso } from '../../domain/procesos.js';
 import type { TipoEdicto } from '../../domain/clasificador.js';
 import { notFound } from '../../errors.js';
-import { resumirProcesos } from '../../ingestion/agrupacion.js';
-import { slugOcupado } from '../../ingestion/agrupacion.store.js';
-import { normalizeText } from '../../text.js';
+import { resumirProcesos, slugLibre } from '../../ingestion/agrupacion.js';
 import { crearProcesoSeparado, fixarLigazon, ligazonsRevisar, procesoDaOpo, procesoExiste } from './ligazons.store.js';
 
 const PUBLIC_CACHE_PREFIX = 'public:';
@@ -50,9 +48,7 @@ export function createLigazonsService({ db, cache }: { db: Db; cache: ReadCache 
       const fecha = opo.fecha_bop.slice(0, 10);
       const chave = chaveDoEdicto({ id: uuidOpo, bop: opo.bop, fecha, titulo: opo.descripcion, organizacion: opo.organizacion, tipo: (opo.tipo_edicto || 'convocatoria_bases') as TipoEdicto });
       const titulo = tituloDoProceso(chave, opo.organizacion);
-      const base = `${normalizeText(titulo).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 70).replace(/-+$/, '') || 'proceso'}-${fecha.slice(0, 4)}`;
-      let slug = base;
-      for (let n = 2; await slugOcupado(tx, slug); n += 1) slug = `${base}-${n}`;
+      const slug = await slugLibre(tx, titulo, fecha);
       return crearProcesoSeparado(tx, {
         urlAmigable: slug, organizacion: opo.organizacion, bop: opo.bop, titulo, descripcion: opo.descripcion, fecha,
         chaveCorpo: chave.corpo || canonicalBodyKey(opo.organizacion), uuidOpo,
