@@ -29,6 +29,7 @@ export interface OpoRow {
   /** The shown process of the competition, when the query joins it. */
   url_amigable_proceso?: string | null;
   titulo_proceso?: string | null;
+  proceso_automatico?: boolean | null;
   edictos_proceso?: number | null;
   prazo_ultimo_dia?: string | Date | null;
 }
@@ -45,6 +46,7 @@ export function toOpo(r: OpoRow): Opo {
   const proceso = r.url_amigable_proceso ? {
     urlAmigableProceso: r.url_amigable_proceso,
     tituloProceso: r.titulo_proceso ?? '',
+    procesoAutomatico: Boolean(r.proceso_automatico),
     edictosProceso: Number(r.edictos_proceso ?? 1),
     prazoAberto: r.prazo_ultimo_dia ? isoOf(r.prazo_ultimo_dia) >= todayInMadrid() : false,
     prazoUltimoDia: r.prazo_ultimo_dia ? toDateArray(isoOf(r.prazo_ultimo_dia)) : null,

@@ -139,6 +139,17 @@ export async function ligarOpo(
   );
 }
 
+/** The edicts of an automatic process in publication order (the order its page shows them in). */
+export async function ordenarFasesPorData(db: Queryable, uuid: string): Promise<void> {
+  await db.query(
+    `UPDATE fase SET orden = s.n FROM (
+       SELECT f.uuid, row_number() OVER (ORDER BY f.fecha_bop NULLS LAST, f.created_at, f.uuid) AS n FROM fase f
+       JOIN proceso_oposicion p ON p.uuid = f.proceso_uuid WHERE f.proceso_uuid = $1 AND p.automatico) s
+     WHERE fase.uuid = s.uuid`,
+    [uuid],
+  );
+}
+
 /** What the analysis keeps up to date on a process: its stage, its deadline, whether it shows, its start and labels. */
 export async function actualizarResumoProceso(
   db: Queryable,
@@ -150,8 +161,6 @@ export async function actualizarResumoProceso(
        fecha_bop_inicio_proceso = COALESCE((SELECT MIN(f.fecha_bop) FROM fase f WHERE f.proceso_uuid = p.uuid), p.fecha_bop_inicio_proceso),
        proceso_mostrable = CASE WHEN p.automatico THEN EXISTS (SELECT 1 FROM fase f JOIN opo o ON o.uuid = f.opo_uuid WHERE f.proceso_uuid = p.uuid AND o.verificado)
          ELSE p.proceso_mostrable END,
-       etiquetas = CASE WHEN p.automatico THEN COALESCE((SELECT array_agg(DISTINCT t) FROM fase f JOIN opo o ON o.uuid = f.opo_uuid, unnest(o.etiquetas) t
-         WHERE f.proceso_uuid = p.uuid), '{}') ELSE p.etiquetas END,
        updated_at = now()
      WHERE uuid = $1`,
     [uuid, r.etapa, r.prazoUltimoDia, r.prazoTexto, r.prazoEstimado, r.prazoPendente, r.concello],

@@ -1,12 +1,12 @@
 import type { Queryable } from '../db/client.js';
-import { classifyEdict, type TipoEdicto } from '../domain/clasificador.js';
+import { classifyEdict, JOB_KINDS, type TipoEdicto } from '../domain/clasificador.js';
 import { canonicalBodyKey, officialMunicipalityName } from '../domain/organismos.js';
 import { prazoDoProceso } from '../domain/prazoDoProceso.js';
 import { chaveDoEdicto, escollerProceso, etapaDoProceso, tituloDoProceso, type EdictoDeProceso, type ProcesoEnCurso } from '../domain/procesos.js';
 import { normalizeText } from '../text.js';
 import {
   actualizarResumoProceso, borrarProcesosBaleiros, crearProcesoAutomatico, desligarAutomaticas, edictosDosProcesos, gardarChaveCorpo,
-  ligarOpo, procesosBaleiros, oposParaAgrupar, procesosCandidatos, procesosSenChave, slugOcupado, type EdictoDeProcesoRow, type OpoParaAgrupar,
+  ligarOpo, ordenarFasesPorData, procesosBaleiros, oposParaAgrupar, procesosCandidatos, procesosSenChave, slugOcupado, type EdictoDeProcesoRow, type OpoParaAgrupar,
 } from './agrupacion.store.js';
 
 /** How far back a process can still take a new edict. */
@@ -55,6 +55,7 @@ export async function resumirProcesos(db: Queryable, uuids: string[]): Promise<v
     const edictos = rows.filter((r) => r.proceso_uuid === uuid).map(rowToEdicto).filter((e) => e.fecha);
     const concello = edictos[0] ? concelloDe(edictos[0].organizacion) : undefined;
     const prazo = prazoDoProceso(edictos, concello);
+    await ordenarFasesPorData(db, uuid);
     await actualizarResumoProceso(db, uuid, {
       etapa: edictos.length ? etapaDoProceso(edictos.map((e) => e.tipo)) : '',
       prazoUltimoDia: prazo?.ultimoDia ?? null,
@@ -83,15 +84,17 @@ export async function agruparDia(db: Queryable, fecha: string): Promise<{ ligada
   for (const o of opos) {
     const edicto = toEdicto(o);
     const chave = chaveDoEdicto(edicto);
+    // Only steps of a selective process join one; what a filter forced in (a contract, a grant…) stands alone.
+    const isJob = (JOB_KINDS as readonly string[]).includes(edicto.tipo);
     const chaveCorpo = chave.corpo || canonicalBodyKey(o.organizacion);
-    const candidatosRows = await procesosCandidatos(db, chaveCorpo, minusDays(edicto.fecha, WINDOW_DAYS));
+    const candidatosRows = isJob ? await procesosCandidatos(db, chaveCorpo, minusDays(edicto.fecha, WINDOW_DAYS)) : [];
     const edictos = await edictosDosProcesos(db, candidatosRows.map((c) => c.uuid));
     const candidatos: ProcesoEnCurso[] = candidatosRows.map((c) => {
       const own = edictos.filter((r) => r.proceso_uuid === c.uuid).map(rowToEdicto).filter((e) => e.fecha);
       const first = own.find((e) => e.tipo !== 'correccion') ?? own[0];
       return { chave: first ? chaveDoEdicto(first) : chave, edictos: own };
     });
-    const usable = candidatos.map((c, i) => ({ c, i })).filter(({ c }) => c.edictos.length > 0);
+    const usable = candidatos.map((c, i) => ({ c, i })).filter(({ c }) => c.edictos.some((e) => (JOB_KINDS as readonly string[]).includes(e.tipo)));
     const choice = escollerProceso(edicto, usable.map(({ c }) => c));
     let procesoUuid: string;
     if (choice.indice !== null && choice.ligazon) {
@@ -106,7 +109,8 @@ export async function agruparDia(db: Queryable, fecha: string): Promise<{ ligada
       const titulo = tituloDoProceso(chave, o.organizacion);
       const slug = await slugLibre(db, titulo, edicto.fecha);
       procesoUuid = await crearProcesoAutomatico(db, {
-        urlAmigable: slug, organizacion: o.organizacion, bop: o.bop, titulo, descripcion: o.descripcion, etiquetas: o.etiquetas,
+        // Its edicts carry the labels; a process's own labels are an administrator's choice (the label's list of offers).
+        urlAmigable: slug, organizacion: o.organizacion, bop: o.bop, titulo, descripcion: o.descripcion, etiquetas: [],
         fecha: edicto.fecha, chaveCorpo, chave, mostrable: o.verificado, uuidOpoInicio: o.uuid, sistemaSeleccion: sistemaDe(chave),
       });
       novos += 1;

@@ -17,6 +17,8 @@ export interface Opo {
   /** The process (offer) this edict belongs to, when it is shown: the card's main link. */
   urlAmigableProceso?: string;
   tituloProceso?: string;
+  /** The process was found by the analysis (its headline is the post), not kept by an administrator. */
+  procesoAutomatico?: boolean;
   /** How many edicts that process has. */
   edictosProceso?: number;
   /** Whether that process's application period is open today, and its last day. */

@@ -33,6 +33,7 @@ export const opoSchema = {
     motivoClasificacion: { type: 'string' },
     urlAmigableProceso: { type: 'string' },
     tituloProceso: { type: 'string' },
+    procesoAutomatico: { type: 'boolean' },
     edictosProceso: { type: 'integer' },
     prazoAberto: { type: 'boolean' },
     prazoUltimoDia: { anyOf: [dateArraySchema, { type: 'null' }] },

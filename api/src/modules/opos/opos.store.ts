@@ -101,10 +101,10 @@ export async function findPublicEtiquetas(db: Queryable): Promise<string[]> {
 }
 
 /** The shown process of each of these competitions (issue 13): the card links to it and shows its deadline. */
-export async function findProcesosOfOpos(db: Queryable, uuids: string[]): Promise<Map<string, { url_amigable_proceso: string; titulo_proceso: string; edictos_proceso: number; prazo_ultimo_dia: string | null }>> {
+export async function findProcesosOfOpos(db: Queryable, uuids: string[]): Promise<Map<string, { url_amigable_proceso: string; titulo_proceso: string; proceso_automatico: boolean; edictos_proceso: number; prazo_ultimo_dia: string | null }>> {
   if (!uuids.length) return new Map();
-  const rows = await db.query<{ uuid: string; url_amigable_proceso: string; titulo_proceso: string; edictos_proceso: number; prazo_ultimo_dia: string | null }>(
-    `SELECT o.uuid, p.url_amigable AS url_amigable_proceso, p.titulo AS titulo_proceso, p.prazo_ultimo_dia::text AS prazo_ultimo_dia,
+  const rows = await db.query<{ uuid: string; url_amigable_proceso: string; titulo_proceso: string; proceso_automatico: boolean; edictos_proceso: number; prazo_ultimo_dia: string | null }>(
+    `SELECT o.uuid, p.url_amigable AS url_amigable_proceso, p.titulo AS titulo_proceso, p.automatico AS proceso_automatico, p.prazo_ultimo_dia::text AS prazo_ultimo_dia,
        (SELECT count(*)::int FROM fase f WHERE f.proceso_uuid = p.uuid) AS edictos_proceso
      FROM opo o JOIN proceso_oposicion p ON p.uuid = o.uuid_proceso_selectivo AND p.proceso_mostrable
      WHERE o.uuid = ANY($1::uuid[])`,

@@ -62,7 +62,7 @@ export async function crearProcesoSeparado(
   await db.query(
     `INSERT INTO proceso_oposicion (uuid, url_amigable, organizacion, bop, titulo, descripcion, fecha_bop_inicio_proceso, uuid_opo_inicio, automatico, chave_corpo,
        proceso_mostrable, etiquetas)
-     SELECT $1, $2, $3, $4, $5, $6, $7::date, $8::text, true, $9, o.verificado, o.etiquetas FROM opo o WHERE o.uuid = $10::uuid`,
+     SELECT $1, $2, $3, $4, $5, $6, $7::date, $8::text, true, $9, o.verificado, '{}'::text[] FROM opo o WHERE o.uuid = $10::uuid`,
     [uuid, p.urlAmigable, p.organizacion, p.bop, p.titulo, p.descripcion, p.fecha, p.uuidOpo, p.chaveCorpo, p.uuidOpo],
   );
   return uuid;

@@ -15,13 +15,16 @@ export interface ProcesoEtiquetaRow {
   fecha_bop_inicio_proceso: string | null;
 }
 
-/** Shown offers of a label (in their labels, or as their search/process label), newest first. */
+/**
+ * Shown offers of a label (in their labels, or as their search/process label): those an administrator keeps (with
+ * their description, system and contract) first, then the processes the analysis found; newest first in each.
+ */
 export async function findProcesosByEtiqueta(db: Queryable, etiqueta: string): Promise<ProcesoEtiquetaRow[]> {
   return db.query<ProcesoEtiquetaRow>(
     `SELECT uuid, titulo, url_amigable, fecha_bop_inicio_proceso FROM proceso_oposicion
      WHERE proceso_mostrable
        AND (etiquetas @> ARRAY[$1]::text[] OR etiqueta_busqueda_proceso = $1 OR etiqueta_proceso = $1)
-     ORDER BY fecha_bop_inicio_proceso DESC NULLS LAST, titulo, uuid LIMIT 200`,
+     ORDER BY automatico, fecha_bop_inicio_proceso DESC NULLS LAST, titulo, uuid LIMIT 200`,
     [etiqueta],
   );
 }

@@ -10,7 +10,7 @@ export function OpoCard({ opo }: { opo: Opo }) {
   const { t } = useT();
   return (
     <Card as="li" className="opo-card">
-      {opo.urlAmigableProceso && opo.tituloProceso ? (
+      {opo.urlAmigableProceso && opo.tituloProceso && opo.procesoAutomatico ? (
         // The post is the headline; the card's main link leads to the process page.
         <p className="card-post">
           <Link className="card-main-link" to={paths.offer(opo.urlAmigableProceso)}>{opo.tituloProceso.split(' · ')[0]}</Link>
@@ -24,10 +24,8 @@ export function OpoCard({ opo }: { opo: Opo }) {
       <p>{opo.descripcion}</p>
       {opo.urlAmigableProceso ? (
         <p className="card-process">
-          <Link to={paths.offer(opo.urlAmigableProceso)}>
-            {t('public.card.verProceso')}<span className="visually-hidden">: {opo.tituloProceso}</span>
-          </Link>
-          {opo.edictosProceso && opo.edictosProceso > 1 ? <span className="card-meta"> · {t('public.card.edictosProceso', { n: opo.edictosProceso })}</span> : null}
+          {!opo.procesoAutomatico ? <Link className="card-main-link" to={paths.offer(opo.urlAmigableProceso)}>{t('public.card.verProceso')}</Link> : null}
+          {opo.edictosProceso && opo.edictosProceso > 1 ? <span className="card-meta">{t('public.card.edictosProceso', { n: opo.edictosProceso })}</span> : null}
           {opo.prazoUltimoDia ? (
             <span className={`prazo-badge ${opo.prazoAberto ? 'prazo-aberto' : 'prazo-pechado'}`}>
               {opo.prazoAberto ? t('public.prazo.abertoAta', { data: shortDate(opo.prazoUltimoDia) }) : t('public.prazo.pechado')}

@@ -129,7 +129,8 @@ export function HomePage() {
               <PrazoAbertoFilter />
               {(() => {
                 // One card per process (its latest edict); with the filter, only processes whose period is open today.
-                const shown = groupByProceso(opos).filter((o) => !soloPrazoAberto || o.prazoAberto);
+                // A bulletin day (?fecha=) lists every edict of that day as it was published.
+                const shown = (search.kind === 'fecha' ? opos : groupByProceso(opos)).filter((o) => !soloPrazoAberto || o.prazoAberto);
                 return (
                   <>
                     <p className="result-count">{shown.length === 1 ? t('public.home.count.one') : t('public.home.count', { n: shown.length })}</p>

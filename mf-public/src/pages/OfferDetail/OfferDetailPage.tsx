@@ -14,9 +14,6 @@ function Detalle({ html }: { html: string }) {
   return <div className="detalle" dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-/** A sortable key of a date array (phases without a date go last). */
-const dateKey = (a: readonly number[] | null) => (a ? a.map((n) => String(n).padStart(4, '0')).join('-') : '9999');
-
 function Offer({ offer }: { offer: ProcesoOposicion }) {
   const { t } = useT();
   return (
@@ -59,8 +56,7 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
         <h2 id="fases-title">{t('public.offer.fases')}</h2>
         {offer.procesosOposicionesList.length ? (
           <ol className="fases">
-            {(offer.automatico ? [...offer.procesosOposicionesList].sort((a, b) => dateKey(a.fechaBop).localeCompare(dateKey(b.fechaBop))) : offer.procesosOposicionesList)
-              .map((f) => <FaseItem key={f.uuid} fase={f} />)}
+            {offer.procesosOposicionesList.map((f) => <FaseItem key={f.uuid} fase={f} />)}
           </ol>
         ) : <p>{t('public.offer.fases.empty')}</p>}
       </section>
