@@ -16,6 +16,7 @@ export default {
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^shared/contract$': join(sharedDir, 'src/contract/index.ts'),
+    '^shared/catalogues$': join(sharedDir, 'src/i18n/catalogues/index.ts'),
   },
   globalSetup: '<rootDir>/src/test/globalSetup.ts',
   testTimeout: 60000,

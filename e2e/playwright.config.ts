@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       OIDC_ACCESS_TOKEN_TTL: process.env.E2E_TOKEN_TTL || '20',
       READING_SCHEDULE_ENABLED: 'false',
+      // Every spec subscribes from 127.0.0.1 to one server: the per-address limit (tested in the API suite) is raised.
+      NOTIFICATIONS_RATE_LIMIT: '100',
       // The machine has no network: every bulletin is read from the recorded sample days.
       BULLETIN_SOURCE_DIR: join(__dirname, '..', 'api', 'fixtures', 'bulletins'),
     },

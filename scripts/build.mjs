@@ -59,7 +59,7 @@ function lock() {
 }
 lock();
 
-if (stale('api', 'dist/server.js', ['api/src', 'shared/src/contract'])) {
+if (stale('api', 'dist/server.js', ['api/src', 'shared/src/contract', 'shared/src/i18n/catalogues'])) {
   run('api (tsc)', process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.contract.json', 'api']);
 }
 for (const pkg of FRONT_ENDS) {

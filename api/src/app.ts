@@ -16,9 +16,15 @@ import { publicOposRoutes } from './modules/opos/opos.routes.js';
 import { procesosRoutes } from './modules/procesos/procesos.routes.js';
 import { ligazonsRoutes } from './modules/procesos/ligazons.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
+import { coberturaRoutes } from './modules/cobertura/cobertura.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { sindicacionRoutes } from './modules/sindicacion/sindicacion.routes.js';
 import { registerStatic } from './static.js';
+import { createPageMetaService } from './sharing/pageMeta.service.js';
 import { registerCompression } from './compression.js';
+import { shareCacheInvalidation } from './cacheInvalidation.js';
+import { registerPublicBodyCache } from './publicBody.js';
+import { createVisitCounter, registerVisitCounter, type VisitCounter } from './modules/public/visitas.js';
 import { errorHandler, frameworkErrors, notFoundHandler } from './security/errorHandler.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { registerValidation } from './security/validation.js';
@@ -37,6 +43,8 @@ export interface Services {
   cache: ReadCache;
   now: () => Date;
   opos: ReturnType<typeof createOposService>;
+  /** The offers' visit counter (batched writes). */
+  visits: VisitCounter;
   /** Fastify preHandler for every admin route: 401 without a valid token, 403 without admin rights. */
   adminOnly: ReturnType<typeof createAdminOnly>;
 }
@@ -65,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const services: Services = {
     config, db, cache, now,
     opos: createOposService({ db, cache, timeZone: config.timeZone, now }),
+    visits: createVisitCounter({ db, flushMs: config.visitFlushMs, log: app.log }),
     adminOnly: createAdminOnly(createAdminTokenVerifier(config, app).verify),
   };
 
@@ -72,6 +81,25 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 
+  // Read cache across processes (PostgreSQL), kept public bodies with their ETags, batched visits; then compression,
+  // which leaves the kept (already compressed) bodies alone.
+  const invalidation = await shareCacheInvalidation(db, cache, app.log);
+  if (invalidation) app.addHook('onClose', async () => invalidation.close());
+  // A write answers once its clear has reached the other processes.
+  app.addHook('onSend', async (_req, _reply, payload) => {
+    if (cache.unsettled()) await cache.settled();
+    return payload;
+  });
+  // The day in the bulletins' time zone, worked out once per minute (Intl is slow for every request).
+  let todayMinute = -1;
+  let todayIso = '';
+  const today = () => {
+    const minute = Math.floor(now().getTime() / 60_000);
+    if (minute !== todayMinute) [todayMinute, todayIso] = [minute, services.opos.today()];
+    return todayIso;
+  };
+  registerPublicBodyCache(app, cache, { today });
+  registerVisitCounter(app, services.visits);
   await registerCompression(app);
   await app.register(swagger, {
     openapi: {
@@ -84,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // One plugin per capability; each receives the shared services.
   await app.register(publicOposRoutes, services);
   await app.register(publicRoutes, services);
+  await app.register(coberturaRoutes, services);
   await app.register(ingestionRoutes, services);
   await app.register(authRoutes, services);
   await app.register(idpPlugin, services);
@@ -91,7 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(ligazonsRoutes, services);
   await app.register(configRoutes, services);
   await app.register(notificationsRoutes, services);
-  await registerStatic(app, config);
+  await app.register(sindicacionRoutes, services);
+  await registerStatic(app, config, createPageMetaService({ db, cache, config, now }));
 
   return Object.assign(app as unknown as FastifyInstance, { services });
 }

@@ -8,6 +8,11 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * Absolute base of canonical and shared links (canonical URL, Open Graph, sitemap): PUBLIC_BASE_URL, else an
+   * explicitly set PUBLIC_URL, else null (then each request's own host and scheme are used).
+   */
+  publicBaseUrl: string | null;
   dataDir: string;
   databaseUrl: string | null;
   demoData: boolean;
@@ -17,6 +22,8 @@ export interface Config {
   remotes: Record<'mf_public' | 'mf_admin_offers' | 'mf_admin_config' | 'mf_auth', string>;
   canalMensaxeriaUrl: string;
   contactoEmail: string;
+  /** Who runs the site (legal notice, privacy notice): SITE_OPERATOR_*; address and tax id only when given. */
+  operador: { nome: string; email: string; enderezo: string | null; nif: string | null };
   bulletinSourceDir: string | null;
   /** Hosts whose robots.txt the bulletin reader does not apply ('*' = all): an administrator's explicit choice. */
   bulletinIgnoreRobots: string[];
@@ -51,6 +58,11 @@ export interface Config {
     rateLimit: number;
     rateWindowMinutes: number;
   };
+  /**
+   * Alerts for a label, a search or a filtered list (issue 16): the daily digest's hour ("08:00", in `timeZone`)
+   * and how often new matches are looked for (immediate alerts, and the digest once its hour has come).
+   */
+  alertas: { horaResumo: string; pollMs: number };
   maxUploadBytes: number;
   /**
    * Which proxies' X-Forwarded-* headers to believe (Fastify `trustProxy`): false (none: the client address is
@@ -59,6 +71,8 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   schedule: { cron: string; enabled: boolean };
+  /** How often the batched visit counter writes the offers' pending views (ms; 0 = only before admin reads and at stop). */
+  visitFlushMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -96,6 +110,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: str('HOST', '0.0.0.0'),
     publicUrl,
+    publicBaseUrl: (opt('PUBLIC_BASE_URL') ?? opt('PUBLIC_URL'))?.replace(/\/+$/, '') ?? null,
     dataDir: resolve(str('DATA_DIR', resolve(projectRoot, 'data'))),
     databaseUrl,
     demoData: bool('DEMO_DATA', databaseUrl === null),
@@ -110,6 +125,12 @@ export function loadConfig(env: Env = process.env): Config {
     },
     canalMensaxeriaUrl: str('CANAL_MENSAXERIA_URL', 'https://t.me/oposicionsgalicia'),
     contactoEmail: str('CONTACT_EMAIL', 'contacto@oposicions.gal'),
+    operador: {
+      nome: str('SITE_OPERATOR_NAME', 'Oposicións Galicia'),
+      email: str('SITE_OPERATOR_EMAIL', str('CONTACT_EMAIL', 'contacto@oposicions.gal')),
+      enderezo: opt('SITE_OPERATOR_ADDRESS'),
+      nif: opt('SITE_OPERATOR_TAX_ID'),
+    },
     bulletinSourceDir: opt('BULLETIN_SOURCE_DIR'),
     bulletinIgnoreRobots: str('BULLETIN_IGNORE_ROBOTS', '').split(',').map((s) => s.trim()).filter(Boolean),
     seedDefaultRules: bool('SEED_DEFAULT_RULES', true),
@@ -145,14 +166,38 @@ export function loadConfig(env: Env = process.env): Config {
       rateLimit: int('NOTIFICATIONS_RATE_LIMIT', 5, 1, 100_000),
       rateWindowMinutes: int('NOTIFICATIONS_RATE_WINDOW_MINUTES', 60, 1, 10_080),
     },
+    alertas: { horaResumo: hourMinute(str('ALERTS_DIGEST_TIME', '08:00'), problems), pollMs: int('ALERTS_POLL_MS', 60_000, 1000, 3_600_000) },
     maxUploadBytes: int('MAX_UPLOAD_BYTES', 20 * 1024 * 1024, 1024),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     schedule: { cron: str('READING_SCHEDULE', '30 9 * * 1-6'), enabled: bool('READING_SCHEDULE_ENABLED', true) },
+    visitFlushMs: int('VISIT_FLUSH_MS', 2000, 0, 3_600_000),
   };
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  if (config.publicBaseUrl && !isHttpBase(config.publicBaseUrl)) problems.push('PUBLIC_BASE_URL (or PUBLIC_URL) must be an absolute http:// or https:// URL with no query or fragment');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.operador.email)) problems.push(`SITE_OPERATOR_EMAIL must be an e-mail address (got "${config.operador.email}")`);
   if (config.smtpUrl && !/^smtps?:\/\//.test(config.smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);
   return config;
+}
+
+/** ALERTS_DIGEST_TIME: "HH:MM" on a 24-hour clock ("8:00" is read as "08:00"). */
+function hourMinute(raw: string, problems: string[]): string {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(raw.trim());
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) {
+    problems.push(`ALERTS_DIGEST_TIME must be a time HH:MM on a 24-hour clock (got "${raw}")`);
+    return '08:00';
+  }
+  return `${m[1].padStart(2, '0')}:${m[2]}`;
+}
+
+/** An absolute http(s) URL without query, fragment or credentials: a base for canonical links. */
+function isHttpBase(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !u.search && !u.hash && !u.username && !u.password && !value.includes('?') && !value.includes('#');
+  } catch {
+    return false;
+  }
 }
 
 const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;

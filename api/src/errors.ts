@@ -10,11 +10,12 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (descripcion: string, codigo = 'PETICION_INCORRECTA') => new HttpError(400, codigo, descripcion);
+/** The errors services throw: Galician text, and the Spanish one for requests in Spanish (Accept-Language). */
+export const badRequest = (descripcion: string, codigo = 'PETICION_INCORRECTA', es?: string) => new HttpError(400, codigo, descripcion, { es });
 export const unauthorized = (descripcion = 'Falta un token de acceso válido', codigo = 'NON_AUTENTICADO') => new HttpError(401, codigo, descripcion);
 export const forbidden = (descripcion = 'Sen permisos de administración', codigo = 'SEN_PERMISOS') => new HttpError(403, codigo, descripcion);
-export const notFound = (descripcion: string, codigo = 'NON_ATOPADO') => new HttpError(404, codigo, descripcion);
-export const conflict = (descripcion: string, codigo = 'CONFLITO') => new HttpError(409, codigo, descripcion);
+export const notFound = (descripcion: string, codigo = 'NON_ATOPADO', es?: string) => new HttpError(404, codigo, descripcion, { es });
+export const conflict = (descripcion: string, codigo = 'CONFLITO', es?: string) => new HttpError(409, codigo, descripcion, { es });
 export const payloadTooLarge = (descripcion: string, es?: string) => new HttpError(413, 'DEMASIADO_GRANDE', descripcion, { es });
 export const unsupportedMediaType = (descripcion: string) => new HttpError(415, 'TIPO_NON_ADMITIDO', descripcion);
 /** 429 with Retry-After (seconds until a new request will be accepted). */

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchPublicRoute } from 'shared/contract';
 import type { Config } from './config.js';
+import { renderShellHtml, type PageMeta } from './sharing/pageMeta.js';
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
-  shared?: { name: string; assets?: { js?: { sync?: string[] } } }[];
+  shared?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 const readJson = (file: string): Manifest | null => {
@@ -17,10 +19,32 @@ const readJson = (file: string): Manifest | null => {
   }
 };
 
-/** The first API call of a public route, when the URL alone decides it (the home list of the last 7 days). */
+/** The first API call of a public route, when the URL alone decides it (the home list of the last 7 days, an offer). */
 function firstApiCall(pathname: string, search: string): string | null {
-  if ((pathname === '/public/' || pathname === '/public/home') && search === '') return '/api/v1/opos/consultaDias?dias=7';
+  const query = new URLSearchParams(search);
+  query.delete('lang');
+  if ((pathname === '/public/' || pathname === '/public/home') && query.size === 0) return '/api/v1/opos/consultaDias?dias=7&ampliado=true'; // as mf-public asks for it
+  const offer = /^\/public\/oposicion\/([a-z0-9-]{1,200})\/?$/.exec(pathname);
+  // As RTK Query asks for it (the same URL, or the browser would not use the hint and the view would count twice).
+  if (offer) return `/api/v1/opos/ver/procesoOposicion?${new URLSearchParams({ urlAmigable: offer[1] })}`;
   return null;
+}
+
+/** A preload hint of a built file: a script or a style sheet. */
+const preload = (href: string) => `<link rel="preload" href="${href}" as="${href.endsWith('.css') ? 'style' : 'script'}">`;
+
+/**
+ * mf-public's screens as chunks of their own (mf-public/src/routes.tsx, `screen-<folder>`): the chunk group of the
+ * screen a public route shows, hinted with the route. A route not listed still works, its screen found a moment later.
+ */
+const SCREEN_CHUNKS: Record<string, string> = {
+  '': 'screen-home', home: 'screen-home', 'oposicion/:opo': 'screen-offerDetail', etiquetas: 'screen-etiquetas', bop: 'screen-bops',
+  cobertura: 'screen-cobertura', acerca: 'screen-site', privacidade: 'screen-site', 'aviso-legal': 'screen-site',
+};
+function screenChunkOf(pathname: string): string | null {
+  if (!pathname.startsWith('/public/')) return null;
+  const match = matchPublicRoute(pathname.slice('/public/'.length));
+  return match ? SCREEN_CHUNKS[match.pattern] ?? null : null;
 }
 
 /**
@@ -29,7 +53,7 @@ function firstApiCall(pathname: string, search: string): string | null {
  * first API call. The browser fetches them in parallel instead of discovering them one after the other.
  * Only remotes served by this server (their default `/remotes/...` URL) are hinted.
  */
-export function createShellPage(config: Config, shellDist: string): ((url: string) => { html: string; etag: string }) | null {
+export function createShellPage(config: Config, shellDist: string): ((url: string, meta?: PageMeta) => { html: string; etag: string }) | null {
   const indexFile = join(shellDist, 'index.html');
   if (!existsSync(indexFile)) return null;
   const index = readFileSync(indexFile, 'utf8');
@@ -37,8 +61,9 @@ export function createShellPage(config: Config, shellDist: string): ((url: strin
   const shell = readJson(join(shellDist, 'mf-manifest.json'));
   const seen = new Set<string>();
   for (const s of shell?.shared ?? []) {
-    for (const f of s.assets?.js?.sync ?? []) if (!seen.has(f)) seen.add(f), links.push(`<link rel="preload" href="/public/${f}" as="script">`);
+    for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.css?.sync ?? [])]) if (!seen.has(f)) seen.add(f), links.push(preload(`/public/${f}`));
   }
+  const screenFiles = new Map<string, string[]>();
   const publicUrl = config.remotes.mf_public;
   const local = /^\/remotes\/(mf-public)\/mf-manifest\.json$/.exec(publicUrl);
   if (local) {
@@ -50,22 +75,35 @@ export function createShellPage(config: Config, shellDist: string): ((url: strin
       if (entry?.name) links.push(`<link rel="preload" href="${base}${entry.path ? `${entry.path}/` : ''}${entry.name}" as="script">`);
       const routes = manifest.exposes?.find((e) => e.name === 'routes');
       for (const f of routes?.assets?.js?.sync ?? []) links.push(`<link rel="preload" href="${base}${f}" as="script">`);
+      const groups = readJson(join(config.staticRoot, local[1], 'dist', 'chunk-groups.json')) as Record<string, string[]> | null;
+      for (const [name, files] of Object.entries(groups ?? {})) if (name.startsWith('screen-')) screenFiles.set(name, files.map((f) => `${base}${f}`));
     }
   }
   const pages = new Map<string, { html: string; etag: string }>();
-  const page = (api: string | null) => {
-    const key = api ?? '';
+  const hintsOf = (api: string | null, screen: string | null) => [
+    ...links,
+    ...(screen ? screenFiles.get(screen) ?? [] : []).map(preload),
+    ...(api ? [`<link rel="preload" href="${api.replace(/&/g, '&amp;')}" as="fetch" crossorigin="anonymous">`] : []),
+  ].join('');
+  const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
+  const page = (api: string | null, screen: string | null) => {
+    const key = `${screen ?? ''} ${api ?? ''}`;
     let p = pages.get(key);
     if (!p) {
-      const hints = [...links, ...(api ? [`<link rel="preload" href="${api}" as="fetch" crossorigin="anonymous">`] : [])].join('');
-      const html = index.replace('</title>', `</title>${hints}`);
-      p = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+      if (pages.size > 1000) pages.clear(); // one entry per offer hinted: bounded
+      const html = index.replace('</title>', `</title>${hintsOf(api, screen)}`);
+      p = { html, etag: etagOf(html) };
       pages.set(key, p);
     }
     return p;
   };
-  return (url: string) => {
+  // With the page's sharing tags (title, description, canonical, Open Graph, JSON-LD: sharing/pageMeta.ts).
+  return (url: string, meta?: PageMeta) => {
     const [pathname, search = ''] = url.split('?');
-    return page(firstApiCall(pathname, search));
+    const api = firstApiCall(pathname, search);
+    const screen = screenChunkOf(pathname);
+    if (!meta) return page(api, screen);
+    const html = renderShellHtml(index, meta, hintsOf(api, screen));
+    return { html, etag: etagOf(html) };
   };
 }

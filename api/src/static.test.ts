@@ -37,9 +37,9 @@ describe('one port serves the shell, the remotes and the run-time configuration'
     expect(res.headers.location).toBe('/public/');
   });
 
-  it.each(['/public/', '/public/oposicion/algo', '/public/admin/home'])('answers %s with the shell (history fallback), not cached', async (url) => {
+  it.each([['/public/', 200], ['/public/etiquetas', 200], ['/public/admin/home', 200], ['/public/oposicion/algo', 404], ['/public/non-existe', 404]])('answers %s with the shell (history fallback), not cached: %s', async (url, status) => {
     const res = await t.app.inject({ url });
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(status);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
@@ -100,10 +100,48 @@ describe('one port serves the shell, the remotes and the run-time configuration'
   it('names in preload hints what the route needs first, and answers 304 to its ETag', async () => {
     const home = await t.app.inject({ url: '/public/' });
     expect(home.body).toContain('<link rel="preload" href="/public/runtime-config.json" as="fetch" crossorigin="anonymous">');
-    expect(home.body).toContain('<link rel="preload" href="/api/v1/opos/consultaDias?dias=7" as="fetch" crossorigin="anonymous">');
+    expect(home.body).toContain('<link rel="preload" href="/api/v1/opos/consultaDias?dias=7&amp;ampliado=true" as="fetch" crossorigin="anonymous">');
     const offer = await t.app.inject({ url: '/public/oposicion/algo' });
     expect(offer.body).not.toContain('consultaDias');
     const again = await t.app.inject({ url: '/public/', headers: { 'if-none-match': String(home.headers.etag) } });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('the preload hints of a public route name its screen chunks and its first API call (mf-public served here)', () => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    const root = fakeBuild();
+    writeFileSync(join(root, 'mf-public/dist/mf-manifest.json'), JSON.stringify({
+      id: 'mf_public', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.1a2b3c4d5e.js'] } } }],
+    }));
+    writeFileSync(join(root, 'mf-public/dist/chunk-groups.json'), JSON.stringify({
+      'screen-home': ['742.aaaaaaaaaa.js', 'screen-home.bbbbbbbbbb.js'],
+      'screen-offerDetail': ['742.aaaaaaaaaa.js', 'screen-offerDetail.cccccccccc.js'],
+      'offer-detalle': ['offer-detalle.dddddddddd.js'],
+    }));
+    t = await testApp('pglite', { config: { staticRoot: root } });
+  });
+  afterAll(() => t.close());
+
+  const hints = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('home: the manifest, the remote entry, the routes chunk, the home screen and the list call', async () => {
+    const home = hints((await t.app.inject({ url: '/public/' })).body);
+    expect(home).toEqual(expect.arrayContaining([
+      '/remotes/mf-public/mf-manifest.json', '/remotes/mf-public/remoteEntry.js', '/remotes/mf-public/__federation_expose_routes.1a2b3c4d5e.js',
+      '/remotes/mf-public/742.aaaaaaaaaa.js', '/remotes/mf-public/screen-home.bbbbbbbbbb.js', '/api/v1/opos/consultaDias?dias=7&amp;ampliado=true',
+    ]));
+    expect(home.some((h) => h.includes('offerDetail') || h.includes('offer-detalle'))).toBe(false);
+  });
+
+  it('an offer: its screen and its own read (the URL RTK Query asks for), nothing of the home', async () => {
+    const offer = hints((await t.app.inject({ url: '/public/oposicion/auxiliar-lugo-2026' })).body);
+    expect(offer).toEqual(expect.arrayContaining([
+      '/remotes/mf-public/742.aaaaaaaaaa.js', '/remotes/mf-public/screen-offerDetail.cccccccccc.js',
+      '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-lugo-2026',
+    ]));
+    expect(offer.some((h) => h.includes('screen-home') || h.includes('consultaDias') || h.includes('offer-detalle'))).toBe(false);
   });
 });

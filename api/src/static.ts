@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from 'shared/contract';
 import type { Config } from './config.js';
 import { createShellPage } from './shellPage.js';
+import type { PageMetaService } from './sharing/pageMeta.service.js';
 
 // A content-hashed file, or its precompressed `.br`/`.gz` twin (written by the build beside it).
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.br|\.gz)?$/;
@@ -25,11 +26,18 @@ function varyHeader(res: { setHeader(name: string, value: string): unknown }) {
 }
 
 /** The shell under /public/ (history fallback), each remote's files under /remotes/<name>/, runtime configuration. */
-export async function registerStatic(app: FastifyInstance, config: Config) {
+export async function registerStatic(app: FastifyInstance, config: Config, pageMeta?: PageMetaService) {
   const runtimeConfig: RuntimeConfig = {
     remotes: config.remotes,
     canalMensaxeriaUrl: config.canalMensaxeriaUrl,
     contactoUrl: `mailto:${config.contactoEmail}`,
+    operador: {
+      nome: config.operador.nome,
+      email: config.operador.email,
+      ...(config.operador.enderezo ? { enderezo: config.operador.enderezo } : {}),
+      ...(config.operador.nif ? { nif: config.operador.nif } : {}),
+    },
+    lectura: { horario: config.schedule.cron, zonaHoraria: config.timeZone, activa: config.schedule.enabled },
     oidc: {
       issuer: config.oidc.issuer ?? `${config.publicUrl}/idp`,
       clientId: config.oidc.publicClientId,
@@ -56,12 +64,15 @@ export async function registerStatic(app: FastifyInstance, config: Config) {
   }
   // History fallback: every other /public/* path is a screen of the single-page app.
   const shellPage = haveShell ? createShellPage(config, shellDist) : null;
-  const sendIndex = (req: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!haveShell || !shellPage) return reply.status(503).type('text/plain').send('The front end is not built: run `npm run build`.');
     reply.header('Cache-Control', 'no-cache');
+    // The page's sharing tags and status: 404 for a path no screen answers or a process that is not shown.
+    const meta = pageMeta ? await pageMeta.forRequest(req).catch((err: unknown) => (req.log.error({ err }, 'sharing tags'), undefined)) : undefined;
     // index.html with the preload hints of the route (computed at start from the manifests), compressed on the way out.
-    const { html, etag } = shellPage(req.url);
-    reply.header('ETag', etag).header('Vary', 'Accept-Encoding');
+    const { html, etag } = shellPage(req.url, meta);
+    reply.header('ETag', etag).header('Vary', 'Accept-Encoding, Accept-Language');
+    if (meta?.status === 404) return reply.status(404).type('text/html; charset=utf-8').send(html);
     if (req.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(html);
   };

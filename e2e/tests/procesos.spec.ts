@@ -4,6 +4,13 @@ import { expect, test } from '@playwright/test';
 // and says until when one can apply. On the demo data: the Ourense Policía Local call (a BOE extract in Spanish) and its
 // list of admitted (BOP Ourense, in Galician) are one process.
 
+/** Lists show 20 cards at a time (issue 15): "show more" until every card is there. */
+async function showAll(page: import('@playwright/test').Page) {
+  await expect(page.locator('.opo-list > li').first()).toBeVisible();
+  const more = page.locator('.mais-resultados button');
+  while (await more.count()) await more.click();
+}
+
 interface Opo { bop: string; descripcion: string; urlAmigableProceso?: string; prazoAberto?: boolean }
 
 test('card → process page → timeline across bulletins → deadline, in Galician and in Spanish', async ({ page }) => {
@@ -14,6 +21,7 @@ test('card → process page → timeline across bulletins → deadline, in Galic
   expect(boe.urlAmigableProceso).toBe(bop.urlAmigableProceso);
 
   await page.goto('/public/');
+  await showAll(page);
   // One card for the process: its latest edict.
   const cards = page.getByRole('listitem').filter({ has: page.locator(`a[href$="/oposicion/${boe.urlAmigableProceso}"]`) });
   await expect(cards).toHaveCount(1);
@@ -43,6 +51,7 @@ test('card → process page → timeline across bulletins → deadline, in Galic
   await page.getByLabel('Solo con plazo abierto').click();
   await expect(page).toHaveURL(/prazoAberto=1/);
   await expect(page.getByLabel('Solo con plazo abierto')).toBeChecked();
+  await showAll(page);
   const open = opos.filter((o) => o.prazoAberto).map((o) => o.urlAmigableProceso);
   await expect(page.locator('.opo-list > li')).toHaveCount(new Set(open).size);
 });

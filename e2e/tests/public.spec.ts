@@ -224,6 +224,9 @@ test.describe('public site', () => {
     ['bulletins', '/public/bop'],
     ['offer', 'OFFER'],
     ['unknown offer', '/public/oposicion/non-existe'],
+    ['about', '/public/acerca'],
+    ['privacy notice', '/public/privacidade'],
+    ['legal notice', '/public/aviso-legal'],
   ] as const) {
     test(`axe: ${name} has no serious or critical accessibility violation`, async ({ page }) => {
       if (path === 'LABEL' || path === 'OFFER') {

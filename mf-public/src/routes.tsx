@@ -1,11 +1,23 @@
 import * as React from 'react';
-import { registerRuntime, type RemoteRoutesModule } from 'shared';
-import { HomePage } from './pages/Home/HomePage';
-import { EtiquetasPage } from './pages/Etiquetas/EtiquetasPage';
-import { BopsPage } from './pages/Bops/BopsPage';
-import { OfferDetailPage } from './pages/OfferDetail/OfferDetailPage';
-import { SubscriptionConfirmPage } from './pages/SubscriptionConfirm/SubscriptionConfirmPage';
-import { SubscriptionUnsubscribePage } from './pages/SubscriptionUnsubscribe/SubscriptionUnsubscribePage';
+import { lazyScreen, loadSitePagesCatalogue, registerRuntime, type RemoteRoutesModule } from 'shared';
+
+// Each screen is a chunk of its own: a first view fetches only its screen (the shell preloads it in the route's lazy).
+const HomePage = lazyScreen(() => import(/* webpackChunkName: "screen-home" */ './pages/Home/HomePage'), 'HomePage');
+const EtiquetasPage = lazyScreen(() => import(/* webpackChunkName: "screen-etiquetas" */ './pages/Etiquetas/EtiquetasPage'), 'EtiquetasPage');
+const BopsPage = lazyScreen(() => import(/* webpackChunkName: "screen-bops" */ './pages/Bops/BopsPage'), 'BopsPage');
+const CoberturaPage = lazyScreen(() => import(/* webpackChunkName: "screen-cobertura" */ './pages/Cobertura/CoberturaPage'), 'CoberturaPage');
+const DatosAbertosPage = lazyScreen(() => import(/* webpackChunkName: "screen-datos" */ './pages/Datos/DatosAbertosPage'), 'DatosAbertosPage');
+const OfferDetailPage = lazyScreen(() => import(/* webpackChunkName: "screen-offerDetail" */ './pages/OfferDetail/OfferDetailPage'), 'OfferDetailPage');
+const SubscriptionConfirmPage = lazyScreen(() => import(/* webpackChunkName: "screen-subscriptionConfirm" */ './pages/SubscriptionConfirm/SubscriptionConfirmPage'), 'SubscriptionConfirmPage');
+const SubscriptionUnsubscribePage = lazyScreen(() => import(/* webpackChunkName: "screen-subscriptionUnsubscribe" */ './pages/SubscriptionUnsubscribe/SubscriptionUnsubscribePage'), 'SubscriptionUnsubscribePage');
+const AlertaConfirmPage = lazyScreen(() => import(/* webpackChunkName: "screen-alertas" */ './pages/Alertas/AlertaConfirmPage'), 'AlertaConfirmPage');
+const AlertasXestionPage = lazyScreen(() => import(/* webpackChunkName: "screen-alertas" */ './pages/Alertas/AlertasXestionPage'), 'AlertasXestionPage');
+const AlertaBaixaPage = lazyScreen(() => import(/* webpackChunkName: "screen-alertas" */ './pages/Alertas/AlertaBaixaPage'), 'AlertaBaixaPage');
+// The site pages come with their long texts (shared loadSitePagesCatalogue).
+const sitePages = () => Promise.all([import(/* webpackChunkName: "screen-site" */ './pages/Site/SitePages'), loadSitePagesCatalogue()]).then(([m]) => m);
+const AcercaPage = lazyScreen(sitePages, 'AcercaPage');
+const AvisoLegalPage = lazyScreen(sitePages, 'AvisoLegalPage');
+const PrivacidadePage = lazyScreen(sitePages, 'PrivacidadePage');
 
 // The screens this remote exposes; the shell maps URLs to them (shell/src/routeTable.ts).
 registerRuntime({ react: React });
@@ -14,9 +26,17 @@ export const screens: RemoteRoutesModule['screens'] = {
   home: HomePage,
   etiquetas: EtiquetasPage,
   bops: BopsPage,
+  cobertura: CoberturaPage,
+  datosAbertos: DatosAbertosPage,
   offerDetail: OfferDetailPage,
   subscriptionConfirm: SubscriptionConfirmPage,
   subscriptionUnsubscribe: SubscriptionUnsubscribePage,
+  alertaConfirm: AlertaConfirmPage,
+  alertasXestion: AlertasXestionPage,
+  alertaBaixa: AlertaBaixaPage,
+  acerca: AcercaPage,
+  privacidade: PrivacidadePage,
+  avisoLegal: AvisoLegalPage,
 };
 
-export const routes: RemoteRoutesModule['routes'] = [{"path": "/", "screen": "home"}, {"path": "/home", "screen": "home"}, {"path": "/etiquetas", "screen": "etiquetas"}, {"path": "/bop", "screen": "bops"}, {"path": "/oposicion/:opo", "screen": "offerDetail"}];
+export const routes: RemoteRoutesModule['routes'] = [{"path": "/", "screen": "home"}, {"path": "/home", "screen": "home"}, {"path": "/etiquetas", "screen": "etiquetas"}, {"path": "/bop", "screen": "bops"}, {"path": "/cobertura", "screen": "cobertura"}, {"path": "/datos", "screen": "datosAbertos"}, {"path": "/oposicion/:opo", "screen": "offerDetail"}, {"path": "/acerca", "screen": "acerca"}, {"path": "/privacidade", "screen": "privacidade"}, {"path": "/aviso-legal", "screen": "avisoLegal"}];

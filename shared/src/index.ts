@@ -1,7 +1,8 @@
 // The one library every front-end package uses; a federation singleton.
 import { registerRuntime } from './store/store.js';
 
-export * from './contract/index.js';
+// The browser's contract: all but the API's JSON schemas (contract/browser.ts).
+export * from './contract/browser.js';
 export * from './session/index.js';
 export * from './api/index.js';
 export * from './store/index.js';
@@ -10,4 +11,5 @@ export * from './ui/index.js';
 
 registerRuntime({ sharedInstances: 1 });
 export * from './remote.js';
+export * from './lazyScreen.js';
 export * from './standalone.js';

@@ -46,6 +46,14 @@ class BundleReportPlugin {
       const lines = files.map((f) =>
         `${f.file.padEnd(44)} ${kb(f.bytes).padStart(10)} ${kb(f.gzip).padStart(10)} gz ${kb(f.brotli).padStart(10)} br  ${f.packages.map((p) => `${p.name} ${kb(p.size)}`).join(', ')}`);
       fs.writeFileSync(path.join(out, 'bundle-report.txt'), `${lines.join('\n')}\n`);
+      // The JS and CSS files of each named chunk group (a remote's `screen-<name>` chunks and what they need): the server
+      // names them in the preload hints of a route (api/src/shellPage.ts).
+      const groups = compilation.getStats().toJson({ all: false, chunkGroups: true }).namedChunkGroups ?? {};
+      const chunkGroups = {};
+      for (const [name, group] of Object.entries(groups)) {
+        chunkGroups[name] = (group.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name)).filter((f) => /\.(js|css)$/.test(f));
+      }
+      fs.writeFileSync(path.join(out, 'chunk-groups.json'), JSON.stringify(chunkGroups, null, 2));
     });
   }
 }

@@ -1,6 +1,7 @@
 // One webpack + Module Federation configuration for the shell and every remote, with the one shared-dependency map.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { BundleReportPlugin } = require('./bundleReport.cjs');
 const { PrecompressPlugin } = require('./precompress.cjs');
@@ -8,7 +9,15 @@ const { PrecompressPlugin } = require('./precompress.cjs');
 const root = path.resolve(__dirname, '../..');
 const versionOf = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
 
-/** Singletons: the browser loads each once; every remote uses the shell's copy. */
+/**
+ * Singletons: the browser loads each once; every remote uses the shell's copy.
+ * - react-router-dom is shared as the part of it the front ends use (./react-router-dom.mjs): a shared module is
+ *   never tree-shaken, and the whole package is ~190 KB.
+ * - @reduxjs/toolkit (and its query/react entry) and react-redux are not shared on their own: only `shared` imports
+ *   them (the one store, the one RTK Query api, the hooks), and the shell (its <Provider>, built with the `shared` it
+ *   provides), so they live tree-shaken beside the `shared` singleton and are single with it. A remote imports from
+ *   `shared`, never from these packages (shared/src/sharedRouter.test.ts checks these rules).
+ */
 function sharedDependencies() {
   const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, strictVersion: false });
   return {
@@ -16,10 +25,7 @@ function sharedDependencies() {
     'react/jsx-runtime': { ...singleton('react'), requiredVersion: `^${versionOf('react')}` },
     'react-dom': singleton('react-dom'),
     'react-dom/client': { ...singleton('react-dom') },
-    'react-router-dom': singleton('react-router-dom'),
-    'react-redux': singleton('react-redux'),
-    '@reduxjs/toolkit': singleton('@reduxjs/toolkit'),
-    '@reduxjs/toolkit/query/react': { ...singleton('@reduxjs/toolkit') },
+    'react-router-dom': { ...singleton('react-router-dom'), version: versionOf('react-router-dom'), import: path.join(__dirname, 'react-router-dom.mjs') },
     shared: { singleton: true, requiredVersion: `^${versionOf('shared')}`, strictVersion: false },
   };
 }
@@ -69,10 +75,18 @@ function federatedConfig({ dir, name, exposes = {}, host = false, port, publicPa
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // Production: CSS files of their own (loaded with their chunk, cached apart, not parsed as JavaScript).
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
         ],
       },
       performance: { hints: false },
+      // The shell provides every shared singleton and the first view needs them all, and the shell's own code: one file
+      // instead of eleven (each response costs its headers and a request). Not in remotes: their copies are fallbacks,
+      // loaded only when the shell's are missing, and must stay apart from what a remote really loads. The admin and
+      // sign-in texts stay in their own chunk, fetched only for those screens (shared/src/i18n/messages.ts).
+      optimization: host && production
+        ? { splitChunks: { cacheGroups: { vendor: { test: /[\\/](node_modules|shared[\\/](src|webpack)|shell[\\/]src)[\\/]/, name: 'vendor', chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('i18n-'), enforce: true } } } }
+        : undefined,
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -85,7 +99,11 @@ function federatedConfig({ dir, name, exposes = {}, host = false, port, publicPa
           runtimePlugins,
           // One copy of the federation runtime in the browser: the shell provides it, built remotes use the shell's
           // (a remote's development server still bundles its own, for its standalone page).
-          experiments: host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+            // Browser only: the runtime leaves out its Node.js loading code.
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
@@ -94,6 +112,7 @@ function federatedConfig({ dir, name, exposes = {}, host = false, port, publicPa
           publicPath: host ? publicPath : '/',
           favicon: path.join(__dirname, '../../shell/public/favicon.svg'),
         }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: '[name].[contenthash:10].css' })] : []),
         new BundleReportPlugin(),
         new PrecompressPlugin(),
       ],

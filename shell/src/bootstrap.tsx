@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { makeStore, registerRuntime } from 'shared';
+import { BrowserRouter } from 'react-router-dom';
+import { makeStore, registerRuntime, ROUTER_BASENAME } from 'shared';
 import 'shared/styles.css';
 import { registerRemotes } from './federation';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 import { fetchRuntimeConfig, RuntimeConfigContext } from './runtimeConfig';
 
 async function start() {
@@ -14,16 +14,19 @@ async function start() {
   registerRuntime({ react: React });
   const store = makeStore();
   document.documentElement.lang = store.getState().language.lang;
-  const router = createRouter();
-  createRoot(document.getElementById('root')!).render(
+  // A transition: React renders the first page in slices, so the main thread is never blocked for long (TBT).
+  const root = createRoot(document.getElementById('root')!);
+  React.startTransition(() => root.render(
     <React.StrictMode>
       <RuntimeConfigContext.Provider value={config}>
         <Provider store={store}>
-          <RouterProvider router={router} />
+          <BrowserRouter basename={ROUTER_BASENAME}>
+            <AppRoutes />
+          </BrowserRouter>
         </Provider>
       </RuntimeConfigContext.Provider>
     </React.StrictMode>,
-  );
+  ));
 }
 
 start().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { GuardModule, RemoteName, RemoteRoutesModule } from 'shared';
+import { loadAdminCatalogues, preloadScreen, type GuardModule, type RemoteName, type RemoteRoutesModule } from 'shared';
 import { loadRemoteModule } from './federation';
 import { RemoteUnavailable } from './layout/RemoteUnavailable';
 
@@ -23,12 +23,15 @@ function unavailable(remote: RemoteName, error: unknown): ComponentType {
   };
 }
 
-/** For a route's `lazy`: the remote's screen, or an in-place message when the remote cannot be loaded. */
+/** A route's screen (router.tsx): the remote's screen, or an in-place message when the remote cannot be loaded. */
 export async function loadScreen(remote: RemoteName, screen: string): Promise<{ Component: ComponentType }> {
   try {
-    const mod = await routesOf(remote);
+    // Admin and sign-in screens: their texts are a chunk of their own, fetched with the remote.
+    const [mod] = await Promise.all([routesOf(remote), remote === 'mf_public' ? undefined : loadAdminCatalogues()]);
     const Component = mod.screens[screen];
     if (!Component) throw new Error(`${remote} has no screen ${screen}`);
+    // A screen in a chunk of its own (shared lazyScreen): the route shows once its code is there.
+    await preloadScreen(Component);
     return { Component };
   } catch (error) {
     return { Component: unavailable(remote, error) };
@@ -37,7 +40,7 @@ export async function loadScreen(remote: RemoteName, screen: string): Promise<{ 
 
 export async function loadGuard(): Promise<{ Component: ComponentType }> {
   try {
-    const mod = await loadRemoteModule<GuardModule>('mf_auth', 'guard');
+    const [mod] = await Promise.all([loadRemoteModule<GuardModule>('mf_auth', 'guard'), loadAdminCatalogues()]);
     return { Component: mod.AdminGuard };
   } catch (error) {
     return { Component: unavailable('mf_auth', error) };

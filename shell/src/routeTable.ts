@@ -1,19 +1,31 @@
-import type { RemoteName } from 'shared';
+import type { AdminRoutePattern, PublicRoutePattern, RemoteName } from 'shared';
 
-export interface ScreenRoute {
-  path: string;
+export interface ScreenRoute<P extends string = string> {
+  path: P;
   remote: RemoteName;
   screen: string;
 }
 
-/** The shell owns the table "URL → remote screen" (SPEC.md section 2); remotes own the screens. */
-export const publicRoutes: ScreenRoute[] = [
+/**
+ * The shell owns the table "URL → remote screen" (SPEC.md section 2); remotes own the screens. Paths come from the
+ * one list in shared/src/contract/routes.ts, which the server also uses to answer 404 to any other path: a new
+ * screen is added there first.
+ */
+export const publicRoutes: ScreenRoute<PublicRoutePattern>[] = [
   { path: 'home', remote: 'mf_public', screen: 'home' },
   { path: 'etiquetas', remote: 'mf_public', screen: 'etiquetas' },
   { path: 'bop', remote: 'mf_public', screen: 'bops' },
   { path: 'oposicion/:opo', remote: 'mf_public', screen: 'offerDetail' },
+  { path: 'cobertura', remote: 'mf_public', screen: 'cobertura' },
+  { path: 'datos', remote: 'mf_public', screen: 'datosAbertos' },
+  { path: 'acerca', remote: 'mf_public', screen: 'acerca' },
+  { path: 'privacidade', remote: 'mf_public', screen: 'privacidade' },
+  { path: 'aviso-legal', remote: 'mf_public', screen: 'avisoLegal' },
   { path: 'avisos/confirmar', remote: 'mf_public', screen: 'subscriptionConfirm' },
   { path: 'avisos/baixa', remote: 'mf_public', screen: 'subscriptionUnsubscribe' },
+  { path: 'alertas/confirmar', remote: 'mf_public', screen: 'alertaConfirm' },
+  { path: 'alertas/xestionar', remote: 'mf_public', screen: 'alertasXestion' },
+  { path: 'alertas/baixa', remote: 'mf_public', screen: 'alertaBaixa' },
   { path: 'admin/login', remote: 'mf_auth', screen: 'login' },
   { path: 'admin/home/login', remote: 'mf_auth', screen: 'login' },
   { path: 'admin/callback', remote: 'mf_auth', screen: 'callback' },
@@ -23,7 +35,7 @@ export const publicRoutes: ScreenRoute[] = [
 export const homeRoute: ScreenRoute = { path: '', remote: 'mf_public', screen: 'home' };
 
 /** Behind the guard of mf-auth, under /admin. */
-export const adminRoutes: ScreenRoute[] = [
+export const adminRoutes: ScreenRoute<AdminRoutePattern>[] = [
   { path: 'home', remote: 'mf_admin_config', screen: 'home' },
   { path: 'bop', remote: 'mf_admin_offers', screen: 'bop' },
   { path: 'opos', remote: 'mf_admin_offers', screen: 'opos' },

@@ -4,11 +4,16 @@ export interface FirstView {
   path: string;
   /** JavaScript files the page loaded before it settled. */
   jsFiles: number;
-  /** Bytes of JavaScript on the wire (compressed bodies + headers), and uncompressed. */
+  /** Bytes of JavaScript on the wire (compressed bodies + response headers, as DevTools counts "transferred"). */
   jsTransferred: number;
+  /** The same without the response headers (what HTTP/2 header compression would leave). */
+  jsBodies: number;
+  /** Bytes of JavaScript once decoded. */
   jsDecoded: number;
-  /** Every text response (HTML, JS, CSS, JSON) that came without Content-Encoding although larger than 1 KB. */
+  /** Every text response (HTML, JS, CSS, JSON) of more than 1 KB that came without Content-Encoding. */
   uncompressed: string[];
+  /** Encodings seen per kind of text response (document, script, stylesheet, fetch). */
+  encodings: Record<string, string[]>;
   /** Files holding a copy of the Module Federation runtime core. */
   runtimeCopies: number;
   /** Requests made twice (a preload hint the page did not use). */
@@ -17,11 +22,15 @@ export interface FirstView {
 }
 
 const RUNTIME_MARKER = '[ Federation Runtime ]';
+const TEXT_TYPES: Record<string, string> = { Document: 'document', Script: 'script', Stylesheet: 'stylesheet', Fetch: 'fetch', XHR: 'fetch' };
 
-/** Loads each path in a fresh headless Chromium context (empty cache, like a new visitor) and counts what it fetched. */
+/**
+ * Loads each path in a fresh headless Chromium context (empty cache, like a new visitor, phone-sized) and counts what
+ * it fetched, from the DevTools protocol (encodedDataLength: bytes received, headers included).
+ */
 export async function measureFirstView(origin: string, paths: string[], settled: (path: string) => string): Promise<FirstView[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--headless=new'],
   });
   try {
@@ -29,40 +38,56 @@ export async function measureFirstView(origin: string, paths: string[], settled:
     for (const path of paths) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
       const page = await context.newPage();
-      const responses: Promise<{ url: string; type: string; enc: string | undefined; wire: number; decoded: number; runtime: boolean } | null>[] = [];
-      page.on('requestfinished', (request) => {
-        responses.push((async () => {
-          const response = await request.response();
-          if (!response) return null;
-          const sizes = await request.sizes();
-          const body = await response.body().catch(() => Buffer.alloc(0));
-          return {
-            url: request.url(),
-            type: request.resourceType(),
-            enc: (await response.allHeaders())['content-encoding'],
-            wire: sizes.responseBodySize + sizes.responseHeadersSize,
-            decoded: body.length,
-            runtime: request.resourceType() === 'script' && body.includes(RUNTIME_MARKER),
-          };
-        })());
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const seen = new Map<string, { url: string; type: string; enc: string | undefined; headerBytes: number; finished?: number; decoded: number }>();
+      const requested = new Map<string, number>();
+      cdp.on('Network.requestWillBeSent', (e) => requested.set(e.request.url, (requested.get(e.request.url) ?? 0) + 1));
+      cdp.on('Network.responseReceived', (e) => {
+        const h = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
+        const headerBytes = Object.entries(e.response.headers).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 20);
+        seen.set(e.requestId, { url: e.response.url, type: e.type, enc: h['content-encoding'], headerBytes, decoded: 0 });
+      });
+      cdp.on('Network.dataReceived', (e) => {
+        const r = seen.get(e.requestId);
+        if (r) r.decoded += e.dataLength;
+      });
+      cdp.on('Network.loadingFinished', (e) => {
+        const r = seen.get(e.requestId);
+        if (r) r.finished = e.encodedDataLength;
       });
       const started = Date.now();
       await page.goto(origin + path, { waitUntil: 'load' });
       await page.waitForSelector(settled(path), { state: 'attached', timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const ms = Date.now() - started;
-      const rs = (await Promise.all(responses)).filter((r): r is NonNullable<typeof r> => r !== null);
-      const js = rs.filter((r) => r.type === 'script');
-      const seen = new Map<string, number>();
-      for (const r of rs) seen.set(r.url, (seen.get(r.url) ?? 0) + 1);
+      const rs = [...seen.values()].filter((r) => r.finished !== undefined);
+      for (const r of rs) if (r.type === 'Other' && /\/api\/|\.json(\?|$)/.test(r.url)) r.type = 'Fetch'; // preloaded JSON
+      const js = rs.filter((r) => r.type === 'Script');
+      const duplicates = [...requested.entries()].filter(([, n]) => n > 1).map(([u]) => u);
+      let runtimeCopies = 0;
+      for (const r of js) {
+        const text = await page.evaluate(async (u) => (await fetch(u)).text(), r.url).catch(() => '');
+        if (text.includes(RUNTIME_MARKER)) runtimeCopies += 1;
+      }
+      const encodings: Record<string, string[]> = {};
+      for (const r of rs) {
+        const kind = TEXT_TYPES[r.type];
+        if (!kind) continue;
+        (encodings[kind] ??= []);
+        const e = r.enc ?? 'none';
+        if (!encodings[kind].includes(e)) encodings[kind].push(e);
+      }
       out.push({
         path,
         jsFiles: js.length,
-        jsTransferred: js.reduce((s, r) => s + r.wire, 0),
+        jsTransferred: js.reduce((s, r) => s + r.finished!, 0),
+        jsBodies: js.reduce((s, r) => s + Math.max(0, r.finished! - r.headerBytes), 0),
         jsDecoded: js.reduce((s, r) => s + r.decoded, 0),
-        uncompressed: rs.filter((r) => !r.enc && r.decoded > 1024 && /^(document|script|stylesheet|fetch|xhr)$/.test(r.type)).map((r) => r.url),
-        runtimeCopies: js.filter((r) => r.runtime).length,
-        duplicates: [...seen.entries()].filter(([, n]) => n > 1).map(([u]) => u),
+        uncompressed: rs.filter((r) => TEXT_TYPES[r.type] && !r.enc && r.decoded > 1024).map((r) => r.url),
+        encodings,
+        runtimeCopies,
+        duplicates,
         ms,
       });
       await context.close();

@@ -19,6 +19,11 @@ export interface Db extends Queryable {
    * duration of `fn`); returns `{ ran: false }` otherwise.
    */
   withLock<T>(name: string, fn: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  /**
+   * PostgreSQL only (other processes may share the database): LISTENs on `channel` on a connection of its own,
+   * reconnecting after a loss; `onState(false)` when it is lost (messages may be missed until `onState(true)`).
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<{ close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -160,6 +165,54 @@ export async function openPostgres(url: string, options: { searchPath?: string }
       } finally {
         client.release();
       }
+    },
+    async listen(channel, onMessage, onState) {
+      let current: pg.Client | null = null;
+      let closed = false;
+      let retry: NodeJS.Timeout | undefined;
+      const lost = (c: pg.Client) => {
+        if (current !== c) return;
+        current = null;
+        c.end().catch(() => undefined);
+        onState(false);
+        schedule();
+      };
+      const connect = async () => {
+        const c = new pg.Client({ connectionString: url, options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined });
+        c.on('notification', (m) => {
+          if (m.channel === channel) onMessage(m.payload ?? '');
+        });
+        c.on('error', () => lost(c));
+        c.on('end', () => lost(c));
+        try {
+          await c.connect();
+          await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        } catch (error) {
+          c.end().catch(() => undefined);
+          throw error;
+        }
+        if (closed) {
+          await c.end();
+          return;
+        }
+        current = c;
+        onState(true);
+      };
+      const schedule = () => {
+        if (closed) return;
+        retry = setTimeout(() => connect().catch(schedule), 1000);
+        retry.unref();
+      };
+      await connect();
+      return {
+        async close() {
+          closed = true;
+          clearTimeout(retry);
+          const c = current;
+          current = null;
+          await c?.end().catch(() => undefined);
+        },
+      };
     },
     close: () => pool.end(),
   };

@@ -1,5 +1,7 @@
 import type { Bop, DateArray, DateTimeArray, Fase, Opo, Prazo, ProcesoOposicion } from 'shared/contract';
 import { estadoPrazo } from '../domain/prazos.js';
+import { textoParaMostrar } from '../domain/maiusculas.js';
+import { provinciaDoAnuncio } from '../domain/organismos.js';
 import { dateTimeInZone, isoToDateArray } from 'shared/contract';
 
 /** The one place that maps database rows to the contract shapes (dates as arrays). */
@@ -23,8 +25,8 @@ export interface OpoRow {
   url_detalle: string;
   etiquetas: string[];
   verificado: boolean;
+  tipo_edicto?: string | null;
   /** Only selected by the administration's queries. */
-  tipo_edicto?: string;
   motivo_clasificacion?: string;
   /** The shown process of the competition, when the query joins it. */
   url_amigable_proceso?: string | null;
@@ -41,8 +43,17 @@ export function todayInMadrid(now = new Date()): string {
 
 const isoOf = (v: string | Date) => (v instanceof Date ? v.toISOString().slice(0, 10) : v.slice(0, 10));
 
-export function toOpo(r: OpoRow): Opo {
-  const clasificacion = r.tipo_edicto === undefined ? {} : { tipoEdicto: r.tipo_edicto, motivoClasificacion: r.motivo_clasificacion ?? '' };
+/**
+ * A row as a competition. `ampliado` adds what the site's lists narrow and show by (province, kind of notice,
+ * sentence-case description); SPEC's shape stays exact without it.
+ */
+export function toOpo(r: OpoRow, { ampliado = false }: { ampliado?: boolean } = {}): Opo {
+  const clasificacion = {
+    ...(ampliado && r.tipo_edicto ? { tipoEdicto: r.tipo_edicto } : {}),
+    ...(r.motivo_clasificacion === undefined ? {} : { tipoEdicto: r.tipo_edicto ?? '', motivoClasificacion: r.motivo_clasificacion ?? '' }),
+  };
+  const provincia = ampliado ? provinciaDoAnuncio(r.bop, r.organizacion) : null;
+  const descripcionMostrar = ampliado ? textoParaMostrar(r.descripcion) : null;
   const proceso = r.url_amigable_proceso ? {
     urlAmigableProceso: r.url_amigable_proceso,
     tituloProceso: r.titulo_proceso ?? '',
@@ -62,6 +73,8 @@ export function toOpo(r: OpoRow): Opo {
     fechaBop: toDateArray(r.fecha_bop)!,
     etiquetas: r.etiquetas ?? [],
     verificado: r.verificado,
+    ...(provincia ? { provincia } : {}),
+    ...(descripcionMostrar ? { descripcionMostrar } : {}),
   };
 }
 

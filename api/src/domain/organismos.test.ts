@@ -1,6 +1,6 @@
 import {
   bodyOfBoeTitle, canonicalBodyKey, isGalicianBodyName, isGalicianBoeItem, isGalicianMunicipality, MUNICIPALITY_COUNT,
-  officialMunicipalityName, provinceOfMunicipality,
+  officialMunicipalityName, provinceOfMunicipality, provinciaDoAnuncio,
 } from './organismos.js';
 
 const res = (body: string, rest = 'referente a la convocatoria para proveer una plaza.') =>
@@ -106,5 +106,25 @@ describe('a bare municipality name', () => {
     expect(canonicalBodyKey('Ourense')).toBe(canonicalBodyKey('Ayuntamiento de Ourense'));
     expect(canonicalBodyKey('Estrada, A')).toBe(canonicalBodyKey('Concello da Estrada'));
     expect(canonicalBodyKey('Consorcio As Mariñas')).not.toBe(canonicalBodyKey('Concello de Oleiros'));
+  });
+});
+
+describe('provinciaDoAnuncio', () => {
+  it.each([
+    ['BOP Lugo', 'Concello de Vigo', 'Lugo'],
+    ['BOP A Coruña', 'Arteixo', 'A Coruña'],
+    ['BOE', 'Ayuntamiento de Sangenjo', 'Pontevedra'],
+    ['BOE', 'Ayuntamiento de Villagarcía de Arosa (Pontevedra)', 'Pontevedra'],
+    ['BOE', 'Diputación Provincial de Orense', 'Ourense'],
+    ['DOG', 'Universidade de Santiago de Compostela', 'A Coruña'],
+    ['DOG', 'Universidade de Vigo', 'Pontevedra'],
+    ['DOG', 'Consellería de Sanidade', 'Galicia'],
+    ['DOG', 'Xunta de Galicia', 'Galicia'],
+    ['DOG', 'Servizo Galego de Saúde', 'Galicia'],
+    ['DOG', 'Concello de Monforte de Lemos', 'Lugo'],
+    ['DOG', 'Mancomunidade de Concellos da Comarca de Ordes', 'A Coruña'],
+    ['BOE', 'Ministerio de Hacienda', null],
+  ])('%s, %s → %s', (bop, organizacion, provincia) => {
+    expect(provinciaDoAnuncio(bop, organizacion)).toBe(provincia);
   });
 });

@@ -49,6 +49,11 @@ const SPANISH_FORMS: Record<string, string> = {
   'puente cesures': 'Pontecesures', 'villalba': 'Vilalba', 'la guardia': 'A Guarda', 'cangas de morrazo': 'Cangas',
 };
 
+/** The Spanish (or older) forms of Galician municipalities with their official Galician names ("sangenjo", "Sanxenxo"). */
+export function spanishPlaceForms(): [string, string][] {
+  return Object.entries(SPANISH_FORMS);
+}
+
 /** Spanish forms that also name places outside Galicia: only a Galician province in brackets makes them Galician. */
 const AMBIGUOUS = new Set(['villalba', 'santiago', 'la guardia', 'la vega', 'barro', 'portas', 'cabanas', 'coles', 'beade', 'mos', 'pol']);
 
@@ -226,4 +231,47 @@ export function isGalicianBoeItem(departamento: string, titulo: string): boolean
   const body = bodyOfBoeTitle(titulo);
   if (!body) return false;
   return isGalicianBodyName(body.nome, body.parentese);
+}
+
+// ---- province of a notice -----------------------------------------------------------------------------------------
+
+const UNIVERSITY_PROVINCE: Record<string, Provincia> = {
+  'universidade:a coruna': 'A Coruña', 'universidade:santiago de compostela': 'A Coruña', 'universidade:santiago': 'A Coruña', 'universidade:vigo': 'Pontevedra',
+};
+
+/** Bodies of the whole region: the Galician government and its agencies. */
+const REGIONAL_BODY = /^(?:xunta|conselleria|consejeria|vicepresidencia|presidencia da xunta|servizo galego|servicio gallego|sergas|axencia galega|agencia gallega|instituto galego|consorcio galego|augas de galicia|portos de galicia|parlamento de galicia|valedor do pobo|consello de contas|consello galego|compania de radio|corporacion radio|xestion do solo de galicia|fundacion publica galega|sociedade anonima de xestion|entidade publica empresarial)/;
+
+/**
+ * The province a notice belongs to, for the lists' province filter: a provincial bulletin's notices are of its
+ * province; a notice of the BOE or the DOG is of the province of its body (a council, a provincial council, a
+ * university, or a place named in brackets), or of the whole region ("Galicia") when its body is the Galician
+ * government. Null when the body says nothing of a place.
+ */
+export function provinciaDoAnuncio(bop: string, organizacion: string): Provincia | 'Galicia' | null {
+  const fromBop = /^bop\s+(.+)$/.exec(normalizeText(bop));
+  if (fromBop) {
+    const p = provinceNamed(fromBop[1]);
+    if (p) return p;
+  }
+  const n = normalizeText(organizacion);
+  const bracket = /\(([^)]+)\)\s*$/.exec(n);
+  if (bracket) {
+    const p = provinceNamed(bracket[1]) ?? provinceOfMunicipality(bracket[1]);
+    if (p) return p;
+  }
+  const body = canonicalBodyKey(organizacion);
+  const [kind, rest] = body.includes(':') ? body.split(':', 2) : ['', body];
+  if (kind === 'concello') return provinceOfMunicipality(rest);
+  if (kind === 'deputacion') return provinceNamed(rest);
+  if (kind === 'universidade') return UNIVERSITY_PROVINCE[body] ?? null;
+  if (REGIONAL_BODY.test(n) || /\b(?:galicia|galega|galego|gallega|gallego)\b/.test(n) && !/\bde (?:a coruna|lugo|ourense|pontevedra)\b/.test(n)) {
+    return 'Galicia';
+  }
+  const named = NAMED_AFTER_PLACE.exec(n.replace(/[-–]/g, ' '));
+  if (named) {
+    const place = named[0].trim();
+    return provinceOfMunicipality(place) ?? provinceNamed(place) ?? null;
+  }
+  return null;
 }

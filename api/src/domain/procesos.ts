@@ -484,7 +484,8 @@ const LINK_BEFORE = new Set(['administracion', 'policio', 'prevencion', 'camino'
 function postLabel(posto: string): string {
   const words = posto.split(' ');
   const shown = words.map((w, i) => {
-    const d = DISPLAY[w] ?? w;
+    // otherwise: -ción keeps its accent (both languages write it so), and a group letter is a capital ("C1")
+    const d = DISPLAY[w] ?? (/cion$/.test(w) ? `${w.slice(0, -4)}ción` : /^[a-e]\d?$/.test(w) ? w.toUpperCase() : w);
     const link = i > 0 && LINK_BEFORE.has(w) ? (w === 'policio' || w === 'axudo' || w === 'administracion' && words[i - 1] === 'tecnico' ? 'de ' : 'de ') : '';
     return `${link}${d}`;
   });

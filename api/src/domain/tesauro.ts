@@ -1,4 +1,10 @@
 import { normalizeText } from '../text.js';
+import { spanishPlaceForms } from './organismos.js';
+
+/** One-word Spanish forms of Galician municipalities ("Sangenjo" → "Sanxenxo"), from the list of municipalities. */
+const PLACE_FORMS: Record<string, string> = Object.fromEntries(
+  spanishPlaceForms().filter(([es, gl]) => !es.includes(' ') && !gl.includes(' ')).map(([es, gl]) => [es, normalizeText(gl)]),
+);
 
 /**
  * The gl/es thesaurus of the domain: one canonical (Galician, folded) form for the words of public employment, so
@@ -33,10 +39,25 @@ const EQUIVALENTS: Record<string, string> = {
   carpintero: 'carpinteiro', conductor: 'condutor', cocinero: 'cociñeiro', archivero: 'arquiveiro', archivo: 'arquivo',
   tesorero: 'tesoureiro', aparejador: 'aparellador', recaudador: 'recadador', recaudacion: 'recadacion', vigilante: 'vixilante',
   oficial: 'oficial', psicologo: 'psicologo', educador: 'educador', infantis: 'infantil', guarderia: 'escola infantil',
+  servicio: 'servizo', juridico: 'xuridico', gestion: 'xestion', gestor: 'xestor', ejecutivo: 'executivo', movilidad: 'mobilidade',
+  recogida: 'recollida', agua: 'auga', cementerio: 'cemiterio', matadero: 'matadoiro', mayor: 'maior', discapacidad: 'discapacidade',
+  mujer: 'muller', nino: 'neno', registro: 'rexistro', tesoreria: 'tesouraria', concejal: 'concelleiro', concejalia: 'concellaria',
+  gobierno: 'goberno', portero: 'porteiro', especialidad: 'especialidade', plazo: 'prazo', tasa: 'taxa', derecho: 'dereito',
+  jubilacion: 'xubilacion', baja: 'baixa', maternidad: 'maternidade', refuerzo: 'reforzo', verano: 'veran', seguridad: 'seguridade',
+  guardia: 'garda', herrero: 'ferreiro', barrendero: 'varredor', primera: 'primeira', segunda: 'segunda', socorrista: 'socorrista',
+  policia: 'policia', tecnico: 'tecnico', medico: 'medico', ordenanza: 'ordenanza', cuidador: 'coidador', dinamizador: 'dinamizador',
+  domicilio: 'domicilio', mantenimiento: 'mantemento', instalacion: 'instalacion', deportivo: 'deportivo', biblioteca: 'biblioteca',
+  seleccion: 'seleccion', estabilizacion: 'estabilizacion', excluido: 'excluido', admitido: 'admitido', provisional: 'provisional',
+  definitivo: 'definitivo', lista: 'lista', bolsa: 'bolsa', oposicion: 'oposicion', concurso: 'concurso', libre: 'libre',
+  ayudante: 'axudante', encargado: 'encargado', jefe: 'xefe', subalterno: 'subalterno', informatico: 'informatico',
+  arquitecto: 'arquitecto', social: 'social', familiar: 'familiar', vigilancia: 'vixilancia', incendio: 'incendio',
+  forestal: 'forestal', brigada: 'brigada', emergencia: 'emerxencia', proteccion: 'proteccion', juzgado: 'xulgado', paz: 'paz',
   // abbreviations
   aux: 'auxiliar', adm: 'administrativo', admvo: 'administrativo', admtvo: 'administrativo', tax: 'tecnico de administracion xeral',
   tag: 'tecnico de administracion xeral', aedl: 'axente de emprego e desenvolvemento local', oep: 'oferta de emprego publico',
   rpt: 'relacion de postos de traballo', sergas: 'servizo galego de saude', pdi: 'persoal docente e investigador',
+  coruna: 'coruna', lugo: 'lugo', pontevedra: 'pontevedra', ourense: 'ourense',
+  ...PLACE_FORMS,
 };
 
 /** Spanish article contractions and articles → Galician (two words first). */
@@ -98,4 +119,156 @@ export function canonicalWords(text: string): string[] {
 /** The canonical form of a text, words joined by one space: what label rules and search compare. */
 export function foldText(text: string): string {
   return canonicalWords(text).join(' ');
+}
+
+// ---- search: one query in both languages ---------------------------------------------------------------------------
+
+/** Words a search ignores when others are there (articles, prepositions and conjunctions of both languages). */
+const STOP_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'del', 'la', 'el', 'los', 'las', 'a', 'o', 'os', 'as', 'e', 'y', 'en', 'no', 'na',
+  'nos', 'nas', 'para', 'por', 'con', 'co', 'coa', 'un', 'una', 'unha', 'al', 'ao', 'que', 'the', 'of']);
+
+/** Canonical (folded Galician) form → every surface form that folds to it (Galician words and Spanish keys). */
+const FORMS_BY_CANONICAL = new Map<string, Set<string>>();
+const addForm = (canonical: string, form: string) => {
+  let set = FORMS_BY_CANONICAL.get(canonical);
+  if (!set) FORMS_BY_CANONICAL.set(canonical, (set = new Set()));
+  set.add(form);
+};
+for (const [from, to] of Object.entries(EQUIVALENTS)) {
+  const target = baseFold(to);
+  const key = normalizeText(from);
+  if (target.length === 1 && !key.includes(' ')) {
+    addForm(foldInflection(target[0]), key);
+    addForm(foldInflection(target[0]), target[0]);
+  }
+}
+
+/**
+ * The prefix a word is searched by, so that one form finds its plural and feminine ("bombeir" finds bombeiro,
+ * bombeira, bombeiros; "auxiliar" finds auxiliares; "socia" finds social, sociais, sociales): a final vowel, and the l
+ * of -al/-el/-ol, are dropped from words of five letters or more; a word of three or four letters is the start of a
+ * word ("coru", "vig"). Shorter words and numbers are searched whole.
+ */
+export function searchStem(word: string): { stem: string; prefix: boolean } {
+  if (word.length < 5 || /\d/.test(word)) return { stem: word, prefix: word.length >= 3 && !/\d/.test(word) };
+  let w = word;
+  if (/[aeo]$/.test(w)) w = w.slice(0, -1);
+  else if (/[aeo]l$/.test(w)) w = w.slice(0, -1);
+  return { stem: w, prefix: true };
+}
+
+/**
+ * The ways one query word may be written in a competition's text: its own form, its Galician canonical form and the
+ * Spanish forms that fold to it, each searched by its stem (see `searchStem`). An abbreviation adds its expansion as
+ * a group of words ("tax" → técnico & administración & xeral/general). Each alternative is a list of words that must
+ * all be there.
+ */
+export function wordAlternatives(word: string): string[][] {
+  const canonical = canonicalWord(word);
+  const alternatives: string[][] = [[word]];
+  if (canonical.length > 1) {
+    const content = canonical.filter((w) => !STOP_WORDS.has(w));
+    alternatives.push(content);
+    return alternatives;
+  }
+  const c = canonical[0];
+  const forms = new Set<string>([word, c, ...(FORMS_BY_CANONICAL.get(c) ?? []), ...(FORMS_BY_CANONICAL.get(foldInflection(word)) ?? [])]);
+  for (const f of forms) if (f !== word && f.length >= 2 && (EQUIVALENT_BY_FOLD.get(f)?.length ?? 1) === 1) alternatives.push([f]);
+  return alternatives;
+}
+
+/** A tsquery term: only letters and digits (the text is already folded), with the prefix mark when it has one. */
+const tsTerm = (word: string): string => {
+  const { stem, prefix } = searchStem(word);
+  const clean = stem.replace(/[^a-z0-9]/g, '');
+  return clean ? `${clean}${prefix ? ':*' : ''}` : '';
+};
+
+/**
+ * A normalised search query in both languages, for the full-text index (`to_tsquery('simple', …)`): every content
+ * word of the query must match, each in any of its forms (gl/es equivalents, place-name variants, body names,
+ * abbreviations, plural and feminine). Null when the query has no letters or digits left.
+ */
+/** The words a query excludes, written "-word" as in web search ("policía local -verín"). */
+const excludedWords = (query: string): string[] =>
+  [...normalizeText(query).matchAll(/(?:^|\s)-([\p{L}\p{N}]+)/gu)].flatMap((m) => baseFold(m[1]));
+/** The query without its excluded words. */
+const withoutExcluded = (query: string): string => normalizeText(query).replace(/(?:^|\s)-[\p{L}\p{N}]+/gu, ' ').trim();
+
+export function searchTsQuery(query: string): string | null {
+  const excluded = excludedWords(query).filter((w) => /^[a-z0-9]+$/.test(w));
+  const words = baseFold(withoutExcluded(query)).filter((w) => /^[a-z0-9]+$/.test(w));
+  const content = words.filter((w) => !STOP_WORDS.has(w));
+  const used = (content.length ? content : words).slice(0, 8);
+  const wordQuery = (w: string, nested: boolean): string => {
+    const alts = wordAlternatives(w)
+      .filter((alt) => !nested || alt.length === 1)
+      .map((alt) => (alt.length > 1 ? `(${alt.map((x) => wordQuery(x, true)).filter(Boolean).join(' & ')})` : tsTerm(alt[0])))
+      .filter((alt) => alt && alt !== '()');
+    const unique = [...new Set(alts)];
+    return unique.length > 1 ? `(${unique.join(' | ')})` : (unique[0] ?? '');
+  };
+  const parts = used.map((w) => wordQuery(w, false)).filter(Boolean);
+  if (parts.length) for (const w of excluded) parts.push(`!${w}`);
+  return parts.length ? parts.join(' & ') : null;
+}
+
+/** Spanish article contractions as Galician ones, reversed for giving a Galician text in Spanish. */
+const TO_SPANISH_PARTICLE: Record<string, string> = { da: 'de la', das: 'de las', do: 'del', dos: 'de los', e: 'y', no: 'en el', na: 'en la', o: 'el', a: 'la', os: 'los', as: 'las', unha: 'una', ao: 'al' };
+
+/** A canonical word's Spanish form (the longest Spanish key that folds to it, for readability), or null. */
+const SPANISH_BY_CANONICAL = new Map<string, string>();
+for (const [from, to] of Object.entries(EQUIVALENTS)) {
+  const key = normalizeText(from);
+  const target = baseFold(to);
+  if (target.length !== 1 || key.includes(' ') || key.length < 4) continue;
+  const c = foldInflection(target[0]);
+  const prev = SPANISH_BY_CANONICAL.get(c);
+  // abbreviations ("admtvo", "ayto") are never the Spanish name of a word
+  if (key !== target[0] && key.length >= 0.6 * target[0].length && (!prev || key.length > prev.length)) SPANISH_BY_CANONICAL.set(c, key);
+}
+
+/**
+ * The phrases a whole query is also searched as (substring matches rank first): the query itself, and the same words
+ * in the other language where the thesaurus knows them ("bolsa de empleo" → "bolsa de emprego"), each word cut to its
+ * stem so that a plural or feminine still matches. At most three.
+ */
+export function searchPhrases(query: string): string[] {
+  const q = withoutExcluded(query).replace(/["“”«»]/g, '').trim();
+  const words = q.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const gl = words.map((w) => {
+    const c = canonicalWord(w);
+    if (c.length !== 1) return w;
+    const forms = FORMS_BY_CANONICAL.get(c[0]);
+    const galician = forms && [...forms].find((f) => foldInflection(f) === c[0] && !EQUIVALENT_BY_FOLD.has(f)) || (forms?.has(c[0]) ? c[0] : null);
+    return galician && galician !== w ? searchStem(galician).stem : w;
+  });
+  const es = words.map((w) => {
+    if (TO_SPANISH_PARTICLE[w] && words.length > 1) return TO_SPANISH_PARTICLE[w];
+    const c = canonicalWord(w);
+    const spanish = c.length === 1 ? SPANISH_BY_CANONICAL.get(c[0]) : undefined;
+    return spanish && spanish !== w ? searchStem(spanish).stem : w;
+  });
+  const glFromEs = gl.map((w, i) => (Object.values(TO_SPANISH_PARTICLE).includes(w) ? words[i] : w));
+  return [...new Set([q, glFromEs.join(' '), es.join(' ')])].filter((p) => p.length >= 3);
+}
+
+/** A Galician label in Spanish, word by word where the thesaurus knows the word ("bombeiros" → "bomberos"). */
+export function etiquetaEnCastelan(etiqueta: string): string {
+  const words = etiqueta.split(/(\s+)/);
+  return words.map((w) => {
+    if (/^\s+$/.test(w) || !w) return w;
+    const n = normalizeText(w);
+    if (TO_SPANISH_PARTICLE[n] && words.length > 1) return TO_SPANISH_PARTICLE[n];
+    const folded = foldInflection(n);
+    const c = canonicalWord(n);
+    const spanish = c.length === 1 ? SPANISH_BY_CANONICAL.get(c[0]) : undefined;
+    if (!spanish) return w;
+    const plural = n !== folded && /s$/.test(n);
+    const singular = plural ? n.replace(/e?s$/, '') : n;
+    const feminine = /a$/.test(singular) && /(?:o|or)$/.test(spanish);
+    let out = feminine ? (/or$/.test(spanish) ? `${spanish}a` : `${spanish.slice(0, -1)}a`) : spanish;
+    if (plural) out += /[aeiou]$/.test(out) ? 's' : 'es';
+    return w === w.toUpperCase() && w !== w.toLowerCase() ? out.toUpperCase() : out;
+  }).join('');
 }

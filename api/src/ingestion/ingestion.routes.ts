@@ -18,7 +18,7 @@ type FechaInput = string | number[];
 function fechaIso(value: FechaInput): string {
   if (typeof value === 'string') return parseIsoDate(value, 'fecha');
   const iso = dateArrayToIso(value);
-  if (!isoToDateArray(iso)) throw badRequest(`fecha debe ser unha data válida (recibido ${JSON.stringify(value)})`, 'DATA_INCORRECTA');
+  if (!isoToDateArray(iso)) throw badRequest(`fecha debe ser unha data válida (recibido ${JSON.stringify(value)})`, 'DATA_INCORRECTA', `fecha debe ser una fecha válida (recibido ${JSON.stringify(value)})`);
   return iso;
 }
 

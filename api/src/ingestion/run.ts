@@ -48,7 +48,7 @@ const lockName = (fecha: string) => `ingestion:${fecha}`;
 /** Runs `fn` while holding the date's lock; a run of the same date elsewhere answers 409. */
 export async function withDateLock<T>(db: Db, fecha: string, fn: () => Promise<T>): Promise<T> {
   const r = await db.withLock(lockName(fecha), fn);
-  if (!r.ran) throw conflict(`Xa hai unha lectura ou análise do ${fecha} en curso; proba de novo en canto remate`, 'LECTURA_EN_CURSO');
+  if (!r.ran) throw conflict(`Xa hai unha lectura ou análise do ${fecha} en curso; proba de novo en canto remate`, 'LECTURA_EN_CURSO', `Ya hay una lectura o análisis del ${fecha} en curso; prueba de nuevo en cuanto termine`);
   return r.value;
 }
 

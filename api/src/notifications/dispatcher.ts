@@ -2,7 +2,8 @@ import type { Queryable } from '../db/client.js';
 import { createMailChannel, createTelegramChannel, type MailChannel, type TelegramChannel } from './mailer.js';
 import { claimDue, markFailed, markSent, releaseClaim, type OutboxRow } from './outbox.store.js';
 import { signingKey } from './subscriptions.store.js';
-import { renderEmail, renderTelegram, type TelegramDatos } from './templates.js';
+import { renderAlertaEmail } from './alertas.templates.js';
+import { renderEmail, renderTelegram, type Links, type TelegramDatos } from './templates.js';
 import { signToken } from './tokens.js';
 
 export interface DispatcherOptions {
@@ -21,6 +22,8 @@ export interface DispatcherOptions {
 }
 
 export type Dispatcher = ReturnType<typeof createDispatcher>;
+
+const isAlerta = (row: OutboxRow) => row.plantilla.startsWith('alerta-');
 
 /** Builds a dispatcher from the server configuration (one pooled SMTP transport, or `.eml` files). */
 export function dispatcherFromConfig(
@@ -57,9 +60,21 @@ export function createDispatcher(o: DispatcherOptions) {
   let stopped = false;
   let again = false;
 
-  const links = (row: OutboxRow, key: string) => {
+  const links = (row: OutboxRow, key: string): Links & { oneClick: string } => {
     const baixa = row.suscripcion_uuid ? signToken(key, 'baixa', row.suscripcion_uuid) : '';
     const confirmar = row.suscripcion_uuid ? signToken(key, 'confirmar', row.suscripcion_uuid) : '';
+    if (isAlerta(row)) {
+      // Alerts (issue 16): their own pages, the one-click leaves this alert, and every message links the address's alerts.
+      // The pages open in the message's language (`lang`).
+      const suscritor = (row.datos as { suscritorUuid?: string | null }).suscritorUuid;
+      return {
+        publicUrl: o.publicUrl,
+        unsubscribePage: `${o.publicUrl}/public/alertas/baixa?token=${baixa}&lang=${row.idioma}`,
+        confirmPage: `${o.publicUrl}/public/alertas/confirmar?token=${confirmar}&lang=${row.idioma}`,
+        oneClick: `${o.publicUrl}/api/v1/alertas/baixa?token=${baixa}`,
+        managePage: suscritor ? `${o.publicUrl}/public/alertas/xestionar?token=${signToken(key, 'xestionar', suscritor)}&lang=${row.idioma}` : undefined,
+      };
+    }
     return {
       publicUrl: o.publicUrl,
       unsubscribePage: `${o.publicUrl}/public/avisos/baixa?token=${baixa}`,
@@ -76,7 +91,7 @@ export function createDispatcher(o: DispatcherOptions) {
       return { trazas, asunto: text.split('\n')[0], texto: text, html: '', urlBaixa: '' };
     }
     const l = links(row, key);
-    const r = renderEmail(row.plantilla, row.datos, row.idioma, l);
+    const r = isAlerta(row) ? renderAlertaEmail(row.plantilla, row.datos, row.idioma, l) : renderEmail(row.plantilla, row.datos, row.idioma, l);
     const trazas = await o.mail.send({ uuid: row.uuid, to: row.destinatario, subject: r.subject, text: r.text, html: r.html, idioma: row.idioma, oneClickUrl: l.oneClick });
     return { trazas, asunto: r.subject, texto: r.text, html: r.html, urlBaixa: l.unsubscribePage };
   }

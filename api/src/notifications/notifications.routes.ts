@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from 'shared/contract';
 import type { Services } from '../app.js';
+import { alertasRoutes } from './alertas.routes.js';
 import { dispatcherFromConfig } from './dispatcher.js';
 import { setChannelActive } from './subscriptions.store.js';
 import { createSubscriptionsService, type AddNotificionBody } from './subscriptions.service.js';
@@ -75,6 +76,9 @@ export async function notificationsRoutes(app: FastifyInstance, services: Servic
   if (!app.hasContentTypeParser('multipart/form-data')) {
     app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 8192 }, (_req, _body, done) => done(null, {}));
   }
+
+  // Alerts for a label, a search or a filtered list (issue 16): same outbox, same links' signing key, same form parsers.
+  await alertasRoutes(app, services, { onQueued: () => dispatcher.kick() });
 
   app.post<{ Body: AddNotificionBody }>('/api/v1/opos/addNotificion', {
     schema: {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/client.js';
 
-export type Plantilla = 'confirmacion' | 'fase' | 'etiquetas' | 'telegram';
+export type Plantilla = 'confirmacion' | 'fase' | 'etiquetas' | 'telegram' | 'alerta-confirmacion' | 'alerta-resumo' | 'alerta-inmediata';
 export type Estado = 'pending' | 'held' | 'sent' | 'failed' | 'cancelled';
 
 /** One message of the outbox (a row of `notificacion`). */
@@ -57,6 +57,22 @@ export async function enqueue(db: Queryable, m: NewMessage): Promise<void> {
     [randomUUID(), m.tipoEnvio, m.prioridad ?? 0, m.asunto, m.eventoUuid, m.suscripcionUuid, m.clave, m.destinatario, m.idioma,
       m.plantilla, JSON.stringify(m.datos), m.estado],
   );
+}
+
+/**
+ * Queues a message only if no message has its idempotency key yet; true when this call queued it. A caller that
+ * records something with the message (what an alert has sent) does so only when it was queued.
+ */
+export async function enqueueNew(db: Queryable, m: NewMessage): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO notificacion (uuid, tipo_envio, prioridad, enviado, trazas, texto, auditoria_creador_por, evento_uuid,
+       suscripcion_uuid, clave_idempotencia, destinatario, idioma, plantilla, datos, asunto, estado, intentos)
+     VALUES ($1, $2, $3, false, '', $4, 'sistema', $5, $6, $7, $8, $9, $10, $11, $4, $12, 0)
+     ON CONFLICT (clave_idempotencia) DO NOTHING RETURNING uuid`,
+    [randomUUID(), m.tipoEnvio, m.prioridad ?? 0, m.asunto, m.eventoUuid, m.suscripcionUuid, m.clave, m.destinatario, m.idioma,
+      m.plantilla, JSON.stringify(m.datos), m.estado],
+  );
+  return rows.length > 0;
 }
 
 export async function channelActive(db: Queryable, canal: string): Promise<boolean> {

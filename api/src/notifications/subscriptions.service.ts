@@ -25,6 +25,9 @@ export interface TokenAnswer {
   etiqueta: string | null;
 }
 
+/** How long a subscription request waits for its confirmation before it is deleted (privacy notice). */
+export const UNCONFIRMED_DAYS = 30;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // Practical address check (RFC 5321 lengths, one @, a dotted domain, no spaces, quotes, brackets or control chars).
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -55,12 +58,12 @@ export function createSubscriptionsService(deps: {
   const key = async () => (secret ??= await store.signingKey(deps.db));
 
   async function subscribe(body: AddNotificionBody, clientIp: string): Promise<SubscriptionAnswer> {
-    if (body.tipoNotificacion !== 'EMAIL') throw badRequest('tipoNotificacion debe ser EMAIL');
+    if (body.tipoNotificacion !== 'EMAIL') throw badRequest('tipoNotificacion debe ser EMAIL', 'PETICION_INCORRECTA', 'tipoNotificacion debe ser EMAIL');
     const email = normaliseAddress(body.destinatario ?? '');
     if (!email) throw badRequest('O enderezo de correo non é válido', 'CORREO_NON_VALIDO');
     const procesoUuid = (body.uuidProcesoOposicion ?? '').trim() || null;
     const etiqueta = (body.etiqueta ?? '').trim() || null;
-    if (!procesoUuid && !etiqueta) throw badRequest('Indica uuidProcesoOposicion ou etiqueta');
+    if (!procesoUuid && !etiqueta) throw badRequest('Indica uuidProcesoOposicion ou etiqueta', 'PETICION_INCORRECTA', 'Indica uuidProcesoOposicion o etiqueta');
     if (procesoUuid && !UUID.test(procesoUuid)) throw badRequest('uuidProcesoOposicion non é un identificador válido');
     const idioma = body.idioma === 'es' ? 'es' : 'gl';
 
@@ -83,11 +86,11 @@ export function createSubscriptionsService(deps: {
     let tema: string;
     if (procesoUuid) {
       const offer = await store.findOffer(deps.db, procesoUuid);
-      if (!offer) throw notFound('Non existe o proceso de oposición', 'PROCESO_NON_ATOPADO');
+      if (!offer) throw notFound('Non existe o proceso de oposición', 'PROCESO_NON_ATOPADO', 'No existe el proceso de oposición');
       datos = { titulo: offer.titulo, urlAmigable: offer.url_amigable, etiqueta: null };
       tema = `proceso:${offer.uuid}`;
     } else {
-      if (!(await store.labelExists(deps.db, etiqueta!))) throw notFound('Non existe a etiqueta', 'ETIQUETA_NON_ATOPADA');
+      if (!(await store.labelExists(deps.db, etiqueta!))) throw notFound('Non existe a etiqueta', 'ETIQUETA_NON_ATOPADA', 'No existe la etiqueta');
       datos = { titulo: etiqueta!, urlAmigable: null, etiqueta };
       tema = `etiqueta:${etiqueta}`;
     }
@@ -118,7 +121,7 @@ export function createSubscriptionsService(deps: {
     const k = await key();
     return deps.db.transaction(async (tx) => {
       const sub = await store.findSubscription(tx, uuid);
-      if (!sub) throw notFound('A subscrición xa non existe (deuse de baixa)', 'SUBSCRICION_NON_ATOPADA');
+      if (!sub) throw notFound('A subscrición xa non existe (deuse de baixa)', 'SUBSCRICION_NON_ATOPADA', 'La suscripción ya no existe (se dio de baja)');
       if (!sub.confirmada) {
         await store.confirm(tx, uuid, deps.now());
         await store.liftSuppression(tx, keyedHash(k, sub.email), sub.tema);
@@ -141,9 +144,11 @@ export function createSubscriptionsService(deps: {
     });
   }
 
-  /** Old rate-limit entries go (they only matter for one window). */
+  /** Old rate-limit entries go (they only matter for one window), and requests left unconfirmed for 30 days. */
   async function purge() {
-    await store.purgeRequests(deps.db, new Date(deps.now().getTime() - 2 * deps.rateWindowMinutes * 60_000));
+    const now = deps.now().getTime();
+    await store.purgeRequests(deps.db, new Date(now - 2 * deps.rateWindowMinutes * 60_000));
+    await deps.db.transaction((tx) => store.purgeUnconfirmed(tx, new Date(now - UNCONFIRMED_DAYS * 86_400_000)));
   }
 
   return { subscribe, confirm, unsubscribe, purge };

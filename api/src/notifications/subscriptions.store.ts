@@ -87,6 +87,24 @@ export async function purgeRequests(db: Queryable, before: Date): Promise<void> 
   await db.query('DELETE FROM suscripcion_solicitude WHERE solicitada_en < $1', [before]);
 }
 
+/**
+ * Requests never confirmed since `before` go (the privacy notice promises it): the subscription, the address on its
+ * messages, and any message still waiting.
+ */
+export async function purgeUnconfirmed(db: Queryable, before: Date): Promise<number> {
+  const gone = await db.query<{ uuid: string }>('SELECT uuid FROM suscripcion WHERE NOT confirmada AND solicitada_en < $1', [before]);
+  if (!gone.length) return 0;
+  const uuids = gone.map((r) => r.uuid);
+  await db.query(
+    `UPDATE notificacion SET destinatario = '', reservada_ata = NULL,
+       estado = CASE WHEN estado IN ('pending', 'held') THEN 'cancelled' ELSE estado END
+     WHERE suscripcion_uuid = ANY($1::uuid[])`,
+    [uuids],
+  );
+  await db.query('DELETE FROM suscripcion WHERE uuid = ANY($1::uuid[])', [uuids]);
+  return uuids.length;
+}
+
 /** The subscription of an address to a topic: the existing one, or a new pending one (race-safe). */
 export async function upsertPending(
   db: Queryable,

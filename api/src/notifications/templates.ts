@@ -47,6 +47,8 @@ export interface Links {
   publicUrl: string;
   unsubscribePage: string;
   confirmPage?: string;
+  /** An address's page of alerts (see and cancel each, or all): alert e-mails only. */
+  managePage?: string;
 }
 
 const T = {
@@ -67,6 +69,7 @@ const T = {
     digestIntro: (l: string, d: string) => `Estas son as oposicións coa etiqueta «${l}» atopadas nos boletíns do ${d}:`,
     digestMore: 'Ver todas as da etiqueta',
     unsubscribe: 'Darse de baixa destes avisos',
+    manage: 'Ver e cancelar todos os meus avisos',
     footer: (s: string) => `Recibes esta mensaxe porque confirmaches a subscrición aos avisos de ${s}.`,
     telegram: 'Nova oposición',
   },
@@ -87,6 +90,7 @@ const T = {
     digestIntro: (l: string, d: string) => `Estas son las oposiciones con la etiqueta «${l}» encontradas en los boletines del ${d}:`,
     digestMore: 'Ver todas las de la etiqueta',
     unsubscribe: 'Darse de baja de estos avisos',
+    manage: 'Ver y cancelar todos mis avisos',
     footer: (s: string) => `Recibes este mensaje porque confirmaste la suscripción a los avisos de ${s}.`,
     telegram: 'Nueva oposición',
   },
@@ -98,7 +102,7 @@ export function formatDate(iso: string | null, idioma: Idioma): string {
   return new Intl.DateTimeFormat(idioma === 'es' ? 'es-ES' : 'gl-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
 }
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+export const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 export const offerUrl = (publicUrl: string, urlAmigable: string) => `${publicUrl}/public/oposicion/${encodeURIComponent(urlAmigable)}`;
 export const labelUrl = (publicUrl: string, etiqueta: string) => `${publicUrl}/public/?etiquetaBusqueda=${encodeURIComponent(etiqueta)}`;
@@ -106,9 +110,10 @@ export const documentUrl = (publicUrl: string, f: FaseDatos['fase']) =>
   f.archivoUuid ? `${publicUrl}/api/v1/opos/getArchivo/procesoOposicion?uuidArchivo=${encodeURIComponent(f.archivoUuid)}` : f.urlDetalle || null;
 
 /** Blocks of a message: paragraphs and links, written once and laid out as text and as HTML. */
-type Block = { p: string } | { link: string; href: string } | { list: { title: string; lines: string[]; href: string }[] };
+export type Block = { p: string } | { link: string; href: string } | { list: { title: string; lines: string[]; href: string }[] };
 
-function layout(idioma: Idioma, subject: string, blocks: Block[], links: Links, footer: string | null): Rendered {
+/** Lays blocks out as a message with its footer; `unsubscribe` names the footer's unsubscribe link. */
+export function layout(idioma: Idioma, subject: string, blocks: Block[], links: Links, footer: string | null, unsubscribe?: string): Rendered {
   const t = T[idioma];
   const text: string[] = [SITE_NAME, ''];
   const html: string[] = [];
@@ -128,9 +133,11 @@ function layout(idioma: Idioma, subject: string, blocks: Block[], links: Links, 
       );
     }
   }
-  text.push('--', ...(footer ? [footer] : []), `${t.unsubscribe}: ${links.unsubscribePage}`);
+  const leave = unsubscribe ?? t.unsubscribe;
+  text.push('--', ...(footer ? [footer] : []), `${leave}: ${links.unsubscribePage}`, ...(links.managePage ? [`${t.manage}: ${links.managePage}`] : []));
   html.push(
-    `<hr><p style="font-size:12px;color:#555">${footer ? `${esc(footer)}<br>` : ''}<a href="${esc(links.unsubscribePage)}">${esc(t.unsubscribe)}</a></p>`,
+    `<hr><p style="font-size:12px;color:#555">${footer ? `${esc(footer)}<br>` : ''}<a href="${esc(links.unsubscribePage)}">${esc(leave)}</a>`
+      + `${links.managePage ? `<br><a href="${esc(links.managePage)}">${esc(t.manage)}</a>` : ''}</p>`,
   );
   const doc = `<!doctype html><html lang="${idioma}"><head><meta charset="utf-8"><title>${esc(subject)}</title></head>`
     + `<body style="font-family:sans-serif;line-height:1.5;color:#222"><h1 style="font-size:20px">${esc(SITE_NAME)}</h1>${html.join('')}</body></html>`;

@@ -1,9 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a link lets its holder do: confirm the subscription, or leave it. */
-export type TokenAction = 'confirmar' | 'baixa';
+/**
+ * What a link lets its holder do: confirm the subscription, or leave it; or (`xestionar`, signed for an address's
+ * `suscritor` id) see and cancel every alert of that address.
+ */
+export type TokenAction = 'confirmar' | 'baixa' | 'xestionar';
 
-const ACTION_BYTE: Record<TokenAction, number> = { confirmar: 0x63, baixa: 0x75 };
+const ACTION_BYTE: Record<TokenAction, number> = { confirmar: 0x63, baixa: 0x75, xestionar: 0x78 };
 const MAC_BYTES = 16;
 
 /**

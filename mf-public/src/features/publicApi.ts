@@ -3,16 +3,22 @@ import { api, type AddNotificacion, type Bop, type BopWeb, type Opo, type Proces
 /** The public calls of SPEC.md section 7, as RTK Query endpoints of the one shared api. */
 export const publicApi = api.injectEndpoints({
   endpoints: (build) => ({
-    publicOposDias: build.query<Opo[], number>({ query: (dias) => ({ url: 'opos/consultaDias', params: { dias } }), providesTags: ['Opo'] }),
+    // The lists ask for `ampliado`: each competition's province and kind of notice, which the filters use.
+    publicOposDias: build.query<Opo[], number>({ query: (dias) => ({ url: 'opos/consultaDias', params: { dias, ampliado: true } }), providesTags: ['Opo'] }),
     publicOposFecha: build.query<Opo[], { date: string; bop?: string }>({
-      query: ({ date, bop }) => ({ url: 'opos/consulta', params: bop ? { date, bop } : { date } }),
+      query: ({ date, bop }) => ({ url: 'opos/consulta', params: bop ? { date, bop, ampliado: true } : { date, ampliado: true } }),
       providesTags: ['Opo'],
     }),
-    publicOposTexto: build.query<Opo[], string>({ query: (textoBusqueda) => ({ url: 'opos/consultaTexto', params: { textoBusqueda } }), providesTags: ['Opo'] }),
+    publicOposTexto: build.query<Opo[], string>({
+      query: (textoBusqueda) => ({ url: 'opos/consultaTexto', params: { textoBusqueda, ampliado: true } }),
+      providesTags: ['Opo'],
+    }),
     publicOposEtiqueta: build.query<Opo[], string>({
-      query: (etiquetaBusqueda) => ({ url: 'opos/consulta/etiqueta', params: { etiquetaBusqueda } }),
+      query: (etiquetaBusqueda) => ({ url: 'opos/consulta/etiqueta', params: { etiquetaBusqueda, ampliado: true } }),
       providesTags: ['Opo'],
     }),
+    publicSuxestions: build.query<string[], string>({ query: (textoBusqueda) => ({ url: 'opos/suxestions', params: { textoBusqueda } }) }),
+    publicEtiquetasNomes: build.query<{ gl: string; es: string }[], void>({ query: () => 'opos/etiquetas/nomes', providesTags: ['Etiqueta'] }),
     publicProcesosEtiqueta: build.query<ProcesoEtiqueta[], string>({
       query: (etiquetaBusqueda) => ({ url: 'opos/procesoOpo/etiquetas', params: { etiquetaBusqueda } }),
       providesTags: ['Proceso'],
@@ -38,6 +44,8 @@ export const {
   usePublicOposEtiquetaQuery,
   usePublicProcesosEtiquetaQuery,
   usePublicEtiquetasQuery,
+  usePublicSuxestionsQuery,
+  usePublicEtiquetasNomesQuery,
   usePublicBopsQuery,
   usePublicBopsWebQuery,
   usePublicProcesoQuery,

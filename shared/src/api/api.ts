@@ -10,7 +10,10 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({
     baseUrl: '/api/v1',
-    prepareHeaders: async (headers) => {
+    prepareHeaders: async (headers, { getState }) => {
+      // The server words its errors in the page's language.
+      const lang = (getState() as { language?: { lang?: string } }).language?.lang;
+      if (lang && !headers.has('accept-language')) headers.set('accept-language', lang);
       const token = await freshAccessToken();
       if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
       return headers;

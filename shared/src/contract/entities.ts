@@ -10,7 +10,7 @@ export interface Opo {
   fechaBop: DateArray;
   etiquetas: string[];
   verificado: boolean;
-  /** Administration only: the kind of edict the classifier saw (convocatoria_bases, admitidos…). */
+  /** The kind of edict the classifier saw (convocatoria_bases, admitidos…), when it saw one. */
   tipoEdicto?: string;
   /** Administration only: why the classifier decided, shown in the review queue. */
   motivoClasificacion?: string;
@@ -24,6 +24,10 @@ export interface Opo {
   /** Whether that process's application period is open today, and its last day. */
   prazoAberto?: boolean;
   prazoUltimoDia?: DateArray | null;
+  /** The Galician province the competition is in ("Galicia" for bodies of the whole region), when it is known. */
+  provincia?: string;
+  /** The description with the bulletin's ALL CAPS turned into sentence case, only when it was all caps. */
+  descripcionMostrar?: string;
 }
 
 /** Start-opo look-up result (prefill of the offer form). */
@@ -242,6 +246,10 @@ export interface RuntimeConfig {
   canalMensaxeriaUrl: string;
   contactoUrl: string;
   oidc: { issuer: string; clientId: string; scope: string; redirectPath: string; endSessionEndpoint?: string };
+  /** Who runs the site (SITE_OPERATOR_*), named by the legal and privacy notices. */
+  operador?: { nome: string; email: string; enderezo?: string; nif?: string };
+  /** When the bulletins are read: the reading schedule (cron, in `zonaHoraria`), and whether it runs. */
+  lectura?: { horario: string; zonaHoraria: string; activa: boolean };
 }
 
 export type RemoteName = 'mf_public' | 'mf_admin_offers' | 'mf_admin_config' | 'mf_auth';

@@ -2,3 +2,8 @@ export * from './dates.js';
 export * from './entities.js';
 export * from './schemas.js';
 export * from './paths.js';
+export * from './feeds.js';
+export * from './filtros.js';
+export * from './routes.js';
+export * from './cobertura.js';
+export * from './alertas.js';

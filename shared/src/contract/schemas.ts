@@ -37,6 +37,8 @@ export const opoSchema = {
     edictosProceso: { type: 'integer' },
     prazoAberto: { type: 'boolean' },
     prazoUltimoDia: { anyOf: [dateArraySchema, { type: 'null' }] },
+    provincia: { type: 'string' },
+    descripcionMostrar: { type: 'string' },
   },
 } as const;
 

@@ -12,6 +12,18 @@ describe('catalogues', () => {
     }
   });
 
+  it('no key is defined by two areas (the later one would silently replace the other)', () => {
+    const owner = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const [area, cat] of Object.entries(catalogues)) {
+      for (const key of Object.keys(cat.gl)) {
+        if (owner.has(key)) clashes.push(`${key}: ${owner.get(key)} and ${area}`);
+        owner.set(key, area);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
   it('formats dates in the long format of each language', () => {
     expect(formatDateArray([2024, 3, 15], 'es')).toBe('15 de marzo de 2024');
     expect(formatDateArray([2024, 3, 15], 'gl')).toMatch(/^15 de marzo de 2024$/);

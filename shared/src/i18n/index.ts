@@ -1,4 +1,5 @@
 export * from './language.js';
 export * from './format.js';
 export * from './useT.js';
-export { catalogues, messages } from './catalogues/index.js';
+// The browser's texts (public areas, admin ones fetched when needed); the complete catalogues are 'shared/catalogues'.
+export { addCatalogues, loadAdminCatalogues, loadSitePagesCatalogue, messages } from './messages.js';

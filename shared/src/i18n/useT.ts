@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
-import { messages } from './catalogues/index.js';
+import { messages } from './messages.js';
 import type { Lang } from './language.js';
 import { formatDateArray, formatDateTimeArray } from './format.js';
 

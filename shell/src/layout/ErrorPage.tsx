@@ -1,12 +1,10 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useT } from 'shared';
 
-/** The router's error page (SPEC.md section 8). */
-export function ErrorPage() {
-  const error = useRouteError();
+/** The error page (SPEC.md section 8): what a screen threw while rendering (shell/src/router.tsx). */
+export function ErrorPage({ error }: { error?: unknown }) {
   const { t } = useT();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
-  if (error) console.error(error);
+  const detail = error instanceof Error ? error.message : '';
   return (
     <section className="card" role="alert">
       <h1>{t('error.unexpected')}</h1>

@@ -1,6 +1,8 @@
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { isAdminSignedIn, LANGS, paths, readSession, setLanguage, useAppDispatch, useT } from 'shared';
 import { useRuntimeConfig } from '../runtimeConfig';
+import { useFeedLink } from './feedLink';
 
 function LanguageSwitch() {
   const { t, lang } = useT();
@@ -44,35 +46,95 @@ export function AdminMenu() {
   );
 }
 
-/** The public layout: menu with the language switch, the admin menu for a signed-in administrator, footer. */
+/** Three bars, drawn: the menu button's icon (its name is the button's label). */
+function MenuIcon() {
+  return (
+    <svg className="menu-icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" fill="none" />
+    </svg>
+  );
+}
+
+/**
+ * The public layout: the header (brand, language switch, the main menu and, for a signed-in administrator on admin
+ * screens, the admin menu), the page, the footer. On a phone the menus fold behind one button (CSS decides where:
+ * the links are always in the page); Escape or a click elsewhere closes it.
+ */
 export function Layout() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const config = useRuntimeConfig();
   const location = useLocation();
-  const showLogin = readSession('adminAllowed') === 'true';
-  const showAdmin = isAdminSignedIn() && location.pathname.startsWith('/admin') && !location.pathname.startsWith('/admin/login');
+  useFeedLink(location.pathname, location.search, lang, t('feeds.follow'));
+  const signedIn = isAdminSignedIn();
+  // 'Login Administracion' is for an administrator who is not signed in (SPEC: only with the admin-allowed flag).
+  const showLogin = readSession('adminAllowed') === 'true' && !readSession('accessToken');
+  const showAdmin = signedIn && location.pathname.startsWith('/admin') && !location.pathname.startsWith('/admin/login');
+  const [open, setOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // A new page closes the menu.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!headerRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  // A link chosen in the open menu: the menu closes and the focus goes to the page, not to a link that hides.
+  const onMenuClick = (e: MouseEvent<HTMLElement>) => {
+    const link = (e.target as Element).closest('a');
+    if (!open || !link) return;
+    setOpen(false);
+    // In-page anchors (#contacto) and new windows keep the browser's own focus handling.
+    if (link.getAttribute('href')?.startsWith('#') || link.target === '_blank') return;
+    document.getElementById('contido')?.focus({ preventScroll: true });
+  };
+
   return (
     <>
       <a className="skip-link" href="#contido">{t('skip.content')}</a>
-      <header className="site-header">
+      <header className="site-header" ref={headerRef}>
         <div className="header-inner">
           <NavLink className="brand" to="/">{t('site.name')}</NavLink>
-          <nav aria-label={t('menu.main')}>
-            <ul className="menu">
-              <li><NavLink to="/" end>{t('menu.home')}</NavLink></li>
-              <li><NavLink to={paths.etiquetas()}>{t('menu.etiquetas')}</NavLink></li>
-              <li><NavLink to={paths.bops()}>{t('menu.bops')}</NavLink></li>
-              {config.canalMensaxeriaUrl ? (
-                <li><a href={config.canalMensaxeriaUrl} rel="noopener noreferrer" target="_blank">{t('menu.canal')}</a></li>
-              ) : null}
-              <li><a href="#contacto">{t('menu.contacto')}</a></li>
-              {showLogin ? <li><NavLink to={paths.adminLogin()}>{t('menu.login')}</NavLink></li> : null}
-            </ul>
-          </nav>
           <LanguageSwitch />
+          <button
+            ref={buttonRef} type="button" className="menu-button" aria-expanded={open} aria-controls="site-menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            <MenuIcon /><span className="menu-button-label">{t('menu.toggle')}</span>
+          </button>
+          {/* The click handler only listens to the links' own activations (mouse or keyboard), bubbling up. */}
+          <div id="site-menu" className="site-menu" data-open={open} onClick={onMenuClick}>
+            <nav className="main-nav" aria-label={t('menu.main')}>
+              <ul className="menu">
+                <li><NavLink to="/" end>{t('menu.home')}</NavLink></li>
+                <li><NavLink to={paths.etiquetas()}>{t('menu.etiquetas')}</NavLink></li>
+                <li><NavLink to={paths.bops()}>{t('menu.bops')}</NavLink></li>
+                {config.canalMensaxeriaUrl ? (
+                  <li><a href={config.canalMensaxeriaUrl} rel="noopener noreferrer" target="_blank">{t('menu.canal')}</a></li>
+                ) : null}
+                <li><a href="#contacto">{t('menu.contacto')}</a></li>
+                {showLogin ? <li><NavLink to={paths.adminLogin()}>{t('menu.login')}</NavLink></li> : null}
+              </ul>
+            </nav>
+            {showAdmin ? <AdminMenu /> : null}
+          </div>
         </div>
       </header>
-      {showAdmin ? <AdminMenu /> : null}
       <main id="contido" className="main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -82,6 +144,15 @@ export function Layout() {
             {t('footer.contactText')}{' '}
             <a href={config.contactoUrl}>{config.contactoUrl.replace(/^mailto:/, '')}</a>
           </p>
+          <nav aria-label={t('footer.nav')}>
+            <ul className="footer-links">
+              <li><Link to={paths.acerca()}>{t('footer.acerca')}</Link></li>
+              <li><Link to={paths.privacidade()}>{t('footer.privacidade')}</Link></li>
+              <li><Link to={paths.avisoLegal()}>{t('footer.avisoLegal')}</Link></li>
+              <li><Link to={paths.cobertura()}>{t('footer.cobertura')}</Link></li>
+              <li><Link to={paths.datos()}>{t('footer.datos')}</Link></li>
+            </ul>
+          </nav>
           <p>{t('footer.rights')}</p>
         </div>
       </footer>

@@ -44,9 +44,9 @@ export function createEstadisticasService({ db, timeZone, now }: { db: Db; timeZ
 
   return {
     async verEstadisticas(numeroInicio: number, numeroFin: number): Promise<Estadistica[]> {
-      if (numeroFin < numeroInicio) throw badRequest('numeroFin non pode ser menor que numeroInicio', 'RANGO_INCORRECTO');
+      if (numeroFin < numeroInicio) throw badRequest('numeroFin non pode ser menor que numeroInicio', 'RANGO_INCORRECTO', 'numeroFin no puede ser menor que numeroInicio');
       if (numeroFin - numeroInicio > MAX_ESTADISTICAS_PAGE) {
-        throw badRequest(`Como moito ${MAX_ESTADISTICAS_PAGE} rexistros por petición`, 'RANGO_INCORRECTO');
+        throw badRequest(`Como moito ${MAX_ESTADISTICAS_PAGE} rexistros por petición`, 'RANGO_INCORRECTO', `Como mucho ${MAX_ESTADISTICAS_PAGE} registros por petición`);
       }
       return (await store.listEstadisticas(db, numeroInicio, numeroFin - numeroInicio)).map(toEstadistica);
     },

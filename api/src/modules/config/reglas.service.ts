@@ -87,7 +87,7 @@ export function createReglasService({ db, cache }: { db: Db; cache: ReadCache })
     async modificarRegla(uuid: string, item: EtiquetaReglaCrear): Promise<EtiquetaRegla> {
       const v = reglaValues(item, '');
       const row = await db.transaction(async (tx) => {
-        if (!(await store.findRegla(tx, uuid))) throw notFound(`Non existe a regra de etiqueta ${uuid}`);
+        if (!(await store.findRegla(tx, uuid))) throw notFound(`Non existe a regra de etiqueta ${uuid}`, 'NON_ATOPADO', `No existe la regla de etiqueta ${uuid}`);
         if (await store.reglaDuplicada(tx, v, uuid)) throw conflict(reglaDuplicadaMsg(v), 'DUPLICADO');
         return uniqueAsConflict(() => store.updateRegla(tx, uuid, v), reglaDuplicadaMsg(v));
       });
@@ -96,7 +96,7 @@ export function createReglasService({ db, cache }: { db: Db; cache: ReadCache })
     },
     async eliminarRegla(uuid: string): Promise<EtiquetaRegla> {
       const row = await store.deleteRegla(db, uuid);
-      if (!row) throw notFound(`Non existe a regra de etiqueta ${uuid}`);
+      if (!row) throw notFound(`Non existe a regra de etiqueta ${uuid}`, 'NON_ATOPADO', `No existe la regla de etiqueta ${uuid}`);
       changed();
       return toEtiquetaRegla(row);
     },
@@ -120,7 +120,7 @@ export function createReglasService({ db, cache }: { db: Db; cache: ReadCache })
     async modificarFiltro(uuid: string, item: FiltroBusquedaCrear): Promise<FiltroBusqueda> {
       const v = filtroValues(item, '');
       const row = await db.transaction(async (tx) => {
-        if (!(await store.findFiltro(tx, uuid))) throw notFound(`Non existe o filtro de busca ${uuid}`);
+        if (!(await store.findFiltro(tx, uuid))) throw notFound(`Non existe o filtro de busca ${uuid}`, 'NON_ATOPADO', `No existe el filtro de búsqueda ${uuid}`);
         if (await store.filtroDuplicado(tx, v, uuid)) throw conflict(filtroDuplicadoMsg(v), 'DUPLICADO');
         return uniqueAsConflict(() => store.updateFiltro(tx, uuid, v), filtroDuplicadoMsg(v));
       });
@@ -129,7 +129,7 @@ export function createReglasService({ db, cache }: { db: Db; cache: ReadCache })
     },
     async eliminarFiltro(uuid: string): Promise<FiltroBusqueda> {
       const row = await store.deleteFiltro(db, uuid);
-      if (!row) throw notFound(`Non existe o filtro de busca ${uuid}`);
+      if (!row) throw notFound(`Non existe o filtro de busca ${uuid}`, 'NON_ATOPADO', `No existe el filtro de búsqueda ${uuid}`);
       changed();
       return toFiltroBusqueda(row);
     },

@@ -1,4 +1,6 @@
+import { searchPhrases, searchTsQuery } from '../../domain/tesauro.js';
 import { normalizeText } from '../../text.js';
+import type { SearchPlan } from './opos.store.js';
 
 /**
  * The searchable text of a competition (`opo.texto_normalizado`): organisation, description, bulletin and labels,
@@ -16,10 +18,10 @@ export function searchQuery(text: string): string | null {
 }
 
 /**
- * The alternative forms a normalised query is searched with, the query itself first. Today only the query; an
- * expansion (gl/es synonyms: "concello" ↔ "ayuntamiento") returns more terms here, and the search SQL
- * (`textSearchSql`) already matches and ranks any of them.
+ * What a normalised query is searched with: every word in any of its Galician and Spanish forms (the thesaurus of
+ * the domain: gl/es equivalents, place-name variants, body names, abbreviations, plural and feminine), and the whole
+ * query as a phrase in both languages. "bombero" and "bombeiro" find the same competitions.
  */
-export function searchTerms(q: string): string[] {
-  return [q];
+export function searchPlan(q: string): SearchPlan {
+  return { tsquery: searchTsQuery(q), phrases: searchPhrases(q) };
 }

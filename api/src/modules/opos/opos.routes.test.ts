@@ -51,6 +51,33 @@ describe.each(databases)('public competition reads on %s', (kind) => {
     expect(res.json()).toEqual({ codigo: expect.any(String), descripcion: expect.any(String) });
   });
 
+  it.each([
+    ['/api/v1/opos/consulta?date=ayer', 'date debe ser unha data AAAA-MM-DD válida (recibido "ayer")', 'date debe ser una fecha AAAA-MM-DD válida (recibido "ayer")'],
+    ['/api/v1/opos/consultaTexto?textoBusqueda=%20%2B', 'textoBusqueda debe conter polo menos unha letra ou un número', 'textoBusqueda debe contener al menos una letra o un número'],
+    ['/api/v1/opos/consultaDias?dias=0', 'O campo «dias» na consulta debe ser como mínimo 1', 'El campo «dias» en la consulta debe ser como mínimo 1'],
+    ['/api/v1/opos/consultaDias?dias=7&tipo=calquera', 'O campo «tipo» na consulta debe ser un de', 'El campo «tipo» en la consulta debe ser uno de'],
+    ['/api/v1/opos/ver/procesoOposicion?urlAmigable=non-existe', 'Non existe a oferta "non-existe"', 'No existe la oferta "non-existe"'],
+  ])('%s: the error is worded in the language the request asks for', async (url, gl, es) => {
+    const inGl = await t.app.inject({ url });
+    const inEs = await t.app.inject({ url, headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+    expect(inGl.statusCode).toBeGreaterThanOrEqual(400);
+    expect(inGl.json().descripcion).toContain(gl);
+    expect(inEs.json().descripcion).toContain(es);
+    expect(inEs.json().codigo).toBe(inGl.json().codigo);
+  });
+
+  it('filters a list by province, bulletin, kind and open deadline, and adds the fields the filters use only when asked', async () => {
+    const plain = (await t.app.inject({ url: '/api/v1/opos/consultaDias?dias=7' })).json();
+    expect(plain.every((o: object) => !('provincia' in o) && !('tipoEdicto' in o))).toBe(true);
+    const ampliado = (await t.app.inject({ url: '/api/v1/opos/consultaDias?dias=7&ampliado=true' })).json();
+    expect(ampliado.map((o: { provincia?: string }) => o.provincia)).toEqual(['Lugo', 'A Coruña']);
+    const lugo = (await t.app.inject({ url: '/api/v1/opos/consultaDias?dias=7&provincia=Lugo' })).json();
+    expect(lugo.map((o: { organizacion: string }) => o.organizacion)).toEqual(['Concello de Lugo']);
+    const bop = (await t.app.inject({ url: `/api/v1/opos/consultaDias?dias=7&boletin=${encodeURIComponent('BOP A Coruña')}` })).json();
+    expect(bop.map((o: { organizacion: string }) => o.organizacion)).toEqual(['Concello de Oleiros']);
+    expect((await t.app.inject({ url: '/api/v1/opos/consultaDias?dias=7&prazoAberto=1' })).json()).toEqual([]);
+  });
+
   it('unknown API paths answer 404 with {codigo, descripcion}', async () => {
     const res = await t.app.inject({ url: '/api/v1/opos/nonExiste' });
     expect(res.statusCode).toBe(404);

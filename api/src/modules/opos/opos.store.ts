@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 import type { OpoRow } from '../../db/mappers.js';
 
-const OPO_COLUMNS = 'uuid, bop, fecha_bop, organizacion, descripcion, url_detalle, etiquetas, verificado';
+const OPO_COLUMNS = 'uuid, bop, fecha_bop, organizacion, descripcion, url_detalle, etiquetas, verificado, tipo_edicto';
 const ORDER = 'ORDER BY fecha_bop DESC, bop, organizacion, uuid';
 
 export interface OpoFilter {
@@ -26,7 +26,7 @@ export async function findOpos(db: Queryable, f: OpoFilter): Promise<OpoRow[]> {
   if (f.hasta) add('fecha_bop <= ?', f.hasta);
   if (f.bop) add('bop = ?', f.bop);
   // The administration's lists also carry the classifier's kind and reason (the review queue shows them).
-  const columns = f.soloVerificadas ? OPO_COLUMNS : `${OPO_COLUMNS}, tipo_edicto, motivo_clasificacion`;
+  const columns = f.soloVerificadas ? OPO_COLUMNS : `${OPO_COLUMNS}, motivo_clasificacion`;
   const sql = `SELECT ${columns} FROM opo ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ${ORDER} LIMIT 2000`;
   return db.query<OpoRow>(sql, params);
 }
@@ -42,34 +42,46 @@ export const TEXT_SEARCH_CANDIDATES = 100;
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** What one search looks for: a full-text query in both languages and the phrases whose substring ranks first. */
+export interface SearchPlan {
+  /** `to_tsquery('simple', …)` text, or null when only substrings are searched. */
+  tsquery: string | null;
+  /** Normalised phrases (the query, and the same in the other language), matched as substrings. */
+  phrases: readonly string[];
+}
+
 /**
- * Verified competitions whose searchable text matches any of `terms` (alternative forms of one query, already
- * normalised: the query itself first, then any expansions such as gl/es synonyms): every word of a term (full-text
- * index on the stored `texto_tsv`) or a whole term as a substring (trigram index, terms of 3 characters or more).
- * The candidate sets are a UNION of index-backed subqueries, never an OR the planner cannot split. Best first:
- * whole-term matches, then organisation matches, then full-text rank, then newest.
+ * Verified competitions whose searchable text matches the plan: every word in one of its forms (full-text index on
+ * the stored `texto_tsv`, prefix terms) or a whole phrase as a substring (trigram index, phrases of 3 characters or
+ * more). The candidate sets are a UNION of index-backed subqueries, never an OR the planner cannot split, each
+ * bounded to its newest TEXT_SEARCH_CANDIDATES rows. Best first: whole-phrase matches, then organisation matches,
+ * then full-text rank, then newest.
  */
-export function textSearchSql(terms: string | readonly string[]): { sql: string; params: unknown[] } {
-  const list = (typeof terms === 'string' ? [terms] : [...terms]).filter((t) => t.trim() !== '');
-  if (list.length === 0) throw new Error('textSearchSql needs at least one term');
+export function textSearchSql(plan: SearchPlan): { sql: string; params: unknown[] } {
+  const phrases = plan.phrases.filter((t) => t.trim().length >= 3);
+  if (!plan.tsquery && phrases.length === 0) throw new Error('textSearchSql needs a query or a phrase');
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const tsquery = list.map((t) => `websearch_to_tsquery('simple', ${param(t)})`).join(' || ');
-  const likes = list.filter((t) => t.length >= 3).map((t) => param(likePattern(t)));
+  const tsquery = plan.tsquery ? `to_tsquery('simple', ${param(plan.tsquery)})` : null;
+  const likes = phrases.map((t) => param(likePattern(t)));
   const newest = `ORDER BY fecha_bop DESC, uuid LIMIT ${TEXT_SEARCH_CANDIDATES}`;
+  // Candidates: the full-text matches (every form of every word, word starts included), and, for a query of several
+  // words, the newest matches of the query as a whole phrase (which rank first). The other-language phrases hold
+  // words the full-text set already has: they only rank.
+  const wholePhrase = !tsquery || /\s/.test(phrases[0] ?? '');
   const candidates = [
-    `(SELECT uuid FROM opo WHERE verificado AND texto_tsv @@ (${tsquery}) ${newest})`,
-    ...likes.map((p) => `(SELECT uuid FROM opo WHERE verificado AND texto_normalizado LIKE ${p} ${newest})`),
+    ...(tsquery ? [`(SELECT uuid FROM opo WHERE verificado AND texto_tsv @@ ${tsquery} ${newest})`] : []),
+    ...(wholePhrase ? likes.slice(0, 1) : []).map((p) => `(SELECT uuid FROM opo WHERE verificado AND texto_normalizado LIKE ${p} ${newest})`),
   ];
   const any = (column: string) => (likes.length ? likes.map((p) => `${column} LIKE ${p}`).join(' OR ') : 'false');
   const sql = `
     SELECT ${OPO_COLUMNS},
       (CASE WHEN ${any('o.texto_normalizado')} THEN 2 ELSE 0 END)
       + (CASE WHEN ${any('lower(unaccent(o.organizacion))')} THEN 1 ELSE 0 END)
-      + ts_rank(o.texto_tsv, ${tsquery}) AS rank
+      ${tsquery ? `+ ts_rank(o.texto_tsv, ${tsquery})` : ''} AS rank
     FROM (${candidates.join('\n      UNION ')}) AS c
     JOIN opo o USING (uuid)
     ORDER BY rank DESC, o.fecha_bop DESC, o.uuid
@@ -77,16 +89,18 @@ export function textSearchSql(terms: string | readonly string[]): { sql: string;
   return { sql, params };
 }
 
-export async function searchOposByText(db: Queryable, terms: string | readonly string[]): Promise<OpoRow[]> {
-  const { sql, params } = textSearchSql(terms);
+export async function searchOposByText(db: Queryable, plan: SearchPlan): Promise<OpoRow[]> {
+  // Letters the index does not hold as words and too short for a substring ("ড়"): nothing can match.
+  if (!plan.tsquery && !plan.phrases.some((t) => t.trim().length >= 3)) return [];
+  const { sql, params } = textSearchSql(plan);
   return db.query<OpoRow>(sql, params);
 }
 
-/** Verified competitions carrying a label (GIN index on `etiquetas`), newest first. */
-export async function findOposByEtiqueta(db: Queryable, etiqueta: string): Promise<OpoRow[]> {
+/** Verified competitions carrying any of these labels (GIN index on `etiquetas`), newest first. */
+export async function findOposByEtiqueta(db: Queryable, etiquetas: string | readonly string[]): Promise<OpoRow[]> {
   return db.query<OpoRow>(
-    `SELECT ${OPO_COLUMNS} FROM opo WHERE verificado AND etiquetas @> ARRAY[$1]::text[] ${ORDER} LIMIT 500`,
-    [etiqueta],
+    `SELECT ${OPO_COLUMNS} FROM opo WHERE verificado AND etiquetas && $1::text[] ${ORDER} LIMIT 500`,
+    [typeof etiquetas === 'string' ? [etiquetas] : [...etiquetas]],
   );
 }
 
@@ -111,4 +125,13 @@ export async function findProcesosOfOpos(db: Queryable, uuids: string[]): Promis
     [uuids],
   );
   return new Map(rows.map(({ uuid, ...r }) => [uuid, r]));
+}
+
+/** The names of the bodies of the newest verified competitions (the vocabulary of search suggestions). */
+export async function findPublicOrganizacions(db: Queryable, limit = 1000): Promise<string[]> {
+  const rows = await db.query<{ organizacion: string }>(
+    `SELECT organizacion FROM (SELECT organizacion, max(fecha_bop) AS f FROM opo WHERE verificado GROUP BY organizacion) o ORDER BY f DESC LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => r.organizacion);
 }

@@ -16,24 +16,24 @@ export function createAdminOposService({ db, cache }: { db: Db; cache: ReadCache
   return {
     async porUuid(uuid: string): Promise<Opo[]> {
       const row = await findOpoByUuid(db, uuid);
-      if (!row) throw notFound(`Non existe a opo ${uuid}`);
+      if (!row) throw notFound(`Non existe a opo ${uuid}`, 'NON_ATOPADO', `No existe la opo ${uuid}`);
       return [toOpo(row)];
     },
 
     async porTexto(texto: string): Promise<Opo[]> {
       const words = normalizeText(texto).split(' ').filter(Boolean);
-      return (await searchOposByText(db, words)).map(toOpo);
+      return (await searchOposByText(db, words)).map((r) => toOpo(r));
     },
 
-    porEtiqueta: async (etiqueta: string): Promise<Opo[]> => (await searchOposByLabel(db, etiqueta)).map(toOpo),
+    porEtiqueta: async (etiqueta: string): Promise<Opo[]> => (await searchOposByLabel(db, etiqueta)).map((r) => toOpo(r)),
 
     async modificar(body: ModificarOpo): Promise<Opo> {
       const uuidProcesoSelectivo = body.uuidProcesoSelectivo.trim() || null;
       const updated = await db.transaction(async (tx) => {
         const current = await findOpoByUuid(tx, body.uuidOpo);
-        if (!current) throw notFound(`Non existe a opo ${body.uuidOpo}`);
+        if (!current) throw notFound(`Non existe a opo ${body.uuidOpo}`, 'NON_ATOPADO', `No existe la opo ${body.uuidOpo}`);
         if (uuidProcesoSelectivo && !(await procesoExists(tx, uuidProcesoSelectivo))) {
-          throw notFound(`Non existe o proceso selectivo ${uuidProcesoSelectivo}`);
+          throw notFound(`Non existe o proceso selectivo ${uuidProcesoSelectivo}`, 'NON_ATOPADO', `No existe el proceso selectivo ${uuidProcesoSelectivo}`);
         }
         const textoNormalizado = opoSearchText({ organizacion: body.organizacion, descripcion: body.descripcion, bop: current.bop, etiquetas: current.etiquetas ?? [] });
         return updateOpo(tx, { ...body, uuid: body.uuidOpo, uuidProcesoSelectivo, textoNormalizado });
@@ -43,7 +43,7 @@ export function createAdminOposService({ db, cache }: { db: Db; cache: ReadCache
     },
 
     async eliminar(uuid: string): Promise<void> {
-      if (!(await deleteOpo(db, uuid))) throw notFound(`Non existe a opo ${uuid}`);
+      if (!(await deleteOpo(db, uuid))) throw notFound(`Non existe a opo ${uuid}`, 'NON_ATOPADO', `No existe la opo ${uuid}`);
       clearPublic();
     },
 
@@ -54,7 +54,7 @@ export function createAdminOposService({ db, cache }: { db: Db; cache: ReadCache
 
     async eliminarBop(uuid: string): Promise<{ uuidBop: string; oposEliminadas: number }> {
       const result = await db.transaction((tx) => deleteBop(tx, uuid));
-      if (!result) throw notFound(`Non existe o boletín ${uuid}`);
+      if (!result) throw notFound(`Non existe o boletín ${uuid}`, 'NON_ATOPADO', `No existe el boletín ${uuid}`);
       clearPublic();
       return { uuidBop: uuid, oposEliminadas: result.opos };
     },

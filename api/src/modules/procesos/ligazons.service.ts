@@ -16,7 +16,7 @@ export function createLigazonsService({ db, cache }: { db: Db; cache: ReadCache 
   const decide = async (uuidOpo: string, target: (opo: NonNullable<Awaited<ReturnType<typeof procesoDaOpo>>>, tx: Queryable) => Promise<string>) => {
     const result = await db.transaction(async (tx) => {
       const opo = await procesoDaOpo(tx, uuidOpo);
-      if (!opo) throw notFound(`Non existe a oposición ${uuidOpo}`);
+      if (!opo) throw notFound(`Non existe a oposición ${uuidOpo}`, 'NON_ATOPADO', `No existe la oposición ${uuidOpo}`);
       const before = opo.uuid_proceso_selectivo;
       const uuidProceso = await target(opo, tx);
       await fixarLigazon(tx, uuidOpo, uuidProceso);
@@ -35,12 +35,12 @@ export function createLigazonsService({ db, cache }: { db: Db; cache: ReadCache 
     },
     /** The link is right: it stays, and no analysis will change it. */
     confirmar: (uuidOpo: string) => decide(uuidOpo, async (opo) => {
-      if (!opo.uuid_proceso_selectivo) throw notFound(`A oposición ${uuidOpo} non está en ningún proceso`);
+      if (!opo.uuid_proceso_selectivo) throw notFound(`A oposición ${uuidOpo} non está en ningún proceso`, 'NON_ATOPADO', `La oposición ${uuidOpo} no está en ningún proceso`);
       return opo.uuid_proceso_selectivo;
     }),
     /** The edict belongs to another process. */
     mover: (uuidOpo: string, uuidProceso: string) => decide(uuidOpo, async (_opo, tx) => {
-      if (!(await procesoExiste(tx, uuidProceso))) throw notFound(`Non existe o proceso ${uuidProceso}`);
+      if (!(await procesoExiste(tx, uuidProceso))) throw notFound(`Non existe o proceso ${uuidProceso}`, 'NON_ATOPADO', `No existe el proceso ${uuidProceso}`);
       return uuidProceso;
     }),
     /** The edict starts a process of its own. */

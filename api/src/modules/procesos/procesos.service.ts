@@ -27,8 +27,9 @@ export function checkSlug(urlAmigable: string): string {
   return urlAmigable;
 }
 
-const slugTaken = (urlAmigable: string) => conflict(`Xa existe unha oferta coa urlAmigable "${urlAmigable}"`, 'URL_AMIGABLE_DUPLICADA');
-const procesoNotFound = (uuid: string) => notFound(`Non existe o proceso de oposición ${uuid}`);
+const slugTaken = (urlAmigable: string) =>
+  conflict(`Xa existe unha oferta coa urlAmigable "${urlAmigable}"`, 'URL_AMIGABLE_DUPLICADA', `Ya existe una oferta con la urlAmigable "${urlAmigable}"`);
+const procesoNotFound = (uuid: string) => notFound(`Non existe o proceso de oposición ${uuid}`, 'NON_ATOPADO', `No existe el proceso de oposición ${uuid}`);
 
 /** Turns the database's unique-key error on the friendly URL (two requests at once) into the same 409. */
 async function guardSlug<T>(urlAmigable: string, fn: () => Promise<T>): Promise<T> {
@@ -62,7 +63,7 @@ export function createProcesosService({ db, cache, files, maxUploadBytes, today 
     /** Start-opo look-up: the competition an offer starts from (prefill of the create form). */
     async opoInicio(uuid: string): Promise<OpoInicio[]> {
       const opo = await findOpoByUuid(db, uuid);
-      if (!opo) throw notFound(`Non existe a opo ${uuid}`);
+      if (!opo) throw notFound(`Non existe a opo ${uuid}`, 'NON_ATOPADO', `No existe la opo ${uuid}`);
       return [{ organizacion: opo.organizacion, descripcion: opo.descripcion, uuid: opo.uuid, urlDetalle: opo.url_detalle }];
     },
 
@@ -93,7 +94,7 @@ export function createProcesosService({ db, cache, files, maxUploadBytes, today 
     },
 
     listar: (q: { numInicio: number; numFin: number; procesoFinalizado: boolean }) => {
-      if (q.numFin <= q.numInicio) throw badRequest('numFin ten que ser maior ca numInicio');
+      if (q.numFin <= q.numInicio) throw badRequest('numFin ten que ser maior ca numInicio', 'PETICION_INCORRECTA', 'numFin tiene que ser mayor que numInicio');
       return listProcesos(db, { finalizado: q.procesoFinalizado, offset: q.numInicio, limit: Math.min(q.numFin - q.numInicio, 200) });
     },
 
@@ -153,7 +154,7 @@ export function createProcesosService({ db, cache, files, maxUploadBytes, today 
             const nombre = `${body.titulo.trim().replace(/\s+/g, '_')}.pdf`;
             await insertArchivo(tx, { uuid: archivoUuid, nombre, tipo: 'application/pdf', tamano: content.length, sha256 });
           } else if (archivoUuid && !(await findArchivo(tx, archivoUuid))) {
-            throw notFound('O arquivo compartido xa non existe; volve envialo'); // removed by a concurrent delete
+            throw notFound('O arquivo compartido xa non existe; volve envialo', 'NON_ATOPADO', 'El archivo compartido ya no existe; vuelve a enviarlo'); // removed by a concurrent delete
           }
           const row = await insertFase(tx, {
             uuid: randomUUID(),
@@ -180,7 +181,7 @@ export function createProcesosService({ db, cache, files, maxUploadBytes, today 
     async eliminarFase(faseUuid: string): Promise<void> {
       const removedFile = await db.transaction(async (tx) => {
         const fase = await deleteFase(tx, faseUuid);
-        if (!fase) throw notFound(`Non existe a fase ${faseUuid}`);
+        if (!fase) throw notFound(`Non existe a fase ${faseUuid}`, 'NON_ATOPADO', `No existe la fase ${faseUuid}`);
         if (fase.archivo_uuid && (await deleteArchivoIfUnused(tx, fase.archivo_uuid))) return fase.archivo_uuid;
         return null;
       });
@@ -192,7 +193,7 @@ export function createProcesosService({ db, cache, files, maxUploadBytes, today 
     async archivo(uuid: string) {
       const meta = await findArchivo(db, uuid);
       const file = meta ? await files.open(uuid) : null;
-      if (!meta || !file) throw notFound(`Non existe o arquivo ${uuid}`);
+      if (!meta || !file) throw notFound(`Non existe o arquivo ${uuid}`, 'NON_ATOPADO', `No existe el archivo ${uuid}`);
       return { ...file, nombre: meta.nombre, tipo: meta.tipo };
     },
   };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { databases, testApp } from '../../test/harness.js';
+import { bearer, tokenFor } from '../../test/tokens.js';
 
 const NOW = () => new Date('2026-03-15T10:00:00+01:00');
 
@@ -79,13 +80,31 @@ describe.each(databases)('public bulletin and offer reads on %s', (kind) => {
     ]);
   });
 
-  it('each view counts one visit, also when the offer comes from the cache', async () => {
+  it('each view counts one visit, also when the offer comes from the cache; an admin read shows every view at once', async () => {
     const view = async () => (await t.app.inject({ url: '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-vigo' })).json().numeroVisitas;
     const first = await view();
     expect(await view()).toBe(first + 1);
     expect(await view()).toBe(first + 2);
+    // The views are batched in memory; the administrator's read of the offer writes them first.
+    const uuid = (await t.app.inject({ url: '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-vigo' })).json().uuidEntidad;
+    const admin = await t.app.inject({ url: `/api/v1/config/ver/procesoOposicionPorUuid?uuid=${uuid}`, headers: bearer(await tokenFor(t.app, 'admin')) });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().numeroVisitas).toBe(first + 3);
     const [row] = await t.db.query<{ numero_visitas: number }>(`SELECT numero_visitas FROM proceso_oposicion WHERE url_amigable = 'auxiliar-vigo'`);
-    expect(row.numero_visitas).toBe(first + 2);
+    expect(row.numero_visitas).toBe(first + 3);
+    // A view after the write goes on from the stored count.
+    expect(await view()).toBe(first + 4);
+  });
+
+  it('a view answered 304 (If-None-Match of the offer it kept) still counts', async () => {
+    const url = '/api/v1/opos/ver/procesoOposicion?urlAmigable=policia-lugo';
+    const first = await t.app.inject({ url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await t.app.inject({ url })).json().numeroVisitas).toBe(first.json().numeroVisitas + 2);
   });
 
   it.each([['nonexiste'], ['auxiliar-oculto']])('ver/procesoOposicion?urlAmigable=%s answers 404 {codigo, descripcion} and counts nothing', async (slug) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, bopSchema, procesoEtiquetaSchema, procesoOposicionSchema } from 'shared/contract';
 import type { Services } from '../../app.js';
 import { etiquetaQuery } from '../opos/opos.routes.js';
+import { ifNoneMatchHits } from '../../publicBody.js';
 import { createPublicService } from './public.service.js';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -14,7 +15,7 @@ const urlAmigableQuery = {
 
 /** Routes of issue #3: the public calls of SPEC.md section 7 on bulletins and offers. */
 export async function publicRoutes(app: FastifyInstance, services: Services) {
-  const pub = createPublicService({ db: services.db, cache: services.cache });
+  const pub = createPublicService({ db: services.db, cache: services.cache, visits: services.visits });
 
   app.get('/api/v1/opos/bop/consulta', {
     schema: { tags: ['public'], summary: 'Recent bulletins, newest first', response: { 200: { type: 'array', items: bopSchema } } },
@@ -32,6 +33,12 @@ export async function publicRoutes(app: FastifyInstance, services: Services) {
       tags: ['public'], summary: 'A shown offer with its phases (ordered by orden, then fechaBop); counts one visit',
       querystring: urlAmigableQuery, response: { 200: procesoOposicionSchema, ...errors },
     },
-    handler: (req) => pub.verProceso(req.query.urlAmigable),
+    handler: async (req, reply) => {
+      // Every view counts, also one answered 304 (the browser shows the offer it kept, without the newest count).
+      const { proceso, etag } = await pub.verProceso(req.query.urlAmigable);
+      reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+      if (ifNoneMatchHits(req.headers['if-none-match'], etag)) return reply.code(304).send();
+      return proceso;
+    },
   });
 }

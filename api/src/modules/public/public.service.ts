@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import type { Bop, ProcesoEtiqueta, ProcesoOposicion } from 'shared/contract';
 import type { ReadCache } from '../../cache.js';
@@ -6,7 +7,8 @@ import { toBop } from '../../db/mappers.js';
 import { notFound } from '../../errors.js';
 import { PUBLIC_CACHE_PREFIX } from '../opos/opos.service.js';
 import { toProcesoEtiqueta, toProcesoOposicion } from './public.mappers.js';
-import { countVisit, findFases, findProcesosByEtiqueta, findRecentBops, findShownProceso } from './public.store.js';
+import { findFases, findProcesosByEtiqueta, findRecentBops, findShownProceso } from './public.store.js';
+import type { VisitCounter } from './visitas.js';
 
 /** The offer's HTML detail, reduced to an allow-list once more before it leaves the server (DECISIONS.md 7). */
 export function sanitizeDetalle(html: string): string {
@@ -19,23 +21,28 @@ export function sanitizeDetalle(html: string): string {
 }
 
 /** Public reads of bulletins and offers (SPEC.md section 7), cached under the public prefix. */
-export function createPublicService({ db, cache }: { db: Db; cache: ReadCache }) {
+export function createPublicService({ db, cache, visits }: { db: Db; cache: ReadCache; visits: VisitCounter }) {
   return {
     bops: (): Promise<Bop[]> => cache.get(`${PUBLIC_CACHE_PREFIX}bops`, async () => (await findRecentBops(db)).map(toBop)),
     procesosByEtiqueta: (etiqueta: string): Promise<ProcesoEtiqueta[]> =>
       cache.get(`${PUBLIC_CACHE_PREFIX}procesos:etiqueta:${etiqueta}`, async () => (await findProcesosByEtiqueta(db, etiqueta)).map(toProcesoEtiqueta)),
-    /** One view of a shown offer: counts the visit (never cached) and returns the offer (cached) with the new count. */
-    async verProceso(urlAmigable: string): Promise<ProcesoOposicion> {
-      const visitas = await countVisit(db, urlAmigable);
-      if (visitas === null) throw notFound(`Non existe a oferta "${urlAmigable}"`, 'PROCESO_NON_ATOPADO');
-      const proceso = await cache.get(`${PUBLIC_CACHE_PREFIX}proceso:${urlAmigable}`, async () => {
+    /**
+     * One view of a shown offer: counts the visit (batched, see visitas.ts) and returns the offer (cached) with its
+     * count, and a weak ETag of everything but the count (the answer is the same offer whatever the count).
+     */
+    async verProceso(urlAmigable: string): Promise<{ proceso: ProcesoOposicion; etag: string }> {
+      const cached = await cache.get(`${PUBLIC_CACHE_PREFIX}proceso:${urlAmigable}`, async () => {
         const row = await findShownProceso(db, urlAmigable);
         if (!row) return null;
         const p = toProcesoOposicion(row, await findFases(db, row.uuid));
-        return { ...p, detalle: sanitizeDetalle(p.detalle) };
+        const proceso = { ...p, detalle: sanitizeDetalle(p.detalle) };
+        const etag = `W/"${createHash('sha256').update(JSON.stringify({ ...proceso, numeroVisitas: 0 })).digest('base64url').slice(0, 27)}"`;
+        return { proceso, etag };
       });
-      if (!proceso) throw notFound(`Non existe a oferta "${urlAmigable}"`, 'PROCESO_NON_ATOPADO');
-      return { ...proceso, numeroVisitas: visitas };
+      if (!cached) throw notFound(`Non existe a oferta "${urlAmigable}"`, 'PROCESO_NON_ATOPADO', `No existe la oferta "${urlAmigable}"`);
+      const { proceso, etag } = cached;
+      visits.seen(proceso.uuidEntidad, proceso.numeroVisitas);
+      return { proceso: { ...proceso, numeroVisitas: visits.record(proceso.uuidEntidad) }, etag };
     },
   };
 }

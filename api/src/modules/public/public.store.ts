@@ -52,12 +52,3 @@ export async function findFases(db: Queryable, procesoUuid: string): Promise<Fas
     [procesoUuid],
   );
 }
-
-/** Counts one visit of a shown offer; returns the new count, or null when there is no such shown offer. */
-export async function countVisit(db: Queryable, urlAmigable: string): Promise<number | null> {
-  const [row] = await db.query<{ numero_visitas: number }>(
-    'UPDATE proceso_oposicion SET numero_visitas = numero_visitas + 1 WHERE url_amigable = $1 AND proceso_mostrable RETURNING numero_visitas',
-    [urlAmigable],
-  );
-  return row ? row.numero_visitas : null;
-}

@@ -8,6 +8,7 @@ const SRC = resolve(dirname(new URL(import.meta.url).pathname), '../..');
 const ROOT = resolve(SRC, '../..');
 const FILES = [
   'db/client.ts',
+  'notifications/alertas.templates.ts',
   'notifications/dispatcher.ts',
   'notifications/mailer.ts',
   'notifications/outbox.store.ts',

@@ -85,3 +85,14 @@ export async function outboxStates(db: Queryable) {
     'SELECT destinatario, estado, enviado, intentos, trazas, plantilla, tipo_envio FROM notificacion ORDER BY destinatario',
   );
 }
+
+/** A published competition, created at `createdAt` (the analysis that found it). */
+export async function seedOpo(db: Queryable, o: { organizacion: string; descripcion: string; bop: string; fecha: string; etiquetas?: string[]; createdAt: Date; proceso?: string; verificado?: boolean }) {
+  const uuid = randomUUID();
+  await db.query(
+    `INSERT INTO opo (uuid, bop, fecha_bop, organizacion, descripcion, url_detalle, etiquetas, verificado, uuid_proceso_selectivo, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10)`,
+    [uuid, o.bop, o.fecha, o.organizacion, o.descripcion, `https://bop.example/${uuid.slice(0, 8)}`, o.etiquetas ?? [], o.verificado ?? true, o.proceso ?? null, o.createdAt],
+  );
+  return uuid;
+}

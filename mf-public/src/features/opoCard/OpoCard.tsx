@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card, DateText, paths, safeHref, useT, type Opo } from 'shared';
 import { shortDate } from '../prazo/PrazoText';
+import { useNomeEtiqueta } from '../filtros/useNomeEtiqueta';
 
 /**
  * One competition: organisation, bulletin date and name, description, the labels; its main link leads to its process
@@ -8,6 +9,7 @@ import { shortDate } from '../prazo/PrazoText';
  */
 export function OpoCard({ opo }: { opo: Opo }) {
   const { t } = useT();
+  const nomeEtiqueta = useNomeEtiqueta();
   return (
     <Card as="li" className="opo-card">
       {opo.urlAmigableProceso && opo.tituloProceso && opo.procesoAutomatico ? (
@@ -21,7 +23,8 @@ export function OpoCard({ opo }: { opo: Opo }) {
         <span><span className="visually-hidden">{t('public.card.fechaBop')}: </span><DateText value={opo.fechaBop} /></span>
         <span><span className="visually-hidden">{t('public.card.bop')}: </span>{opo.bop}</span>
       </p>
-      <p>{opo.descripcion}</p>
+      {/* A title the bulletin printed in capitals is shown in sentence case (the server keeps it as published). */}
+      <p>{opo.descripcionMostrar ?? opo.descripcion}</p>
       {opo.urlAmigableProceso ? (
         <p className="card-process">
           {!opo.procesoAutomatico ? <Link className="card-main-link" to={paths.offer(opo.urlAmigableProceso)}>{t('public.card.verProceso')}</Link> : null}
@@ -42,7 +45,7 @@ export function OpoCard({ opo }: { opo: Opo }) {
       {opo.etiquetas.length ? (
         <ul className="chips" aria-label={t('public.card.etiquetas')}>
           {opo.etiquetas.map((e) => (
-            <li key={e}><Link className="chip" to={paths.byLabel(e)}>{e}</Link></li>
+            <li key={e}><Link className="chip" to={paths.byLabel(e)}>{nomeEtiqueta(e)}</Link></li>
           ))}
         </ul>
       ) : null}

@@ -1,8 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, useT } from 'shared';
+import { searchNavigationState } from './resultsFocus';
 
-/** The two search boxes of the home page: by bulletin date and by text. Both put the search in the URL. */
+/**
+ * The two search boxes of the home page: by bulletin date and by text. Both put the search in the URL, and mark the
+ * navigation as a search so the page moves the focus to its results heading.
+ */
 export function SearchBoxes({ fecha = '', texto = '' }: { fecha?: string; texto?: string }) {
   const { t } = useT();
   const navigate = useNavigate();
@@ -11,12 +15,12 @@ export function SearchBoxes({ fecha = '', texto = '' }: { fecha?: string; texto?
 
   const byDate = (e: FormEvent) => {
     e.preventDefault();
-    if (date) navigate(paths.byDate(date));
+    if (date) navigate(paths.byDate(date), { state: searchNavigationState });
   };
   const byText = (e: FormEvent) => {
     e.preventDefault();
     const q = text.trim();
-    if (q) navigate(paths.byText(q));
+    if (q) navigate(paths.byText(q), { state: searchNavigationState });
   };
 
   return (

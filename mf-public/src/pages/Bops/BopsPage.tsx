@@ -4,6 +4,7 @@ import { dateArrayToIso, dateInZone, DateText, paths, safeHref, usePageMeta, use
 import '../../features/layout/public.css';
 import { QueryState } from '../../features/layout/states';
 import { usePublicBopsQuery, usePublicBopsWebQuery } from '../../features/publicApi';
+import { UltimasLecturas } from '../../features/cobertura/UltimasLecturas';
 
 const todayIso = () => dateArrayToIso(dateInZone(new Date(), 'Europe/Madrid'));
 
@@ -90,6 +91,7 @@ export function BopsPage() {
   return (
     <div data-remote="mf-public" data-screen="bops">
       <h1>{t('public.bops.title')}</h1>
+      <UltimasLecturas />
       <BopsWeb />
       <BopsList />
     </div>

@@ -3,10 +3,12 @@ import { paths, usePageMeta, useT } from 'shared';
 import '../../features/layout/public.css';
 import { QueryState } from '../../features/layout/states';
 import { usePublicEtiquetasQuery } from '../../features/publicApi';
+import { useNomeEtiqueta } from '../../features/filtros/useNomeEtiqueta';
 
-/** /public/etiquetas: every label as a link to /public/?etiquetaBusqueda={label}. */
+/** /public/etiquetas: every label as a link to /public/?etiquetaBusqueda={label}, named in the interface language. */
 export function EtiquetasPage() {
   const { t } = useT();
+  const nomeEtiqueta = useNomeEtiqueta();
   const q = usePublicEtiquetasQuery();
   usePageMeta(`${t('public.etiquetas.title')} · ${t('site.name')}`, t('public.etiquetas.meta.description'));
   return (
@@ -17,7 +19,7 @@ export function EtiquetasPage() {
         {(etiquetas) => (
           <ul className="label-cloud">
             {etiquetas.map((e) => (
-              <li key={e}><Link className="chip" to={paths.byLabel(e)}>{e}</Link></li>
+              <li key={e}><Link className="chip" to={paths.byLabel(e)}>{nomeEtiqueta(e)}</Link></li>
             ))}
           </ul>
         )}

@@ -1,8 +1,16 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { DateText, isoToDateArray, paths, usePageMeta, useT } from 'shared';
+import { cumpreFiltros, DateText, isoToDateArray, paths, usePageMeta, useT } from 'shared';
 import '../../features/layout/public.css';
-import { groupByProceso, OpoList } from '../../features/opoCard/OpoCard';
+import { groupByProceso } from '../../features/opoCard/OpoCard';
+import { FiltrosBar, ListaPaxinada, useFiltros } from '../../features/filtros/Filtros';
+import { useNomeEtiqueta } from '../../features/filtros/useNomeEtiqueta';
+import { DiaNav, Suxestions } from '../../features/search/SenResultados';
 import { SearchBoxes } from '../../features/search/SearchBoxes';
+import { AvisoLecturas } from '../../features/cobertura/AvisoLecturas';
+import { ResultsAnnouncer, useFocusAfterSearch } from '../../features/search/resultsFocus';
+import { SiteIntro } from '../../features/site/SiteIntro';
+import { FeedDaLista } from '../../features/feeds/FeedDaLista';
+import { AlertaBox } from '../../features/alertas/AlertaBox';
 import { QueryState } from '../../features/layout/states';
 import {
   usePublicOposDiasQuery, usePublicOposEtiquetaQuery, usePublicOposFechaQuery, usePublicOposTextoQuery, usePublicProcesosEtiquetaQuery,
@@ -36,28 +44,6 @@ function useOpos(search: Search) {
   return { dias, fecha, texto, etiqueta }[search.kind];
 }
 
-/** The public filter "prazo aberto", kept in the URL (shareable) with whatever search is shown. */
-function PrazoAbertoFilter() {
-  const { t } = useT();
-  const [params, setParams] = useSearchParams();
-  const on = params.get('prazoAberto') === '1';
-  return (
-    <label className="filter-prazo">
-      <input
-        type="checkbox"
-        checked={on}
-        onChange={(e) => {
-          const next = new URLSearchParams(params);
-          if (e.target.checked) next.set('prazoAberto', '1');
-          else next.delete('prazoAberto');
-          setParams(next);
-        }}
-      />{' '}
-      {t('public.filtro.prazoAberto')}
-    </label>
-  );
-}
-
 function ProcesosDaEtiqueta({ etiqueta }: { etiqueta: string }) {
   const { t } = useT();
   const q = usePublicProcesosEtiquetaQuery(etiqueta);
@@ -86,8 +72,17 @@ export function HomePage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const search = searchFromParams(params);
-  const soloPrazoAberto = params.get('prazoAberto') === '1';
+  const [filtros, setFiltros] = useFiltros();
+  const nomeEtiqueta = useNomeEtiqueta();
   const q = useOpos(search);
+  // After a search: the focus goes to the results heading and the number of results is said (polite live region).
+  const headingRef = useFocusAfterSearch<HTMLHeadingElement>(!q.isFetching);
+  const opos = q.isFetching ? undefined : q.currentData;
+  // One card per process (its latest edict); a bulletin day (?fecha=) lists every edict of that day as published.
+  const data = q.currentData;
+  const all = data ? (search.kind === 'fecha' ? data : groupByProceso(data)) : undefined;
+  const shown = all?.filter((o) => cumpreFiltros(o, filtros));
+  const countText = opos && shown ? (shown.length === 1 ? t('public.home.count.one') : t('public.home.count', { n: shown.length })) : '';
 
   const fechaArray = search.kind === 'fecha' ? isoToDateArray(search.fecha) : null;
   const fechaText = search.kind === 'fecha' ? (fechaArray ? date(fechaArray) : search.fecha) : '';
@@ -95,8 +90,8 @@ export function HomePage() {
   let description: string;
   switch (search.kind) {
     case 'etiqueta':
-      title = t('public.home.title.etiqueta', { etiqueta: search.etiqueta });
-      description = t('public.home.meta.etiqueta', { etiqueta: search.etiqueta });
+      title = t('public.home.title.etiqueta', { etiqueta: nomeEtiqueta(search.etiqueta) });
+      description = t('public.home.meta.etiqueta', { etiqueta: nomeEtiqueta(search.etiqueta) });
       break;
     case 'texto':
       title = t('public.home.title.texto', { texto: search.texto });
@@ -114,34 +109,36 @@ export function HomePage() {
 
   return (
     <div data-remote="mf-public" data-screen="home">
+      {search.kind === 'dias' ? <SiteIntro /> : null}
       {/* key: a new search in the URL (back/forward, a chip) refills the boxes */}
       <SearchBoxes key={location.search} fecha={search.kind === 'fecha' ? search.fecha : ''} texto={search.kind === 'texto' ? search.texto : ''} />
       <div className="query-summary">
-        <h1>{title}</h1>
+        <h1 ref={headingRef} tabIndex={-1}>{title}</h1>
         {search.kind !== 'dias' ? <Link to={paths.home()}>{t('public.home.clear')}</Link> : null}
       </div>
       {search.kind === 'etiqueta' ? <ProcesosDaEtiqueta etiqueta={search.etiqueta} /> : null}
+      <ResultsAnnouncer text={countText} />
+      <AvisoLecturas />
       <section aria-labelledby="resultados">
         <h2 id="resultados" className="visually-hidden">{title}</h2>
         <QueryState isLoading={q.isFetching && q.currentData === undefined} error={q.isFetching ? undefined : q.error} data={q.currentData} empty={t('public.home.empty')}>
-          {(opos) => (
+          {() => (
             <>
-              <PrazoAbertoFilter />
-              {(() => {
-                // One card per process (its latest edict); with the filter, only processes whose period is open today.
-                // A bulletin day (?fecha=) lists every edict of that day as it was published.
-                const shown = (search.kind === 'fecha' ? opos : groupByProceso(opos)).filter((o) => !soloPrazoAberto || o.prazoAberto);
-                return (
-                  <>
-                    <p className="result-count">{shown.length === 1 ? t('public.home.count.one') : t('public.home.count', { n: shown.length })}</p>
-                    <OpoList opos={shown} />
-                  </>
-                );
-              })()}
+              <FiltrosBar opos={all ?? []} filtros={filtros} onChange={setFiltros} />
+              <p className="result-count">{shown?.length === 1 ? t('public.home.count.one') : t('public.home.count', { n: shown?.length ?? 0 })}</p>
+              {shown && shown.length ? (
+                <ListaPaxinada key={location.search} opos={shown} />
+              ) : (
+                <p className="empty">{t('public.lista.senResultadosFiltros')}</p>
+              )}
             </>
           )}
         </QueryState>
+        {opos && opos.length === 0 && search.kind === 'texto' ? <Suxestions texto={search.texto} /> : null}
+        {search.kind === 'fecha' ? <DiaNav fecha={search.fecha} bop={search.bop} /> : null}
       </section>
+      <AlertaBox />
+      <FeedDaLista search={location.search} />
     </div>
   );
 }

@@ -27,6 +27,7 @@ describe('OfferDetailPage', () => {
     expect(screen.getByText('Data de publicación no boletín').nextElementSibling).toHaveTextContent('15 de marzo de 2024');
     expect(screen.getByText('Url Proceso Detalle Opo').nextElementSibling!.querySelector('a')).toHaveAttribute('href', 'https://oleiros.example/emprego');
     expect(screen.getByRole('link', { name: 'auxiliar administrativo' })).toHaveAttribute('href', '/?etiquetaBusqueda=auxiliar%20administrativo');
+    await waitFor(() => expect(container.querySelector('.detalle')).not.toBeNull()); // its own chunk, rendered a moment later
     const detalle = container.querySelector('.detalle')!;
     expect(detalle.innerHTML).toContain('<strong>completas</strong>');
     expect(detalle.innerHTML).not.toMatch(/script|onerror/);

@@ -1,18 +1,15 @@
-import DOMPurify from 'dompurify';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DateText, errorMessage, ErrorMessage, Loading, paths, safeHref, usePageMeta, useT, type ProcesoOposicion } from 'shared';
 import '../../features/layout/public.css';
 import { errorStatus, usePublicProcesoQuery } from '../../features/publicApi';
 import { SubscriptionBox } from '../../features/subscription/SubscriptionBox';
+import { SeguirProceso } from '../../features/feeds/SeguirProceso';
 import { FaseItem } from './FaseItem';
 import { PrazoText } from '../../features/prazo/PrazoText';
 
-/** The offer's HTML detail, sanitised again in the browser (DECISIONS.md 7). */
-function Detalle({ html }: { html: string }) {
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
-  if (!clean.trim()) return null;
-  return <div className="detalle" dangerouslySetInnerHTML={{ __html: clean }} />;
-}
+/** The offer's HTML detail with DOMPurify (DECISIONS.md 7): a chunk fetched only for an offer that has one. */
+const Detalle = lazy(() => import(/* webpackChunkName: "offer-detalle" */ './Detalle'));
 
 function Offer({ offer }: { offer: ProcesoOposicion }) {
   const { t } = useT();
@@ -51,7 +48,7 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
           ) : null}
         </div>
       </header>
-      {offer.detalle ? <section className="card"><Detalle html={offer.detalle} /></section> : null}
+      {offer.detalle ? <section className="card"><Suspense fallback={null}><Detalle html={offer.detalle} /></Suspense></section> : null}
       <section className="card" aria-labelledby="fases-title">
         <h2 id="fases-title">{t('public.offer.fases')}</h2>
         {offer.procesosOposicionesList.length ? (
@@ -60,6 +57,7 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
           </ol>
         ) : <p>{t('public.offer.fases.empty')}</p>}
       </section>
+      <SeguirProceso urlAmigable={offer.urlAmigable} />
       <SubscriptionBox uuidProcesoOposicion={offer.uuidEntidad} />
     </article>
   );

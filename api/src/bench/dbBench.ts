@@ -1,0 +1,91 @@
+/**
+ * Child process of `npm run bench` for one database: seeds the deterministic 100,000 competitions, times the text
+ * search over the 100 benchmark queries (the service the API route calls, read cache off), then serves the real app
+ * (its `consultaDias?dias=7` answer cached as in production) and, beside it in the same process, a bare Fastify
+ * route sending the very bytes the app sends; prints one JSON line with the figures and the two addresses, and
+ * waits for SIGTERM. argv: pglite <dir> | postgres <url> <search_path>
+ */
+import { get } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import Fastify from 'fastify';
+import { buildApp } from '../app.js';
+import { createReadCache } from '../cache.js';
+import { testConfig } from '../config.js';
+import { openPglite, openPostgres, type Db } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
+import { createOposService } from '../modules/opos/opos.service.js';
+import { benchmarkQueries, seedCompetitions } from './seed.js';
+
+export const SEED_TODAY = '2026-03-14';
+export const SEED_COUNT = 100_000;
+export const LIST_PATH = '/api/v1/opos/consultaDias?dias=7';
+
+const [kind, target, searchPath] = process.argv.slice(2);
+const now = () => new Date(`${SEED_TODAY}T12:00:00+01:00`);
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+async function main() {
+  const db: Db = kind === 'postgres' ? await openPostgres(target, { searchPath }) : await openPglite(target);
+  await migrate(db);
+  const seedStarted = performance.now();
+  await seedCompetitions(db, { count: SEED_COUNT, today: SEED_TODAY });
+  const seedMs = performance.now() - seedStarted;
+
+  // Search: the service of GET consultaTexto with the read cache off (every query reaches the database).
+  const off = createReadCache();
+  off.setEnabled(false);
+  const opos = createOposService({ db, cache: off, timeZone: 'Europe/Madrid', now });
+  const queries = benchmarkQueries();
+  for (const q of queries.slice(0, 10)) await opos.publicByText(q); // warm the connection and the planner
+  const times: number[] = [];
+  let results = 0;
+  for (const q of queries) {
+    const started = performance.now();
+    results += (await opos.publicByText(q)).length;
+    times.push(performance.now() - started);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+
+  // The app, as `npm start` builds it, on this database; the list of the last 7 days of the seed.
+  const app = await buildApp({ config: testConfig({ logLevel: 'silent', visitFlushMs: 0 }), db, now });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const first = await fetch(appUrl + LIST_PATH, { headers: { 'accept-encoding': 'br' } });
+  const body = Buffer.from(await first.arrayBuffer()); // fetch decodes: the plain JSON
+  // The bytes as sent (brotli), read without decoding.
+  const raw = await new Promise<Buffer>((resolve, reject) => {
+    get(appUrl + LIST_PATH, { headers: { 'accept-encoding': 'br' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+    }).on('error', reject);
+  });
+
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', (_req, reply) => {
+    reply.header('content-type', 'application/json; charset=utf-8').header('content-encoding', 'br').send(raw);
+  });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`;
+
+  process.stdout.write(`${JSON.stringify({
+    kind,
+    seedMs,
+    search: { queries: queries.length, results, p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), max: sorted[sorted.length - 1] },
+    list: { url: appUrl + LIST_PATH, bareUrl, items: JSON.parse(body.toString()).length, plainBytes: body.length, brBytes: raw.length, encoding: first.headers.get('content-encoding') },
+  })}\n`);
+
+  process.on('SIGTERM', () => {
+    void (async () => {
+      await bare.close();
+      await app.close();
+      await db.close();
+      process.exit(0);
+    })();
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+// Issue 15: search in either language, lists that narrow (filters kept in the URL, across a reload), pages of 20.
+
+const cards = (page: import('@playwright/test').Page) => page.locator('.opo-list > li');
+
+test('a Spanish search finds what the Galician one finds, and a Spanish label link works', async ({ page }) => {
+  await page.goto('/public/?textoBusqueda=bombeiro');
+  await expect(page.locator('.result-count')).toHaveText(/\d+ resultados?/);
+  const gl = await page.locator('.result-count').textContent();
+  expect(gl).not.toBe('0 resultados');
+  await page.goto('/public/?textoBusqueda=bombero');
+  await expect(page.locator('.result-count')).toHaveText(gl!);
+  await page.goto('/public/?textoBusqueda=Orense');
+  await expect(page.locator('.result-count')).not.toHaveText('0 resultados');
+  const orense = await page.locator('.result-count').textContent();
+  await page.goto('/public/?textoBusqueda=Ourense');
+  await expect(page.locator('.result-count')).toHaveText(orense!);
+
+  // A Spanish label name opens the Galician label's list.
+  const labels = (await (await page.request.get('/api/v1/opos/etiquetas/nomes')).json()) as { gl: string; es: string }[];
+  const label = labels.find((l) => l.gl !== l.es);
+  expect(label, 'a label whose Spanish name differs').toBeTruthy();
+  const inGl = (await (await page.request.get(`/api/v1/opos/consulta/etiqueta?etiquetaBusqueda=${encodeURIComponent(label!.gl)}`)).json()) as unknown[];
+  const inEs = (await (await page.request.get(`/api/v1/opos/consulta/etiqueta?etiquetaBusqueda=${encodeURIComponent(label!.es)}`)).json()) as unknown[];
+  expect(inEs).toEqual(inGl);
+});
+
+test('nothing found: searches near the text that find something', async ({ page }) => {
+  await page.goto('/public/?textoBusqueda=socorista');
+  await expect(page.getByText('Non hai oposicións para esta busca.')).toBeVisible();
+  const suggestion = page.locator('.suxestions a[href*="textoBusqueda"]').first();
+  await expect(suggestion).toHaveText(/socorrista/i);
+  await suggestion.click();
+  await expect(page.locator('.result-count')).not.toHaveText('0 resultados');
+});
+
+test('filters combine, live in the URL and survive a reload; long lists show 20 at a time', async ({ page }) => {
+  await page.goto('/public/');
+  await expect(cards(page).first()).toBeVisible();
+  const total = Number((await page.locator('.result-count').textContent())!.match(/\d+/)![0]);
+  expect(total).toBeGreaterThan(20);
+  await expect(cards(page)).toHaveCount(20);
+  await page.getByRole('button', { name: /^Amosar \d+ máis$/ }).click();
+  await expect(cards(page)).toHaveCount(Math.min(40, total));
+
+  await page.getByLabel('Provincia').selectOption('Lugo');
+  await expect(page).toHaveURL(/provincia=Lugo/);
+  const lugo = Number((await page.locator('.result-count').textContent())!.match(/\d+/)![0]);
+  expect(lugo).toBeGreaterThan(0);
+  expect(lugo).toBeLessThan(total);
+  await page.getByLabel('Tipo de anuncio').selectOption({ index: 1 });
+  await expect(page).toHaveURL(/provincia=Lugo&tipo=/);
+  const both = await page.locator('.result-count').textContent();
+
+  await page.reload();
+  await expect(page.getByLabel('Provincia')).toHaveValue('Lugo');
+  await expect(page.locator('.result-count')).toHaveText(both!);
+  for (const text of await page.locator('.opo-list .card-meta').allTextContents()) expect(text).toMatch(/BOP Lugo|BOE|DOG/);
+
+  // The same filters in Spanish, then cleared.
+  await page.getByRole('button', { name: 'ES' }).click();
+  await expect(page.getByLabel('Provincia')).toHaveValue('Lugo');
+  await page.getByRole('button', { name: 'Quitar los filtros' }).click();
+  await expect(page).not.toHaveURL(/provincia=/);
+  await expect(page.locator('.result-count')).toHaveText(`${total} resultados`);
+});
+
+test('axe: a filtered list, a search with no result and a bulletin day have no serious or critical violation', async ({ page }) => {
+  for (const url of ['/public/?provincia=Lugo', '/public/?textoBusqueda=socorista', '/public/?fecha=2020-01-01']) {
+    await page.goto(url);
+    await expect(page.locator('h1')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const result = await new AxeBuilder({ page }).analyze();
+    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});

@@ -1,0 +1,11 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * The offer's HTML detail, sanitised again in the browser (DECISIONS.md 7). A chunk of its own (with DOMPurify),
+ * fetched only for an offer that has a detail: most offers (the processes the analysis finds) have none.
+ */
+export default function Detalle({ html }: { html: string }) {
+  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'], FORBID_ATTR: ['style'] });
+  if (!clean.trim()) return null;
+  return <div className="detalle" dangerouslySetInnerHTML={{ __html: clean }} />;
+}

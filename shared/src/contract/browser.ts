@@ -1,0 +1,12 @@
+// The contract as the browser gets it through `shared`: everything but the JSON schemas of the API's routes, which
+// only the server uses (the API imports 'shared/contract'). A module shared between front ends is never tree-shaken,
+// so what it exports is in every first view. A new contract file is exported here too (unless it is server-only).
+export * from './dates.js';
+export * from './entities.js';
+export { ESTADOS_LECTURA } from './schemas.js';
+export * from './paths.js';
+export * from './feeds.js';
+export * from './filtros.js';
+export * from './routes.js';
+export * from './cobertura.js';
+export * from './alertas.js';
