@@ -5,16 +5,18 @@ import { lazyScreen, loadSitePagesCatalogue, registerRuntime, type RemoteRoutesM
 const HomePage = lazyScreen(() => import(/* webpackChunkName: "screen-home" */ './pages/Home/HomePage'), 'HomePage');
 const EtiquetasPage = lazyScreen(() => import(/* webpackChunkName: "screen-etiquetas" */ './pages/Etiquetas/EtiquetasPage'), 'EtiquetasPage');
 const BopsPage = lazyScreen(() => import(/* webpackChunkName: "screen-bops" */ './pages/Bops/BopsPage'), 'BopsPage');
-const CoberturaPage = lazyScreen(() => import(/* webpackChunkName: "screen-cobertura" */ './pages/Cobertura/CoberturaPage'), 'CoberturaPage');
-const DatosAbertosPage = lazyScreen(() => import(/* webpackChunkName: "screen-datos" */ './pages/Datos/DatosAbertosPage'), 'DatosAbertosPage');
+// Screens that come with their own texts (shared loadSitePagesCatalogue: the long texts of the site pages and those
+// only the coverage, open-data and alert pages show), fetched in parallel with the screen's code.
+const withTexts = <M extends object>(load: () => Promise<M>) => () => Promise.all([load(), loadSitePagesCatalogue()]).then(([m]) => m);
+const CoberturaPage = lazyScreen(withTexts(() => import(/* webpackChunkName: "screen-cobertura" */ './pages/Cobertura/CoberturaPage')), 'CoberturaPage');
+const DatosAbertosPage = lazyScreen(withTexts(() => import(/* webpackChunkName: "screen-datos" */ './pages/Datos/DatosAbertosPage')), 'DatosAbertosPage');
 const OfferDetailPage = lazyScreen(() => import(/* webpackChunkName: "screen-offerDetail" */ './pages/OfferDetail/OfferDetailPage'), 'OfferDetailPage');
 const SubscriptionConfirmPage = lazyScreen(() => import(/* webpackChunkName: "screen-subscriptionConfirm" */ './pages/SubscriptionConfirm/SubscriptionConfirmPage'), 'SubscriptionConfirmPage');
 const SubscriptionUnsubscribePage = lazyScreen(() => import(/* webpackChunkName: "screen-subscriptionUnsubscribe" */ './pages/SubscriptionUnsubscribe/SubscriptionUnsubscribePage'), 'SubscriptionUnsubscribePage');
-const AlertaConfirmPage = lazyScreen(() => import(/* webpackChunkName: "screen-alertas" */ './pages/Alertas/AlertaConfirmPage'), 'AlertaConfirmPage');
-const AlertasXestionPage = lazyScreen(() => import(/* webpackChunkName: "screen-alertas" */ './pages/Alertas/AlertasXestionPage'), 'AlertasXestionPage');
-const AlertaBaixaPage = lazyScreen(() => import(/* webpackChunkName: "screen-alertas" */ './pages/Alertas/AlertaBaixaPage'), 'AlertaBaixaPage');
-// The site pages come with their long texts (shared loadSitePagesCatalogue).
-const sitePages = () => Promise.all([import(/* webpackChunkName: "screen-site" */ './pages/Site/SitePages'), loadSitePagesCatalogue()]).then(([m]) => m);
+const AlertaConfirmPage = lazyScreen(withTexts(() => import(/* webpackChunkName: "screen-alertas" */ './pages/Alertas/AlertaConfirmPage')), 'AlertaConfirmPage');
+const AlertasXestionPage = lazyScreen(withTexts(() => import(/* webpackChunkName: "screen-alertas" */ './pages/Alertas/AlertasXestionPage')), 'AlertasXestionPage');
+const AlertaBaixaPage = lazyScreen(withTexts(() => import(/* webpackChunkName: "screen-alertas" */ './pages/Alertas/AlertaBaixaPage')), 'AlertaBaixaPage');
+const sitePages = withTexts(() => import(/* webpackChunkName: "screen-site" */ './pages/Site/SitePages'));
 const AcercaPage = lazyScreen(sitePages, 'AcercaPage');
 const AvisoLegalPage = lazyScreen(sitePages, 'AvisoLegalPage');
 const PrivacidadePage = lazyScreen(sitePages, 'PrivacidadePage');

@@ -8,8 +8,8 @@ const merge = (list: Catalogue[]) => ({
 });
 
 /**
- * The texts the browser knows: the public areas from the start; the admin and sign-in areas, and the long texts of
- * the site pages, once fetched (chunks of their own: a public first view does not carry them).
+ * The texts the browser knows: the public areas from the start; the admin and sign-in areas, and the texts of the
+ * pages no first view needs (site pages, alert pages, open data, coverage), once fetched (chunks of their own: a public first view does not carry them).
  */
 export const messages = merge(Object.values(publicCatalogues));
 
@@ -39,5 +39,14 @@ function onceLoader(load: () => Promise<Catalogue[]>): () => Promise<void> {
 export const loadAdminCatalogues = onceLoader(async () =>
   Object.values((await import(/* webpackChunkName: "i18n-admin" */ './catalogues/adminAreas.js')).adminCatalogues));
 
-/** The long texts of the about, privacy and legal pages (mf-public loads them with those screens). */
-export const loadSitePagesCatalogue = onceLoader(async () => [(await import(/* webpackChunkName: "i18n-site-pages" */ './catalogues/sitePages.js')).sitePages]);
+/**
+ * The texts of the pages a first view does not need: the long texts of the about, privacy and legal pages, and those
+ * only the alert, open-data and coverage pages show (mf-public loads them with those screens).
+ */
+export const loadSitePagesCatalogue = onceLoader(async () => {
+  const [{ sitePages }, { paxinas }] = await Promise.all([
+    import(/* webpackChunkName: "i18n-site-pages" */ './catalogues/sitePages.js'),
+    import(/* webpackChunkName: "i18n-site-pages" */ './catalogues/paxinas.js'),
+  ]);
+  return [sitePages, paxinas];
+});
