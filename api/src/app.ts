@@ -64,9 +64,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors,
   });
-  // The validation layer at the edge (strict types, no NUL, finite numbers) and the browser policy headers.
+  // The browser policy headers and the validation layer at the edge (strict types, no NUL, finite numbers).
+  // The policy first: every answer carries it, refusals of the edge validation included.
+  registerSecurityHeaders(app, config);
   registerValidation(app, [apiErrorSchema]);
-  await registerSecurityHeaders(app, config);
 
   const cache = deps.cache ?? createReadCache();
   const now = deps.now ?? (() => new Date());

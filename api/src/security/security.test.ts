@@ -266,8 +266,8 @@ describe.each(databases)('hostile input on %s', (kind) => {
     }
   });
 
-  test('security headers on pages, the API and the sign-in provider', async () => {
-    for (const url of ['/public/', '/public/admin', '/api/v1/opos/etiquetas', '/idp/.well-known/openid-configuration', '/api/v1/non-existe']) {
+  test('security headers on pages, the API, the sign-in provider, a 404 and a refused request', async () => {
+    for (const url of ['/public/', '/public/admin', '/api/v1/opos/etiquetas', '/idp/.well-known/openid-configuration', '/api/v1/non-existe', '/api/v1/opos/consultaTexto?textoBusqueda=%00']) {
       const res = await t.app.inject({ url });
       const csp = String(res.headers['content-security-policy']);
       expect({ url, csp: /frame-ancestors 'none'/.test(csp) }).toEqual({ url, csp: true });
