@@ -4,11 +4,12 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { makeStore, type RootState } from '../store/store.js';
 import { adminCatalogues } from '../i18n/catalogues/adminAreas.js';
+import { paxinas } from '../i18n/catalogues/paxinas.js';
 import { sitePages } from '../i18n/catalogues/sitePages.js';
 import { addCatalogues } from '../i18n/messages.js';
 
 // Unit tests render any screen at once: every text is known (the browser fetches admin and site-page ones when needed).
-addCatalogues([...Object.values(adminCatalogues), sitePages]);
+addCatalogues([...Object.values(adminCatalogues), sitePages, paxinas]);
 
 /** Renders a component with a fresh store (and optionally a router at `route`), as the shell would. */
 export function renderWithProviders(
