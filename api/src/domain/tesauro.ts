@@ -60,13 +60,30 @@ const EQUIVALENTS: Record<string, string> = {
   ...PLACE_FORMS,
 };
 
-/** Spanish article contractions and articles → Galician (two words first). */
-const CONTRACTIONS: [RegExp, string][] = [
-  [/\bde la\b/g, 'da'], [/\bde las\b/g, 'das'], [/\bde los\b/g, 'dos'], [/\bdel\b/g, 'do'], [/\ben el\b/g, 'no'],
-  [/\ben la\b/g, 'na'], [/\ben los\b/g, 'nos'], [/\ben las\b/g, 'nas'], [/\ba la\b/g, 'a'], [/\bal\b/g, 'ao'],
-  [/\bpor el\b/g, 'polo'], [/\bpor la\b/g, 'pola'], [/\by\b/g, 'e'], [/\bel\b/g, 'o'], [/\bla\b/g, 'a'], [/\blos\b/g, 'os'],
-  [/\blas\b/g, 'as'], [/\buna\b/g, 'unha'], [/\bo\/a\b/g, 'o'],
-];
+/** Spanish article contractions and articles → Galician: two words first ("de la" → "da"), then single words. */
+const CONTRACTION_PAIRS = new Map<string, Map<string, string>>([
+  ['de', new Map([['la', 'da'], ['las', 'das'], ['los', 'dos']])],
+  ['en', new Map([['el', 'no'], ['la', 'na'], ['los', 'nos'], ['las', 'nas']])],
+  ['a', new Map([['la', 'a']])],
+  ['por', new Map([['el', 'polo'], ['la', 'pola']])],
+]);
+const CONTRACTION_WORDS = new Map([['del', 'do'], ['al', 'ao'], ['y', 'e'], ['el', 'o'], ['la', 'a'], ['los', 'os'], ['las', 'as'], ['una', 'unha']]);
+
+/** The words of a text with the Spanish contractions and articles in their Galician form, in one pass. */
+function galicianArticles(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    if (words[i] === '') continue; // the split's edges
+    const pair = CONTRACTION_PAIRS.get(words[i])?.get(words[i + 1]);
+    if (pair !== undefined) {
+      out.push(pair);
+      i += 1;
+    } else {
+      out.push(CONTRACTION_WORDS.get(words[i]) ?? words[i]);
+    }
+  }
+  return out;
+}
 
 /** Plural and feminine of one word (already lower case without accents). Short words are kept as they are. */
 export function foldInflection(word: string): string {
@@ -81,13 +98,15 @@ export function foldInflection(word: string): string {
   return w;
 }
 
+const NON_WORD = /[^\p{L}\p{N}]+/u;
 const baseFold = (text: string): string[] => {
-  let t = normalizeText(text)
-    .replace(/\/\s?(?:as|os|es|a|o)\b/g, '') // administrativo/a, técnicos/as
-    .replace(/\((?:as|os|a|o)\)/g, '') // técnico(a)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ');
-  for (const [re, to] of CONTRACTIONS) t = t.replace(re, to);
-  return t.split(' ').filter(Boolean);
+  let t = normalizeText(text);
+  if (t.includes('/') || t.includes('(')) {
+    t = t
+      .replace(/\/\s?(?:as|os|es|a|o)\b/g, '') // administrativo/a, técnicos/as
+      .replace(/\((?:as|os|a|o)\)/g, ''); // técnico(a)
+  }
+  return galicianArticles(t.split(NON_WORD));
 };
 
 const EQUIVALENT_BY_FOLD = new Map<string, string[]>();
@@ -113,13 +132,28 @@ export function canonicalWord(word: string): string[] {
 
 /** The canonical words of a text (see the module comment). */
 export function canonicalWords(text: string): string[] {
-  return baseFold(text).flatMap(canonicalWord);
+  const out: string[] = [];
+  for (const word of baseFold(text)) {
+    const canonical = canonicalWord(word);
+    if (canonical.length === 1) out.push(canonical[0]);
+    else out.push(...canonical);
+  }
+  return out;
 }
 
 /** The canonical form of a text, words joined by one space: what label rules and search compare. */
 export function foldText(text: string): string {
-  return canonicalWords(text).join(' ');
+  if (text.length > 160) return canonicalWords(text).join(' ');
+  // Short texts repeat (bodies' names, rules, queries): kept, up to a bound, as the word forms are.
+  let folded = foldCache.get(text);
+  if (folded === undefined) {
+    folded = canonicalWords(text).join(' ');
+    if (foldCache.size >= 20_000) foldCache.clear();
+    foldCache.set(text, folded);
+  }
+  return folded;
 }
+const foldCache = new Map<string, string>();
 
 // ---- search: one query in both languages ---------------------------------------------------------------------------
 
