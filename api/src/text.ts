@@ -8,3 +8,15 @@ export function normalizeText(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * normalizeText's folding of each code unit below U+0370 as one code unit: lower case without accent, 32 for
+ * whitespace, 0 for a combining accent (dropped), -1 when it folds to several characters (handled one by one).
+ */
+export const FOLD_CODE = Int32Array.from({ length: 0x370 }, (_, c) => {
+  const ch = String.fromCharCode(c);
+  if (c >= 0x300) return 0;
+  if (/\s/.test(ch)) return 32;
+  const f = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return f.length === 1 ? f.charCodeAt(0) : -1;
+});

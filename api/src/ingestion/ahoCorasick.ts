@@ -1,3 +1,5 @@
+import { FOLD_CODE } from '../text.js';
+
 /**
  * Aho–Corasick over UTF-16 code units: every pattern found in one pass over the text, overlaps included.
  * Hand-written because the npm packages tried were grapheme-aware and too slow for the benchmark goal (the
@@ -5,18 +7,6 @@
  */
 /** Characters of a pattern's context kept for whole-word checks (a power of two, longer than any rule text). */
 const HISTORY = 1024;
-
-/**
- * normalizeText's folding of each code unit below U+0370 as one code unit: lower case without accent, 32 for
- * whitespace, 0 for a combining accent (dropped), -1 when it folds to several characters (handled one by one).
- */
-const FOLD = Int32Array.from({ length: 0x370 }, (_, c) => {
-  const ch = String.fromCharCode(c);
-  if (c >= 0x300) return 0;
-  if (/\s/.test(ch)) return 32;
-  const f = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-  return f.length === 1 ? f.charCodeAt(0) : -1;
-});
 
 export interface AcMatch {
   pattern: number;
@@ -135,7 +125,7 @@ export class AhoCorasick {
         if (i >= text.length) break;
         const c = text.charCodeAt(i);
         i += 1;
-        const f = c < FOLD.length ? FOLD[c] : -1;
+        const f = c < FOLD_CODE.length ? FOLD_CODE[c] : -1;
         if (f === 0) continue;
         if (f === -1) {
           const folded = text.charAt(i - 1).normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();

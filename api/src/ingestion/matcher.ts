@@ -96,7 +96,13 @@ export function compileRules(filters: FilterRule[], labels: LabelRule[]) {
         if (edict.tituloAlternativo) filterSet.automaton.scanFolded(edict.tituloAlternativo, onFilter);
       }
       if (labelSet.automaton) {
-        for (const part of [edict.organizacion, edict.titulo, edict.tituloAlternativo ?? '']) if (part) labelSet.automaton.scanFolded(foldText(part), onLabel);
+        // The folded text is already in normalizeText's form: a plain scan, the context read from the text itself.
+        for (const part of [edict.organizacion, edict.titulo, edict.tituloAlternativo ?? '']) {
+          if (!part) continue;
+          const folded = foldText(part);
+          labelSet.automaton.scan(folded, (pattern, start, end) =>
+            onLabel(pattern, start > 0 ? folded.charCodeAt(start - 1) : -1, end < folded.length ? folded.charCodeAt(end) : -1));
+        }
       }
       const filtro = (best as { rule: FilterRule } | null)?.rule ?? null;
       const etiquetas = [...labelPriority.entries()].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).map(([e]) => e);
