@@ -68,6 +68,9 @@ export function securityHeaders(config: Config): [name: string, value: string][]
     // Remote bundles may live on another origin (a CDN): this site's own files can be loaded cross-origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
+    // Headers for browsers long gone (Internet Explorer 8's downloads, the XSS auditor no browser has any more).
+    xDownloadOptions: false,
+    xXssProtection: false,
   });
   const headers = new Map<string, string>();
   const res = {
