@@ -20,15 +20,27 @@ export function dateArrayToIso(a: readonly number[]): string {
 }
 
 /** A calendar day (no time zone) as a DateArray, from a Date read in the given IANA zone. */
+// Building an Intl.DateTimeFormat costs far more than using one: one per zone and kind, kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const minuteFormats = new Map<string, Intl.DateTimeFormat>();
+function kept(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, ...options });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
 export function dateInZone(date: Date, timeZone = 'Europe/Madrid'): DateArray {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+  const parts = kept(dayFormats, timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   return [get('year'), get('month'), get('day')];
 }
 
 export function dateTimeInZone(date: Date, timeZone = 'Europe/Madrid'): DateTimeArray {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  const parts = kept(minuteFormats, timeZone, {
+    year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
   }).formatToParts(date);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   return [get('year'), get('month'), get('day'), get('hour'), get('minute')];

@@ -22,6 +22,9 @@ export function useFiltros(): [FiltrosLista, (f: FiltrosLista) => void] {
 
 type Campo = 'provincia' | 'boletin' | 'tipo' | 'etiqueta';
 
+/** One collator, built once (localeCompare with a locale builds one per call). */
+const galician = new Intl.Collator('gl');
+
 /**
  * The filters of a list: province, bulletin, kind of notice, label (each with how many competitions of the list
  * have each value, counted with the other filters applied) and "only with an open period". They combine, live in the
@@ -38,7 +41,7 @@ export function FiltrosBar({ opos, filtros, onChange }: { opos: Opo[]; filtros: 
     if (selected && !counts.has(selected)) counts.set(selected, 0);
     const keys = [...counts.keys()];
     if (order) keys.sort((a, b) => order.indexOf(a) - order.indexOf(b));
-    else keys.sort((a, b) => a.localeCompare(b, 'gl'));
+    else keys.sort(galician.compare);
     return keys.map((k) => ({ value: k, n: counts.get(k) ?? 0 }));
   };
   const label = (campo: Campo, value: string) => {
