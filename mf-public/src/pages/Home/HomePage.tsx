@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { cumpreFiltros, DateText, isoToDateArray, paths, usePageMeta, useT } from 'shared';
 import '../../features/layout/public.css';
@@ -77,9 +78,11 @@ export function HomePage() {
   const q = useOpos(search);
   // After a search: the focus goes to the results heading and the number of results is said (polite live region).
   const headingRef = useFocusAfterSearch<HTMLHeadingElement>(!q.isFetching);
-  const opos = q.isFetching ? undefined : q.currentData;
+  // The list is drawn at transition priority (the query's answer is a synchronous store update): React draws the
+  // cards in slices and the page stays responsive (no long task while 20 cards and their filters are drawn).
+  const data = useDeferredValue(q.currentData);
+  const opos = q.isFetching ? undefined : data;
   // One card per process (its latest edict); a bulletin day (?fecha=) lists every edict of that day as published.
-  const data = q.currentData;
   const all = data ? (search.kind === 'fecha' ? data : groupByProceso(data)) : undefined;
   const shown = all?.filter((o) => cumpreFiltros(o, filtros));
   const countText = opos && shown ? (shown.length === 1 ? t('public.home.count.one') : t('public.home.count', { n: shown.length })) : '';
@@ -121,7 +124,7 @@ export function HomePage() {
       <AvisoLecturas />
       <section aria-labelledby="resultados">
         <h2 id="resultados" className="visually-hidden">{title}</h2>
-        <QueryState isLoading={q.isFetching && q.currentData === undefined} error={q.isFetching ? undefined : q.error} data={q.currentData} empty={t('public.home.empty')}>
+        <QueryState isLoading={data === undefined && (q.isFetching || q.currentData !== undefined)} error={q.isFetching ? undefined : q.error} data={data} empty={t('public.home.empty')}>
           {() => (
             <>
               <FiltrosBar opos={all ?? []} filtros={filtros} onChange={setFiltros} />
