@@ -68,9 +68,11 @@ export function securityHeaders(config: Config): [name: string, value: string][]
     // Remote bundles may live on another origin (a CDN): this site's own files can be loaded cross-origin.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
-    // Headers for browsers long gone (Internet Explorer 8's downloads, the XSS auditor no browser has any more).
+    // Headers for software long gone (Internet Explorer 8's downloads, the XSS auditor no browser has any more, Flash
+    // and old Acrobat reading cross-domain policy files).
     xDownloadOptions: false,
     xXssProtection: false,
+    xPermittedCrossDomainPolicies: false,
   });
   const headers = new Map<string, string>();
   const res = {

@@ -1,85 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { claveCriterio, criterioDeParams, errorMessage, FRECUENCIAS_ALERTA, Notice, useT, type AlertaCriterio, type FrecuenciaAlerta } from 'shared';
-import { PrivacyNote } from '../site/privacy';
-import { useAlertaCrearMutation } from './alertasApi';
-import { useCriterioEnPalabras } from './useCriterioEnPalabras';
-import './alertas.css';
+import { claveCriterio, criterioDeParams } from 'shared';
 
-// A practical check before sending (the server has the last word): something@something.tld, no spaces.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const AlertaForm = lazy(() => import(/* webpackChunkName: "alerta-form" */ './AlertaForm').then((m) => ({ default: m.AlertaForm })));
 
 /**
  * "Avisarme de novas como estas" (issue 16): under a label page, a search or a filtered list, asks for an e-mail
  * alert of what that list shows, as the URL says it (the same search and filters), daily or immediate; double
- * opt-in, so success asks to confirm from the inbox. Nothing on a bulletin day or the plain latest-days list.
+ * opt-in, so success asks to confirm from the inbox. Nothing on a bulletin day or the plain latest-days list (whose
+ * first view then does not carry the form's code).
  */
 export function AlertaBox() {
   const [params] = useSearchParams();
   const criterio = criterioDeParams((name) => params.get(name));
   // A new criterion in the URL starts a fresh form.
-  return criterio ? <AlertaForm key={claveCriterio(criterio)} criterio={criterio} /> : null;
-}
-
-function AlertaForm({ criterio }: { criterio: AlertaCriterio }) {
-  const { t, lang } = useT();
-  const enPalabras = useCriterioEnPalabras();
-  const [destinatario, setDestinatario] = useState('');
-  const [frecuencia, setFrecuencia] = useState<FrecuenciaAlerta>('DIARIA');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ ok: true } | { ok: false; message: string } | null>(null);
-  const [crear, { isLoading }] = useAlertaCrearMutation();
-  const input = useRef<HTMLInputElement>(null);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setResult(null);
-    const email = destinatario.trim();
-    const problem = !email ? t('alertas.box.emailRequired') : EMAIL.test(email) ? null : t('alertas.box.emailInvalid');
-    setFieldError(problem);
-    if (problem) {
-      input.current?.focus();
-      return;
-    }
-    try {
-      await crear({ destinatario: email, idioma: lang, frecuencia, criterio }).unwrap();
-      setResult({ ok: true });
-      setDestinatario('');
-    } catch (error) {
-      setResult({ ok: false, message: errorMessage(error) });
-    }
-  };
-
-  const describedBy = ['alerta-privacy', ...(fieldError ? ['alerta-email-error'] : [])].join(' ');
-  return (
-    <section className="card alerta-box" aria-labelledby="alerta-title" data-testid="alerta-box">
-      <h2 id="alerta-title">{t('alertas.box.title')}</h2>
-      <p>{t('alertas.box.text', { criterio: enPalabras(criterio) })}</p>
-      <form onSubmit={submit} noValidate>
-        <div className="form-field">
-          <label htmlFor="alerta-email">{t('alertas.box.email')}</label>
-          <input
-            ref={input} id="alerta-email" name="destinatario" type="email" autoComplete="email" required
-            placeholder={t('alertas.box.placeholder')} value={destinatario}
-            onChange={(e) => { setDestinatario(e.target.value); if (fieldError) setFieldError(null); }}
-            aria-invalid={fieldError ? true : undefined} aria-describedby={describedBy}
-          />
-          {fieldError ? <p id="alerta-email-error" className="field-error" role="alert">{fieldError}</p> : null}
-        </div>
-        <fieldset className="alerta-frecuencia">
-          <legend>{t('alertas.box.frecuencia')}</legend>
-          {FRECUENCIAS_ALERTA.map((f) => (
-            <label key={f}>
-              <input type="radio" name="frecuencia" value={f} checked={frecuencia === f} onChange={() => setFrecuencia(f)} />
-              {t(`alertas.box.${f}`)}
-            </label>
-          ))}
-        </fieldset>
-        <button type="submit" disabled={isLoading}>{isLoading ? t('alertas.box.sending') : t('alertas.box.button')}</button>
-      </form>
-      {result?.ok ? <Notice kind="success">{t('alertas.box.ok')}</Notice> : null}
-      {result && !result.ok ? <Notice kind="error">{t('alertas.box.error')}{result.message ? `: ${result.message}` : ''}</Notice> : null}
-      <PrivacyNote id="alerta-privacy" />
-    </section>
-  );
+  return criterio ? (
+    <Suspense fallback={null}>
+      <AlertaForm key={claveCriterio(criterio)} criterio={criterio} />
+    </Suspense>
+  ) : null;
 }
