@@ -45,17 +45,20 @@ test('filters combine, live in the URL and survive a reload; long lists show 20 
   await page.getByRole('button', { name: /^Amosar \d+ máis$/ }).click();
   await expect(cards(page)).toHaveCount(Math.min(40, total));
 
-  // Each option says how many competitions it keeps; the list then shows exactly that many (the URL changes before the
-  // list is drawn again, so the count is awaited, not read at once).
+  // Each option says how many competitions it keeps; the list then shows exactly that many. The URL changes before the
+  // page is drawn again (the navigation is a transition), so the chosen value and the count are awaited, not read at once.
   const optionCount = async (label: string) => Number((await page.getByLabel(label).locator('option:checked').textContent())!.match(/\((\d+)\)/)![1]);
   await page.getByLabel('Provincia').selectOption('Lugo');
   await expect(page).toHaveURL(/provincia=Lugo/);
+  await expect(page.getByLabel('Provincia')).toHaveValue('Lugo');
   const lugo = await optionCount('Provincia');
   expect(lugo).toBeGreaterThan(0);
   expect(lugo).toBeLessThan(total);
   await expect(page.locator('.result-count')).toHaveText(lugo === 1 ? '1 resultado' : `${lugo} resultados`);
-  await page.getByLabel('Tipo de anuncio').selectOption({ index: 1 });
+  const tipoValue = (await page.getByLabel('Tipo de anuncio').locator('option').nth(1).getAttribute('value'))!;
+  await page.getByLabel('Tipo de anuncio').selectOption(tipoValue);
   await expect(page).toHaveURL(/provincia=Lugo&tipo=/);
+  await expect(page.getByLabel('Tipo de anuncio')).toHaveValue(tipoValue);
   const tipo = await optionCount('Tipo de anuncio');
   const both = tipo === 1 ? '1 resultado' : `${tipo} resultados`;
   await expect(page.locator('.result-count')).toHaveText(both);
