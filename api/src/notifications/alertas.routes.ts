@@ -3,6 +3,7 @@ import {
   apiErrorSchema, BOP_NAMES, CRITERIO_ETIQUETA_MAX, CRITERIO_TEXTO_MAX, FRECUENCIAS_ALERTA, PROVINCIAS, TIPOS_ANUNCIO, type AlertaPeticion,
 } from 'shared/contract';
 import type { Services } from '../app.js';
+import { estadoAnswerSchema, tokenQuery } from './schemas.js';
 import { createAlertasService, type AlertasService } from './alertas.service.js';
 
 const criterioSchema = {
@@ -68,18 +69,6 @@ const xestionSchema = {
   },
 } as const;
 
-const answerSchema = {
-  type: 'object',
-  required: ['estado', 'descripcion'],
-  properties: { estado: { type: 'string' }, descripcion: { type: 'string' } },
-} as const;
-
-const tokenQuery = {
-  type: 'object',
-  required: ['token'],
-  properties: { token: { type: 'string', maxLength: 200 } },
-} as const;
-
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /**
@@ -128,7 +117,7 @@ export async function alertasRoutes(app: FastifyInstance, services: Services, op
       tags: ['public'],
       summary: 'Asks for e-mail alerts of new competitions matching a criterion (a label, a text search, list filters), daily or immediate; sends a confirmation e-mail (double opt-in). The answer is the same whatever the address\'s state',
       body: peticionSchema,
-      response: { 200: answerSchema, ...errors, 429: apiErrorSchema },
+      response: { 200: estadoAnswerSchema, ...errors, 429: apiErrorSchema },
     },
     handler: (req) => alertas.request(req.body, req.ip),
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from 'shared/contract';
 import type { Services } from '../app.js';
+import { estadoAnswerSchema, tokenQuery } from './schemas.js';
 import { alertasRoutes } from './alertas.routes.js';
 import { dispatcherFromConfig } from './dispatcher.js';
 import { setChannelActive } from './subscriptions.store.js';
@@ -16,18 +17,6 @@ const addNotificionBody = {
     destinatario: { type: 'string', maxLength: 320 },
     idioma: { type: 'string', enum: ['gl', 'es'] },
   },
-} as const;
-
-const addNotificionAnswer = {
-  type: 'object',
-  required: ['estado', 'descripcion'],
-  properties: { estado: { type: 'string' }, descripcion: { type: 'string' } },
-} as const;
-
-const tokenQuery = {
-  type: 'object',
-  required: ['token'],
-  properties: { token: { type: 'string', maxLength: 200 } },
 } as const;
 
 const tokenAnswer = {
@@ -85,7 +74,7 @@ export async function notificationsRoutes(app: FastifyInstance, services: Servic
       tags: ['public'],
       summary: 'Asks for e-mail notices of an offer (uuidProcesoOposicion) or of a label (etiqueta); sends a confirmation e-mail (double opt-in)',
       body: addNotificionBody,
-      response: { 200: addNotificionAnswer, ...errors, 429: apiErrorSchema },
+      response: { 200: estadoAnswerSchema, ...errors, 429: apiErrorSchema },
     },
     handler: (req) => subscriptions.subscribe(req.body, req.ip),
   });
