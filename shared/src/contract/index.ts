@@ -7,3 +7,4 @@ export * from './filtros.js';
 export * from './routes.js';
 export * from './cobertura.js';
 export * from './alertas.js';
+export * from './feitos.js';
