@@ -23,6 +23,33 @@ describe('the kinds of edict', () => {
   });
 });
 
+describe('the head of the phrase decides the kind (issue 21)', () => {
+  it.each([
+    // a pool's bases name the appointments or contracts it serves: the pool is what they create
+    ['Bases reguladoras da bolsa de emprego para nomeamentos de persoal funcionario interino de auxiliar administrativo', 'bolsa_emprego'],
+    ['BASES PARA A CONSTITUCIÓN DUNHA LISTAXE PARA O NOMEAMENTO DE FUNCIONARIOS INTERINOS DE TÉCNICO/A DE XESTIÓN', 'bolsa_emprego'],
+    ['Convocatoria para la formación de una bolsa para el nombramiento de funcionarios interinos, escala de administración general', 'bolsa_emprego'],
+    // bases that name the offer their places belong to are a call, not the offer
+    ['Bases do proceso selectivo de dúas prazas de conserxe incluídas na oferta de emprego público do ano 2026', 'convocatoria_bases'],
+    ['Convocatoria para a provisión de tres prazas de axente da policía local (OEP 2025)', 'convocatoria_bases'],
+    ['Bases específicas de las plazas de la oferta de empleo público de 2024: cuatro plazas de bombero-conductor', 'convocatoria_bases'],
+    ['Aprobación da oferta de emprego público para o ano 2025', 'oep'],
+    ['Modificación da oferta de emprego público de 2025', 'oep'],
+    // filling places "en propiedade" is a call; a contest among serving staff fills posts
+    ['Bases para a provisión en propiedade dunha praza de técnico/a de administración xeral', 'convocatoria_bases'],
+    ['Anuncio de convocatoria para a provisión, polo sistema de concurso de mobilidade, de tres prazas de axente da policía local', 'provision_postos'],
+    // extracts of a decree or an agreement, and the opening of the period
+    ['Extracto do Decreto da Alcaldía n.º 2025/3412 polo que se convoca o proceso selectivo de dúas prazas de conserxe', 'extracto_convocatoria'],
+    ['Anuncio de apertura do prazo de presentación de solicitudes para o proceso de selección de dous peóns', 'extracto_convocatoria'],
+    // boards named in the plural, and committees that decide a contest
+    ['Orde pola que se nomean os tribunais que xulgarán os procedementos selectivos de ingreso nos corpos docentes', 'tribunal'],
+    ['Resolución por la que se publica la composición de las comisiones que han de resolver concursos de acceso a plazas de profesorado', 'tribunal'],
+    ['Relación provisional de admitidos/as e excluídos/as no proceso selectivo para a bolsa de traballo de auxiliares de axuda no fogar', 'admitidos'],
+  ])('%s → %s', (titulo, tipo) => {
+    expect(gl(titulo)).toMatchObject({ tipo, emprego: true });
+  });
+});
+
 describe('look-alikes are dropped, whatever form words they share with jobs', () => {
   it.each([
     ['Adxudicación de postos vacantes do mercado municipal de abastos', 'concesion'],

@@ -104,7 +104,9 @@ const EVIDENCE: Evidence[] = [
   e('job', 3, true, 'convocatoria_bases', 'funcionario/a', `\\bfuncionari${OA}\\b(?! (?:eventual|de empresa))`),
   e('job', 3, true, 'listas_contratacion', 'interinidade', '\\binterinidade?s?\\b|\\binterin(?:o|a|os|as)\\b'),
   e('job', 3, true, 'oep', 'oferta de emprego público', '\\bofertas? (?:\\w+ )?de (?:emprego|empleo) publico|\\boep\\b|\\bope\\b|\\b(?:novo|nuevo) ingreso\\b|\\b(?:taxa|tasa) de reposicion|\\bestabilizacion (?:do|del|de) (?:emprego|empleo)'),
-  e('job', 3, true, 'provision_postos', 'provisión de postos', `\\bprovision (?:en (?:propiedade|propiedad|interinidade|interinidad)|(?:de|dos|das|de los|de las) (?:postos?|puestos?|prazas?|plazas?))|\\bconcursos? (?:de traslados?|xeral de|general de|especificos? de|de meritos|de provision)|\\blibre designacion\\b|\\bcomisi(?:on|ons|ones) de servi(?:zos|cios)\\b|\\bmobilidade\\b|\\bmovilidad\\b`),
+  // Filling places "en propiedade" or "de prazas" is a call for new staff; a contest among serving staff fills posts.
+  e('job', 3, true, 'convocatoria_bases', 'provisión de prazas', '\\bprovision (?:en (?:propiedade|propiedad|interinidade|interinidad)|(?:de|das|de las) (?:prazas?|plazas?))'),
+  e('job', 3, true, 'provision_postos', 'provisión de postos', `\\bprovision (?:(?:de|dos|de los) (?:postos?|puestos?))|\\bconcursos? (?:de traslados?|xeral de|general de|especificos? de|de meritos|de provision)|\\blibre designacion\\b|\\bcomisi(?:on|ons|ones) de servi(?:zos|cios)\\b|\\bmobilidade\\b|\\bmovilidad\\b`),
   e('job', 3, true, 'convocatoria_bases', 'quenda de acceso', '\\bpromocion interna\\b|\\bquenda (?:libre|de promocion|de discapacidade|de reserva)|\\bturno (?:libre|de promocion|de discapacidad|de reserva)'),
   e('job', 3, true, 'convocatoria_bases', 'cubrir ou proveer prazas', `\\b(?:cubrir|proveer|prover|cobertura (?:de|da|das|do|dos|dunha|dun|temporal|interina|en propiedade))\\b[^.;]{0,80}?\\b(?:prazas?|plazas?|postos?|puestos?|vacantes?|${POSTS.slice(0, 30).join('|')})\\b`),
   e('job', 3, true, 'convocatoria_bases', 'escala ou grupo', '\\b(?:escala|subescala|corpo|cuerpo|cuerpos|corpos) (?:de |da |del )?(?:administracion|auxiliar|tecnic|administrativ|xeral|general|especial|de servizos|superior|facultativ|docente|de profesores|de maestros|de mestres|de policia|de bombeiros|de gardas)|\\b(?:sub)?grupo (?:de clasificacion )?(?:a1|a2|b|c1|c2|e|ap)\\b|\\bagrupacions? profesionais?|\\bagrupaciones? profesionales'),
@@ -117,8 +119,8 @@ const EVIDENCE: Evidence[] = [
   e('job', 3, true, 'convocatoria_bases', 'praza ou posto de traballo', `\\b(?:prazas?|plazas?|postos?|puestos?)\\b(?: vacantes?)? (?:de|da|do|del) (?:${POSTS.join('|')})|\\b(?:postos?|puestos?) de (?:traballo|trabajo)\\b|\\b(?:prazas?|plazas?) vacantes?\\b`),
 
   // ── job steps (forms that only selection processes use, or use with an object above) ──
-  e('job', 2, false, 'admitidos', 'admitidos e excluídos', '\\badmitid(?:o|a|os|as)\\b(?: [a-z]+){0,3} (?:e|y|ou|e\\/ou) exclu|\\b(?:persoas|personas)? ?aspirantes\\b|\\blistas? (?:provisional|definitiva|provisionais|definitivas|provisionales)(?: (?:de|das|dos))? (?:admitid|persoas|personas|aspirantes)'),
-  e('job', 3, true, 'tribunal', 'tribunal de selección', '\\btribunal(?:es)? (?:cualificador|calificador|de seleccion|seleccionador|de valoracion|que (?:xulgar|juzgar|valorar|cualific|calific)|do proceso|del proceso|das probas|de las pruebas)|\\bcomposicion (?:do|del|dos|de los) tribunal|\\b(?:organo|organos|comision|comisions|comisiones) (?:de|da|do) (?:seleccion|valoracion|baremacion)|\\bmembros do tribunal|\\bmiembros del tribunal'),
+  e('job', 2, false, 'admitidos', 'admitidos e excluídos', '\\badmitid(?:o|a|os|as)\\b(?:\\/[oa]s?)?(?: [a-z]+){0,3} (?:e|y|ou|e\\/ou) exclu|\\b(?:persoas|personas)? ?aspirantes\\b|\\blistas? (?:provisional|definitiva|provisionais|definitivas|provisionales)(?: (?:de|das|dos))? (?:admitid|persoas|personas|aspirantes)'),
+  e('job', 3, true, 'tribunal', 'tribunal de selección', '\\b(?:tribunais|tribunal(?:es)?) (?:que (?:han de |ha de )?(?:xulgar|juzgar|valorar|cualific|calific|resolv)|cualificador|calificador|de seleccion|seleccionador|de valoracion|que (?:xulgar|juzgar|valorar|cualific|calific)|do proceso|del proceso|das probas|de las pruebas)|\\bcomposicion (?:do|del|dos|de los) tribunal|\\b(?:organo|organos|comision|comisions|comisiones) (?:de|da|do) (?:seleccion|valoracion|baremacion)|\\b(?:comision|comisions|comisiones) (?:que (?:han de |ha de )?(?:resolver|resolvera|xulgar|juzgar|valorar)|(?:xulgadora|juzgadora|avaliadora|evaluadora|de selecion))|\\bcomposicion (?:da|de la|das|de las) comisi|\\bmembros do tribunal|\\bmiembros del tribunal'),
   e('job', 2, false, 'data_exame', 'data do exame', '\\b(?:primeir|segund|terceir|cuart|primer|tercer|ultimo|unico)(?:o|a)? (?:exercicio|ejercicio|proba|prueba|exame|examen)|\\b(?:exercicio|ejercicio|proba|prueba)s? (?:practic|teoric|tipo test|fisic|oral|escrit|psicotecnic|de coñecemento|de conocimiento|de galego|de lingua)|\\b(?:lugar|data|fecha|hora|datas|fechas)\\b[^.;:]{0,30}\\b(?:probas?|pruebas?|exames?|examen|exercicios?|ejercicios?|realizacion|celebracion|comezo|comienzo|entrevistas?)\\b|\\b(?:probas|pruebas) (?:de aptitude|de aptitud|fisicas|psicotecnicas|medicas)|\\bllamamiento unico|\\bchamamento unico|\\b(?:convocatoria|convoca) (?:para a|para la|a|á) realizacion'),
   e('job', 2, false, 'resultados', 'aprobados e cualificacións', '\\b(?:relacion|lista|listaxe|listado) (?:definitiva |provisional )?(?:de|das|dos) (?:aprobad|persoas aprobad|personas aprobad|seleccionad|persoas seleccionad|personas seleccionad)|\\b(?:persoas|personas|aspirantes) (?:aprobad|seleccionad|propost|propuest)|\\bcualificacions? (?:provisional|definitiva|finais|final|do|da|dos|das)|\\bcalificaciones? (?:provisional|definitiva|finales|final|del|de la|de los)|\\bpuntuaci(?:on|ons|ones) (?:provisional|definitiva|final|do|del|da|de la|dos|das|de los|obtid|obtenid)|\\bresultados? (?:finais|final|definitivos?|provisionais|provisionales)\\b|\\bpersoal seleccionad|\\bpersonal seleccionad|\\bacta (?:final|do tribunal|del tribunal)|\\borde de prelacion|\\borden de prelacion|\\bpropo(?:sta|uesta) de (?:nomeamento|nombramiento|contratacion)|\\bbaremacion (?:provisional|definitiva|de meritos)|\\bvaloracion (?:provisional |definitiva )?(?:dos|de los) meritos|\\bresultado(?:s)? (?:do|del|da|de la|dos|de los|das|de las|final|definitivo|provisional) ?(?:proceso|exercicio|ejercicio|concurso|oposicion|proba|prueba|fase)'),
   e('job', 2, false, 'resultados', 'avance das persoas candidatas', '\\b(?:persoas|personas) (?:candidatas|aspirantes)\\b|\\bsuperaron\\b|\\bsuperad[oa]s? (?:o|a|os|as|el|la|los|las) (?:primeir|segund|primer|exame|examen|exercicio|ejercicio|proba|prueba|fase|curso)|\\bcontinuan (?:no|en el) proceso|\\bfase de (?:concurso|oposicion|meritos)\\b|\\bcurso selectivo|\\bpersoa proposta|\\bpersona propuesta|\\bpresentar (?:a |la )?documentacion|\\bexcluid[oa]s?(?:\\/[oa]s)? provisional|\\b(?:aspirantes|persoas|personas) excluid'),
@@ -211,18 +213,44 @@ const STEP_KINDS = new Set<TipoEdicto>(['admitidos', 'tribunal', 'data_exame', '
 const OBJECT_KIND_ORDER: JobKind[] = ['oep', 'provision_postos', 'listas_contratacion', 'bolsa_emprego', 'convocatoria_bases'];
 
 const CORRECTION = /\bcorrecci(?:on|ons|ones) (?:de )?(?:erro|error|erros|errores)|\brectificaci|\bcorrixe|\bcorrige|\bse corrixen|\bse corrigen|\bemenda|\berro material|\berror material|\bmodificaci(?:on|ons|ones) (?:das|de las) bases/;
-const EXTRACT = /\breferente a la convocatoria|\banuncio (?:de|da|do) (?:la )?convocatoria|\bextracto (?:da|de la|do|del) (?:convocatoria|resolucion|anuncio)/;
+const EXTRACT = /\breferente a la convocatoria|\banuncio (?:de|da|do) (?:la )?convocatoria|\bextracto (?:da|de la|do|del|de) (?:convocatoria|resolucion|anuncio|decreto|acordo|acuerdo|orde|orden)|\bpor (?:la|el) que se anuncia (?:la )?convocatoria|\bpola que se anuncia (?:a )?convocatoria|\b(?:anuncio de )?apertura (?:do|del) (?:prazo|plazo) de (?:presentacion|solicitudes|inscricion|inscripcion)/;
+
+/**
+ * A step named as the purpose of the call is not the edict's step: "bases da bolsa PARA NOMEAMENTOS de persoal
+ * interino", "proceso selectivo para a contratación", "convocatoria para o nomeamento".
+ */
+const PURPOSE_BEFORE = /\b(?:para|a efectos de|con destino a|co fin de|con el fin de|orientad[oa]s? a)(?: (?:o|os|a|as|el|los|la|las|un|unha|una|posibles|posibeis|futuros|futuras|eventuais|eventuales|sucesivos|sucesivas))* $/;
+const asPurpose = (h: Hit, text: string): boolean => h.at > 0 && PURPOSE_BEFORE.test(text.slice(Math.max(0, h.at - 40), h.at));
+/** Forms that open a call: the edict is a call when one of them heads the phrase before the offer it cites. */
+const OPENING_FORM = /\b(?:bases|convocatoria|convoca|convocan|proceso selectivo|procesos selectivos|procedemento selectivo|procedimiento selectivo|probas selectivas|pruebas selectivas|bolsa|bolsas|lista de reserva|listaxe de reserva)\b/;
 
 function jobKind(hits: Hit[], text: string): JobKind {
   if (CORRECTION.test(text)) return 'correccion';
-  const steps = hits.filter((h) => h.ev.side === 'job' && h.ev.weight >= 2 && h.ev.kind && STEP_KINDS.has(h.ev.kind)).sort((a, b) => a.at - b.at);
+  const steps = hits.filter((h) => h.ev.side === 'job' && h.ev.weight >= 2 && h.ev.kind && STEP_KINDS.has(h.ev.kind) && !asPurpose(h, text)).sort((a, b) => a.at - b.at);
   // The plain word "nomeamento" names the step only when no other step does ("proposta de nomeamento" is a result).
   const named = steps.filter((h) => h.ev.name !== 'nomeamento');
   const first = (named.length ? named : steps)[0];
   if (first) return first.ev.kind as JobKind;
-  if (EXTRACT.test(text)) return 'extracto_convocatoria';
   const kinds = new Set(hits.filter((h) => h.ev.side === 'job' && h.ev.weight >= 2).map((h) => h.ev.kind));
-  return OBJECT_KIND_ORDER.find((k) => kinds.has(k)) ?? 'convocatoria_bases';
+  // A contest among serving staff is announced like a call ("pola que se anuncia a convocatoria para a provisión…").
+  if (EXTRACT.test(text)) return kinds.has('provision_postos') ? 'provision_postos' : 'extracto_convocatoria';
+  // A call that names the offer its places belong to ("bases … incluídas na OEP 2025") is a call, not the offer.
+  const offer = hits.find((h) => h.ev.kind === 'oep' && h.at >= 0);
+  if (offer && kinds.has('oep')) {
+    const opening = OPENING_FORM.exec(text);
+    if (opening && opening.index < offer.at) kinds.delete('oep');
+  }
+  // Bases or a call that create a list of interim staff or substitutes make a pool; the lists it later yields are
+  // listas_contratacion.
+  if (kinds.has('listas_contratacion')) {
+    const list = hits.find((h) => h.ev.kind === 'listas_contratacion' && h.ev.weight >= 2 && h.at >= 0);
+    const opening = /\b(?:bases|convocatoria|convoca|constitucion|creacion|formacion|conformacion|configuracion)\b/.exec(text);
+    if (list && opening && opening.index < list.at && !/\b(?:chamamento|llamamiento|integrantes|actualizacion|orde de|orden de)\b/.test(text)) {
+      kinds.delete('listas_contratacion');
+      kinds.add('bolsa_emprego');
+    }
+  }
+  return OBJECT_KIND_ORDER.find((k) => kinds.has(k)) ?? (kinds.has('oep') ? 'oep' : 'convocatoria_bases');
 }
 
 const sum = (hits: Hit[], side: Side) => hits.filter((h) => h.ev.side === side).reduce((n, h) => n + h.ev.weight, 0);

@@ -1,5 +1,5 @@
 import {
-  bodyOfBoeTitle, canonicalBodyKey, isGalicianBodyName, isGalicianBoeItem, isGalicianMunicipality, MUNICIPALITY_COUNT,
+  bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo, isGalicianBodyName, isGalicianBoeItem, isGalicianMunicipality, MUNICIPALITY_COUNT,
   officialMunicipalityName, provinceOfMunicipality, provinciaDoAnuncio,
 } from './organismos.js';
 
@@ -126,5 +126,35 @@ describe('provinciaDoAnuncio', () => {
     ['BOE', 'Ministerio de Hacienda', null],
   ])('%s, %s → %s', (bop, organizacion, provincia) => {
     expect(provinciaDoAnuncio(bop, organizacion)).toBe(provincia);
+  });
+});
+
+describe('one body, several names (issue 21)', () => {
+  it('a provincial bulletin prints its own provincial council without the province', () => {
+    expect(chaveDoOrganismo('DEPUTACIÓN PROVINCIAL', 'BOP Lugo')).toBe(canonicalBodyKey('Diputación Provincial de Lugo'));
+    expect(chaveDoOrganismo('EXCMA. DEPUTACIÓN PROVINCIAL', 'BOP Ourense')).toBe(canonicalBodyKey('Deputación de Ourense'));
+    expect(chaveDoOrganismo('Deputación Provincial', 'BOP A Coruña')).toBe(canonicalBodyKey('Diputación Provincial de A Coruña'));
+    expect(chaveDoOrganismo('DEPUTACIÓN PROVINCIAL', 'BOP Lugo')).not.toBe(chaveDoOrganismo('DEPUTACIÓN PROVINCIAL', 'BOP Ourense'));
+  });
+  it.each([
+    ['Concello de Arteixo · Recursos Humanos', 'Ayuntamiento de Arteixo'],
+    ['Excmo. Concello de Vigo. Servizo de Persoal', 'Concello de Vigo'],
+    ['Deputación de Pontevedra - Servizo de Persoal', 'Diputación Provincial de Pontevedra'],
+    ['Concello de Lugo (Recursos Humanos)', 'Ayuntamiento de Lugo'],
+    ['Servizo de Persoal · Concello de Narón', 'Concello de Narón'],
+    ['Universidade de Santiago de Compostela · Vicerreitoría de Profesorado', 'Universidad de Santiago de Compostela'],
+  ])('a department after the body is not another body: %s', (withDepartment, plain) => {
+    expect(canonicalBodyKey(withDepartment)).toBe(canonicalBodyKey(plain));
+  });
+  it('the Galician government is one body whatever consellería, directorate or language issues the call', () => {
+    const forms = ['Consellería de Facenda e Administración Pública', 'Consejería de Hacienda y Administración Pública', 'Dirección General de la Función Pública',
+      'Dirección Xeral da Función Pública', 'Vicepresidencia Primeira e Consellería de Presidencia, Xustiza e Deportes', 'COMUNIDAD AUTÓNOMA DE GALICIA', 'Xunta de Galicia'];
+    expect(new Set(forms.map(canonicalBodyKey))).toEqual(new Set(['xunta']));
+    expect(canonicalBodyKey('Servizo Galego de Saúde')).not.toBe('xunta');
+  });
+  it('universities by name and abbreviation', () => {
+    expect(canonicalBodyKey('USC')).toBe(canonicalBodyKey('Universidade de Santiago'));
+    expect(canonicalBodyKey('UDC')).toBe(canonicalBodyKey('Universidad de A Coruña'));
+    expect(canonicalBodyKey('UVigo')).toBe(canonicalBodyKey('Universidade de Vigo'));
   });
 });

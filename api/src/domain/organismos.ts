@@ -135,7 +135,10 @@ function splitKind(normalised: string): { kind: string; rest: string } | null {
  * name (accents, case, spacing and a trailing "(Province)" dropped).
  */
 export function canonicalBodyKey(name: string): string {
-  const k = normalizeText(name).replace(/\s*\([^)]*\)\s*$/, '').replace(/[.,;:]+$/, '').trim();
+  const k = withoutDepartment(normalizeText(name).replace(/\s*\([^)]*\)\s*$/, '').replace(/[.,;:]+$/, '').trim());
+  if (REGIONAL_GOVERNMENT.test(k)) return 'xunta';
+  const university = UNIVERSITY_FORMS.find(([re]) => re.test(k));
+  if (university) return university[1];
   const split = splitKind(k);
   if (!split) {
     // A bare municipality name is its council: the BOPs print the issuer as "Ourense", "Verín", "Estrada, A".
@@ -149,6 +152,51 @@ export function canonicalBodyKey(name: string): string {
   }
   if (kind === 'universidade') return `${kind}:${rest.replace(/^(?:la |a )?coruna$/, 'a coruna')}`;
   return `${kind}:${rest}`;
+}
+
+/**
+ * The Galician government issues its calls through many hands: a consellería (renamed with each government), its
+ * directorates, secretariats and vice-presidencies, in Galician in the DOG and in Spanish in the BOE. For grouping and
+ * search they are one body, the Xunta: the post, corps and year tell its processes apart. Agencies with their own
+ * staff (the health service, the consortia) keep their own names.
+ */
+const REGIONAL_GOVERNMENT = /^(?:xunta(?: de galicia)?|comunidad(?:e)? autonoma de galicia|conselleria|consejeria|vicepresidencia|presidencia da xunta|presidencia de la xunta|secretaria xeral|secretaria general|direccion xeral|direccion general|vicesecretaria xeral|escola galega de administracion publica|escuela gallega de administracion publica|egap)\b/;
+
+/** The three universities by every name and abbreviation the bulletins print. */
+const UNIVERSITY_FORMS: [RegExp, string][] = [
+  [/^(?:universidade|universidad) (?:de )?santiago(?: de compostela)?$|^usc$/, 'universidade:santiago de compostela'],
+  [/^(?:universidade|universidad) (?:da |de la |de a |de )?coruna$|^udc$/, 'universidade:a coruna'],
+  [/^(?:universidade|universidad) de vigo$|^uvigo$/, 'universidade:vigo'],
+];
+
+/** Words that begin the name of a department, service or unit inside a body. */
+const DEPARTMENT = /^(?:servizos?|servicios?|departamento|area|negociado|seccion|unidade|unidad|oficina|recursos humanos|persoal|personal|rr\.? ?hh\.?|alcaldia|alcaldia-presidencia|presidencia|secretaria|intervencion|tesouraria|tesoreria|concellaria|concejalia|xefatura|jefatura|vicerreitoria|vicerrectorado|reitoria|rectorado|xerencia|gerencia)\b/;
+
+/**
+ * A body's name without the department or service printed after it: "Concello de Arteixo · Recursos Humanos",
+ * "DEPUTACIÓN DE PONTEVEDRA - Servizo de Persoal", "Concello de Viveiro. Persoal", "Concello de Lugo (Recursos
+ * Humanos)" → the body. A name whose first part is the department ("Servizo de Persoal · Deputación…") keeps the body.
+ */
+function withoutDepartment(k: string): string {
+  const parts = k.split(/\s*[·•|–—]\s*|\s+-\s+|\s*\/\s+|(?<!\b(?:excmo|excma|ilmo|ilma|ayto|aytmo|sr|sra|dna|d|n|num|no))\.\s+|,\s+(?=(?:servizo|servicio|departamento|area|negociado|seccion|unidade|unidad|oficina|recursos humanos|persoal|personal)\b)/).map((x) => x.trim()).filter(Boolean);
+  if (parts.length < 2) return k.replace(/\s*\((?:servizo|servicio|departamento|area|negociado|seccion|recursos humanos|persoal|personal)[^)]*\)/, '').trim();
+  const body = parts.find((x) => !DEPARTMENT.test(x)) ?? parts[0];
+  return body;
+}
+
+/**
+ * The body of an edict as a key, read in its bulletin: a provincial bulletin prints its own provincial council as
+ * "DEPUTACIÓN PROVINCIAL" or "EXCMA. DEPUTACIÓN" (the province is the bulletin's), and a bare "Concello" is rare but
+ * read the same way. Otherwise canonicalBodyKey.
+ */
+export function chaveDoOrganismo(nome: string, boletin?: string): string {
+  const k = canonicalBodyKey(nome);
+  if (k === 'deputacion:' || k === 'deputacion:provincial' || /^deputacion:(?:provincial)?$/.test(k)) {
+    const province = boletin ? /^bop\s+(.+)$/.exec(normalizeText(boletin)) : null;
+    const p = province ? provinceNamed(province[1]) : null;
+    if (p) return `deputacion:${key(p)}`;
+  }
+  return k;
 }
 
 // ---- BOE -------------------------------------------------------------------------------------------------------

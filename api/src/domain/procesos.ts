@@ -1,6 +1,6 @@
 import { normalizeText } from '../text.js';
 import type { TipoEdicto } from './clasificador.js';
-import { bodyOfBoeTitle, canonicalBodyKey } from './organismos.js';
+import { bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo } from './organismos.js';
 import { canonicalWord, canonicalWords } from './tesauro.js';
 
 /**
@@ -272,7 +272,7 @@ function bodyKey(e: EdictoDeProceso): string {
   return foldBody(rawBodyKey(e));
 }
 function rawBodyKey(e: EdictoDeProceso): string {
-  const fromOrg = e.organizacion ? canonicalBodyKey(e.organizacion) : '';
+  const fromOrg = e.organizacion ? chaveDoOrganismo(e.organizacion, e.bop) : '';
   if (fromOrg.includes(':')) return fromOrg;
   const boe = bodyOfBoeTitle(e.titulo);
   if (boe) {
