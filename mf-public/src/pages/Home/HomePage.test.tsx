@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { Profiler } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, stubFetch } from 'shared/test-utils';
@@ -27,6 +28,20 @@ describe('HomePage', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toContain('Deputación de Lugo');
     expect(document.title).toBe('Oposicións Galicia: oposiciones de los últimos 7 días');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('Galicia'));
+  });
+
+  it('draws the first list in the same commit its data arrives in (never "Cargando" with the answer already in the store)', async () => {
+    stubFetch({ '/api/v1/opos/consultaDias': () => ({ body: [opoOleiros, opoLugo] }) });
+    const loadingWithData: string[] = [];
+    let listDataArrived = () => false;
+    // Every commit of the page: once the store holds the list's answer, the page must not say it is loading.
+    const onRender = () => {
+      if (listDataArrived() && document.querySelector('[role="status"]')?.textContent?.includes('Cargando')) loadingWithData.push(document.body.textContent ?? '');
+    };
+    const { store } = renderWithProviders(<Profiler id="home" onRender={onRender}><HomePage /></Profiler>);
+    listDataArrived = () => Object.values(store.getState().api.queries).some((q) => q?.endpointName === 'publicOposDias' && q.status === 'fulfilled');
+    expect(await screen.findByRole('heading', { name: 'Concello de Oleiros' })).toBeInTheDocument();
+    expect(loadingWithData).toEqual([]);
   });
 
   it('shows the date in the long Galician format by default and the Galician link text', async () => {

@@ -78,9 +78,11 @@ export function HomePage() {
   const q = useOpos(search);
   // After a search: the focus goes to the results heading and the number of results is said (polite live region).
   const headingRef = useFocusAfterSearch<HTMLHeadingElement>(!q.isFetching);
-  // The list is drawn at transition priority (the query's answer is a synchronous store update): React draws the
-  // cards in slices and the page stays responsive (no long task while 20 cards and their filters are drawn).
-  const data = useDeferredValue(q.currentData);
+  // A new answer replacing a list already drawn waits for transition priority (React draws the cards in slices, the
+  // page stays responsive); the first answer is drawn at once: a deferred render can be put off or held by a chunk
+  // still loading on a busy machine, and "Cargando…" would stay on screen with the list already there.
+  const deferred = useDeferredValue(q.currentData);
+  const data = deferred === undefined ? q.currentData : deferred;
   const opos = q.isFetching ? undefined : data;
   // One card per process (its latest edict); a bulletin day (?fecha=) lists every edict of that day as published.
   const all = data ? (search.kind === 'fecha' ? data : groupByProceso(data)) : undefined;
