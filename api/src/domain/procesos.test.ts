@@ -18,6 +18,7 @@ describe('chaveDoEdicto', () => {
   it('reads body, post, places, turn, year and system from a Galician title', () => {
     expect(chaveDoEdicto(basesAmes)).toEqual({
       corpo: 'concello:ames', posto: 'auxiliar administrativo', prazas: 2, quenda: 'libre', ano: 2025, sistema: 'concurso-oposicion', referencias: [],
+      bolsa: false, grupo: null, persoal: null,
     });
   });
   it('gives the same body and post for the Spanish BOE title, the body read from the title when the organisation is missing', () => {
@@ -162,5 +163,48 @@ describe('edicts analysed out of date order', () => {
     const choice = escollerProceso(boe, [{ chave: chaveDoEdicto(lista), edictos: [lista] }]);
     expect(choice.indice).toBe(0);
     expect(choice.ligazon!.evidencias).toContain('mesmo organismo');
+  });
+});
+
+describe('look-alikes stay apart (issue 21)', () => {
+  const together = (...edictos: EdictoDeProceso[]) => agrupar(edictos).length === 1;
+  it('a job pool and the permanent posts of the same name', () => {
+    const posts = ed('BOP Lugo', '2025-03-03', 'convocatoria_bases', 'Bases para a provisión en propiedade de dúas prazas de auxiliar administrativo/a', 'Concello de Viveiro');
+    const pool = ed('BOP Lugo', '2025-03-10', 'bolsa_emprego', 'Bases da bolsa de emprego para nomeamentos interinos de auxiliar administrativo/a', 'Concello de Viveiro');
+    expect(together(posts, pool)).toBe(false);
+    const poolList = ed('BOP Lugo', '2025-05-10', 'admitidos', 'Lista provisional de admitidos na bolsa de auxiliar administrativo/a', 'Concello de Viveiro');
+    const groups = agrupar([posts, pool, poolList]);
+    expect(groups.find((g) => g.edictos.some((e) => e.id === poolList.id))!.edictos.map((e) => e.id)).toContain(pool.id);
+  });
+  it('two corps of the Xunta: a C1 corps and an A1 corps', () => {
+    const c1 = ed('DOG', '2025-04-02', 'convocatoria_bases', 'ORDE pola que se convoca o proceso selectivo para o ingreso no corpo administrativo da Administración xeral da Comunidade Autónoma de Galicia, subgrupo C1', 'Consellería de Facenda e Administración Pública');
+    const a1 = ed('DOG', '2025-04-02', 'convocatoria_bases', 'ORDE pola que se convoca o proceso selectivo para o ingreso no corpo superior da Administración xeral da Comunidade Autónoma de Galicia, subgrupo A1', 'Consellería de Facenda e Administración Pública');
+    expect(together(c1, a1)).toBe(false);
+    const lists = ed('DOG', '2025-07-01', 'admitidos', 'RESOLUCIÓN pola que se aproba a relación de admitidos no proceso selectivo de ingreso no corpo superior, subgrupo A1', 'Dirección Xeral da Función Pública');
+    const groups = agrupar([c1, a1, lists]);
+    expect(groups.find((g) => g.edictos.some((e) => e.id === lists.id))!.edictos.map((e) => e.id)).toContain(a1.id);
+  });
+  it('escala auxiliar and escala de xestión of one body', () => {
+    const aux = ed('BOP Pontevedra', '2025-02-10', 'convocatoria_bases', 'Bases do proceso selectivo para dúas prazas da escala auxiliar, subgrupo C2', 'Deputación de Pontevedra');
+    const xes = ed('BOP Pontevedra', '2025-02-17', 'convocatoria_bases', 'Bases do proceso selectivo para dúas prazas da escala de xestión, subgrupo A2', 'Deputación de Pontevedra · Servizo de Persoal');
+    expect(together(aux, xes)).toBe(false);
+  });
+  it('interim and career staff of the same post', () => {
+    const career = ed('BOP Ourense', '2025-05-05', 'convocatoria_bases', 'Convocatoria dunha praza de arquitecto/a técnico/a, funcionario/a de carreira', 'Concello de Verín');
+    const interim = ed('BOP Ourense', '2025-05-12', 'convocatoria_bases', 'Convocatoria para o nomeamento dun/dunha arquitecto/a técnico/a interino/a por acumulación de tarefas', 'Concello de Verín');
+    expect(together(career, interim)).toBe(false);
+  });
+  it('the bulletin\'s own "DEPUTACIÓN PROVINCIAL" and its BOE name are one body', () => {
+    const bases = ed('BOP Lugo', '2025-06-02', 'convocatoria_bases', 'BASES PARA A PROVISIÓN DE TRES PRAZAS DE ENXEÑEIRO/A DE CAMIÑOS, CANAIS E PORTOS, SUBGRUPO A1', 'DEPUTACIÓN PROVINCIAL');
+    const boe = ed('BOE', '2025-07-08', 'extracto_convocatoria', 'Resolución de 20 de junio de 2025, de la Diputación Provincial de Lugo, referente a la convocatoria para proveer tres plazas.', 'Diputación Provincial de Lugo');
+    expect(together(bases, boe)).toBe(true);
+  });
+  it('an extract joins the bases its text cites, among two calls of one body', () => {
+    const a = ed('BOP A Coruña', '2025-03-06', 'convocatoria_bases', 'Bases de dúas prazas de auxiliar administrativo/a', 'Concello de Ames');
+    const b = ed('BOP A Coruña', '2025-03-20', 'convocatoria_bases', 'Bases de dúas prazas de conserxe', 'Concello de Ames');
+    const boe = { ...ed('BOE', '2025-04-14', 'extracto_convocatoria', 'Resolución de 2 de abril de 2025, del Ayuntamiento de Ames (A Coruña), referente a la convocatoria para proveer dos plazas.', 'Ayuntamiento de Ames'),
+      texto: 'En el Boletín Oficial de la Provincia de A Coruña número 45, de 6 de marzo de 2025, se han publicado íntegramente las bases.' };
+    const groups = agrupar([a, b, boe]);
+    expect(groups.find((g) => g.edictos.some((e) => e.id === boe.id))!.edictos.map((e) => e.id)).toContain(a.id);
   });
 });

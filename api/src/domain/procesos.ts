@@ -1,3 +1,4 @@
+import type { FeitosDoTexto } from 'shared/contract';
 import { normalizeText } from '../text.js';
 import type { TipoEdicto } from './clasificador.js';
 import { bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo } from './organismos.js';
@@ -24,6 +25,10 @@ export interface EdictoDeProceso {
   tituloAlternativo?: string;
   organizacion: string;
   tipo: TipoEdicto;
+  /** The whole text of the edict, when fetched: the publications it cites take part in the grouping. */
+  texto?: string;
+  /** The facts read from that text (domain/feitos): the post, places, group, staff and pool a title may not name. */
+  feitos?: FeitosDoTexto;
 }
 
 export type Quenda = 'libre' | 'promocion_interna' | 'mobilidade' | 'discapacidade';
@@ -41,7 +46,15 @@ export interface ChaveProceso {
   sistema: Sistema | null;
   /** Cross-references printed: "bop:45:2026-03-06", "boe:2026-03-20", "dog:2026-03-18". */
   referencias: string[];
+  /** True for a job pool (bolsa, lista de reserva, interim appointments), false for permanent posts, null when unsaid. */
+  bolsa: boolean | null;
+  /** Group or subgroup (A1, A2, B, C1, C2, AP) when printed. */
+  grupo: string | null;
+  /** Career civil servant, interim, permanent or temporary employee, when printed. */
+  persoal: Persoal | null;
 }
+
+export type Persoal = 'carreira' | 'interino' | 'laboral_fixo' | 'laboral_temporal';
 
 export interface Ligazon {
   /** 0..1 */
@@ -109,6 +122,40 @@ function readSystem(t: string): Sistema | null {
   if (/\bconcurso (?:de (?:meritos|acceso|traslados)|publico|especifico)\b/.test(t)) return 'concurso';
   return null;
 }
+
+/** A job pool or permanent posts: the pool's words, or the words of a permanent appointment. */
+const POOL = /\b(?:bolsas?|listax(?:e|es) (?:de )?(?:reserva|agarda|emprego|substitucions?|interinos?)|listas? (?:de )?(?:reserva|espera|agarda|sustituciones|substitucions|empleo|emprego|contratacion)|nomeamentos? interin|nombramientos? interin|(?:para|de) (?:o |el |os |los )?nomeamentos? (?:de persoal )?(?:funcionario )?interin)/;
+const PERMANENT = /\b(?:en propiedade|en propiedad|funcionari[oa]s? de carreira|funcionari[oa]s? de carrera|de carreira|de carrera|laborai?s? fix|laborales fij|laboral fij|oferta de emprego publico|oferta de empleo publico|oep|ope|estabilizacion|ingreso (?:no|en el|nos|en los) (?:corpo|cuerpo|corpos|cuerpos|escala)|acceso (?:ao|al) (?:corpo|cuerpo))\b/;
+
+function readPool(t: string, tipo: TipoEdicto): boolean | null {
+  if (PERMANENT.test(t)) return false;
+  if (POOL.test(t) || tipo === 'bolsa_emprego') return true;
+  return null;
+}
+
+function readStaff(t: string): Persoal | null {
+  const found = new Set<Persoal>();
+  if (/\binterin(?:o|a|os|as)\b|\binterinidade?s?\b/.test(t)) found.add('interino');
+  if (/\b(?:de carreira|de carrera|en propiedade|en propiedad|en practicas)\b/.test(t)) found.add('carreira');
+  if (/\blaborai?s? fix|\blaborales fij|\blaboral fij|\blaboral indefinid/.test(t)) found.add('laboral_fixo');
+  if (/\blaborai?s? tempora|\blaborales tempora|\bcontrata(?:cion|ciones|cions) tempora|\bcontratos? tempora|\bduracion determinada/.test(t)) found.add('laboral_temporal');
+  return found.size === 1 ? [...found][0] : null;
+}
+
+function readGroup(t: string): string | null {
+  const found = new Set<string>();
+  const re = /\b(?:subgrupo|grupo(?: de clasificacion)?|categoria|escala)\s+(a1|a2|c1|c2|b|e|ap)\b|\((a1|a2|c1|c2)\)|(?:^|[\s,;-])(a1|a2|c1|c2)(?=[\s,;.)]|$)|\b(agrupacions? profesiona|agrupaciones? profesiona|antigo grupo e|antiguo grupo e)/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(t))) {
+    const g = (m[1] ?? m[2] ?? m[3] ?? '').toUpperCase();
+    found.add(m[4] || g === 'E' ? 'AP' : g);
+  }
+  // "grupo C, subgrupo C1": the subgroup says it; a bare letter is its group only when nothing finer is printed
+  const fine = [...found].filter((g) => g.length === 2 || g === 'AP' || g === 'B');
+  return fine.length === 1 ? fine[0] : null;
+}
+
+const STAFF_OF_FACT: Record<string, Persoal> = { funcionario_carreira: 'carreira', funcionario_interino: 'interino', laboral_fixo: 'laboral_fixo', laboral_temporal: 'laboral_temporal' };
 
 // ---- cross-references ------------------------------------------------------------------------------------------
 
@@ -181,6 +228,8 @@ const HEADS = canonSet([
   'oficial', 'subalterno', 'ordenanza', 'celador', 'telefonista', 'logopeda', 'terapeuta', 'xornalista', 'musico', 'director', 'catedratico',
   'investigador', 'informador', 'encargado', 'xefe', 'capataz', 'orientador', 'mediador', 'axudante', 'porteiro', 'recepcionista', 'camareiro',
   'prospector', 'intendente', 'docente', 'alumnado', 'xestor', 'analista', 'programador', 'bombeiro', 'condutor', 'sarxento', 'cabo',
+  // the corps and scales of the Xunta and the universities are named by their rank alone ("corpo superior", "escala de xestión")
+  'xestion', 'superior', 'facultativo', 'subalterno',
 ]);
 /** Words that rank a post within its class: two posts differing in one of them are different posts. */
 const RANKS = canonSet(['auxiliar', 'oficial', 'axente', 'tecnico', 'superior', 'medio', 'xefe', 'inspector', 'subinspector', 'intendente', 'axudante',
@@ -285,14 +334,24 @@ function rawBodyKey(e: EdictoDeProceso): string {
 /** The key of an edict: who, what post, how many places, which turn, which offer, which system, what it cites. */
 export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   const t = text(e);
+  const f = e.feitos;
+  const opening = OPENING.includes(e.tipo);
+  const posto = postoDoTexto(e.titulo) || (e.tituloAlternativo ? postoDoTexto(e.tituloAlternativo) : '') || (f?.posto ? postoDoTexto(f.posto.valor.nome) : '');
+  // The text's facts fill what the title leaves out; a call's text speaks of its own process, a later step's text may
+  // cite others' numbers, so only the post and the references are taken from those.
+  const cited = referenciasDoTexto(`${e.titulo} ${e.tituloAlternativo ?? ''}`, e.fecha);
+  const fromText = e.texto ? referenciasDoTexto(e.texto.slice(0, 6000), e.fecha).filter((r) => daysBetween(refDate(r), e.fecha) <= MAX_SPAN_DAYS) : [];
   return {
     corpo: bodyKey(e),
-    posto: postoDoTexto(e.titulo) || (e.tituloAlternativo ? postoDoTexto(e.tituloAlternativo) : ''),
-    prazas: readPlaces(t),
+    posto,
+    prazas: readPlaces(t) ?? (opening && f?.prazas ? f.prazas.valor.total : null),
     quenda: readTurn(t),
     ano: readYear(t),
-    sistema: readSystem(t),
-    referencias: referenciasDoTexto(`${e.titulo} ${e.tituloAlternativo ?? ''}`, e.fecha),
+    sistema: readSystem(t) ?? (opening && f?.sistema ? f.sistema.valor : null),
+    referencias: [...new Set([...cited, ...fromText])],
+    bolsa: readPool(t, e.tipo) ?? (opening && f?.bolsa ? f.bolsa.valor : null),
+    grupo: readGroup(t) ?? (opening && f?.grupo ? f.grupo.valor : null),
+    persoal: readStaff(t) ?? (opening && f?.tipoPersoal ? STAFF_OF_FACT[f.tipoPersoal.valor] : null),
   };
 }
 
@@ -308,6 +367,9 @@ export function unirChaves(a: ChaveProceso, b: ChaveProceso): ChaveProceso {
     ano: a.ano ?? b.ano,
     sistema: a.sistema ?? b.sistema,
     referencias: [...new Set([...a.referencias, ...b.referencias])],
+    bolsa: a.bolsa ?? b.bolsa,
+    grupo: a.grupo ?? b.grupo,
+    persoal: a.persoal ?? b.persoal,
   };
 }
 
@@ -387,6 +449,19 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   if (k.ano !== null && p.chave.ano !== null) {
     if (k.ano === p.chave.ano) { score += 0.1; ev.push(`mesma oferta (${k.ano})`); }
     else { score -= 0.5; ev.push(`outra oferta (${k.ano} / ${p.chave.ano})`); }
+  }
+  // a job pool and the permanent posts of the same name, two groups or corps, interim and career staff: two processes
+  if (k.bolsa !== null && p.chave.bolsa !== null && k.bolsa !== p.chave.bolsa) {
+    score -= 0.6; ev.push(k.bolsa ? 'bolsa de emprego fronte a prazas en propiedade' : 'prazas en propiedade fronte a unha bolsa');
+  }
+  if (k.grupo && p.chave.grupo) {
+    if (k.grupo === p.chave.grupo) { score += 0.05; ev.push(`mesmo grupo (${k.grupo})`); }
+    else { score -= 0.6; ev.push(`outro grupo (${k.grupo} / ${p.chave.grupo})`); }
+  }
+  if (k.persoal && p.chave.persoal && k.persoal !== p.chave.persoal
+    // an interim appointment may follow a pool; a career appointment follows a competition
+    && !(p.chave.bolsa && k.persoal === 'interino')) {
+    score -= 0.45; ev.push('outro tipo de persoal');
   }
   if (k.sistema && p.chave.sistema) {
     if (k.sistema === p.chave.sistema) score += 0.05;
