@@ -367,23 +367,3 @@ export function searchPhrases(query: string): string[] {
   const glFromEs = gl.map((w, i) => (Object.values(TO_SPANISH_PARTICLE).includes(w) ? words[i] : w));
   return [...new Set([q, glFromEs.join(' '), es.join(' ')])].filter((p) => p.length >= 3);
 }
-
-/** A Galician label in Spanish, word by word where the thesaurus knows the word ("bombeiros" → "bomberos"). */
-export function etiquetaEnCastelan(etiqueta: string): string {
-  const words = etiqueta.split(/(\s+)/);
-  return words.map((w) => {
-    if (/^\s+$/.test(w) || !w) return w;
-    const n = normalizeText(w);
-    if (TO_SPANISH_PARTICLE[n] && words.length > 1) return TO_SPANISH_PARTICLE[n];
-    const folded = foldInflection(n);
-    const c = canonicalWord(n);
-    const spanish = c.length === 1 ? SPANISH_BY_CANONICAL.get(c[0]) : undefined;
-    if (!spanish) return w;
-    const plural = n !== folded && /s$/.test(n);
-    const singular = plural ? n.replace(/e?s$/, '') : n;
-    const feminine = /a$/.test(singular) && /(?:o|or)$/.test(spanish);
-    let out = feminine ? (/or$/.test(spanish) ? `${spanish}a` : `${spanish.slice(0, -1)}a`) : spanish;
-    if (plural) out += /[aeiou]$/.test(out) ? 's' : 'es';
-    return w === w.toUpperCase() && w !== w.toLowerCase() ? out.toUpperCase() : out;
-  }).join('');
-}

@@ -82,7 +82,7 @@ describe.each(databases)('alert digests are sent exactly once on %s', (kind) => 
     const gl = smtp.received.find((m) => m.to[0] === 'gl@example.org')!;
     const es = smtp.received.find((m) => m.to[0] === 'es@example.org')!;
     expect(gl.mail.subject).toBe('Novas oposicións: etiqueta «bombeiros» (16 de marzo de 2026)');
-    expect(es.mail.subject).toBe('Nuevas oposiciones: etiqueta «bomberos» (16 de marzo de 2026)');
+    expect(es.mail.subject).toBe('Nuevas oposiciones: etiqueta «bombeiros» (16 de marzo de 2026)');
     for (const m of [gl, es]) {
       expect(m.mail.text).toContain('Dúas prazas de bombeiro/a');
       expect(rawHeaderLine(m.raw, 'List-Unsubscribe')).toMatch(/^List-Unsubscribe: <http:\/\/opos\.test\/api\/v1\/alertas\/baixa\?token=[\w-]+\.[\w-]+>$/);

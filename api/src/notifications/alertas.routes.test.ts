@@ -51,7 +51,7 @@ describe.each(databases)('alert routes: validation, links and limits on %s', (ki
       idioma: 'es', confirmada: false, criterio: { etiqueta: 'bombeiros', tipo: 'bolsa', prazoAberto: true }, frecuencia: 'INMEDIATA',
     }]);
     const msgs = await t.db.query<{ plantilla: string; estado: string; asunto: string }>(`SELECT plantilla, estado, asunto FROM notificacion`);
-    expect(msgs).toEqual([{ plantilla: 'alerta-confirmacion', estado: 'pending', asunto: 'Confirma tu aviso: etiqueta «bomberos» · Bolsas y listas de contratación · con plazo abierto' }]);
+    expect(msgs).toEqual([{ plantilla: 'alerta-confirmacion', estado: 'pending', asunto: 'Confirma tu aviso: etiqueta «bombeiros» · Bolsas y listas de contratación · con plazo abierto' }]);
     // Asking again before confirming: the latest frequency holds, still one alert and one confirmation today.
     await ask({ destinatario: 'label@example.org', idioma: 'es', frecuencia: 'DIARIA', criterio: { prazoAberto: true, tipo: 'bolsa', etiqueta: 'bombeiros' } }, '10.3.0.2');
     expect(await t.db.query(`SELECT frecuencia FROM suscripcion`)).toEqual([{ frecuencia: 'DIARIA' }]);

@@ -5,7 +5,8 @@ import {
   type Alerta, type AlertaCriterio, type AlertaPeticion, type AlertasXestion, type FrecuenciaAlerta, type Opo, type OutroAviso,
 } from 'shared/contract';
 import type { Db, Queryable } from '../db/client.js';
-import { etiquetaEnCastelan, foldText } from '../domain/tesauro.js';
+import { foldText } from '../domain/tesauro.js';
+import { nomeEtiquetaEs } from '../domain/etiquetasNomes.js';
 import { HttpError } from '../errors.js';
 import type { OposService } from '../modules/opos/opos.service.js';
 import { searchQuery } from '../modules/opos/opoSearchText.js';
@@ -56,7 +57,7 @@ export function criterioTexto(c: AlertaCriterio, lang: Lang): string {
     const text = messages[lang][key] ?? messages.gl[key] ?? key;
     return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
   };
-  return criterioEnPalabras(c, t, lang === 'es' ? etiquetaEnCastelan : (e) => e);
+  return criterioEnPalabras(c, t, lang === 'es' ? nomeEtiquetaEs : (e) => e);
 }
 
 export interface AlertasDeps {
@@ -84,7 +85,7 @@ export function createAlertasService(deps: AlertasDeps) {
 
   function aAlerta(row: { uuid: string; criterio: AlertaCriterio; frecuencia: FrecuenciaAlerta; confirmada: boolean }): Alerta {
     const c = normalizarCriterio(row.criterio);
-    return { uuid: row.uuid, criterio: c, ...(c.etiqueta ? { etiquetaEs: etiquetaEnCastelan(c.etiqueta) } : {}), frecuencia: row.frecuencia, confirmada: row.confirmada };
+    return { uuid: row.uuid, criterio: c, ...(c.etiqueta ? { etiquetaEs: nomeEtiquetaEs(c.etiqueta) } : {}), frecuencia: row.frecuencia, confirmada: row.confirmada };
   }
 
   /** A label named in Galician or Spanish (any case, accents, plural) as the site names it in Galician, or null. */

@@ -174,7 +174,7 @@ describe.each(databases)('alerts for a label, a search or a filtered list, throu
     expect(manage.headers['cache-control']).toBe('no-store');
     const alertaAna = manage.json().alertas[0];
     expect(manage.json()).toEqual({
-      alertas: [{ uuid: expect.any(String), criterio: { etiqueta: 'bombeiros', provincia: 'Lugo' }, etiquetaEs: 'bomberos', frecuencia: 'DIARIA', confirmada: true }],
+      alertas: [{ uuid: expect.any(String), criterio: { etiqueta: 'bombeiros', provincia: 'Lugo' }, etiquetaEs: 'bombeiros', frecuencia: 'DIARIA', confirmada: true }],
       outros: [{ uuid: expect.any(String), tipo: 'proceso', titulo: 'Bombeiro/a do Concello de Lugo', urlAmigable: 'bombeiro-lugo-2026', etiqueta: null, confirmada: true }],
       horaResumo: '08:00', zonaHoraria: 'Europe/Madrid',
     });

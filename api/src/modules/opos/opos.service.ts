@@ -1,5 +1,6 @@
 import { addDaysIso, cumpreFiltros, dateArrayToIso, dateInZone, filtrosAParams, isoToDateArray, type FiltrosLista, type Opo } from 'shared/contract';
-import { etiquetaEnCastelan, foldText } from '../../domain/tesauro.js';
+import { foldText } from '../../domain/tesauro.js';
+import { nomeEtiquetaEs } from '../../domain/etiquetasNomes.js';
 import { candidatasSuxestion } from '../../domain/suxestions.js';
 import type { ReadCache } from '../../cache.js';
 import type { Db } from '../../db/client.js';
@@ -48,7 +49,7 @@ export function createOposService({ db, cache, timeZone, now = () => new Date() 
   /** The public labels a label search names, in Galician or Spanish, any case, accents, plural or gender. */
   const labelsNamed = async (name: string): Promise<string[]> => {
     const wanted = foldText(name);
-    const found = (await etiquetas()).filter((e) => e === name || foldText(e) === wanted || foldText(etiquetaEnCastelan(e)) === wanted);
+    const found = (await etiquetas()).filter((e) => e === name || foldText(e) === wanted || foldText(nomeEtiquetaEs(e)) === wanted);
     return found.length ? found : [name];
   };
 
@@ -71,16 +72,16 @@ export function createOposService({ db, cache, timeZone, now = () => new Date() 
         async () => filtered(await withProcesos(await findOposByEtiqueta(db, await labelsNamed(etiqueta))), f)),
     /** All public labels, alphabetical in Galician. */
     publicEtiquetas: etiquetas,
-    /** Every public label with its Spanish name (the interface shows labels in its language). */
+    /** Every public label with its Spanish name: the reviewed one, or the Galician label when it has none. */
     publicEtiquetasNomes: () =>
-      cache.get(`${PUBLIC_CACHE_PREFIX}etiquetas:nomes`, async () => (await etiquetas()).map((gl) => ({ gl, es: etiquetaEnCastelan(gl) }))),
+      cache.get(`${PUBLIC_CACHE_PREFIX}etiquetas:nomes`, async () => (await etiquetas()).map((gl) => ({ gl, es: nomeEtiquetaEs(gl) }))),
     /** Searches near a text that find something ("did you mean"), at most three. */
     publicSuxestions: (texto: string) => {
       const q = searchQuery(texto);
       if (!q) throw badRequest('textoBusqueda debe conter polo menos unha letra ou un número', 'TEXTO_INCORRECTO', 'textoBusqueda debe contener al menos una letra o un número');
       return cache.get(`${PUBLIC_CACHE_PREFIX}suxestions:${q}`, async () => {
         const labels = await etiquetas();
-        const frases = [...labels, ...labels.map(etiquetaEnCastelan), ...(await findPublicOrganizacions(db))];
+        const frases = [...labels, ...labels.map(nomeEtiquetaEs), ...(await findPublicOrganizacions(db))];
         const out: string[] = [];
         for (const candidata of candidatasSuxestion(q, { frases })) {
           const c = searchQuery(candidata);
