@@ -38,6 +38,23 @@ export function formatDateArray(a: readonly number[] | null | undefined, lang: L
   return format(lang, false).format(d);
 }
 
+const dayMonthFormats = new Map<Lang, Intl.DateTimeFormat>();
+/**
+ * Day and month of the language ("12 de marzo"), as one says a deadline; the year is added when it is not the year of
+ * `today` ("12 de marzo de 2027").
+ */
+export function formatDayMonthArray(a: readonly number[] | null | undefined, lang: Lang, today: Date = new Date()): string {
+  if (!a || a.length < 3) return '';
+  if (a[0] !== today.getFullYear()) return formatDateArray(a, lang);
+  if (lang === 'gl' && !hasLocale(LOCALES.gl)) return `${a[2]} de ${GL_MONTHS[a[1] - 1]}`;
+  let f = dayMonthFormats.get(lang);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', timeZone: 'UTC' });
+    dayMonthFormats.set(lang, f);
+  }
+  return f.format(new Date(Date.UTC(a[0], a[1] - 1, a[2])));
+}
+
 /** Date and time from a `[y, m, d, h, min]` array. */
 export function formatDateTimeArray(a: readonly number[] | null | undefined, lang: Lang): string {
   if (!a || a.length < 5) return '';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSelector } from 'react-redux';
 import { messages } from './messages.js';
 import type { Lang } from './language.js';
-import { formatDateArray, formatDateTimeArray } from './format.js';
+import { formatDateArray, formatDateTimeArray, formatDayMonthArray } from './format.js';
 
 export type Params = Record<string, string | number>;
 
@@ -16,11 +16,12 @@ export function useLang(): Lang {
   return useSelector((s: { language: { lang: Lang } }) => s.language.lang);
 }
 
-/** `t(key, params)` in the current language, plus date formatting in that language. */
+/** `t(key, params)` in the current language, plus date formatting in that language (long date, with time, day and month). */
 export function useT() {
   const lang = useLang();
   const t = useCallback((key: string, params?: Params) => translate(lang, key, params), [lang]);
   const date = useCallback((a: readonly number[] | null | undefined) => formatDateArray(a, lang), [lang]);
   const dateTime = useCallback((a: readonly number[] | null | undefined) => formatDateTimeArray(a, lang), [lang]);
-  return { t, lang, date, dateTime };
+  const dayMonth = useCallback((a: readonly number[] | null | undefined) => formatDayMonthArray(a, lang), [lang]);
+  return { t, lang, date, dateTime, dayMonth };
 }
