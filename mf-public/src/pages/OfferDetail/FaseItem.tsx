@@ -1,10 +1,11 @@
 import { useState, type MouseEvent } from 'react';
-import { DateText, Notice, safeHref, useT, type Fase } from 'shared';
+import { DateText, Notice, safeHref, tipoAnuncio, useT, type Fase } from 'shared';
 import { archivoUrl } from '../../features/publicApi';
 import { downloadArchivo } from '../../features/download/downloadArchivo';
 
 /**
- * One phase (edicto) with the spec's three link forms: no file → link to its URL; a file and no URL → download
+ * One phase (edicto): what kind of edict it is (bases, admitted list, tribunal…; "Anuncio" when its kind is not
+ * known) and its bulletin, then the spec's three link forms: no file → link to its URL; a file and no URL → download
  * link; both → 'Archivo - title' (download) and 'Enlace - title' (link).
  */
 export function FaseItem({ fase }: { fase: Fase }) {
@@ -39,7 +40,7 @@ export function FaseItem({ fase }: { fase: Fase }) {
   }
   return (
     <li>
-      {fase.tipoEdicto ? <span className="fase-tipo">{t(`public.tipo.${fase.tipoEdicto}`)}{fase.bop ? ` · ${fase.bop}` : ''}: </span> : null}
+      <span className="fase-tipo">{tipoAnuncio(fase.tipoEdicto) ? t(`public.tipo.${fase.tipoEdicto}`) : t('public.tipo.anuncio')}{fase.bop ? ` · ${fase.bop}` : ''}</span>
       <span className="fase-links">{links}</span>
       {fase.fechaBop ? <span className="fase-date">{t('public.offer.fase.fechaBop')}: <DateText value={fase.fechaBop} /></span> : null}
       {failed ? <Notice kind="error">{t('public.offer.download.error')}</Notice> : null}

@@ -20,12 +20,16 @@ describe('OfferDetailPage', () => {
     expect(calls[0].url.searchParams.get('urlAmigable')).toBe('auxiliar-oleiros');
     expect(container.querySelector('img.offer-image')).toHaveAttribute('src', 'https://img.example/o.png');
     expect(screen.getByText('Oposición libre, grupo C2.')).toBeInTheDocument();
-    expect(screen.getByText('Estado oferta').nextElementSibling).toHaveTextContent('Aberto');
+    expect(screen.getByTestId('estado-proceso')).toHaveTextContent('En curso');
     expect(screen.getByText('Sistema de selección').nextElementSibling).toHaveTextContent('Oposición');
     expect(screen.getByText('Tipo de contrato').nextElementSibling).toHaveTextContent('Funcionario de carreira');
     expect(screen.getByText('Boletín').nextElementSibling).toHaveTextContent('BOP A Coruña');
     expect(screen.getByText('Data de publicación no boletín').nextElementSibling).toHaveTextContent('15 de marzo de 2024');
-    expect(screen.getByText('Url Proceso Detalle Opo').nextElementSibling!.querySelector('a')).toHaveAttribute('href', 'https://oleiros.example/emprego');
+    // A human label, and the site's name as the link's text.
+    expect(screen.queryByText('Url Proceso Detalle Opo')).not.toBeInTheDocument();
+    const anuncio = screen.getByText('Anuncio no boletín').nextElementSibling!.querySelector('a');
+    expect(anuncio).toHaveAttribute('href', 'https://oleiros.example/emprego');
+    expect(anuncio).toHaveTextContent(/^oleiros\.example \(abre nunha nova xanela\)$/);
     expect(screen.getByRole('link', { name: 'auxiliar administrativo' })).toHaveAttribute('href', '/?etiquetaBusqueda=auxiliar%20administrativo');
     await waitFor(() => expect(container.querySelector('.detalle')).not.toBeNull()); // its own chunk, rendered a moment later
     const detalle = container.querySelector('.detalle')!;
@@ -36,11 +40,65 @@ describe('OfferDetailPage', () => {
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Concello de Oleiros: Oposición libre, grupo C2.');
   });
 
-  it("says 'Pechado' (es: 'Cerrado') for a finished offer", async () => {
-    stubFetch({ '/api/v1/opos/ver/procesoOposicion': () => ({ body: { ...offer, procesoFinalizado: true } }) });
-    renderOffer('auxiliar-oleiros', 'es');
-    expect(await screen.findByText('Cerrado')).toBeInTheDocument();
-    expect(screen.getByText('Estado oferta')).toBeInTheDocument();
+  const year = new Date().getFullYear();
+  const prazo = { ultimoDia: [year, 3, 12] as [number, number, number], aberto: true, diasHabilesRestantes: 6, estimado: false, pendente: false, texto: 'vinte días hábiles' };
+  it.each([
+    ['a period open, read in the bulletin', { etapa: 'convocado', prazo }, 'gl', 'Prazo aberto ata o 12 de marzo', ['Quedan 6 días hábiles.', 'No texto: «vinte días hábiles»']],
+    ['a period open, estimated', { etapa: 'en_curso', prazo: { ...prazo, estimado: true, texto: '' } }, 'es', 'Plazo abierto hasta el 12 de marzo (estimado)', ['Es una estimación']],
+    ['a period that opens with the BOE extract', { etapa: 'convocado', prazo: { ...prazo, ultimoDia: null, aberto: false, pendente: true, estimado: true, texto: '' } }, 'gl', 'Prazo pendente de publicación no BOE', []],
+    ['a call with no deadline known', { etapa: 'convocado', prazo: null }, 'es', 'Convocado', []],
+    ['a period that has ended', { etapa: 'convocado', prazo: { ...prazo, aberto: false, ultimoDia: [year, 3, 2] } }, 'gl', 'En curso', ['O prazo de presentación rematou o 2 de marzo.']],
+    ['lists published, no open period', { etapa: 'en_curso', prazo: null }, 'gl', 'En curso', []],
+    ['an appointment published', { etapa: 'rematado', prazo: null }, 'es', 'Finalizado', []],
+    ['a process an administrator marked finished', { procesoFinalizado: true }, 'gl', 'Rematado', []],
+  ] as const)('shows one state in words: %s', async (_case, change, lang, state, details) => {
+    stubFetch({ '/api/v1/opos/ver/procesoOposicion': () => ({ body: { ...offer, ...change } }) });
+    renderOffer('auxiliar-oleiros', lang);
+    const estado = await screen.findByTestId('estado-proceso');
+    expect(estado.querySelector('.estado-texto')).toHaveTextContent(new RegExp(`^Estado (do|del) proceso: ${state.replace(/[()]/g, '\\$&')}$`));
+    for (const d of details) expect(estado).toHaveTextContent(d);
+    // Never a second state beside it ("Estado oferta: Aberto" next to "En curso").
+    expect(screen.getAllByTestId('estado-proceso')).toHaveLength(1);
+    expect(screen.queryByText(/^Estado oferta$/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^(Aberto|Abierto|Pechado|Cerrado)$/)).not.toBeInTheDocument();
+  });
+
+  it('says the description once: not again when it is the title of an edict or opens the detail', async () => {
+    const ultimo = 'Lista provisional de persoas admitidas e excluídas no proceso de auxiliar';
+    const automatico = {
+      ...offer, detalle: '', automatico: true, descripcion: ultimo,
+      procesosOposicionesList: [{ uuid: 'f9', titulo: ultimo, orden: 1, fechaBop: [2024, 4, 2] as [number, number, number], urlDetalle: 'https://bop.example/l', archivo: null }],
+    };
+    stubFetch({ '/api/v1/opos/ver/procesoOposicion': () => ({ body: automatico }) });
+    const { unmount } = renderOffer();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByText(ultimo)).toHaveLength(1);
+    unmount();
+    stubFetch({ '/api/v1/opos/ver/procesoOposicion': () => ({ body: { ...offer, detalle: `<p>${offer.descripcion}</p><p>Consulta as bases.</p>` } }) });
+    const { container } = renderOffer();
+    await waitFor(() => expect(container.querySelector('.detalle')).not.toBeNull());
+    expect(container.textContent!.split(offer.descripcion)).toHaveLength(2);
+  });
+
+  it('names the kind of every edict of the timeline, and its bulletin', async () => {
+    const fases = [
+      { uuid: 'k1', titulo: 'Bases', orden: 1, fechaBop: [2024, 3, 1], urlDetalle: 'https://bop.example/1', archivo: null, tipoEdicto: 'convocatoria_bases', bop: 'BOP Lugo' },
+      { uuid: 'k2', titulo: 'Extracto', orden: 2, fechaBop: [2024, 3, 8], urlDetalle: 'https://boe.example/2', archivo: null, tipoEdicto: 'extracto_convocatoria', bop: 'BOE' },
+      { uuid: 'k3', titulo: 'Lista', orden: 3, fechaBop: [2024, 4, 8], urlDetalle: 'https://bop.example/3', archivo: null, tipoEdicto: 'admitidos' },
+      { uuid: 'k4', titulo: 'Tribunal', orden: 4, fechaBop: [2024, 4, 9], urlDetalle: 'https://bop.example/4', archivo: null, tipoEdicto: 'tribunal' },
+      { uuid: 'k5', titulo: 'Exame', orden: 5, fechaBop: [2024, 4, 10], urlDetalle: 'https://bop.example/5', archivo: null, tipoEdicto: 'data_exame' },
+      { uuid: 'k6', titulo: 'Notas', orden: 6, fechaBop: [2024, 5, 1], urlDetalle: 'https://bop.example/6', archivo: null, tipoEdicto: 'resultados' },
+      { uuid: 'k7', titulo: 'Nomeamento', orden: 7, fechaBop: [2024, 6, 1], urlDetalle: 'https://bop.example/7', archivo: null, tipoEdicto: 'nomeamento' },
+      { uuid: 'k8', titulo: 'Erros', orden: 8, fechaBop: [2024, 6, 2], urlDetalle: 'https://bop.example/8', archivo: null, tipoEdicto: 'correccion' },
+      { uuid: 'k9', titulo: 'Anexo', orden: 9, fechaBop: [2024, 6, 3], urlDetalle: 'https://bop.example/9', archivo: null },
+    ];
+    stubFetch({ '/api/v1/opos/ver/procesoOposicion': () => ({ body: { ...offer, procesosOposicionesList: fases } }) });
+    renderOffer('auxiliar-oleiros', 'gl');
+    const items = (await screen.findByRole('heading', { name: 'Edictos do proceso' })).parentElement!.querySelectorAll('li');
+    expect([...items].map((li) => li.querySelector('.fase-tipo')?.textContent)).toEqual([
+      'Bases e convocatoria · BOP Lugo', 'Extracto da convocatoria · BOE', 'Admitidos e excluídos', 'Tribunal', 'Data de exame', 'Resultados',
+      'Nomeamento', 'Corrección', 'Anuncio',
+    ]);
   });
 
   it("lists the phases with 'Fecha BOP' and the three link forms", async () => {

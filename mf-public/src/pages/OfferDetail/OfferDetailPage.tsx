@@ -6,13 +6,25 @@ import { errorStatus, usePublicProcesoQuery } from '../../features/publicApi';
 import { SubscriptionBox } from '../../features/subscription/SubscriptionBox';
 import { SeguirProceso } from '../../features/feeds/SeguirProceso';
 import { FaseItem } from './FaseItem';
-import { PrazoText } from '../../features/prazo/PrazoText';
+import { descricionDaCabeceira } from './descricion';
+import { EstadoProceso } from '../../features/prazo/EstadoProceso';
 
 /** The offer's HTML detail with DOMPurify (DECISIONS.md 7): a chunk fetched only for an offer that has one. */
 const Detalle = lazy(() => import(/* webpackChunkName: "offer-detalle" */ './Detalle'));
 
+/** The host of a web address, as a person names a site ("bop.dacoruna.gal"); the address itself when it has none. */
+function hostOf(href: string): string {
+  try {
+    return new URL(href).hostname.replace(/^www\./, '') || href;
+  } catch {
+    return href;
+  }
+}
+
 function Offer({ offer }: { offer: ProcesoOposicion }) {
   const { t } = useT();
+  const descripcion = descricionDaCabeceira(offer);
+  const externa = safeHref(offer.urlInfoProcesoExterno);
   return (
     <article data-remote="mf-public" data-screen="offerDetail" aria-labelledby="offer-title">
       <header className="card offer-header">
@@ -20,15 +32,9 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
         <div>
           <h1 id="offer-title">{offer.titulo}</h1>
           {offer.organizacion ? <p className="card-meta">{offer.organizacion}</p> : null}
-          <p>{offer.descripcion}</p>
+          <EstadoProceso proceso={offer} />
+          {descripcion ? <p>{descripcion}</p> : null}
           <dl className="offer-facts">
-            <dt>{t('public.offer.estado')}</dt>
-            <dd>
-              <span className={`estado ${offer.procesoFinalizado ? 'estado-pechado' : 'estado-aberto'}`}>
-                {offer.procesoFinalizado ? t('public.offer.pechado') : t('public.offer.aberto')}
-              </span>
-            </dd>
-            {offer.etapa ? <><dt>{t('public.etapa')}</dt><dd>{t(`public.etapa.${offer.etapa}`)}</dd></> : null}
             {offer.sistemaSeleccion ? <><dt>{t('public.offer.sistemaSeleccion')}</dt><dd>{offer.sistemaSeleccion}</dd></> : null}
             {offer.tipoContrato ? <><dt>{t('public.offer.tipoContrato')}</dt><dd>{offer.tipoContrato}</dd></> : null}
             {offer.bop ? <><dt>{t('public.offer.bop')}</dt><dd>{offer.bop}</dd></> : null}
@@ -36,11 +42,16 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
             {offer.urlInfoProcesoExterno ? (
               <>
                 <dt>{t('public.offer.urlProceso')}</dt>
-                <dd>{safeHref(offer.urlInfoProcesoExterno) ? <a href={safeHref(offer.urlInfoProcesoExterno)} rel="noopener noreferrer" target="_blank">{offer.urlInfoProcesoExterno}</a> : offer.urlInfoProcesoExterno}</dd>
+                <dd>
+                  {externa ? (
+                    <a href={externa} rel="noopener noreferrer" target="_blank">
+                      {hostOf(externa)}<span className="visually-hidden"> {t('public.bops.newWindow')}</span>
+                    </a>
+                  ) : offer.urlInfoProcesoExterno}
+                </dd>
               </>
             ) : null}
           </dl>
-          {offer.prazo ? <PrazoText prazo={offer.prazo} /> : null}
           {offer.etiquetas.length ? (
             <ul className="chips" aria-label={t('public.offer.etiquetas')}>
               {offer.etiquetas.map((e) => <li key={e}><Link className="chip" to={paths.byLabel(e)}>{e}</Link></li>)}
