@@ -1,24 +1,33 @@
 import { Link } from 'react-router-dom';
 import { Card, DateText, paths, safeHref, useT, type Opo } from 'shared';
-import { shortDate } from '../prazo/PrazoText';
+import './opoCard.css';
 import { useNomeEtiqueta } from '../filtros/useNomeEtiqueta';
 
+/** The post a process names: an automatic process's title is "post (details) · body"; an administrator's is the post. */
+export function postoDoProceso(opo: Pick<Opo, 'tituloProceso' | 'procesoAutomatico'>): string {
+  const titulo = opo.tituloProceso?.trim() ?? '';
+  return opo.procesoAutomatico ? titulo.split(' · ')[0] : titulo;
+}
+
 /**
- * One competition: organisation, bulletin date and name, description, the labels; its main link leads to its process
- * page (with the process's number of edicts and deadline), and the bulletin's edict stays as a secondary link.
+ * One competition. With a process (automatic or kept by an administrator, alike): the post as headline and main link
+ * to the process page, the body beneath; then bulletin date and name, description, the process's number of edicts and
+ * deadline, the bulletin's edict as a secondary link, the labels. Without one: the body is the headline.
  */
 export function OpoCard({ opo }: { opo: Opo }) {
-  const { t } = useT();
+  const { t, dayMonth } = useT();
   const nomeEtiqueta = useNomeEtiqueta();
+  const posto = opo.urlAmigableProceso ? postoDoProceso(opo) : '';
   return (
     <Card as="li" className="opo-card">
-      {opo.urlAmigableProceso && opo.tituloProceso && opo.procesoAutomatico ? (
-        // The post is the headline; the card's main link leads to the process page.
-        <p className="card-post">
-          <Link className="card-main-link" to={paths.offer(opo.urlAmigableProceso)}>{opo.tituloProceso.split(' · ')[0]}</Link>
-        </p>
-      ) : null}
-      <h2>{opo.organizacion}</h2>
+      {opo.urlAmigableProceso && posto ? (
+        <>
+          <h2 className="card-post">
+            <Link className="card-main-link" to={paths.offer(opo.urlAmigableProceso)}>{posto}</Link>
+          </h2>
+          <p className="card-organismo">{opo.organizacion}</p>
+        </>
+      ) : <h2>{opo.organizacion}</h2>}
       <p className="card-meta">
         <span><span className="visually-hidden">{t('public.card.fechaBop')}: </span><DateText value={opo.fechaBop} /></span>
         <span><span className="visually-hidden">{t('public.card.bop')}: </span>{opo.bop}</span>
@@ -27,11 +36,11 @@ export function OpoCard({ opo }: { opo: Opo }) {
       <p>{opo.descripcionMostrar ?? opo.descripcion}</p>
       {opo.urlAmigableProceso ? (
         <p className="card-process">
-          {!opo.procesoAutomatico ? <Link className="card-main-link" to={paths.offer(opo.urlAmigableProceso)}>{t('public.card.verProceso')}</Link> : null}
+          {!posto ? <Link className="card-main-link" to={paths.offer(opo.urlAmigableProceso)}>{t('public.card.verProceso')}</Link> : null}
           {opo.edictosProceso && opo.edictosProceso > 1 ? <span className="card-meta">{t('public.card.edictosProceso', { n: opo.edictosProceso })}</span> : null}
           {opo.prazoUltimoDia ? (
             <span className={`prazo-badge ${opo.prazoAberto ? 'prazo-aberto' : 'prazo-pechado'}`}>
-              {opo.prazoAberto ? t('public.prazo.abertoAta', { data: shortDate(opo.prazoUltimoDia) }) : t('public.prazo.pechado')}
+              {opo.prazoAberto ? t('public.prazo.abertoAta', { data: dayMonth(opo.prazoUltimoDia) }) : t('public.prazo.pechado')}
             </span>
           ) : null}
         </p>

@@ -1,0 +1,54 @@
+import '@testing-library/jest-dom';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, stubFetch } from 'shared/test-utils';
+import type { Opo } from 'shared';
+import { OpoList } from './OpoCard';
+
+const edicto = (o: Partial<Opo>): Opo => ({
+  uuid: 'o1', organizacion: 'Concello de Oleiros', descripcion: 'Bases do proceso selectivo de auxiliar administrativo.', urlDetalle: 'https://bop.example/1',
+  bop: 'BOP A Coruña', fechaBop: [2026, 3, 2], etiquetas: [], verificado: true, ...o,
+});
+
+describe('OpoCard', () => {
+  beforeEach(() => stubFetch({}));
+
+  it('a process kept by an administrator and one found by the analysis look alike: the post as headline and link, the body beneath', async () => {
+    const manual = edicto({
+      uuid: 'm', urlAmigableProceso: 'auxiliar-oleiros', tituloProceso: 'Seis prazas de auxiliar administrativo/a', procesoAutomatico: false, edictosProceso: 3,
+    });
+    const automatico = edicto({
+      uuid: 'a', organizacion: 'Concello de Lugo', descripcion: 'Lista provisional de admitidos.', urlAmigableProceso: 'tecnico-lugo',
+      tituloProceso: 'Técnico/a de administración xeral (1 praza) · Concello de Lugo', procesoAutomatico: true, edictosProceso: 2,
+    });
+    renderWithProviders(<OpoList opos={[manual, automatico]} />, { preloadedState: { language: { lang: 'gl' } } });
+    const cards = screen.getAllByRole('listitem').filter((li) => li.classList.contains('opo-card'));
+    const expected = [
+      { titulo: 'Seis prazas de auxiliar administrativo/a', href: '/oposicion/auxiliar-oleiros', body: 'Concello de Oleiros', description: 'Bases do proceso selectivo de auxiliar administrativo.' },
+      { titulo: 'Técnico/a de administración xeral (1 praza)', href: '/oposicion/tecnico-lugo', body: 'Concello de Lugo', description: 'Lista provisional de admitidos.' },
+    ];
+    cards.forEach((card, i) => {
+      const heading = within(card).getByRole('heading', { level: 2 });
+      expect(heading).toHaveTextContent(new RegExp(`^${expected[i].titulo.replace(/[()/]/g, '\\$&')}$`));
+      expect(within(heading).getByRole('link')).toHaveAttribute('href', expected[i].href);
+      // The headline comes first; the body that calls it is the next line, still shown.
+      expect(card.firstElementChild).toBe(heading);
+      expect(heading.nextElementSibling).toHaveTextContent(expected[i].body);
+      expect(card).toHaveTextContent(expected[i].description);
+      expect(within(card).getByRole('link', { name: /^Máis información/ })).toBeInTheDocument();
+    });
+    // Same structure: the same elements, in the same order.
+    const shape = (card: HTMLElement) => [...card.children].map((c) => `${c.tagName}.${c.className}`);
+    expect(shape(cards[0])).toEqual(shape(cards[1]));
+  });
+
+  it('an edict with no process keeps its body as headline; an open deadline is said with its day and month', async () => {
+    const year = new Date().getFullYear();
+    const soa = edicto({ uuid: 's', organizacion: 'Deputación de Lugo' });
+    const aberto = edicto({
+      uuid: 'p', urlAmigableProceso: 'bombeiro-lugo', tituloProceso: 'Bombeiro/a · Deputación de Lugo', procesoAutomatico: true, prazoAberto: true, prazoUltimoDia: [year, 12, 11],
+    });
+    renderWithProviders(<OpoList opos={[soa, aberto]} />, { preloadedState: { language: { lang: 'es' } } });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Deputación de Lugo', 'Bombeiro/a']);
+    expect(screen.getByText('Plazo abierto hasta el 11 de diciembre')).toBeInTheDocument();
+  });
+});
