@@ -11,7 +11,7 @@ async function showAll(page: import('@playwright/test').Page) {
   while (await more.count()) await more.click();
 }
 
-interface Opo { bop: string; descripcion: string; urlAmigableProceso?: string; prazoAberto?: boolean }
+interface Opo { bop: string; descripcion: string; urlAmigableProceso?: string; tituloProceso?: string; procesoAutomatico?: boolean; prazoAberto?: boolean }
 
 test('card → process page → timeline across bulletins → deadline, in Galician and in Spanish', async ({ page }) => {
   const opos = (await (await page.request.get('/api/v1/opos/consultaDias?dias=7')).json()) as Opo[];
@@ -26,8 +26,12 @@ test('card → process page → timeline across bulletins → deadline, in Galic
   const cards = page.getByRole('listitem').filter({ has: page.locator(`a[href$="/oposicion/${boe.urlAmigableProceso}"]`) });
   await expect(cards).toHaveCount(1);
   await expect(cards).toContainText('2 edictos neste proceso');
-  // The post is the card's headline and its main link.
+  // The post is the card's headline and its main link, the body beneath; a process kept by an administrator alike.
   await expect(cards.locator('.card-post a')).toHaveText(/^Axente da policía local/i);
+  const manual = opos.find((o) => o.urlAmigableProceso && o.procesoAutomatico === false)!;
+  const manualCard = page.locator('main li.opo-card').filter({ has: page.locator(`a[href$="/oposicion/${manual.urlAmigableProceso}"]`) }).first();
+  await expect(manualCard.locator('h2.card-post a')).toHaveText(manual.tituloProceso!);
+  await expect(manualCard.locator('h2.card-post + .card-organismo')).toBeVisible();
   await cards.locator('.card-post a').click();
   await expect(page).toHaveURL(new RegExp(`/public/oposicion/${boe.urlAmigableProceso}$`));
 
@@ -35,15 +39,16 @@ test('card → process page → timeline across bulletins → deadline, in Galic
   await expect(timeline.getByRole('listitem')).toHaveCount(2);
   await expect(timeline.getByRole('listitem').first()).toContainText('Extracto da convocatoria · BOE');
   await expect(timeline.getByRole('listitem').last()).toContainText('Admitidos e excluídos · BOP Ourense');
-  const prazo = page.getByTestId('prazo');
-  await expect(prazo).toContainText(/Prazo de presentación: (ata o \d\d\/\d\d\/\d{4} \((quedan \d+ días hábiles|hoxe é o último día)\)|prazo pechado)/);
-  await expect(prazo).toContainText('É unha estimación');
-  await expect(page.locator('dt', { hasText: 'Estado do proceso' }).locator('+ dd')).toHaveText(/^(Convocado|En curso|Rematado)$/);
+  // One state, in words: the estimated period, open until a day and month, or over.
+  const estado = page.getByTestId('estado-proceso');
+  await expect(estado).toHaveCount(1);
+  await expect(estado.locator('.estado-texto')).toHaveText(/(Prazo aberto ata o \d{1,2} de [a-zñ]+( de \d{4})? \(estimado\)|En curso)$/);
+  await expect(estado).toContainText(/É unha estimación|O prazo de presentación rematou o \d{1,2} de [a-zñ]+( de \d{4})? \(data estimada\)/);
 
   await page.getByRole('button', { name: 'ES' }).click();
   await expect(page.getByRole('region', { name: 'Edictos del proceso' }).getByRole('listitem').first()).toContainText('Extracto de la convocatoria · BOE');
-  await expect(prazo).toContainText(/Plazo de presentación: (hasta el \d\d\/\d\d\/\d{4}|plazo cerrado)/);
-  await expect(prazo).toContainText('Es una estimación');
+  await expect(estado.locator('.estado-texto')).toHaveText(/(Plazo abierto hasta el \d{1,2} de [a-zñ]+( de \d{4})? \(estimado\)|En curso)$/);
+  await expect(estado).toContainText(/Es una estimación|El plazo de presentación terminó el \d{1,2} de [a-zñ]+( de \d{4})? \(fecha estimada\)/);
 
   // The public filter "prazo aberto" keeps only processes whose period is open today, and stays in the URL.
   await page.goto('/public/');

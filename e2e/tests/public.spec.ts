@@ -24,6 +24,9 @@ async function demo(page: Page) {
   throw new Error('the demo data has no offer with a label');
 }
 
+/** The cards naming a body: as their headline (an edict with no process) or beneath the post (a process). */
+const cardsOf = (page: Page, organizacion: string) => page.locator('main li.opo-card').getByText(organizacion, { exact: true });
+
 const iso = (a: number[]) => `${a[0]}-${String(a[1]).padStart(2, '0')}-${String(a[2]).padStart(2, '0')}`;
 const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase();
 
@@ -43,7 +46,7 @@ test.describe('public site', () => {
     await page.getByRole('button', { name: 'Buscar texto' }).click();
     await expect(page).toHaveURL(new RegExp(`/public/?\\?textoBusqueda=${encodeURIComponent(query).replace(/[()*]/g, '\\$&')}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Resultados da busca «${query}»`);
-    await expect(page.getByRole('heading', { level: 2, name: first.organizacion }).first()).toBeVisible();
+    await expect(cardsOf(page, first.organizacion).first()).toBeVisible();
     await page.getByRole('link', { name: 'Limpar a busca' }).click();
     await expect(page).toHaveURL(/\/public\/?$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Oposicións dos últimos 7 días' })).toBeVisible();
@@ -53,7 +56,7 @@ test.describe('public site', () => {
     await page.getByRole('button', { name: 'Buscar data' }).click();
     await expect(page).toHaveURL(new RegExp(`\\?fecha=${iso(first.fechaBop)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Oposicións do \d{1,2} de [a-zñ]+ de \d{4}$/);
-    await expect(page.getByRole('heading', { level: 2, name: first.organizacion }).first()).toBeVisible();
+    await expect(cardsOf(page, first.organizacion).first()).toBeVisible();
 
     // Label: with the block of the label's offers.
     await page.goto(`/public/etiquetas`);
@@ -95,7 +98,10 @@ test.describe('public site', () => {
     await expect(page).toHaveURL(new RegExp(`/public/oposicion/${proceso.urlAmigable}$`));
     await expect(page.getByRole('heading', { level: 1, name: proceso.titulo })).toBeVisible();
     await expect(page).toHaveTitle(`${proceso.titulo} · Oposicións Galicia`);
-    await expect(page.locator('dt', { hasText: 'Estado oferta' }).locator('+ dd')).toHaveText(oferta.procesoFinalizado ? 'Pechado' : 'Aberto');
+    // One state, in words (never "Estado oferta: Aberto" beside the stage).
+    const estado = page.getByTestId('estado-proceso').locator('.estado-texto');
+    await expect(estado).toHaveText(oferta.procesoFinalizado ? /Rematado$/ : /(Prazo aberto ata o \d{1,2} de [a-zñ]+( de \d{4})?( \(estimado\))?|Prazo pendente de publicación no BOE|Convocado|En curso|Rematado)$/);
+    await expect(page.getByText('Estado oferta')).toHaveCount(0);
     await expect(page.locator('dt', { hasText: 'Sistema de selección' })).toBeVisible();
     await expect(page.locator('dt', { hasText: 'Tipo de contrato' })).toBeVisible();
     const fases = page.getByRole('region', { name: 'Edictos do proceso' });
@@ -170,7 +176,7 @@ test.describe('public site', () => {
     await page.getByLabel('Buscar por texto').fill(first.organizacion.toLowerCase());
     await page.getByRole('button', { name: 'Buscar texto' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Resultados de la búsqueda «${first.organizacion.toLowerCase()}»`);
-    await expect(page.getByRole('heading', { level: 2, name: first.organizacion }).first()).toBeVisible();
+    await expect(cardsOf(page, first.organizacion).first()).toBeVisible();
     await noHorizontalScroll(page);
 
     const { etiqueta, proceso } = await demo(page);
@@ -188,7 +194,7 @@ test.describe('public site', () => {
     await noHorizontalScroll(page);
 
     await page.goto(`/public/oposicion/${proceso.urlAmigable}`);
-    await expect(page.locator('dt', { hasText: 'Estado oferta' }).locator('+ dd')).toHaveText(/^(Abierto|Cerrado)$/);
+    await expect(page.getByTestId('estado-proceso').locator('.estado-texto')).toHaveText(/(Plazo abierto hasta el \d{1,2} de [a-zñ]+( de \d{4})?( \(estimado\))?|Plazo pendiente de publicación en el BOE|Convocado|En curso|Finalizado)$/);
     await expect(page.getByRole('region', { name: 'Edictos del proceso' }).getByRole('listitem').first()).toContainText('Fecha BOP:');
     const box = page.getByRole('region', { name: '¡Suscríbete a los avisos de esta OPO!' });
     await box.getByPlaceholder('Introduce tu correo electrónico').fill('telefono@example.org');

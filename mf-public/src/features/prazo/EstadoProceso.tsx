@@ -28,7 +28,7 @@ export function EstadoProceso({ proceso }: { proceso: Pick<ProcesoOposicion, 'pr
       break;
     case 'en_curso':
       texto = t('public.etapa.en_curso');
-      if (estado.prazoRematou) detalles.push(t('public.prazo.rematou', { data: dayMonth(estado.prazoRematou) }));
+      if (estado.prazoRematou) detalles.push(t(estado.estimado ? 'public.prazo.rematouEstimado' : 'public.prazo.rematou', { data: dayMonth(estado.prazoRematou) }));
       break;
     default:
       texto = t(`public.etapa.${estado.tipo}`);

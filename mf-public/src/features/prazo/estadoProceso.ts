@@ -9,7 +9,7 @@ export type EstadoProceso =
   | { tipo: 'prazoAberto'; ultimoDia: DateArray; diasHabilesRestantes: number; estimado: boolean; texto: string }
   | { tipo: 'prazoPendente'; estimado: boolean; texto: string }
   | { tipo: 'convocado' }
-  | { tipo: 'en_curso'; prazoRematou: DateArray | null }
+  | { tipo: 'en_curso'; prazoRematou: DateArray | null; estimado: boolean }
   | { tipo: 'rematado' };
 
 export function estadoDoProceso(p: Pick<ProcesoOposicion, 'procesoFinalizado' | 'etapa' | 'prazo'>): EstadoProceso {
@@ -21,5 +21,5 @@ export function estadoDoProceso(p: Pick<ProcesoOposicion, 'procesoFinalizado' | 
   // Lists or exams already published: the period the BOE extract would open is behind, whatever the estimate says.
   if (prazo && prazo.pendente && p.etapa !== 'en_curso') return { tipo: 'prazoPendente', estimado: prazo.estimado, texto: prazo.texto };
   if (p.etapa === 'convocado' && !prazo?.ultimoDia) return { tipo: 'convocado' };
-  return { tipo: 'en_curso', prazoRematou: prazo?.ultimoDia && !prazo.aberto ? prazo.ultimoDia : null };
+  return { tipo: 'en_curso', prazoRematou: prazo?.ultimoDia && !prazo.aberto ? prazo.ultimoDia : null, estimado: Boolean(prazo?.estimado) };
 }

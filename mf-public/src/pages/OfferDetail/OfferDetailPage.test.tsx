@@ -48,6 +48,7 @@ describe('OfferDetailPage', () => {
     ['a period that opens with the BOE extract', { etapa: 'convocado', prazo: { ...prazo, ultimoDia: null, aberto: false, pendente: true, estimado: true, texto: '' } }, 'gl', 'Prazo pendente de publicación no BOE', []],
     ['a call with no deadline known', { etapa: 'convocado', prazo: null }, 'es', 'Convocado', []],
     ['a period that has ended', { etapa: 'convocado', prazo: { ...prazo, aberto: false, ultimoDia: [year, 3, 2] } }, 'gl', 'En curso', ['O prazo de presentación rematou o 2 de marzo.']],
+    ['a period estimated to have ended', { etapa: 'convocado', prazo: { ...prazo, aberto: false, estimado: true, ultimoDia: [year, 3, 2] } }, 'es', 'En curso', ['El plazo de presentación terminó el 2 de marzo (fecha estimada).']],
     ['lists published, no open period', { etapa: 'en_curso', prazo: null }, 'gl', 'En curso', []],
     ['an appointment published', { etapa: 'rematado', prazo: null }, 'es', 'Finalizado', []],
     ['a process an administrator marked finished', { procesoFinalizado: true }, 'gl', 'Rematado', []],
