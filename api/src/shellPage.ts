@@ -26,7 +26,7 @@ function firstApiCall(pathname: string, search: string): string | null {
   if ((pathname === '/public/' || pathname === '/public/home') && query.size === 0) return '/api/v1/opos/consultaDias?dias=7&ampliado=true'; // as mf-public asks for it
   const offer = /^\/public\/oposicion\/([a-z0-9-]{1,200})\/?$/.exec(pathname);
   // As RTK Query asks for it (the same URL, or the browser would not use the hint and the view would count twice).
-  if (offer) return `/api/v1/opos/ver/procesoOposicion?${new URLSearchParams({ urlAmigable: offer[1] })}`;
+  if (offer) return `/api/v1/opos/ver/procesoOposicion?${new URLSearchParams({ urlAmigable: offer[1], ampliado: 'true' })}`;
   return null;
 }
 

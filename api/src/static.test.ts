@@ -140,7 +140,7 @@ describe('the preload hints of a public route name its screen chunks and its fir
     const offer = hints((await t.app.inject({ url: '/public/oposicion/auxiliar-lugo-2026' })).body);
     expect(offer).toEqual(expect.arrayContaining([
       '/remotes/mf-public/742.aaaaaaaaaa.js', '/remotes/mf-public/screen-offerDetail.cccccccccc.js',
-      '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-lugo-2026',
+      '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-lugo-2026&amp;ampliado=true',
     ]));
     expect(offer.some((h) => h.includes('screen-home') || h.includes('consultaDias') || h.includes('offer-detalle'))).toBe(false);
   });

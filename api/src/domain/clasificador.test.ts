@@ -1,4 +1,4 @@
-import { classifyEdict } from './clasificador.js';
+import { classifyEdict, pasoDoProceso } from './clasificador.js';
 
 const gl = (titulo: string, bop = 'BOP Lugo', seccion = '') => classifyEdict({ bop, titulo, seccion, organizacion: '' });
 
@@ -91,5 +91,27 @@ describe('uncertain cases go to review with the reason', () => {
   it('a post named with a step of the process is published; a post alone is not enough', () => {
     expect(gl('Lista definitiva: técnico/a de xuventude').decision).toBe('publicar');
     expect(gl('Técnico/a de xuventude').decision).toBe('descartar');
+  });
+});
+
+describe('the step a phase of a process names (issue 23: the kind of every edict on the process page)', () => {
+  it.each([
+    ['Bases', 'convocatoria_bases'],
+    ['Publicación no BOE do anuncio da convocatoria', 'extracto_convocatoria'],
+    ['Lista provisional', 'admitidos'],
+    ['Lista definitiva de persoas admitidas e excluídas', 'admitidos'],
+    ['Tribunal cualificador', 'tribunal'],
+    ['Data do primeiro exercicio', 'data_exame'],
+    ['Cualificacións do segundo exercicio', 'resultados'],
+    ['Toma de posesión', 'nomeamento'],
+    ['Corrección de erros nas bases', 'correccion'],
+    ['Oferta de emprego público para o ano 2020', 'oep'],
+    ['Lista provisional de admitidos y excluidos', 'admitidos'],
+  ])('%s → %s, with no post or body named', (titulo, tipo) => {
+    expect(pasoDoProceso(titulo)).toBe(tipo);
+  });
+
+  it.each([['Anexo de prazas convocadas'], ['Resolución da alcaldía'], ['Anuncio']])('%s names no step', (titulo) => {
+    expect(pasoDoProceso(titulo)).toBeNull();
   });
 });

@@ -272,6 +272,24 @@ export function classifyEdict(edict: EdictoParaClasificar): Clasificacion {
   return decide(best.text, best.hits, edict.bop);
 }
 
+/**
+ * The step a title names, for an edict already known to be a step of a selective process (a phase an administrator
+ * added to an offer): "Lista provisional" → admitidos, "Corrección de erros nas bases" → correccion, "Bases" →
+ * convocatoria_bases, "Tribunal" → tribunal. The process is the object, so a bare form is enough; null when the title
+ * names no step ("Anexo", "Resolución da alcaldía").
+ */
+export function pasoDoProceso(titulo: string): JobKind | null {
+  const text = prepare(titulo);
+  const hits = findHits(text, EVIDENCE);
+  // With strong evidence or a correction or an extract, the step is read as for any edict.
+  if (CORRECTION.test(text) || EXTRACT.test(text) || hits.some((h) => h.ev.side === 'job' && h.ev.kind && h.ev.weight >= 2)) return jobKind(hits, text);
+  // Otherwise the first weak form that names a step ("lista provisional", "tribunal", "bases"), not a post or a place.
+  const form = hits
+    .filter((h) => h.ev.side === 'job' && h.ev.kind && (STEP_KINDS.has(h.ev.kind) || h.ev.name === 'convocatoria ou bases') && !asPurpose(h, text))
+    .sort((a, b) => a.at - b.at)[0];
+  return form ? (form.ev.kind as JobKind) : null;
+}
+
 function decide(text: string, hits: Hit[], bop: string): Clasificacion {
   const job = sum(hits, 'job');
   const not = sum(hits, 'not');

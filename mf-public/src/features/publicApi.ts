@@ -26,9 +26,10 @@ export const publicApi = api.injectEndpoints({
     publicEtiquetas: build.query<string[], void>({ query: () => 'opos/etiquetas', providesTags: ['Etiqueta'] }),
     publicBops: build.query<Bop[], void>({ query: () => 'opos/bop/consulta', providesTags: ['Bop'] }),
     publicBopsWeb: build.query<BopWeb[], string>({ query: (date) => ({ url: 'opos/bop/listadoBopsWeb', params: { date } }), providesTags: ['Bop'] }),
-    // Each load counts one visit on the server; no cache across page views so every view is counted.
+    // Each load counts one visit on the server; no cache across page views so every view is counted. `ampliado`:
+    // every phase with its kind of edict, for the timeline (api/src/shellPage.ts preloads this very URL).
     publicProceso: build.query<ProcesoOposicion, string>({
-      query: (urlAmigable) => ({ url: 'opos/ver/procesoOposicion', params: { urlAmigable } }),
+      query: (urlAmigable) => ({ url: 'opos/ver/procesoOposicion', params: { urlAmigable, ampliado: true } }),
       keepUnusedDataFor: 0,
     }),
     publicAddNotificacion: build.mutation<unknown, AddNotificacion>({

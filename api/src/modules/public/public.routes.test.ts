@@ -80,6 +80,16 @@ describe.each(databases)('public bulletin and offer reads on %s', (kind) => {
     ]);
   });
 
+  it('ver/procesoOposicion?ampliado=true gives every phase its kind, also those an administrator added (read from their titles)', async () => {
+    const res = await t.app.inject({ url: '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-oleiros&ampliado=true' });
+    expect(res.statusCode).toBe(200);
+    const fases = res.json().procesosOposicionesList as { titulo: string; tipoEdicto?: string }[];
+    expect(fases.map((f) => [f.titulo, f.tipoEdicto])).toEqual([['Bases', 'convocatoria_bases'], ['Corrección das bases', expect.any(String)], ['Lista provisional', 'admitidos']]);
+    // The plain call keeps SPEC's shape (the test above), also after the extended one filled its own cache entry.
+    const plain = (await t.app.inject({ url: '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-oleiros' })).json();
+    expect(plain.procesosOposicionesList.some((f: object) => 'tipoEdicto' in f)).toBe(false);
+  });
+
   it('each view counts one visit, also when the offer comes from the cache; an admin read shows every view at once', async () => {
     const view = async () => (await t.app.inject({ url: '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-vigo' })).json().numeroVisitas;
     const first = await view();

@@ -10,7 +10,10 @@ const urlAmigableQuery = {
   type: 'object',
   required: ['urlAmigable'],
   additionalProperties: false,
-  properties: { urlAmigable: { type: 'string', minLength: 1, maxLength: 200 } },
+  properties: {
+    urlAmigable: { type: 'string', minLength: 1, maxLength: 200 },
+    ampliado: { type: 'boolean', description: 'Give every phase its kind of edict (tipoEdicto), also the phases an administrator added' },
+  },
 } as const;
 
 /** Routes of issue #3: the public calls of SPEC.md section 7 on bulletins and offers. */
@@ -28,14 +31,14 @@ export async function publicRoutes(app: FastifyInstance, services: Services) {
     },
     handler: (req) => pub.procesosByEtiqueta(req.query.etiquetaBusqueda),
   });
-  app.get<{ Querystring: { urlAmigable: string } }>('/api/v1/opos/ver/procesoOposicion', {
+  app.get<{ Querystring: { urlAmigable: string; ampliado?: boolean } }>('/api/v1/opos/ver/procesoOposicion', {
     schema: {
       tags: ['public'], summary: 'A shown offer with its phases (ordered by orden, then fechaBop); counts one visit',
       querystring: urlAmigableQuery, response: { 200: procesoOposicionSchema, ...errors },
     },
     handler: async (req, reply) => {
       // Every view counts, also one answered 304 (the browser shows the offer it kept, without the newest count).
-      const { proceso, etag } = await pub.verProceso(req.query.urlAmigable);
+      const { proceso, etag } = await pub.verProceso(req.query.urlAmigable, { ampliado: req.query.ampliado === true });
       reply.header('ETag', etag).header('Cache-Control', 'no-cache');
       if (ifNoneMatchHits(req.headers['if-none-match'], etag)) return reply.code(304).send();
       return proceso;

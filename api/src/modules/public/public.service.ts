@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
-import type { Bop, ProcesoEtiqueta, ProcesoOposicion } from 'shared/contract';
+import type { Bop, Fase, ProcesoEtiqueta, ProcesoOposicion } from 'shared/contract';
+import { pasoDoProceso } from '../../domain/clasificador.js';
 import type { ReadCache } from '../../cache.js';
 import type { Db } from '../../db/client.js';
 import { toBop } from '../../db/mappers.js';
@@ -20,6 +21,13 @@ export function sanitizeDetalle(html: string): string {
   });
 }
 
+/** A phase with its kind: the one the analysis stored, or the step its title names (phases an administrator added). */
+function conTipo(f: Fase): Fase {
+  if (f.tipoEdicto) return f;
+  const tipo = pasoDoProceso(f.titulo);
+  return tipo ? { ...f, tipoEdicto: tipo } : f;
+}
+
 /** Public reads of bulletins and offers (SPEC.md section 7), cached under the public prefix. */
 export function createPublicService({ db, cache, visits }: { db: Db; cache: ReadCache; visits: VisitCounter }) {
   return {
@@ -29,13 +37,14 @@ export function createPublicService({ db, cache, visits }: { db: Db; cache: Read
     /**
      * One view of a shown offer: counts the visit (batched, see visitas.ts) and returns the offer (cached) with its
      * count, and a weak ETag of everything but the count (the answer is the same offer whatever the count).
+     * `ampliado` gives every phase its kind (`tipoEdicto`), also those an administrator added; without it, SPEC's shape.
      */
-    async verProceso(urlAmigable: string): Promise<{ proceso: ProcesoOposicion; etag: string }> {
-      const cached = await cache.get(`${PUBLIC_CACHE_PREFIX}proceso:${urlAmigable}`, async () => {
+    async verProceso(urlAmigable: string, { ampliado = false }: { ampliado?: boolean } = {}): Promise<{ proceso: ProcesoOposicion; etag: string }> {
+      const cached = await cache.get(`${PUBLIC_CACHE_PREFIX}proceso:${urlAmigable}${ampliado ? ':ampliado' : ''}`, async () => {
         const row = await findShownProceso(db, urlAmigable);
         if (!row) return null;
         const p = toProcesoOposicion(row, await findFases(db, row.uuid));
-        const proceso = { ...p, detalle: sanitizeDetalle(p.detalle) };
+        const proceso = { ...p, detalle: sanitizeDetalle(p.detalle), ...(ampliado ? { procesosOposicionesList: p.procesosOposicionesList.map(conTipo) } : {}) };
         const etag = `W/"${createHash('sha256').update(JSON.stringify({ ...proceso, numeroVisitas: 0 })).digest('base64url').slice(0, 27)}"`;
         return { proceso, etag };
       });

@@ -18,6 +18,7 @@ describe('OfferDetailPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando');
     expect(await screen.findByRole('heading', { level: 1, name: 'Seis prazas de auxiliar' })).toBeInTheDocument();
     expect(calls[0].url.searchParams.get('urlAmigable')).toBe('auxiliar-oleiros');
+    expect(calls[0].url.searchParams.get('ampliado')).toBe('true'); // every phase with its kind
     expect(container.querySelector('img.offer-image')).toHaveAttribute('src', 'https://img.example/o.png');
     expect(screen.getByText('Oposición libre, grupo C2.')).toBeInTheDocument();
     expect(screen.getByTestId('estado-proceso')).toHaveTextContent('En curso');
