@@ -1,4 +1,4 @@
-import { BlockedError, createWebHttpClient, FetchError } from './http.js';
+import { BlockedError, conditionalHeaders, createRecordedHttpClient, createWebHttpClient, FetchError } from './http.js';
 
 /** A fake network: answers by URL, records every request with its headers and the (fake) time it was made. */
 function fakeNet(routes: Record<string, (n: number) => { status: number; body?: string } | Error>) {
@@ -30,7 +30,7 @@ describe('the polite web client', () => {
     const client = createWebHttpClient({
       userAgent: UA, fetchImpl: net.fetchImpl, clock: () => realNow, sleep: async (ms) => { realNow += ms; await net.sleep(ms); },
     });
-    expect(await client.request('https://a.gal/1')).toEqual({ status: 200, text: 'one' });
+    expect(await client.request('https://a.gal/1')).toMatchObject({ status: 200, text: 'one' });
     expect((await client.request('https://a.gal/2')).text).toBe('two');
     // robots.txt (404: nothing forbidden), then the two pages, one second apart each.
     expect(net.calls.map((c) => [c.url, c.at])).toEqual([['https://a.gal/robots.txt', 0], ['https://a.gal/1', 1000], ['https://a.gal/2', 2000]]);
@@ -65,5 +65,38 @@ describe('the polite web client', () => {
     })) as typeof fetch;
     const client = createWebHttpClient({ userAgent: UA, fetchImpl: hanging, timeoutMs: 50, retries: 1, backoffMs: 1, minIntervalMs: 0, ignoreRobotsFor: () => true });
     await expect(client.request('https://d.gal/slow')).rejects.toThrow(FetchError);
+  });
+});
+
+describe('bodies: bytes, validators and conditional requests', () => {
+  it('gives PDFs as bytes and every answer its headers (ETag, Last-Modified)', async () => {
+    const fetchImpl = (async () => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { etag: '"v1"', 'Last-Modified': 'Tue, 20 Apr 2021 06:00:00 GMT' } })) as typeof fetch;
+    const client = createWebHttpClient({ userAgent: UA, fetchImpl, minIntervalMs: 0, ignoreRobotsFor: () => true });
+    const res = await client.request('https://e.gal/dia.pdf', { binary: true });
+    expect([...res.bytes!]).toEqual([37, 80, 68, 70]);
+    expect(res.headers).toMatchObject({ etag: '"v1"', 'last-modified': 'Tue, 20 Apr 2021 06:00:00 GMT' });
+  });
+
+  it('sends the validators back and takes a 304 as an answer, not as a failure to retry', async () => {
+    const sent: (string | null)[] = [];
+    const fetchImpl = (async (_u: string | URL | Request, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('if-none-match'));
+      return new Response(null, { status: 304 });
+    }) as typeof fetch;
+    const client = createWebHttpClient({ userAgent: UA, fetchImpl, minIntervalMs: 0, ignoreRobotsFor: () => true });
+    const res = await client.request('https://e.gal/x.html', { headers: conditionalHeaders({ etag: '"v1"', lastModified: null }) });
+    expect(res.status).toBe(304);
+    expect(sent).toEqual(['"v1"']);
+  });
+
+  it('answers 304 from the recorded files when the ETag or the date still match', async () => {
+    const recorded = createRecordedHttpClient(new URL('../../fixtures/bulletins', import.meta.url).pathname);
+    const url = 'https://www.boe.es/diario_boe/xml.php?id=BOE-A-2025-90030';
+    const first = await recorded.request(url);
+    expect(first.status).toBe(200);
+    expect(first.text).toMatch(/^<\?xml/);
+    expect((await recorded.request(url, { headers: conditionalHeaders({ etag: first.headers!.etag }) })).status).toBe(304);
+    expect((await recorded.request(url, { headers: conditionalHeaders({ lastModified: first.headers!['last-modified'] }) })).status).toBe(304);
+    expect((await recorded.request(url, { headers: conditionalHeaders({ etag: '"outro"' }) })).status).toBe(200);
   });
 });
