@@ -10,3 +10,4 @@ export * from './filtros.js';
 export * from './routes.js';
 export * from './cobertura.js';
 export * from './alertas.js';
+export * from './adminProcesos.js';

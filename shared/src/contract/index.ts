@@ -8,3 +8,4 @@ export * from './routes.js';
 export * from './cobertura.js';
 export * from './alertas.js';
 export * from './feitos.js';
+export * from './adminProcesos.js';

@@ -1,14 +1,16 @@
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { AsignarFase, CrearProcesoOposicion, ModificarOpo, ModificarProcesoOposicion } from 'shared/contract';
-import { apiErrorSchema, uuidString } from 'shared/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AsignarFase, CrearProcesoOposicion, LimiteArquivo, ModificarOpo, ModificarProcesoOposicion, ProcesoAdminQuery } from 'shared/contract';
+import { TOTAL_COUNT_HEADER, apiErrorSchema, uuidString } from 'shared/contract';
 import type { Services } from '../../app.js';
+import { errorHandler } from '../../security/errorHandler.js';
 import { dateQuery, diasQuery } from '../opos/opos.routes.js';
 import { createAdminOposService } from './adminOpos.service.js';
 import { createDirectoryStorage } from './fileStorage.js';
+import { drainBody, fileSizeOfBody, fileTooLarge } from './pdfUpload.js';
 import {
   admin, adminErrors, asignarFaseBody, bopAdminListSchema, crearProcesoBody, eliminarBopResponse, etiquetaListSchema, etiquetaQuery,
-  faseSchema, modificarOpoBody, modificarProcesoBody, opoInicioListSchema, opoListSchema, opoSchema, pageQuery, procesoListQuery,
+  faseSchema, limiteArquivoSchema, modificarOpoBody, modificarProcesoBody, opoInicioListSchema, opoListSchema, opoSchema, pageQuery, procesoListQuery,
   procesoListSchema, procesoOposicionSchema, textoQuery, uuidBopBody, uuidOpoBody, uuidOpoResponse, uuidQuery,
 } from './procesos.schemas.js';
 import { createProcesosService } from './procesos.service.js';
@@ -22,6 +24,20 @@ export async function procesosRoutes(app: FastifyInstance, services: Services) {
   const adminOpos = createAdminOposService({ db, cache });
   const guarded = { preHandler: adminOnly };
   const withConflict = { ...adminErrors, 409: apiErrorSchema };
+
+  /**
+   * A phase request over the body limit is refused with the file limit in words, after the rest of its body has
+   * been read and dropped (up to four times the limit, for up to five minutes): answering and closing while a
+   * browser is still sending resets the connection, and the browser shows a network error instead of the 413.
+   */
+  const uploadErrors = async (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') return errorHandler(error, req, reply);
+    const drained = await drainBody(req.raw, { maxBytes: 4 * app.initialConfig.bodyLimit!, maxMs: 5 * 60_000 });
+    // Once the body is read the connection can serve the next request; otherwise Fastify's close stands.
+    if (drained) reply.removeHeader('connection');
+    if (req.raw.socket?.destroyed) return undefined; // the client went away: nothing to answer
+    return errorHandler(fileTooLarge(fileSizeOfBody(req.headers['content-length']), config.maxUploadBytes), req, reply);
+  };
 
   // Competitions (opo).
   for (const url of ['/api/v1/config/opos/consultaUuid/', '/api/v1/config/opos/consultaUuid']) {
@@ -88,10 +104,21 @@ export async function procesosRoutes(app: FastifyInstance, services: Services) {
     schema: { ...admin, summary: 'Creates an offer, optionally from a competition (uuidOpoInicio)', body: crearProcesoBody, response: { 200: procesoOposicionSchema, ...withConflict } },
     handler: (req) => procesos.crear(req.body),
   });
-  app.get<{ Querystring: { numInicio: number; numFin: number; procesoFinalizado: boolean } }>('/api/v1/config/ver/procesoOposicion', {
+  app.get<{ Querystring: ProcesoAdminQuery }>('/api/v1/config/ver/procesoOposicion', {
     ...guarded,
-    schema: { ...admin, summary: 'Offers, open or finished, newest first, with their phases (records numInicio to numFin)', querystring: procesoListQuery, response: { 200: procesoListSchema, ...adminErrors } },
-    handler: (req) => procesos.listar(req.query),
+    schema: {
+      ...admin,
+      summary: 'Offers, open or finished, newest first, with their phases (records numInicio to numFin); optionally only those matching '
+        + 'textoBusqueda (words in Galician or Spanish, or a uuid), organizacion, bop and tipo (manual, automatico, revisar: links waiting for review). '
+        + 'X-Total-Count says how many match in all',
+      querystring: procesoListQuery,
+      response: { 200: procesoListSchema, ...adminErrors },
+    },
+    handler: async (req, reply) => {
+      const { procesos: page, total } = await procesos.listar(req.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return page;
+    },
   });
   app.get<{ Querystring: { uuid: string } }>('/api/v1/config/ver/procesoOposicionPorUuid', {
     ...guarded,
@@ -108,8 +135,14 @@ export async function procesosRoutes(app: FastifyInstance, services: Services) {
     schema: { ...admin, summary: 'Modifies an offer; `detalle` is sanitised; `etiquetaProceso` is added to its labels', body: modificarProcesoBody, response: { 200: procesoOposicionSchema, ...withConflict } },
     handler: (req) => procesos.modificar(req.body),
   });
+  app.get('/api/v1/config/procesos/limiteArquivo', {
+    ...guarded,
+    schema: { ...admin, summary: 'The largest phase file (PDF) the server takes, in bytes (MAX_UPLOAD_BYTES)', response: { 200: limiteArquivoSchema, ...adminErrors } },
+    handler: async (): Promise<LimiteArquivo> => ({ maxBytes: config.maxUploadBytes }),
+  });
   app.post<{ Body: AsignarFase }>('/api/v1/config/asignar/opoProcesoOposicion', {
     ...guarded,
+    errorHandler: uploadErrors,
     schema: {
       ...admin,
       summary: 'Adds a phase to an offer (uuidOposicionDetalle) with a link and/or a PDF (base64, checked by content); it gets the next orden',

@@ -1,5 +1,7 @@
 import { HTTP_URL_PATTERN, NOT_BLANK_PATTERN } from '../../security/validation.js';
-import { apiErrorSchema, dateArraySchema, faseSchema, opoListSchema, opoSchema, procesoOposicionSchema, uuidString } from 'shared/contract';
+import {
+  BOPS_PROCESO_ADMIN, TIPOS_PROCESO_ADMIN, apiErrorSchema, dateArraySchema, faseSchema, opoListSchema, opoSchema, procesoOposicionSchema, uuidString,
+} from 'shared/contract';
 
 /** JSON schemas of the admin calls for bulletins, competitions, offers and phases (SPEC.md section 7). */
 
@@ -34,10 +36,22 @@ export const pageQuery = {
   },
 } as const;
 
+/** SPEC's page of offers, and the optional search of the admin list (ProcesoAdminQuery); an empty text is no text. */
 export const procesoListQuery = {
   type: 'object',
   required: ['numInicio', 'numFin', 'procesoFinalizado'],
-  properties: { ...pageQuery.properties, procesoFinalizado: { type: 'boolean' } },
+  properties: {
+    ...pageQuery.properties,
+    procesoFinalizado: { type: 'boolean' },
+    textoBusqueda: { type: 'string', maxLength: 200 },
+    organizacion: { type: 'string', maxLength: 200 },
+    bop: { type: 'string', enum: [...BOPS_PROCESO_ADMIN] },
+    tipo: { type: 'string', enum: [...TIPOS_PROCESO_ADMIN] },
+  },
+} as const;
+
+export const limiteArquivoSchema = {
+  type: 'object', required: ['maxBytes'], properties: { maxBytes: { type: 'integer' } },
 } as const;
 
 export const modificarOpoBody = {

@@ -1,20 +1,43 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { AsignarFase, CrearProcesoOposicion, Fase, ModificarProcesoOposicion, OpoInicio, ProcesoOposicion } from 'shared/contract';
+import type {
+  AsignarFase, CrearProcesoOposicion, Fase, ModificarProcesoOposicion, OpoInicio, ProcesoAdminQuery, ProcesoOposicion,
+} from 'shared/contract';
 import type { ReadCache } from '../../cache.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { recordPhaseAdded } from '../../notifications/events.js';
+import { searchPlan, searchQuery } from '../opos/opoSearchText.js';
 import { PUBLIC_CACHE_PREFIX, parseIsoDate } from '../opos/opos.service.js';
 import { findOpoByUuid, linkOpoToProceso } from './adminOpos.store.js';
 import { sanitizeDetalle } from './detalle.js';
 import type { FileStorage } from './fileStorage.js';
 import { decodePdf } from './pdfUpload.js';
 import {
-  deleteArchivoIfUnused, deleteFase, findArchivo, findArchivoBySha, findProceso, findSlugOwner, insertArchivo, insertFase,
-  insertProceso, listEtiquetas, listProcesos, lockProceso, nextOrden, toFase, updateProceso, type ProcesoFields,
+  countProcesos, deleteArchivoIfUnused, deleteFase, findArchivo, findArchivoBySha, findProceso, findSlugOwner, insertArchivo, insertFase,
+  insertProceso, listEtiquetas, listProcesos, lockProceso, nextOrden, toFase, updateProceso, type ProcesoFields, type ProcesoListFilter,
 } from './procesos.store.js';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The admin list's search as the store runs it: a uuid finds its offer (or the offer of that edict); words are
+ * searched as the public search does (every word in any of its Galician and Spanish forms, the whole text as a
+ * phrase in both languages). A text with nothing searchable in it (spaces, punctuation) narrows nothing.
+ */
+export function procesoListFilter(q: ProcesoAdminQuery): ProcesoListFilter {
+  const texto = q.textoBusqueda?.trim() ?? '';
+  const organizacion = searchQuery(q.organizacion ?? '');
+  const words = UUID.test(texto) ? null : searchQuery(texto);
+  return {
+    finalizado: q.procesoFinalizado,
+    ...(UUID.test(texto) ? { uuid: texto.toLowerCase() } : {}),
+    ...(words ? { texto: searchPlan(words) } : {}),
+    ...(organizacion ? { organizacion: searchPlan(organizacion) } : {}),
+    ...(q.bop ? { bop: q.bop } : {}),
+    ...(q.tipo ? { tipo: q.tipo } : {}),
+  };
+}
 const UNIQUE_VIOLATION = '23505';
 
 export function checkSlug(urlAmigable: string): string {
@@ -93,9 +116,15 @@ export function createProcesosService({ db, cache, files, maxUploadBytes, today 
       return created;
     },
 
-    listar: (q: { numInicio: number; numFin: number; procesoFinalizado: boolean }) => {
+    /** A page of offers and how many the search finds in all. */
+    async listar(q: ProcesoAdminQuery): Promise<{ procesos: ProcesoOposicion[]; total: number }> {
       if (q.numFin <= q.numInicio) throw badRequest('numFin ten que ser maior ca numInicio', 'PETICION_INCORRECTA', 'numFin tiene que ser mayor que numInicio');
-      return listProcesos(db, { finalizado: q.procesoFinalizado, offset: q.numInicio, limit: Math.min(q.numFin - q.numInicio, 200) });
+      const filter = procesoListFilter(q);
+      const [procesos, total] = await Promise.all([
+        listProcesos(db, { ...filter, offset: q.numInicio, limit: Math.min(q.numFin - q.numInicio, 200) }),
+        countProcesos(db, filter),
+      ]);
+      return { procesos, total };
     },
 
     porUuid: (uuid: string) => mustFind(db, uuid),

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/client.js';
-import type { ModificarProcesoOposicion, ProcesoOposicion } from 'shared/contract';
+import type { ModificarProcesoOposicion, ProcesoOposicion, TipoProcesoAdmin } from 'shared/contract';
 import { toProcesoOposicion as toProceso, type FaseRow as BaseFaseRow, type ProcesoRow } from '../../db/mappers.js';
 
 /** Offers (proceso_oposicion), their phases (fase) and the metadata of phase files (archivo). */
@@ -83,16 +83,73 @@ export async function findProceso(db: Queryable, uuid: string): Promise<ProcesoO
   return toProceso(row, fases.get(row.uuid) ?? []);
 }
 
-/** A page of offers, open or finished, newest start first. */
-export async function listProcesos(db: Queryable, { finalizado, offset, limit }: { finalizado: boolean; offset: number; limit: number }): Promise<ProcesoOposicion[]> {
+/** Words matched against the full-text index form, and whole phrases matched as substrings (both folded). */
+export interface TextMatch {
+  tsquery: string | null;
+  phrases: readonly string[];
+}
+
+/** Which offers the admin list shows: open or finished, and optionally narrowed (ProcesoAdminQuery). */
+export interface ProcesoListFilter {
+  finalizado: boolean;
+  /** Words of title, description, body, bulletin, labels or friendly URL. */
+  texto?: TextMatch;
+  /** An offer's uuid, or the uuid of an edict linked to it. */
+  uuid?: string;
+  organizacion?: TextMatch;
+  bop?: string;
+  tipo?: TipoProcesoAdmin;
+}
+
+/** An offer's searchable text, lower-cased without accents and with single spaces (as `normalizeText` does). */
+const FOLDED = (expr: string) => `btrim(regexp_replace(lower(unaccent(${expr})), '\\s+', ' ', 'g'))`;
+const OFFER_TEXT = FOLDED("concat_ws(' ', p.titulo, p.descripcion, p.organizacion, p.bop, p.url_amigable, array_to_string(p.etiquetas, ' '))");
+const likePattern = (t: string) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filterSql(f: ProcesoListFilter, params: unknown[]): string {
+  const param = (v: unknown) => `$${params.push(v)}`;
+  const textMatch = (expr: string, m: TextMatch) => {
+    const alternatives = m.phrases.filter((t) => t.trim().length >= 3).map((t) => `${expr} LIKE ${param(likePattern(t))}`);
+    if (m.tsquery) alternatives.push(`to_tsvector('simple', ${expr}) @@ to_tsquery('simple', ${param(m.tsquery)})`);
+    return alternatives.length ? `(${alternatives.join(' OR ')})` : 'false';
+  };
+  const where = [`p.proceso_finalizado = ${param(f.finalizado)}`];
+  if (f.uuid) {
+    const u = param(f.uuid);
+    where.push(`(p.uuid = ${u}::uuid OR EXISTS (SELECT 1 FROM opo o WHERE o.uuid = ${u}::uuid AND o.uuid_proceso_selectivo = p.uuid))`);
+  }
+  if (f.texto) where.push(textMatch(OFFER_TEXT, f.texto));
+  if (f.organizacion) where.push(textMatch(FOLDED('p.organizacion'), f.organizacion));
+  if (f.bop) {
+    const b = param(f.bop);
+    // A process belongs to every bulletin that published one of its edicts.
+    where.push(`(p.bop = ${b} OR EXISTS (SELECT 1 FROM fase f WHERE f.proceso_uuid = p.uuid AND f.bop = ${b}))`);
+  }
+  if (f.tipo === 'manual') where.push('NOT p.automatico');
+  if (f.tipo === 'automatico') where.push('p.automatico');
+  if (f.tipo === 'revisar') where.push('EXISTS (SELECT 1 FROM opo o WHERE o.uuid_proceso_selectivo = p.uuid AND o.ligazon_revisar)');
+  return where.join(' AND ');
+}
+
+/** A page of offers, open or finished, newest start first, narrowed by the filter. */
+export async function listProcesos(db: Queryable, f: ProcesoListFilter & { offset: number; limit: number }): Promise<ProcesoOposicion[]> {
+  const params: unknown[] = [];
+  const where = filterSql(f, params);
   const rows = await db.query<ProcesoRow>(
-    `SELECT ${PROCESO_COLUMNS} FROM proceso_oposicion WHERE proceso_finalizado = $1
+    `SELECT ${PROCESO_COLUMNS}, automatico FROM proceso_oposicion p WHERE ${where}
      ORDER BY fecha_bop_inicio_proceso DESC NULLS LAST, created_at DESC, uuid
-     OFFSET $2 LIMIT $3`,
-    [finalizado, offset, limit],
+     OFFSET $${params.length + 1} LIMIT $${params.length + 2}`,
+    [...params, f.offset, f.limit],
   );
   const fases = await fasesOf(db, rows.map((r) => r.uuid));
   return rows.map((r) => toProceso(r, fases.get(r.uuid) ?? []));
+}
+
+/** How many offers the filter finds (every page). */
+export async function countProcesos(db: Queryable, f: ProcesoListFilter): Promise<number> {
+  const params: unknown[] = [];
+  const [row] = await db.query<{ n: number | string }>(`SELECT count(*) AS n FROM proceso_oposicion p WHERE ${filterSql(f, params)}`, params);
+  return Number(row?.n ?? 0);
 }
 
 /** Labels an administrator can give an offer: those of the label rules and those already on offers. */
