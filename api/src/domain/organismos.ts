@@ -199,6 +199,40 @@ export function chaveDoOrganismo(nome: string, boletin?: string): string {
   return k;
 }
 
+const CONTRACTED: Record<string, string> = { a: 'da', o: 'do', as: 'das', os: 'dos' };
+/** "de" before a Galician name, contracted with its article: "da Coruña", "do Carballiño", "das Pontes…". */
+function deNome(nome: string): string {
+  const m = /^(A|O|As|Os) (.+)$/.exec(nome);
+  return m ? `${CONTRACTED[m[1].toLowerCase()]} ${m[2]}` : `de ${nome}`;
+}
+const UNIVERSITY_NAMES: Record<string, string> = {
+  'universidade:santiago de compostela': 'Universidade de Santiago de Compostela', 'universidade:a coruna': 'Universidade da Coruña', 'universidade:vigo': 'Universidade de Vigo',
+};
+
+/**
+ * A body's name as the site shows it, the same whatever the bulletin printed: "Concello do Carballiño" for
+ * "Carballiño (O)", "Deputación de Lugo" for "EXCMA. DEPUTACIÓN PROVINCIAL · Servizo de Recursos Humanos",
+ * "Xunta de Galicia" for "COMUNIDAD AUTÓNOMA DE GALICIA"; other bodies keep their printed name without the department.
+ */
+export function nomeDoOrganismo(nome: string, boletin?: string): string {
+  const k = chaveDoOrganismo(nome, boletin);
+  const [kind, rest] = k.includes(':') ? [k.slice(0, k.indexOf(':')), k.slice(k.indexOf(':') + 1)] : ['', k];
+  if (kind === 'concello') {
+    const official = officialMunicipalityName(rest);
+    if (official) return `Concello ${deNome(official)}`;
+  }
+  if (kind === 'deputacion') {
+    const p = provinceNamed(rest);
+    if (p) return `Deputación ${deNome(p)}`;
+  }
+  if (UNIVERSITY_NAMES[k]) return UNIVERSITY_NAMES[k];
+  if (/^(?:comunidad(?:e)? autonoma de galicia|xunta(?: de galicia)?)$/.test(normalizeText(nome))) return 'Xunta de Galicia';
+  // the printed name without its department, as printed
+  const parts = nome.split(/\s*[·•|–—]\s*|\s+-\s+/).map((x) => x.trim()).filter(Boolean);
+  const body = parts.find((x) => !DEPARTMENT.test(normalizeText(x))) ?? parts[0] ?? nome;
+  return body.trim();
+}
+
 // ---- BOE -------------------------------------------------------------------------------------------------------
 
 const GALICIAN_UNIVERSITIES = new Set(['universidade:a coruna', 'universidade:santiago de compostela', 'universidade:vigo']);

@@ -1,5 +1,5 @@
 import {
-  agrupar, chaveDoEdicto, escollerProceso, etapaDoProceso, LIMIAR_LIGAR, LIMIAR_REVISAR, puntuarLigazon, tituloDoProceso,
+  agrupar, chaveDoEdicto, escollerProceso, etapaDoProceso, LIMIAR_LIGAR, LIMIAR_REVISAR, nomeDoPosto, puntuarLigazon, tituloDoProceso,
   type EdictoDeProceso, type ProcesoEnCurso,
 } from './procesos.js';
 import { avaliarAgrupacion, cargarProcesos } from './corpus/procesosEval.js';
@@ -131,7 +131,9 @@ describe('agrupar, tituloDoProceso, etapaDoProceso', () => {
     expect(g.map((x) => x.edictos.map((e) => e.id))).toEqual([[es[0].id, es[2].id], [es[1].id, es[3].id]]);
   });
   it('writes a headline with the post first', () => {
-    expect(tituloDoProceso(chaveDoEdicto(basesAmes), 'Concello de Ames')).toBe('Auxiliar administrativo/a (2 prazas, 2025) · Concello de Ames');
+    expect(tituloDoProceso(chaveDoEdicto(basesAmes), 'Concello de Ames')).toBe('Auxiliar administrativo/a · 2 prazas, 2025 · Concello de Ames');
+    const c2 = chaveDoEdicto(ed('BOP A Coruña', '2025-03-06', 'convocatoria_bases', 'Bases de dúas prazas de auxiliar administrativo/a, subgrupo C2', 'Concello de Oleiros'));
+    expect(tituloDoProceso(c2, 'Concello de Oleiros', 'Auxiliar administrativo/a')).toBe('Auxiliar administrativo/a · 2 prazas C2 · Concello de Oleiros');
   });
   it('tells the stage from the kinds', () => {
     expect(etapaDoProceso(['convocatoria_bases', 'extracto_convocatoria'])).toBe('convocado');
@@ -206,5 +208,29 @@ describe('look-alikes stay apart (issue 21)', () => {
       texto: 'En el Boletín Oficial de la Provincia de A Coruña número 45, de 6 de marzo de 2025, se han publicado íntegramente las bases.' };
     const groups = agrupar([a, b, boe]);
     expect(groups.find((g) => g.edictos.some((e) => e.id === boe.id))!.edictos.map((e) => e.id)).toContain(a.id);
+  });
+});
+
+describe('nomeDoPosto: process names of whole words, as printed (issues 22, 23)', () => {
+  it.each([
+    ['Nomeamento de funcionario de carreira na praza de auxiliar administrativo tras a superación do proceso selectivo', 'Auxiliar administrativo/a'],
+    ['Convocatoria para o ingreso na escala administrativa desta universidade', 'Administrativo/a'],
+    ['Listas de contratación e nomeamento de persoal funcionario interino: auxiliar administrativo C2, operario', 'Auxiliar administrativo/a'],
+    ['Procedementos selectivos de ingreso aos corpos docentes de profesores de ensino secundario e profesores especialistas', 'Profesor/a de ensino secundario'],
+    ['Admitidos no proceso de dúas prazas de enxeñeiro/a técnico/a de obras públicas (OEP 2019)', 'Enxeñeiro/a técnico/a de obras públicas'],
+    ['Relación definitiva de fisioterapeutas', 'Fisioterapeuta'],
+    ['Tribunal para a praza de ordenanza-conserxe (persoal laboral fixo)', 'Ordenanza-conserxe'],
+    ['LISTAXE DE ADMITIDOS PARA CATRO PRAZAS DE TÉCNICA OU TÉCNICO DE ADMINISTRACIÓN XERAL', 'Técnico/a de administración xeral'],
+    ['BASES PARA DÚAS PRAZAS DE BOMBEIRA OU BOMBEIRO-CONDUTORA OU CONDUTOR', 'Bombeiro/a-condutor/a'],
+    ['Nomeamento de dúas funcionarias de carreira, auxiliares administrativas, quenda libre', 'Auxiliar administrativo/a'],
+    ['Bolsa de emprego de peóns de servizos múltiples', 'Peón de servizos múltiples'],
+    ['Escala de axentes facultativos ambientais, especialidade forestal', 'Axente facultativo/a ambiental'],
+    ['Bases para unha praza de director/a da escola de música', 'Director/a da escola de música'],
+    ['Oficial de 1.ª electricista', 'Oficial de 1.ª electricista'],
+    ['Bases do proceso selectivo para dúas prazas de TAG, subgrupo A1', 'TAG'],
+    ['Dúas prazas de socorrista, das agrupacións profesionais', 'Socorrista'],
+    ['Anuncio de información pública do orzamento', ''],
+  ])('%s → %s', (titulo, nome) => {
+    expect(nomeDoPosto(titulo)).toBe(nome);
   });
 });

@@ -235,7 +235,7 @@ const HEADS = canonSet([
 const RANKS = canonSet(['auxiliar', 'oficial', 'axente', 'tecnico', 'superior', 'medio', 'xefe', 'inspector', 'subinspector', 'intendente', 'axudante',
   'especialista', 'administrativo', 'sarxento', 'cabo', 'catedratico', 'titular']);
 /** Words that end a post's name. */
-const STOP = canonSet([
+const STOP_LIST = [
   'quenda', 'libre', 'mediante', 'polo', 'pola', 'por', 'sistema', 'oposicion', 'concurso', 'subgrupo', 'grupo', 'persoal', 'funcionario',
   'laboral', 'fixo', 'interino', 'oferta', 'oep', 'ope', 'para', 'concello', 'deputacion', 'universidade', 'mancomunidade', 'consorcio',
   'promocion', 'acceso', 'incluida', 'correspondente', 'correspondiente', 'proceso', 'lista', 'listaxe', 'relacion', 'praza', 'prazo', 'posto',
@@ -243,7 +243,10 @@ const STOP = canonSet([
   'que', 'dun', 'dunha', 'un', 'unha', 'modalidade', 'reserva', 'opcion', 'cualificacion',
   'puntuacion', 'orde', 'resultado', 'tribunal', 'composicion', 'designacion', 'aprobado', 'admitido', 'excluido', 'proposta', 'acta',
   'don', 'dona', 'boletin', 'diario', 'resolucion', 'referente', 'convocatoria', 'comunidade', 'xunta', 'galicia',
-]);
+];
+const STOP = canonSet(STOP_LIST);
+/** The same, without the words an abbreviation expands to ("oep" → oferta, emprego, público): for names as printed. */
+const STOP_WORD = new Set(STOP_LIST.flatMap((w) => (canon(w).length === 1 ? canon(w) : [])));
 const FILLER = new Set(['escala', 'subescala', 'clase', 'corpo', 'categoria', 'especialidade', 'escalo', 'subescalo', 'categorio', 'clas', 'especialidad']);
 
 /** Class names the bulletins use for the classic local and regional posts, to one canonical post. */
@@ -277,6 +280,94 @@ export function postoDoTexto(titulo: string): string {
     out.push(w);
   }
   return [...new Set(out)].join(' ');
+}
+
+/** Words that end a post's name as printed (beyond STOP): connectors that begin what follows it. */
+const NAME_END = new Set(['tras', 'desta', 'deste', 'desto', 'esta', 'este', 'dese', 'desa', 'mesmo', 'mismo', 'segun', 'conforme', 'cuxo', 'cuyo',
+  'vacante', 'vacantes', 'adscrita', 'adscrito', 'incluida', 'incluido', 'incluidas', 'incluidos', 'cadro', 'plantilla', 'relacion', 'mediante']);
+/** Endings of post nouns that do not change with gender (socorrista, fisioterapeuta, logopeda). */
+const INVARIABLE = /(?:ista|euta|peda|cida|ante|ente|e|ar|al|il|ior|za)$/;
+const TOKEN_RE = /[\p{L}\p{N}ºª]+(?:[/.'’-][\p{L}\p{N}ºª]+)*/gu;
+
+/** A post word as a name shows it: singular, "/a" where it has a feminine, with the accents printed. */
+function shownPostWord(orig: string, head: boolean, plural: boolean): string {
+  const lower = orig.toLocaleLowerCase('gl');
+  if (lower.includes('/')) return lower;
+  if (lower.includes('-')) return lower.split('-').map((part) => shownPostWord(part, head, plural)).join('-');
+  const folded = normalizeText(lower);
+  if (!head) return plural ? singularAdjective(lower) : lower;
+  const singular = folded.length > 3 ? folded.replace(/(?<=[aeiou])s$|(?<=[rzl])es$|(?<=n)s$/, '') : folded;
+  let printed = lower.slice(0, singular.length);
+  if (INVARIABLE.test(singular) || /ia$/.test(singular)) return printed;
+  // a feminine ("técnica", "administrativas", "condutora") shows its masculine with the feminine ending
+  if (/a$/.test(singular) && /(?:o|or)$/.test(canon(singular)[0] ?? '')) {
+    printed = /ora$/.test(singular) ? printed.slice(0, -1) : `${printed.slice(0, -1)}o`;
+  }
+  if (/(?:o|or)$/.test(normalizeText(printed))) return `${printed}/a`;
+  return printed;
+}
+/** An adjective agreeing with a plural post ("axentes facultativos ambientais" → "ambiental"). */
+function singularAdjective(w: string): string {
+  if (/ais$/.test(w)) return `${w.slice(0, -3)}al`;
+  if (/eis$/.test(w)) return `${w.slice(0, -3)}el`;
+  if (/[aeiouáéíóú]s$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+/** A head word that, followed by another post, only qualifies it ("corpos docentes de profesores"). */
+const QUALIFYING_HEAD = new Set(['docente']);
+
+/**
+ * The post an edict names, as a person would write it ("Técnico/a de administración xeral", "Axente da policía local",
+ * "Peón de servizos múltiples"): the words printed from the first post word to the end of the name (a stop word, a
+ * number, a group, a comma or bracket), whole words, singular, with their accents. '' when the title names no post.
+ */
+export function nomeDoPosto(titulo: string): string {
+  const upper = !/\p{Ll}/u.test(titulo);
+  const tokens: { orig: string; words: string[]; breakBefore: boolean }[] = [];
+  let last = 0;
+  const plain = titulo.replace(/\([^)]{3,}\)/g, (m) => ' , '.padEnd(m.length));
+  for (const m of plain.matchAll(TOKEN_RE)) {
+    const between = plain.slice(last, m.index);
+    const words = normalizeText(m[0]).split(/[/-]/).flatMap((x) => canon(x)).filter(Boolean);
+    tokens.push({ orig: m[0], words, breakBefore: /[,;:(]|\s[-–—]\s|\.\s/.test(between) });
+    last = m.index! + m[0].length;
+  }
+  const isHead = (t: { words: string[] } | undefined) => !!t && t.words.some((w) => HEADS.has(w));
+  let start = tokens.findIndex(isHead);
+  if (start < 0) return '';
+  while (QUALIFYING_HEAD.has(tokens[start].words[0]) && FUNCTION.has(normalizeText(tokens[start + 1]?.orig ?? '')) && isHead(tokens[start + 2])) start += 2;
+  const out: string[] = [];
+  let pendingLinks: string[] = [];
+  let plural = false;
+  let linked = false;
+  for (let i = start; i < tokens.length && out.length < 8; i++) {
+    const t = tokens[i];
+    const folded = normalizeText(t.orig);
+    if (i > start && t.breakBefore) break;
+    if (/^\d+\.?[ªº]$/.test(folded)) { out.push(...pendingLinks, t.orig); pendingLinks = []; continue; } // "oficial de 1.ª"
+    if (/^\d/.test(folded) || /^[abce][12]?$/.test(folded) && i > start) break;
+    if (NAME_END.has(folded) || t.words.some((w) => STOP_WORD.has(w)) && !isHead(t)) break;
+    // "técnica ou técnico": one post named in both genders
+    if (['ou', 'o', 'u'].includes(folded) && out.length && tokens[i + 1] && tokens[i - 1].words.includes(tokens[i + 1].words[0])) {
+      if (tokens[i + 1].words.length > tokens[i - 1].words.length) out[out.length - 1] = shownPostWord(tokens[i + 1].orig, true, false);
+      i += 1;
+      continue;
+    }
+    if (FUNCTION.has(folded) || ['del', 'la', 'el', 'los', 'las', 'y'].includes(folded)) {
+      pendingLinks.push(t.orig.toLocaleLowerCase('gl'));
+      continue;
+    }
+    if (FILLER.has(t.words[0] ?? '')) break;
+    // after "de", "da"… the words complete the name as printed ("escola de música", "policía local")
+    if (pendingLinks.length) linked = true;
+    const head = !linked && (isHead(t) || RANKS.has(t.words[0] ?? ''));
+    const acronym = !upper && /^[\p{Lu}\d]{2,6}$/u.test(t.orig);
+    out.push(...pendingLinks, acronym ? t.orig : shownPostWord(t.orig, head, plural && !linked));
+    if (head) plural = /s$/.test(folded) && !/s$/.test(t.words[0] ?? '');
+    pendingLinks = [];
+  }
+  const name = out.join(' ').replace(/\s+/g, ' ').trim();
+  return name.charAt(0).toLocaleUpperCase('gl') + name.slice(1);
 }
 
 type PostMatch = 'mesmo' | 'compatible' | 'parcial' | 'sen_posto' | 'distinto';
@@ -316,11 +407,14 @@ function foldBody(k: string): string {
   return kind + canonText(rest).filter((w) => !FUNCTION.has(w)).join(' ');
 }
 
-/** The body of an edict: its organisation, or the body a BOE title names. */
-function bodyKey(e: EdictoDeProceso): string {
+/** The body of an edict as the grouping keys it: its organisation read in its bulletin, or the body a BOE title names. */
+export function corpoDoEdicto(e: Pick<EdictoDeProceso, 'organizacion' | 'bop' | 'titulo'>): string {
+  return bodyKey(e);
+}
+function bodyKey(e: Pick<EdictoDeProceso, 'organizacion' | 'bop' | 'titulo'>): string {
   return foldBody(rawBodyKey(e));
 }
-function rawBodyKey(e: EdictoDeProceso): string {
+function rawBodyKey(e: Pick<EdictoDeProceso, 'organizacion' | 'bop' | 'titulo'>): string {
   const fromOrg = e.organizacion ? chaveDoOrganismo(e.organizacion, e.bop) : '';
   if (fromOrg.includes(':')) return fromOrg;
   const boe = bodyOfBoeTitle(e.titulo);
@@ -353,6 +447,19 @@ export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
     grupo: readGroup(t) ?? (opening && f?.grupo ? f.grupo.valor : null),
     persoal: readStaff(t) ?? (opening && f?.tipoPersoal ? STAFF_OF_FACT[f.tipoPersoal.valor] : null),
   };
+}
+
+/**
+ * The key of a process from what it holds: its edicts' keys joined (calls first), and for a process an administrator
+ * made, the post its own title names ("Catro prazas de axente da Policía Local") when its edicts name none.
+ */
+export function chaveDoProceso(edictos: EdictoDeProceso[], titulo = ''): ChaveProceso | null {
+  const steps = [...edictos].filter((e) => e.tipo !== 'correccion').sort((a, b) => stepOrder(a.tipo) - stepOrder(b.tipo) || a.fecha.localeCompare(b.fecha));
+  const all = steps.length ? steps : edictos;
+  if (!all.length) return null;
+  let chave = all.map(chaveDoEdicto).reduce(unirChaves);
+  if (!chave.posto && titulo) chave = { ...chave, posto: postoDoTexto(titulo) };
+  return chave;
 }
 
 /** A process's key grows with its edicts: unknown fields filled, the fullest post kept, references joined. */
@@ -500,6 +607,12 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
 /** The best process for an edict among the candidates, and whether an administrator should check the link. */
 export function escollerProceso(e: EdictoDeProceso, candidatos: ProcesoEnCurso[]): { indice: number | null; ligazon: Ligazon | null; revisar: boolean } {
   const scored = candidatos.map((p, i) => ({ i, l: puntuarLigazon(e, p), last: p.edictos.reduce((m, x) => (x.fecha > m ? x.fecha : m), '') }));
+  // A later step that names no post, places or publication belongs to a body's only open process; among several, nothing
+  // says which (a large body such as the Xunta always has several): it starts its own, for an administrator to place.
+  const open = scored.filter((x) => x.l.confianza > 0 && x.l.evidencias.includes('paso seguinte dun proceso aberto') && !x.l.evidencias.some((v) => v.startsWith('cita ') || v.startsWith('o proceso cita') || v.startsWith('mesmo número')));
+  if (open.length && scored.filter((x) => x.l.confianza > 0).length > 1) {
+    for (const x of open) x.l = { confianza: Math.max(0, Math.round((x.l.confianza - 0.2) * 1000) / 1000), evidencias: [...x.l.evidencias, 'o organismo ten outros procesos abertos'] };
+  }
   // best first; on a tie, the process with the most recent activity
   scored.sort((a, b) => b.l.confianza - a.l.confianza || b.last.localeCompare(a.last));
   const best = scored[0];
@@ -533,16 +646,25 @@ export function agrupar(edictos: EdictoDeProceso[]): { edictos: EdictoDeProceso[
 // ---- presentation ----------------------------------------------------------------------------------------------
 
 /** A readable headline, post first: "Auxiliar administrativo/a (2 prazas, promoción interna, 2025) · Concello de Ames". */
-export function tituloDoProceso(chave: ChaveProceso, organizacion: string): string {
-  const post = chave.posto ? postLabel(chave.posto) : 'Proceso selectivo';
-  const extras: string[] = [];
-  if (chave.prazas) extras.push(`${chave.prazas} ${chave.prazas === 1 ? 'praza' : 'prazas'}`);
+export function tituloDoProceso(chave: ChaveProceso, organizacion: string, nomePosto = '', titulos: string[] = []): string {
+  const tituloWords = new Set(titulos.flatMap((t) => canonText(t)));
+  // the printed name when it holds the whole post; the canonical post's label when the printed one lost words
+  // (a class name such as "Subescala Auxiliar" makes the post "auxiliar administrativo": the printed "Auxiliar" says less)
+  const printedWords = new Set(canonText(nomePosto));
+  const implied = chave.posto.split(' ').filter(Boolean).some((w) => !printedWords.has(w) && !tituloWords.has(w));
+  const printed = nomePosto && !implied ? nomePosto : '';
+  const post = printed || (chave.posto ? postLabel(chave.posto) : 'Proceso selectivo');
+  const places: string[] = [];
+  if (chave.prazas) places.push(`${chave.prazas} ${chave.prazas === 1 ? 'praza' : 'prazas'}`);
+  if (chave.grupo) places.push(chave.grupo === 'AP' ? 'agrupacións profesionais' : chave.grupo);
+  const extras: string[] = [places.join(' ')].filter(Boolean);
+  if (chave.bolsa) extras.push('bolsa de emprego');
   if (chave.quenda === 'promocion_interna') extras.push('promoción interna');
   else if (chave.quenda === 'mobilidade') extras.push('mobilidade');
   else if (chave.quenda === 'discapacidade') extras.push('quenda de discapacidade');
   if (chave.ano) extras.push(String(chave.ano));
   const body = organizacion.trim().replace(/\s+/g, ' ');
-  return `${post}${extras.length ? ` (${extras.join(', ')})` : ''}${body ? ` · ${body}` : ''}`;
+  return [post, extras.join(', '), body].filter(Boolean).join(' · ');
 }
 
 /** Folded words shown as the bulletins spell them (accents, gender pair, plural where the name needs it). */

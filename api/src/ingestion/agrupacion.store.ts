@@ -61,18 +61,20 @@ export const procesosBaleiros = (db: Queryable, uuids: string[]) =>
   );
 
 export const procesosSenChave = (db: Queryable) =>
-  db.query<{ uuid: string; organizacion: string; titulo: string }>('SELECT uuid, organizacion, titulo FROM proceso_oposicion WHERE chave_corpo IS NULL');
+  db.query<{ uuid: string; organizacion: string; titulo: string; descripcion: string; bop: string }>(
+    'SELECT uuid, organizacion, titulo, descripcion, bop FROM proceso_oposicion WHERE chave_corpo IS NULL',
+  );
 
 export async function gardarChaveCorpo(db: Queryable, uuid: string, chave: string): Promise<void> {
   await db.query('UPDATE proceso_oposicion SET chave_corpo = $2 WHERE uuid = $1', [uuid, chave]);
 }
 
-export interface ProcesoCandidatoRow { uuid: string; organizacion: string; automatico: boolean; chave: unknown }
+export interface ProcesoCandidatoRow { uuid: string; organizacion: string; automatico: boolean; chave: unknown; titulo: string; bop: string }
 
 /** Processes of a body with an edict (or their start) on or after `desde`. */
 export const procesosCandidatos = (db: Queryable, chaveCorpo: string, desde: string) =>
   db.query<ProcesoCandidatoRow>(
-    `SELECT p.uuid, p.organizacion, p.automatico, p.chave FROM proceso_oposicion p
+    `SELECT p.uuid, p.organizacion, p.automatico, p.chave, p.titulo, p.bop FROM proceso_oposicion p
      WHERE p.chave_corpo = $1 AND (p.fecha_bop_inicio_proceso >= $2 OR EXISTS (SELECT 1 FROM fase f WHERE f.proceso_uuid = p.uuid AND f.fecha_bop >= $2))`,
     [chaveCorpo, desde],
   );
@@ -154,15 +156,16 @@ export async function ordenarFasesPorData(db: Queryable, uuid: string): Promise<
 export async function actualizarResumoProceso(
   db: Queryable,
   uuid: string,
-  r: { etapa: string; prazoUltimoDia: string | null; prazoTexto: string; prazoEstimado: boolean; prazoPendente: boolean; concello: string },
+  r: { titulo: string | null; etapa: string; prazoUltimoDia: string | null; prazoTexto: string; prazoEstimado: boolean; prazoPendente: boolean; concello: string },
 ): Promise<void> {
   await db.query(
     `UPDATE proceso_oposicion p SET etapa = $2, prazo_ultimo_dia = $3, prazo_texto = $4, prazo_estimado = $5, prazo_pendente = $6, concello_prazo = $7,
+       titulo = CASE WHEN p.automatico AND $8::text IS NOT NULL THEN $8::text ELSE p.titulo END,
        fecha_bop_inicio_proceso = COALESCE((SELECT MIN(f.fecha_bop) FROM fase f WHERE f.proceso_uuid = p.uuid), p.fecha_bop_inicio_proceso),
        proceso_mostrable = CASE WHEN p.automatico THEN EXISTS (SELECT 1 FROM fase f JOIN opo o ON o.uuid = f.opo_uuid WHERE f.proceso_uuid = p.uuid AND o.verificado)
          ELSE p.proceso_mostrable END,
        updated_at = now()
      WHERE uuid = $1`,
-    [uuid, r.etapa, r.prazoUltimoDia, r.prazoTexto, r.prazoEstimado, r.prazoPendente, r.concello],
+    [uuid, r.etapa, r.prazoUltimoDia, r.prazoTexto, r.prazoEstimado, r.prazoPendente, r.concello, r.titulo],
   );
 }

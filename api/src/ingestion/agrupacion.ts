@@ -1,8 +1,10 @@
 import type { Queryable } from '../db/client.js';
 import { classifyEdict, JOB_KINDS, type TipoEdicto } from '../domain/clasificador.js';
-import { canonicalBodyKey, officialMunicipalityName } from '../domain/organismos.js';
+import { canonicalBodyKey, nomeDoOrganismo, officialMunicipalityName } from '../domain/organismos.js';
 import { prazoDoProceso } from '../domain/prazoDoProceso.js';
-import { chaveDoEdicto, escollerProceso, etapaDoProceso, tituloDoProceso, type EdictoDeProceso, type ProcesoEnCurso } from '../domain/procesos.js';
+import {
+  chaveDoEdicto, chaveDoProceso, corpoDoEdicto, escollerProceso, etapaDoProceso, nomeDoPosto, tituloDoProceso, type EdictoDeProceso, type ProcesoEnCurso,
+} from '../domain/procesos.js';
 import { normalizeText } from '../text.js';
 import {
   actualizarResumoProceso, borrarProcesosBaleiros, crearProcesoAutomatico, desligarAutomaticas, edictosDosProcesos, gardarChaveCorpo,
@@ -47,6 +49,22 @@ function concelloDe(organizacion: string): string | undefined {
   return m ? officialMunicipalityName(m[1]) ?? undefined : undefined;
 }
 
+/** The edicts that best name a process first: calls before later steps, the Galician bulletins before the BOE. */
+const OPENING_KINDS = ['convocatoria_bases', 'bolsa_emprego', 'extracto_convocatoria'];
+const namingOrder = (edictos: EdictoDeProceso[]): EdictoDeProceso[] => [...edictos].sort((a, b) =>
+  Number(a.tipo === 'correccion') - Number(b.tipo === 'correccion') || Number(a.bop === 'BOE') - Number(b.bop === 'BOE')
+  || Number(!OPENING_KINDS.includes(a.tipo)) - Number(!OPENING_KINDS.includes(b.tipo)) || a.fecha.localeCompare(b.fecha));
+
+/** A process's headline from its edicts: "Auxiliar administrativo/a · 2 prazas C2 · Concello de Oleiros". */
+export function tituloDosEdictos(edictos: EdictoDeProceso[]): { titulo: string; organizacion: string } | null {
+  const chave = chaveDoProceso(edictos);
+  if (!chave) return null;
+  const ordered = namingOrder(edictos);
+  const nome = ordered.map((e) => nomeDoPosto(e.titulo) || (e.tituloAlternativo ? nomeDoPosto(e.tituloAlternativo) : '') || e.feitos?.posto?.valor.nome || '').find(Boolean) ?? '';
+  const organizacion = nomeDoOrganismo(ordered[0].organizacion, ordered[0].bop);
+  return { titulo: tituloDoProceso(chave, organizacion, nome, edictos.map((e) => `${e.titulo} ${e.tituloAlternativo ?? ''}`)), organizacion };
+}
+
 /** Recomputes what a process shows: its stage and its application deadline. */
 export async function resumirProcesos(db: Queryable, uuids: string[]): Promise<void> {
   if (!uuids.length) return;
@@ -57,6 +75,7 @@ export async function resumirProcesos(db: Queryable, uuids: string[]): Promise<v
     const prazo = prazoDoProceso(edictos, concello);
     await ordenarFasesPorData(db, uuid);
     await actualizarResumoProceso(db, uuid, {
+      titulo: tituloDosEdictos(edictos)?.titulo ?? null,
       etapa: edictos.length ? etapaDoProceso(edictos.map((e) => e.tipo)) : '',
       prazoUltimoDia: prazo?.ultimoDia ?? null,
       prazoTexto: prazo?.texto ?? '',
@@ -73,7 +92,9 @@ export async function resumirProcesos(db: Queryable, uuids: string[]): Promise<v
  * for an administrator. Re-running replaces only automatic links; what an administrator decided is left alone.
  */
 export async function agruparDia(db: Queryable, fecha: string): Promise<{ ligadas: number; novos: number; revisar: number }> {
-  for (const p of await procesosSenChave(db)) await gardarChaveCorpo(db, p.uuid, canonicalBodyKey(p.organizacion || p.titulo));
+  for (const p of await procesosSenChave(db)) {
+    await gardarChaveCorpo(db, p.uuid, corpoDoEdicto({ organizacion: p.organizacion, bop: p.bop, titulo: p.descripcion || p.titulo }) || canonicalBodyKey(p.titulo));
+  }
   const opos = await oposParaAgrupar(db, fecha);
   const touched = new Set(await desligarAutomaticas(db, opos.map((o) => o.uuid)));
   // A process emptied by the unlinking keeps its identity (address, subscribers) if its first edict starts it again.
@@ -91,8 +112,8 @@ export async function agruparDia(db: Queryable, fecha: string): Promise<{ ligada
     const edictos = await edictosDosProcesos(db, candidatosRows.map((c) => c.uuid));
     const candidatos: ProcesoEnCurso[] = candidatosRows.map((c) => {
       const own = edictos.filter((r) => r.proceso_uuid === c.uuid).map(rowToEdicto).filter((e) => e.fecha);
-      const first = own.find((e) => e.tipo !== 'correccion') ?? own[0];
-      return { chave: first ? chaveDoEdicto(first) : chave, edictos: own };
+      // A hand-made process names its post in its own title; an automatic one's title is made from its edicts.
+      return { chave: chaveDoProceso(own, c.automatico ? '' : c.titulo) ?? chave, edictos: own };
     });
     const usable = candidatos.map((c, i) => ({ c, i })).filter(({ c }) => c.edictos.some((e) => (JOB_KINDS as readonly string[]).includes(e.tipo)));
     const choice = escollerProceso(edicto, usable.map(({ c }) => c));
@@ -106,11 +127,11 @@ export async function agruparDia(db: Queryable, fecha: string): Promise<{ ligada
       emptied.delete(o.uuid);
       novos += 1;
     } else {
-      const titulo = tituloDoProceso(chave, o.organizacion);
+      const { titulo, organizacion } = tituloDosEdictos([edicto])!;
       const slug = await slugLibre(db, titulo, edicto.fecha);
       procesoUuid = await crearProcesoAutomatico(db, {
         // Its edicts carry the labels; a process's own labels are an administrator's choice (the label's list of offers).
-        urlAmigable: slug, organizacion: o.organizacion, bop: o.bop, titulo, descripcion: o.descripcion, etiquetas: [],
+        urlAmigable: slug, organizacion, bop: o.bop, titulo, descripcion: o.descripcion, etiquetas: [],
         fecha: edicto.fecha, chaveCorpo, chave, mostrable: o.verificado, uuidOpoInicio: o.uuid, sistemaSeleccion: sistemaDe(chave),
       });
       novos += 1;

@@ -11,6 +11,7 @@ import { sql as clasificacion } from './080_clasificacion.js';
 import { sql as procesosAutomaticos } from './100_procesos_automaticos.js';
 import { sql as alertas } from './110_alertas.js';
 import { sql as textos } from './120_textos.js';
+import { sql as chaveOrganismo } from './115_chave_organismo.js';
 
 /**
  * Every migration, in order. One file per capability while the first release is being built; once released,
@@ -29,5 +30,6 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '090_search', sql: searchAtScale },
   { id: '100_procesos_automaticos', sql: procesosAutomaticos },
   { id: '110_alertas', sql: alertas },
+  { id: '115_chave_organismo', sql: chaveOrganismo },
   { id: '120_textos', sql: textos },
 ];
