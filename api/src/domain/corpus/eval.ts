@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { corpusDir, evaluate, loadCorpus, loadHoldout, type Score } from './evaluacion.js';
 import { extraerRegraPrazo, ultimoDiaPrazo } from '../prazos.js';
 import { avaliarAgrupacion, cargarProcesos } from './procesosEval.js';
+import { avaliarTextos, cargarTextos, informeTextos, MEDIDAS, precision } from './textosEval.js';
 
 /**
  * `npm run eval`: the classifier on the project's labelled corpus. Prints precision and recall per source and overall
@@ -61,3 +62,19 @@ console.log(`\nProcess grouping: ${procesos.length} processes, ${procesos.reduce
 const ok = overall.precision >= 0.95 && overall.recall >= 0.95 && [...perSource.values()].every((s) => s.precision >= 0.9 && s.recall >= 0.9);
 console.log(`\nGoal (≥ 0.95 overall, ≥ 0.90 each source): ${ok ? 'met' : 'NOT met'}`);
 if (!ok) process.exitCode = 1;
+
+// Facts read from the whole text of edicts (issue 22): corpus/textos/*.json, accuracy per fact and per source.
+const textos = cargarTextos();
+if (textos.length) {
+  const r = avaliarTextos(textos);
+  console.log(`\nFacts from edict bodies: ${textos.length} labelled bodies, accuracy per fact (reading equals the label, absent included) and per source`);
+  for (const l of informeTextos(r)) console.log(l);
+  if (process.argv.includes('--errors')) {
+    for (const e of r.erros) console.log(`  [${e.bop}] ${e.id} ${e.medida}: expected ${JSON.stringify(e.esperado)}, read ${JSON.stringify(e.lido)}${e.cita ? `\n      «${e.cita.slice(0, 240)}»` : ''}`);
+  }
+  const textosOk = MEDIDAS.every((m) => precision(r.porMedida.get(m)!) >= 0.95);
+  console.log(`Goal (≥ 0.95 every fact): ${textosOk ? 'met' : 'NOT met'}`);
+  if (!textosOk) process.exitCode = 1;
+} else {
+  console.log('\nFacts from edict bodies: no labelled bodies in corpus/textos yet.');
+}

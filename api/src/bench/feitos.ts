@@ -1,0 +1,31 @@
+import { performance } from 'node:perf_hooks';
+import { cargarTextos, type TextoEtiquetado } from '../domain/corpus/textosEval.js';
+import { lerFeitos } from '../domain/feitos/index.js';
+
+/**
+ * Extraction benchmark (issue 22): the facts of 1,000 edict bodies built from the labelled set's texts
+ * (corpus/textos): most bodies one to three texts of one source joined (an announcement, or bases with their
+ * extract), one in ten a long body of ten to thirty texts (bases with annexes, 20+ pages). Returns the milliseconds
+ * lerFeitos takes over all of them (building the bodies is not timed). Goal: ≤ 2 s.
+ */
+export function benchFeitos(corpos = 1000, textos: TextoEtiquetado[] = cargarTextos()): number {
+  if (!textos.length) throw new Error('corpus/textos is empty: nothing to build bodies from');
+  // A small deterministic generator, so every run reads the same bodies.
+  let seed = 20260322;
+  const random = () => {
+    seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+    return seed / 2 ** 32;
+  };
+  const pick = () => textos[Math.floor(random() * textos.length)];
+  const bodies: { texto: string; item: TextoEtiquetado }[] = [];
+  for (let i = 0; i < corpos; i++) {
+    const item = pick();
+    const n = random() < 0.1 ? 10 + Math.floor(random() * 21) : 1 + Math.floor(random() * 3);
+    const parts = [item.texto];
+    for (let k = 1; k < n; k++) parts.push(pick().texto);
+    bodies.push({ texto: parts.join('\n\n'), item });
+  }
+  const start = performance.now();
+  for (const { texto, item } of bodies) lerFeitos(texto, { bop: item.bop, titulo: item.titulo, tipo: item.tipo, fecha: item.fecha });
+  return performance.now() - start;
+}

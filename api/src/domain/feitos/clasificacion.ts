@@ -1,0 +1,174 @@
+import type { Feito, Grupo, SistemaSeleccion, TipoPersoal } from 'shared/contract';
+import { cita, type Documento, type Frase } from './documento.js';
+import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
+import type { ContextoFeitos, Lector } from './lector.js';
+
+/**
+ * Group or subgroup, staff type, selection system and job pool, read from the sentences that describe the call
+ * (its object, its title, the opening of the bases) rather than from requirements of other groups, the tribunal's
+ * members or a pool formed after a permanent call.
+ */
+export interface Clasificacion {
+  grupo?: Feito<Grupo>;
+  tipoPersoal?: Feito<TipoPersoal>;
+  sistema?: Feito<SistemaSeleccion>;
+  bolsa?: Feito<boolean>;
+}
+
+const DESCRICION: PesosSeccion = { titulo: 2, preambulo: 2, obxecto: 3, requisitos: 0, sistema: 0, tribunal: -4, bolsa: -3, nomeamento: -2, admision: -1, taxa: -3 };
+
+// ---- group -----------------------------------------------------------------------------------------------------
+
+const SUBGRUPO = /\bsubgrupo\s*(?:de\s+clasificacion\s*)?(?:profesional\s*)?:?\s*\(?(a1|a2|c1|c2|b|e|ap)\b/g;
+const GRUPO = /\bgrupo\s*(?:de\s+clasificacion\s*)?(?:profesional\s*)?(?:\/\s*subgrupo\s*)?:?\s*\(?(a1|a2|c1|c2|b|e|ap)\b(?!\s*\/)/g;
+const AP = /\bagrupacions? profesiona(?:is|l)\b|\bagrupacion(?:es)? profesional(?:es)?\b|\b(?:grupo|subgrupo)\s*:?\s*(?:e|ap)\b(?!\s*\/)/;
+const SEN_TITULACION = /\b(?:sen|sin) (?:requisito de )?titulacion\b/;
+/** The group of the candidates' current post, a requirement, a reference to another group: not the call's group. */
+const OUTRO_GRUPO = /\bpertenc\w*\b|\bpertencer\b|\bantigu\w*|\bservizos? prestados|\bservicios? prestados|\bdende o subgrupo|\bdesde o subgrupo|\bdesde el subgrupo|\bsubgrupo inmediatamente|\bsubgrupo inferior|\binferior\b|\bprocedentes?\b|\bexperiencia\b|\b(?:€|euros?)\b|\bvogais?\b|\bvocales?\b|\bmembros\b|\bmiembros\b|\bigual ou superior\b|\bigual o superior\b/;
+const ACTUAL_GRUPO = /\bpertencente\b|\bperteneciente\b|\bencadrad|\bencuadrad|\bclasificad|\bincluid|\bescala\b|\bsubescala\b|\bclase\b|\bcategoria\b|\bpraza|\bplaza|\bposto|\bpuesto|\basimilad|\bequiparad|\bequivalente/;
+
+const aGrupo = (g: string): Grupo => (g === 'e' || g === 'ap' ? 'AP' : (g.toUpperCase() as Grupo));
+
+// ---- staff type --------------------------------------------------------------------------------------------------
+
+const TIPOS: [TipoPersoal, RegExp][] = [
+  ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin/g],
+  ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b/g],
+  ['laboral_fixo', /\blaboral(?:es)? fix[oa]s?\b|\blaboral(?:es)? fij[oa]s?\b|\blaboral(?:es)? indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente/g],
+  ['laboral_temporal', /\blaboral(?:es)? temporal|\bcontrat\w* (?:laboral )?temporal|\bcontrat\w* laboral\b|\bduracion determinada\b|\bcontratos? de (?:relevo|interinidade|interinidad|substitucion|sustitucion|obra)|\bobradoiros? de emprego|\btalleres de empleo|\bprogramas? de (?:emprego|empleo|cooperacion)|\bcaracter temporal\b/g],
+];
+/** "O tribunal estará formado por funcionarios de carreira": the members, not the people selected. */
+const MEMBROS = /\btribunal\b|\bvogais?\b|\bvocales?\b|\bpresidente\b|\bsecretari[oa]\b|\bmembros\b|\bmiembros\b|\bcomision\b|\bcompost[oa]\b|\bintegrad[oa]\b/;
+/** Requirements of internal promotion ("ser funcionario de carreira do Concello"), pools formed afterwards. */
+const REQUISITO_PERSOAL = /\bser funcionari|\bter a condicion|\btener la condicion|\bostentar|\bprestar servizos|\bprestando servizos|\bantigu/;
+
+// ---- system ------------------------------------------------------------------------------------------------------
+
+const SISTEMA_NOME = '(concurso\\s*-?\\s*oposicion|oposicion|concurso)';
+const SISTEMA_EXPLICITO = new RegExp(
+  `\\b(?:sistema|procedemento|procedimiento)(?:\\s+(?:selectivo|de seleccion|de acceso|de provision|de ingreso))?(?:\\s*:\\s*|\\s+(?:sera|seran|e|es|sera o|sera el|que se seguira sera|a seguir sera)\\s+(?:o\\s+|el\\s+)?(?:de\\s+)?|\\s+de\\s+)${SISTEMA_NOME}`
+  + `|\\b(?:mediante|a traves d[oe]l?|por medio d[oe]l?|polo|pola|por el|por la|por)\\s+(?:o\\s+|el\\s+)?(?:sistema\\s+(?:selectivo\\s+)?(?:de\\s+)?|procedemento\\s+(?:de\\s+)?|procedimiento\\s+(?:de\\s+)?)?${SISTEMA_NOME}`,
+  'g',
+);
+const SISTEMA_SOLTO = /\b(concurso\s*-?\s*oposicion)\b|\b(oposicion)\s+libre\b|\bconcurso de (?:meritos|valoracion de meritos|traslados)\b/g;
+
+const aSistema = (s: string): SistemaSeleccion => (/oposicion/.test(s) ? (/concurso/.test(s) ? 'concurso-oposicion' : 'oposicion') : 'concurso');
+
+// ---- job pool ----------------------------------------------------------------------------------------------------
+
+const BOLSA = /\bbolsas?\b(?!\s+(?:de|para)\s+(?:formacion|estudos?|estudios?|investigacion|practicas|viaxe|viaje|comedor|axudas?|ayudas?|libros))|\blista(?:xes?|dos?|s)? de (?:reserva|espera|substitucions|sustituciones|suplentes|candidat\w+|contratacion|emprego|empleo|aspirantes para)|\blistaxes? de emprego|\bpara (?:posibles |futuros |futuras |os |las |los )?(?:nomeamentos?|nombramientos?|contratacions?|contrataciones?) (?:de persoal |de personal |como )?(?:temporais|temporales|interin\w*|funcionari\w+ interin\w*|laboral\w* temporal\w*)|\bnecesidades (?:temporais|temporales)\b|\bcobertura temporal\b|\bsubstitucions? temporais|\bsustituciones temporales/g;
+/** The pool is formed after the permanent call: with those who pass without a place. */
+const BOLSA_POSTERIOR = /\bformara|\bconstituira|\bse formara|\bse constituira|\bpoderase|\bpodra\b|\bpoderan|\bpodran|\bpasaran a formar|\bformaran parte|\bintegraran|\bque superen|\bque non obte|\bque no obte|\bsen praza|\bsin plaza|\baprobad|\bsuperad|\bsuperasen|\bsuperaran|\bresultantes?\b|\bfuncionamento da|\bfuncionamiento de/;
+const BOLSA_OBXECTO = /\b(?:creacion|constitucion|formacion|elaboracion|confeccion|conformacion|selec\w+ de persoal|seleccion de personal)\b[^.;]{0,40}\b(?:bolsa|lista)|\bobxecto\b[^.;]{0,120}\b(?:bolsa|lista)|\bobjeto\b[^.;]{0,120}\b(?:bolsa|lista)|^(?:bases|convocatoria|anuncio)\b[^.;]{0,80}\b(?:bolsa|lista)/;
+const PRAZAS_FIXAS = /\b(?:prazas?|plazas?) (?:vacantes?|de (?:persoal )?funcionari\w* de carreira|de (?:personal )?funcionari\w* de carrera)|\bvacantes?\b|\ben propiedade?\b|\bde carreira\b|\bde carrera\b|\blaboral fix|\blaboral fij|\boferta de emprego|\boferta de empleo|\boep\b|\bcadro de persoal|\bplantilla\b/;
+const PRAZAS = /\b(?:prazas?|plazas?)\b/;
+
+export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Lector<Clasificacion> {
+  const grupos: Candidato<Grupo>[] = [];
+  const tipos: Candidato<TipoPersoal>[] = [];
+  const sistemas: Candidato<SistemaSeleccion>[] = [];
+  const bolsas: Candidato<boolean>[] = [];
+  let faseOposicion: { f: Frase; i: number } | null = null;
+  let faseConcurso = false;
+
+  function grupo(f: Frase, orde: number): void {
+    const n = f.norm;
+    if (!n.includes('grupo') && !n.includes('agrupac')) return;
+    const base = peso(DESCRICION, f.seccion) + (OUTRO_GRUPO.test(n) ? -4 : 0) + (ACTUAL_GRUPO.test(n) ? 1 : 0);
+    let achado = false;
+    for (const re of [SUBGRUPO, GRUPO]) {
+      re.lastIndex = 0;
+      for (let m = re.exec(n); m; m = re.exec(n)) {
+        const g = aGrupo(m[1]);
+        // "grupo C, subgrupo C1": the subgroup; a bare "grupo C" says too little.
+        grupos.push({ valor: g, puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+        achado = true;
+      }
+    }
+    if (!achado) {
+      const m = AP.exec(n) ?? (/\bgrupo\b/.test(n) ? SEN_TITULACION.exec(n) : null);
+      if (m) grupos.push({ valor: 'AP', puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+    }
+  }
+
+  function tipo(f: Frase, orde: number): void {
+    const n = f.norm;
+    if (!/funcionari|laboral|interin|propiedad|contrat|obradoiro|taller|temporal|programa/.test(n)) return;
+    const base = peso(DESCRICION, f.seccion) + (MEMBROS.test(n) ? -4 : 0) + (REQUISITO_PERSOAL.test(n) ? -2 : 0) + (f.seccion === 'bolsa' || BOLSA_POSTERIOR.test(n) ? -1 : 0);
+    for (const [t, re] of TIPOS) {
+      re.lastIndex = 0;
+      const m = re.exec(n);
+      if (!m) continue;
+      // "carácter temporal", "contrato laboral" or "en propiedade" say less than "laboral temporal" or "de carreira".
+      const debil = /caracter temporal|contrat\w* laboral$|propiedad/.test(m[0]) ? -1 : 0;
+      tipos.push({ valor: t, puntos: base + 2 + debil, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+    }
+  }
+
+  function sistema(f: Frase, orde: number): void {
+    const n = f.norm;
+    if (!n.includes('oposicion') && !n.includes('concurso')) return;
+    const base = peso({ ...DESCRICION, sistema: 3, tribunal: -2 }, f.seccion);
+    SISTEMA_EXPLICITO.lastIndex = 0;
+    let achado = false;
+    for (let m = SISTEMA_EXPLICITO.exec(n); m; m = SISTEMA_EXPLICITO.exec(n)) {
+      const s = m[1] ?? m[2];
+      // "mediante concurso" of a provision of posts is also a system; "o concurso" of merits inside a
+      // concurso-oposición is a phase: "fase de concurso" never matches here.
+      sistemas.push({ valor: aSistema(s), puntos: base + 3, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+      achado = true;
+    }
+    if (!achado) {
+      SISTEMA_SOLTO.lastIndex = 0;
+      for (let m = SISTEMA_SOLTO.exec(n); m; m = SISTEMA_SOLTO.exec(n)) {
+        sistemas.push({ valor: aSistema(m[0]), puntos: base + 1, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+      }
+    }
+    const fo = /\bfase de oposicion\b/.exec(n);
+    if (fo && !faseOposicion) faseOposicion = { f, i: fo.index };
+    if (/\bfase de concurso\b|\bfase de valoracion de meritos\b/.test(n)) faseConcurso = true;
+  }
+
+  function bolsa(f: Frase, orde: number): void {
+    const n = f.norm;
+    const pool = n.includes('bolsa') || n.includes('lista') || n.includes('temporal') || n.includes('interin') || n.includes('substituc') || n.includes('sustituc');
+    if (pool) {
+      BOLSA.lastIndex = 0;
+      const m = BOLSA.exec(n);
+      if (m) {
+        const posterior = BOLSA_POSTERIOR.test(n) || f.seccion === 'bolsa';
+        const obxecto = BOLSA_OBXECTO.test(n);
+        const puntos = peso(DESCRICION, f.seccion) + (obxecto ? 3 : 1) + (posterior && !obxecto ? -5 : 0) + (f.seccion === 'titulo' ? 1 : 0);
+        bolsas.push({ valor: true, puntos, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+      }
+    }
+    if (PRAZAS.test(n) && (f.seccion === 'obxecto' || f.seccion === 'preambulo' || f.seccion === 'titulo')) {
+      const m = PRAZAS_FIXAS.exec(n);
+      if (m && !/\binterin|\btemporal|\bsubstituc|\bsustituc/.test(n)) {
+        bolsas.push({ valor: false, puntos: peso(DESCRICION, f.seccion) + 1, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+      }
+    }
+  }
+
+  return {
+    frase(f, orde) {
+      grupo(f, orde);
+      tipo(f, orde);
+      sistema(f, orde);
+      bolsa(f, orde);
+    },
+    resultado() {
+      let sist = escoller(sistemas);
+      if (!sist && faseOposicion) {
+        const { f, i } = faseOposicion as { f: Frase; i: number };
+        sist = { valor: faseConcurso ? 'concurso-oposicion' : 'oposicion', cita: cita(doc, f, f.ini + i, f.ini + i + 17), confianza: 0.5 };
+      }
+      let bolsaFeito = escoller(bolsas, String);
+      if (!bolsaFeito && ctx.tipo === 'bolsa_emprego' && bolsas.some((b) => b.valor)) {
+        const b = bolsas.filter((x) => x.valor).sort((x, y) => y.puntos - x.puntos || x.orde - y.orde)[0];
+        bolsaFeito = { valor: true, cita: b.cita, confianza: 0.4 };
+      }
+      return { grupo: escoller(grupos), tipoPersoal: escoller(tipos), sistema: sist, bolsa: bolsaFeito };
+    },
+  };
+}

@@ -1,0 +1,342 @@
+import { FOLD_CODE } from '../../text.js';
+
+/**
+ * An edict's body read once: folded (lower case, no accents, one code unit for one, so indexes are those of the
+ * published text), cut into sentences, each sentence knowing the section of the bases it belongs to (obxecto,
+ * requisitos, solicitudes…) from the headings above it. Readers of facts look at the folded sentence and quote the
+ * published one.
+ */
+
+export type Seccion =
+  | 'titulo' // the edict's title (from the bulletin's summary)
+  | 'preambulo' // before the first heading: the announcement, the resolution, the bases' own title
+  | 'obxecto'
+  | 'requisitos'
+  | 'solicitudes'
+  | 'taxa'
+  | 'sistema'
+  | 'meritos'
+  | 'admision'
+  | 'tribunal'
+  | 'bolsa'
+  | 'nomeamento'
+  | 'recursos'
+  | 'temario'
+  | 'anexo'
+  | 'outro';
+
+export interface Frase {
+  /** Start and end in the document's text. */
+  ini: number;
+  fin: number;
+  /** The folded sentence. */
+  norm: string;
+  seccion: Seccion;
+  /** A heading line ("SEGUNDA. REQUISITOS DOS ASPIRANTES"). */
+  encabezado: boolean;
+}
+
+export interface Documento {
+  texto: string;
+  norm: string;
+  lingua: 'gl' | 'es';
+  frases: Frase[];
+}
+
+/** Folding of the characters beyond ASCII (and of tabs and odd spaces), one code unit for one. */
+const DOBRA = new Map<string, string>();
+function dobraDe(ch: string): string {
+  let out = DOBRA.get(ch);
+  if (out !== undefined) return out;
+  const c = ch.charCodeAt(0);
+  if (c < 0x370) {
+    const f = FOLD_CODE[c];
+    out = f > 0 ? String.fromCharCode(f) : f === 0 ? ' ' : ch;
+  } else if (c === 0x2013 || c === 0x2014 || c === 0x2010 || c === 0x2011) out = '-'; // dashes read as hyphens
+  else if (c === 0x201c || c === 0x201d || c === 0x2018 || c === 0x2019) out = '"';
+  else if (c === 0x2009 || c === 0x202f || c === 0x200b || c === 0x2028) out = ' ';
+  else out = ch;
+  DOBRA.set(ch, out);
+  return out;
+}
+
+/** Folds the text keeping line breaks: the folded text has the length of the published one, index for index. */
+export function dobrar(texto: string): string {
+  const lower = texto.toLowerCase();
+  // A letter whose lower case is longer ("İ") would shift the indexes: fold those texts one unit at a time.
+  if (lower.length !== texto.length) return Array.from({ length: texto.length }, (_, i) => dobraDe(texto[i].toLowerCase().length === 1 ? texto[i].toLowerCase() : texto[i])).join('');
+  return lower.replace(/[^\x00-\x7f]|[\t\r\v\f]/g, dobraDe);
+}
+
+// ---- sections -----------------------------------------------------------------------------------------------------
+
+const ORDINAIS = 'primeira|primera|primeiro|primero|segunda|segundo|terceira|tercera|terceiro|tercero|cuarta|cuarto|quinta|quinto|sexta|sexto|setima|septima|setimo|septimo|oitava|octava|oitavo|octavo|novena|noveno|nona|decima|decimo|undecima|undecimo|duodecima|duodecimo|decimo\\s*\\w+|decima\\s*\\w+|vixesima|vigesima';
+/** "PRIMEIRA.-", "Base segunda:", "Base 3ª.", "ANEXO I", "Artigo 2." — headings of the first level. */
+const ENUM_MAIOR = new RegExp(`^(?:(?:base|bases)\\s+(?:(?:${ORDINAIS})|\\d{1,2}\\s*[ªºa]?)|(?:${ORDINAIS})|anexo(?:\\s+[ivxl\\d]+)?|artigo\\s+\\d{1,2}|articulo\\s+\\d{1,2})\\b\\s*[ªº]?\\s*[.:\\-)]*\\s*`);
+/** "2.", "2.-", "II.", "2.1.", "2.1 " — numbered headings (first level when one number). */
+const ENUM_NUM = /^(?:(\d{1,2})((?:\.\d{1,2}){0,3})|([ivx]{1,5}))\s*(?:[.ºª]\s*[-)]?|[-)]|\s)\s*/;
+
+const SECCIONS: [Seccion, RegExp][] = [
+  ['obxecto', /^(?:obxecto|objeto)\b/],
+  ['requisitos', /\brequisitos?\b|\bcondicions (?:dos|das|de) (?:aspirantes|participantes)|\bcondiciones (?:de (?:los|las) )?(?:aspirantes|participantes)|\bcondicions xerais\b/],
+  ['taxa', /\bdereitos de exame|\bderechos de examen|^(?:taxa|tasa)s?\b/],
+  ['solicitudes', /\bsolicitud|\binstancias?\b|\bpresentacion de (?:solicitudes|instancias)|\bforma e prazo|\bforma y plazo|\bparticipacion\b|\bprazo de presentacion|\bplazo de presentacion/],
+  ['admision', /\badmision\b|\badmitid/],
+  ['tribunal', /\btribunal|\borgano (?:de seleccion|cualificador|calificador|tecnico)|\bcomision de (?:seleccion|valoracion)/],
+  ['obxecto', /\bobxecto\b|\bobjeto\b|\bdenominacion\b|\bcaracteristicas\b|\bprazas convocadas\b|\bplazas convocadas\b|\bnormas xerais\b|\bnormas generales\b/],
+  ['meritos', /\bmeritos\b|\bbaremo\b|\bfase de concurso\b|\bvaloracion\b/],
+  ['sistema', /\bsistema\b|\bprocedemento selectivo|\bprocedimiento selectivo|\bprocedemento de seleccion|\bprocedimiento de seleccion|\bproceso selectivo\b|\bfase de oposicion\b|\bexercicios\b|\bejercicios\b|\bdesenvolvemento\b|\bdesarrollo\b|\bprobas\b|\bpruebas\b|\bcualificacion\b|\bcalificacion\b/],
+  ['bolsa', /\bbolsas?\b|\blistas? de (?:reserva|espera|substitucions|sustituciones|contratacion)|\blistaxe/],
+  ['nomeamento', /\bnomeamento|\bnombramiento|\btoma de posesion|\bpresentacion de documentos|\baprobados\b|\bproposta\b|\bpropuesta\b/],
+  ['recursos', /\brecursos?\b|\bimpugnacion|\bnorma final|\bdisposicion final|\bincidencias\b|\blexislacion|\blegislacion|\bnormativa\b|\bregime xuridico|\bregimen juridico|\bdatos persoais|\bdatos personales|\bproteccion de datos/],
+  ['obxecto', /\bambito\b|\bconvocatoria\b/],
+];
+const TEMARIO = /\btemario|\bprograma\b|\bmaterias\b|\btemas\b/;
+
+function seccionDe(cabeceira: string): Seccion | null {
+  if (/^anexo\b/.test(cabeceira)) return TEMARIO.test(cabeceira) ? 'temario' : 'anexo';
+  if (TEMARIO.test(cabeceira)) return 'temario';
+  for (const [s, re] of SECCIONS) if (re.test(cabeceira)) return s;
+  return null;
+}
+
+/** Share of upper-case letters among the letters of text[ini, fin), and how many letters there are. */
+function maiusculas(texto: string, ini: number, fin: number): { ratio: number; letras: number } {
+  let up = 0;
+  let letras = 0;
+  for (let i = ini; i < fin; i++) {
+    const ch = texto[i];
+    const lo = ch.toLowerCase();
+    const hi = ch.toUpperCase();
+    if (lo === hi) continue;
+    letras++;
+    if (ch === hi) up++;
+  }
+  return { ratio: letras ? up / letras : 0, letras };
+}
+
+interface Cabeceira {
+  /** End of the heading within the paragraph (its text may go on: "PRIMEIRA. OBXECTO. É obxecto…"). */
+  fin: number;
+  seccion: Seccion | null;
+  maior: boolean;
+}
+
+/** The heading a paragraph starts with, if any. */
+function cabeceira(texto: string, norm: string, ini: number, fin: number): Cabeceira | null {
+  const p = norm.slice(ini, Math.min(fin, ini + 160));
+  const total = fin - ini;
+  const maior = ENUM_MAIOR.exec(p);
+  const num = maior ? null : ENUM_NUM.exec(p);
+  const enumFin = maior ? maior[0].length : num ? num[0].length : 0;
+  // The heading's words: to the first full stop or colon after the number, or the whole short paragraph.
+  const resto = p.slice(enumFin);
+  const corte = resto.search(/[.:](?:\s|$)|\s-\s/);
+  const cab = corte >= 0 ? resto.slice(0, corte) : total <= 160 ? resto : '';
+  const cabFin = ini + enumFin + (corte >= 0 ? corte + 1 : cab.length);
+  const { ratio, letras } = maiusculas(texto, ini + enumFin, ini + enumFin + cab.length);
+  const seccion = cab ? seccionDe(cab.trim()) : null;
+  if (maior) {
+    if (/^anexo/.test(p)) return { fin: cabFin, seccion: seccion ?? 'anexo', maior: true };
+    if (cab.length > 90 && ratio < 0.6) return { fin: ini + enumFin, seccion: null, maior: true };
+    return { fin: cabFin, seccion, maior: true };
+  }
+  if (num) {
+    if (!cab || cab.length > 80) return null;
+    // "1. Estar en posesión do título…" is an item, not a heading: a heading is short and in capitals, or names a section.
+    if (ratio >= 0.6 && letras >= 3) return { fin: cabFin, seccion, maior: !num[2] };
+    if (seccion && cab.length <= 50 && (corte >= 0 || total <= 60)) return { fin: cabFin, seccion, maior: !num[2] };
+    return null;
+  }
+  // A line of its own in capitals ("REQUISITOS DOS ASPIRANTES"): a heading when it names a section.
+  if (total <= 70 && letras >= 4 && maiusculas(texto, ini, fin).ratio >= 0.75) {
+    const s = seccionDe(norm.slice(ini, fin).trim());
+    return s ? { fin, seccion: s, maior: true } : null;
+  }
+  return null;
+}
+
+// ---- paragraphs and sentences ------------------------------------------------------------------------------------
+
+/** A line that opens an item or a heading: never the continuation of the line before. */
+const ABRE_ITEM = new RegExp(`^(?:[a-z]\\)|[a-z]\\.\\s|\\d{1,2}(?:\\.\\d{1,2})*\\s*[.ºª)\\-]|[-•·*]\\s|[ivx]{1,5}[.)]\\s|(?:base\\s+)?(?:${ORDINAIS})\\b|anexo\\b)`);
+
+/** Words a full stop follows without ending a sentence. */
+const ABREVIATURAS = new Set(['art', 'arts', 'num', 'nums', 'n', 'no', 'sr', 'sra', 'srs', 'sres', 'd', 'dna', 'da', 'dª', 'excmo', 'excma', 'ilmo', 'ilma',
+  'pax', 'pag', 'paxs', 'pags', 'apdo', 'aptdo', 'ap', 'ex', 'p', 'ej', 'vid', 'cfr', 'admon', 'avda', 'av', 'r', 'rd', 'tel', 'tfno', 'telf', 'fax',
+  'c', 'e', 's', 'vol', 'cap', 'disp', 'adic', 'transit', 'dr', 'dra', 'ud', 'uds', 'etc', 'aprox', 'max', 'min', 'mín', 'ref', 'exp', 'lit', 'epig', 'sig']);
+
+/** Cuts the document into paragraphs (lines joined when a PDF line breaks a sentence) and them into sentences. */
+function cortar(texto: string, norm: string): { ini: number; fin: number }[][] {
+  const paragrafos: { ini: number; fin: number }[][] = [];
+  // Lines.
+  const linhas: [number, number][] = [];
+  for (let i = 0; i <= norm.length; ) {
+    let j = norm.indexOf('\n', i);
+    if (j < 0) j = norm.length;
+    let a = i;
+    let b = j;
+    while (a < b && norm.charCodeAt(a) === 32) a++;
+    while (b > a && norm.charCodeAt(b - 1) === 32) b--;
+    linhas.push([a, b]);
+    i = j + 1;
+  }
+  // A line much shorter than the document's usual full line ends its paragraph (the last line of a PDF paragraph).
+  const longos = linhas.map(([a, b]) => b - a).filter((l) => l > 0).sort((x, y) => x - y);
+  const tipica = longos.length ? longos[Math.floor(longos.length * 0.8)] : 0;
+  let pIni = -1;
+  let pFin = -1;
+  const pechar = () => {
+    if (pIni >= 0) paragrafos.push(frasesDe(texto, norm, pIni, pFin));
+    pIni = -1;
+  };
+  for (let k = 0; k < linhas.length; k++) {
+    const [a, b] = linhas[k];
+    if (a === b) {
+      pechar();
+      continue;
+    }
+    if (pIni >= 0) {
+      const ultimo = norm[pFin - 1];
+      const anterior = linhas[k - 1];
+      const curta = anterior[1] - anterior[0] <= 110 && maiusculas(texto, anterior[0], anterior[1]).ratio >= 0.75;
+      const corta = anterior[1] - anterior[0] < tipica * 0.7 && MAIUSCULA_INICIAL.test(texto[a]);
+      if ('.:;!?'.includes(ultimo) || curta || corta || ABRE_ITEM.test(norm.slice(a, a + 24)) || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9) pechar();
+    }
+    if (pIni < 0) pIni = a;
+    pFin = b;
+  }
+  pechar();
+  return paragrafos;
+}
+
+const MAIUSCULA_INICIAL = /[A-ZÁÉÍÓÚÑÇ0-9«"“(¿¡]/;
+
+/** The sentences of one paragraph: cut after . ! ? when a capital, a number or a quote follows, not after an abbreviation. */
+function frasesDe(texto: string, norm: string, ini: number, fin: number): { ini: number; fin: number }[] {
+  const out: { ini: number; fin: number }[] = [];
+  let a = ini;
+  for (let i = ini; i < fin; i++) {
+    const c = norm[i];
+    if (c !== '.' && c !== '!' && c !== '?') continue;
+    const s = norm[i + 1];
+    if (s !== ' ' && s !== '\n') continue;
+    let j = i + 1;
+    while (j < fin && (norm[j] === ' ' || norm[j] === '\n')) j++;
+    if (j >= fin || !MAIUSCULA_INICIAL.test(texto[j])) continue;
+    // "1. Requisitos", "2.1. Titulación": the number of an item or heading, not a sentence.
+    if (i - a <= 6 && /^(?:\d{1,2}(?:\.\d{1,2})*|[ivx]{1,4}|[a-z])$/.test(norm.slice(a, i))) continue;
+    if (c === '.') {
+      let w = i;
+      while (w > a && /[a-z0-9ºª]/.test(norm[w - 1])) w--;
+      const palabra = norm.slice(w, i);
+      // "condutor/a." ends a sentence; "D. Xosé", "R. D." do not.
+      if (norm[w - 1] !== '/' && (ABREVIATURAS.has(palabra) || (palabra.length === 1 && /[a-z]/.test(palabra)))) continue;
+      // "n.º 45", "C.E. 13/22": a dot inside an abbreviation of letters and dots.
+      if (w > a && norm[w - 1] === '.') continue;
+    }
+    out.push({ ini: a, fin: i + 1 });
+    a = j;
+  }
+  if (a < fin) out.push({ ini: a, fin });
+  return out;
+}
+
+// ---- corrections ---------------------------------------------------------------------------------------------------
+
+/** "Onde di: «…» Debe dicir: «…»": the wording replaced is no longer the text; blank it out of the folded copy. */
+const ONDE_DI = /\b(?:onde di|onde dice|donde dice|donde pone|onde pon)\b/g;
+const DEBE_DICIR = /\b(?:debe dicir|debe decir|deberia dicir|deberia decir|debe poñer|debe poner|debe figurar|lease|leerase|lerase|debe constar|queda redactad[oa])\b/g;
+
+function sen(norm: string): string {
+  if (!norm.includes('onde di') && !norm.includes('donde dice') && !norm.includes('donde pone') && !norm.includes('onde pon')) return norm;
+  const partes: string[] = [];
+  let desde = 0;
+  ONDE_DI.lastIndex = 0;
+  for (let m = ONDE_DI.exec(norm); m; m = ONDE_DI.exec(norm)) {
+    DEBE_DICIR.lastIndex = m.index;
+    const d = DEBE_DICIR.exec(norm);
+    if (!d) break;
+    partes.push(norm.slice(desde, m.index), '\n'.repeat(d.index + d[0].length - m.index));
+    desde = d.index + d[0].length;
+    ONDE_DI.lastIndex = desde;
+  }
+  partes.push(norm.slice(desde));
+  return partes.join('');
+}
+
+// ---- the document -------------------------------------------------------------------------------------------------
+
+function linguaDe(norm: string): 'gl' | 'es' {
+  const m = norm.slice(0, 6000);
+  let gl = 0;
+  let es = 0;
+  for (const w of m.split(/[^a-z]+/)) {
+    if (w === 'da' || w === 'do' || w === 'ao' || w === 'unha' || w === 'dos' || w === 'das' || w === 'coa' || w === 'polo' || w === 'pola' || w === 'xeral' || w === 'concello') gl++;
+    else if (w === 'del' || w === 'la' || w === 'el' || w === 'una' || w === 'al' || w === 'los' || w === 'las' || w === 'por' || w === 'ayuntamiento') es++;
+  }
+  return es > gl ? 'es' : 'gl';
+}
+
+/** The document of an edict's body, its title first (a sentence of its own, section `titulo`). */
+export function lerDocumento(corpo: string, titulo = ''): Documento {
+  const sep = titulo ? '\n\n' : '';
+  const texto = `${titulo}${sep}${corpo}`.normalize('NFC');
+  const norm = sen(dobrar(texto));
+  const lingua = linguaDe(titulo ? norm.slice(titulo.length) : norm);
+  const frases: Frase[] = [];
+  let seccion: Seccion = 'preambulo';
+  const corpoIni = titulo ? titulo.normalize('NFC').length + sep.length : 0;
+  for (const paragrafo of cortar(texto, norm)) {
+    const pIni = paragrafo[0].ini;
+    const pFin = paragrafo[paragrafo.length - 1].fin;
+    if (pIni < corpoIni) {
+      for (const f of paragrafo) frases.push({ ini: f.ini, fin: f.fin, norm: norm.slice(f.ini, f.fin), seccion: 'titulo', encabezado: false });
+      continue;
+    }
+    const cab = cabeceira(texto, norm, pIni, pFin);
+    let resto = paragrafo;
+    if (cab) {
+      if (cab.seccion) seccion = cab.seccion;
+      else if (cab.maior) seccion = 'outro';
+      frases.push({ ini: pIni, fin: cab.fin, norm: norm.slice(pIni, cab.fin), seccion, encabezado: true });
+      resto = [];
+      for (const f of paragrafo) {
+        if (f.fin <= cab.fin) continue;
+        let a = Math.max(f.ini, cab.fin);
+        while (a < f.fin && (norm[a] === ' ' || norm[a] === '\n' || norm[a] === '-')) a++;
+        if (a < f.fin) resto.push({ ini: a, fin: f.fin });
+      }
+    }
+    for (const f of resto) frases.push({ ini: f.ini, fin: f.fin, norm: norm.slice(f.ini, f.fin), seccion, encabezado: false });
+  }
+  return { texto, norm, lingua, frases };
+}
+
+/** Whitespace of the published text collapsed: line breaks of a PDF are not part of a quote. */
+export function limpar(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** Longest quote kept whole; a longer clause is cut around what was read, at spaces. */
+const CITA_MAX = 420;
+
+/**
+ * The quote of a reading: the clause of the sentence (between semicolons) holding doc.texto[a, b), or the sentence
+ * when it has one clause; the published words, whitespace collapsed.
+ */
+export function cita(doc: Documento, f: Frase, a: number, b: number): string {
+  let ini = f.ini;
+  let fin = f.fin;
+  for (let i = a - 1; i > f.ini; i--) if (doc.norm[i] === ';') { ini = i + 1; break; }
+  for (let i = b; i < f.fin; i++) if (doc.norm[i] === ';') { fin = i + 1; break; }
+  if (fin - ini > CITA_MAX) {
+    let x = Math.max(ini, a - 160);
+    let y = Math.min(fin, Math.max(b + 160, x + CITA_MAX));
+    while (x > ini && doc.norm[x - 1] !== ' ') x--;
+    while (y < fin && doc.norm[y] !== ' ') y++;
+    ini = x;
+    fin = y;
+  }
+  return limpar(doc.texto.slice(ini, fin));
+}

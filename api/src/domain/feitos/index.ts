@@ -1,0 +1,42 @@
+import type { FeitosDoTexto } from 'shared/contract';
+import { novoLectorClasificacion } from './clasificacion.js';
+import { novoLectorDatas } from './datas.js';
+import { lerDocumento } from './documento.js';
+import type { ContextoFeitos } from './lector.js';
+import { novoLectorPosto } from './posto.js';
+import { novoLectorRequisitos } from './requisitos.js';
+import { novoLectorSolicitude } from './solicitude.js';
+import { novoLectorTitulacion } from './titulacion.js';
+
+export type { ContextoFeitos } from './lector.js';
+export { feitosDoProceso, type FeitosDeEdicto } from './proceso.js';
+
+/**
+ * The facts of one edict read from its whole text (issue 22): post, places, group, staff type, system, job pool,
+ * qualification, Galician, driving licence, age, fee, electronic office, application period and exam dates, each with
+ * the sentence it came from and a confidence. The title takes part as a sentence of its own, below the body's object.
+ * One pass over the sentences; pure (no I/O, no clock).
+ */
+export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoTexto {
+  const doc = lerDocumento(texto ?? '', contexto.titulo ?? '');
+  const clasificacion = novoLectorClasificacion(doc, contexto);
+  const posto = novoLectorPosto(doc, contexto);
+  const titulacion = novoLectorTitulacion(doc, contexto);
+  const requisitos = novoLectorRequisitos(doc, contexto);
+  const solicitude = novoLectorSolicitude(doc, contexto);
+  const datas = novoLectorDatas(doc, contexto);
+  const lectores = [clasificacion, posto, titulacion, requisitos, solicitude, datas];
+  const frases = doc.frases;
+  for (let i = 0; i < frases.length; i++) {
+    const f = frases[i];
+    // The syllabus states no fact of the call, and is most of a long body.
+    if (f.norm.length < 4 || f.seccion === 'temario') continue;
+    for (const l of lectores) l.frase(f, i);
+  }
+  const c = clasificacion.resultado();
+  solicitude.grupoTaxa(c.grupo?.valor);
+  const todo: FeitosDoTexto = { ...posto.resultado(), ...c, ...titulacion.resultado(), ...requisitos.resultado(), ...solicitude.resultado(), ...datas.resultado() };
+  // Facts not read are absent, not undefined keys.
+  for (const k of Object.keys(todo) as (keyof FeitosDoTexto)[]) if (todo[k] === undefined) delete todo[k];
+  return todo;
+}

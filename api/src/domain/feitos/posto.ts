@@ -1,0 +1,217 @@
+import type { Feito, Prazas } from 'shared/contract';
+import { cita, limpar, type Documento, type Frase } from './documento.js';
+import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
+import type { ContextoFeitos, Lector } from './lector.js';
+import { NUMERO, valorNumero } from './numeros.js';
+
+/**
+ * The post ("Auxiliar administrativo/a", "Axente da Policía Local") and the places, in total and by turn, as the
+ * call's object states them: "dúas (2) prazas de auxiliar administrativo/a, unha pola quenda libre e outra pola de
+ * promoción interna", "bolsa de emprego de peóns", "Denominación: Técnico/a de Administración Xeral".
+ */
+export interface PostoPrazas {
+  posto?: Feito<{ nome: string; categoria?: string }>;
+  prazas?: Feito<Prazas>;
+}
+
+const PESOS: PesosSeccion = { titulo: 2, preambulo: 2, obxecto: 3, requisitos: -1, solicitudes: -1, taxa: -3, sistema: -1, tribunal: -1, bolsa: -2, nomeamento: -1, admision: 0 };
+/** Places and posts named as merits or experience, not as the call's places. */
+const EXPERIENCIA = /\bexperiencia\b|\bservizos prestados|\bservicios prestados|\bpuntos?\b|\bpuntuacion|\bvaloraran?se|\bse valorara|\bdesempenad|\bocupad[oa]|\bantigu/;
+
+// ---- the post's name ---------------------------------------------------------------------------------------------
+
+const DE = '(?:de|do|da|del|dos|das)';
+/** Lead-ins after which a post's name is written, strongest first; the name starts where the match ends. */
+const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: boolean }[] = [
+  { re: /\bdenominacion(?: (?:da|de la|do|del) (?:praza|plaza|posto|puesto|categoria|bolsa))?\s*:\s*/g, puntos: 4 },
+  { re: /(?:^|\n|[.;]\s)\s*(?:praza|plaza|posto|puesto|categoria(?: profesional)?)\s*:\s*/g, puntos: 3, categoria: true },
+  { re: new RegExp(`\\b(?:${NUMERO}|a|la|unha|una|dunha|dun)\\s+(?:\\(\\s*[^)]{1,20}\\)\\s+)?(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)(?:\\s+vacantes?)?\\s+(?:${DE}|denominadas?)\\s+`, 'g'), puntos: 3 },
+  { re: new RegExp(`\\b(?:prazas?|plazas?)(?:\\s+vacantes?)?\\s+${DE}\\s+`, 'g'), puntos: 2 },
+  { re: new RegExp(`\\b(?:bolsas?|listas? de (?:reserva|espera|substitucions|sustituciones|contratacion|emprego|empleo)|listaxes? de (?:reserva|emprego|contratacion)(?: temporal)?)(?:\\s+de\\s+(?:emprego|empleo|traballo|trabajo))?(?:\\s+temporal)?(?:\\s+(?:de|para)\\s+(?:persoal|personal)\\s+(?:laboral|funcionario)(?:\\s+(?:temporal|interino))?)?\\s+(?:${DE}|para|na categoria de|en la categoria de)\\s+(?:(?:a|la|o|el|as|os)\\s+)?(?:(?:provision|cobertura|contratacion|seleccion|nomeamento|nombramiento|creacion)\\s+(?:temporal\\s+)?(?:interina\\s+)?${DE}\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 2, plural: true },
+  { re: new RegExp(`\\b(?:categoria|categorias)(?:\\s+profesional)?\\s+${DE}\\s+`, 'g'), puntos: 1, categoria: true },
+  { re: /\b(?:ingreso|acceso)\s+(?:no|ao|en el|al|nos|en los)\s+(?=(?:corpo|cuerpo|escala)\b)/g, puntos: 2 },
+  { re: /\bespecialidade?\s+(?:de\s+|en\s+|:\s*)?(?=[a-z])(?!(?:a|o|e|y|que)\b)/g, puntos: -2, categoria: true },
+  { re: /\bcategoria\s+(?!(?:de|do|da|del|profesional|a|o|e|y|que|en|para|segunda|primeira|primera|superior|inferior|equivalente)\b)(?=[a-z])/g, puntos: -1, categoria: true },
+  { re: new RegExp(`\\b(?:posto|puesto)s?(?:\\s+de\\s+(?:traballo|trabajo))?\\s+${DE}\\s+`, 'g'), puntos: 1 },
+  { re: /\b(?:contratacion|contratar|nomeamento|nombramiento|seleccion|seleccionar)\s+(?:laboral\s+)?(?:temporal\s+)?(?:interin[oa]\s+)?(?:dun|dunha|de un|de una|de)\s+(?:\d+\s+)?/g, puntos: 0, plural: true },
+];
+
+/** Words between the lead-in and the name: the kind of staff, the class, an article. */
+const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral)(?:\/a)?(?:\s+(?:de carreira|de carrera|fix[oa]|fij[oa]|interin[oa]|temporal|indefinid[oa]))?\s+(?:(?:de|do|da|del|con categoria de|na categoria de|en la categoria de)\s+)?|funcionari[oa]s?(?:\/as?)?(?:\s+(?:de carreira|de carrera|interin[oa]s?(?:\/as?)?))?\s+(?:de|do|da|del)\s+|(?:a\s+|la\s+)?categoria(?:\s+profesional)?\s+(?:de|do|da|del)\s+|(?:traballo|trabajo)\s+(?:de|do|da|del)\s+|(?:os\/as|os|as|las|los|o\/a|el\/la|o|el|a|la)\s+(?=\S{4,})|(?:nova|nueva)\s+creacion\s+(?:de|do|da)\s+)+/;
+
+/** Where a name ends: punctuation, the scale, the turn, the system, the body, another post. */
+const FIN_NOME = new RegExp(
+  '[,;:.()\\[\\]"«»]|\\s-\\s|\\s(?:mediante|polo|pola|por|para|pertencente|perteneciente|pertencentes|pertenecientes|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
+  + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|'
+  + 'da comunidade autonoma|de la comunidad autonoma|da xunta|de la xunta|do organismo|del organismo|da universidade|de la universidad|en regime|en regimen|como|con caracter|de caracter|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|ofertad\\w*|'
+  + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a xornada|a jornada|'
+  + 'de xornada|de jornada|con destino|adscrit\\w*|funcionari\\w*|laboral\\w*|dentro|segundo|segun|conforme|mais|asi como|no marco|en el marco|cux[oa]s?|cuy[oa]s?|dotad\\w*|retribu\\w*|integrad\\w*|'
+  + 'sistema|oposicion|concurso|que|cuxa|e a creacion|e creacion|y la creacion|e a constitucion|y la constitucion|e a formacion|y la formacion|e bolsa|y bolsa|e lista|y lista|'
+  + '(?:e|y|ou|o)\\s+(?:\\d+|un|unha|una|dous|duas|dos|tres|catro|cuatro|cinco|outras?|otras?|dunha|dun|de una|de un)\\s)\\b',
+);
+const TRAS_NOME = /(?:\s+(?:de|do|da|del|dos|das|e|y|o|a|en|na|no|para|con|coa|co|ou))+$/;
+/** Not a post's name: what a lead-in may also introduce. */
+const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|persoal\\b|personal\\b|funcionari|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|persoas?\\b|personas?\\b|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomeamento|nombramiento|contratacion|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d)`);
+
+/** A plural noun made singular: "peóns" → "peón", "auxiliares administrativos" → "auxiliar administrativo". */
+function singular(w: string): string {
+  if (w.length < 4 || !/s$/i.test(w)) return w;
+  if (/(?:ns)$/i.test(w)) return w.slice(0, -1);
+  if (/ones$/.test(w)) return `${w.slice(0, -4)}ón`;
+  if (/ONES$/.test(w)) return `${w.slice(0, -4)}ÓN`;
+  if (/[rlnzdj]es$/i.test(w)) return w.slice(0, -2);
+  if (/[aeiouáéíóú]s$/i.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** The name as a person says it: the published words, sentence case when the bulletin shouts. */
+function presentar(nome: string, plural: boolean): string {
+  let t = limpar(nome).replace(/^[\s\-–]+|[\s\-–]+$/g, '');
+  if (plural) {
+    const ws = t.split(' ');
+    const stop = ws.findIndex((w) => /^(?:de|do|da|del|dos|das|e|y|en|no|na)$/i.test(w));
+    t = ws.map((w, i) => (stop < 0 || i < stop ? singular(w) : w)).join(' ');
+  }
+  const letras = t.replace(/[^A-Za-zÀ-ÿ]/g, '');
+  if (letras && letras === letras.toUpperCase()) t = t.toLowerCase();
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+// ---- places ------------------------------------------------------------------------------------------------------
+
+const PRAZAS_NUM = new RegExp(`\\b(${NUMERO})(?:\\s*\\(\\s*(${NUMERO})\\s*\\))?\\s+(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)\\b`, 'g');
+const PRAZAS_COLON = new RegExp(`\\b(?:numero|n\\.?\\s?º|nº|num\\.?)\\s+(?:de\\s+)?(?:prazas|plazas)(?:\\s+convocadas)?\\s*:\\s*(${NUMERO})\\b|\\b(?:prazas|plazas)(?:\\s+convocadas)?\\s*:\\s*(${NUMERO})\\b`, 'g');
+const PRAZA_SINGULAR = /\b(?:a|la|da|de la|unica)\s+(?:praza|plaza)\s+(?:vacante\s+)?(?:de|do|da|del)\b/g;
+const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\bhasta|\bmaximo de|\bmáximo de|\bsobre|\bmais de|\bmas de)\s*$/;
+
+type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
+const QUENDAS = /\b(?:quendas?|turnos?|acceso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
+const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra)(?:\\s*\\(\\s*\\d+\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)\\b|(?:pola|polo|por|para|á|a la|al|en|de|da|reservad\\w*|se reserva\\w*|reservase)\\b))`, 'g');
+const NUM_DESPOIS = new RegExp(`^\\s*(?:[:(]|-)\\s*(${NUMERO})\\b`);
+
+const quendaDe = (k: string): Quenda => (k.includes('promocion') ? 'promocionInterna' : k.includes('libre') ? 'libre' : 'discapacidade');
+
+export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<PostoPrazas> {
+  const nomes: Candidato<string>[] = [];
+  const categorias: Candidato<string>[] = [];
+  const totais: (Candidato<number> & { f: Frase })[] = [];
+  const quendas: Record<Quenda, Candidato<number>[]> = { libre: [], promocionInterna: [], discapacidade: [] };
+  const lingua = doc.lingua;
+
+  function nome(f: Frase, orde: number, base: number): void {
+    const n = f.norm;
+    for (const e of ENTRADAS) {
+      e.re.lastIndex = 0;
+      for (let m = e.re.exec(n); m; m = e.re.exec(n)) {
+        let ini = m.index + m[0].length;
+        const recheo = RECHEO.exec(n.slice(ini, ini + 90));
+        if (recheo) ini += recheo[0].length;
+        const tramoNome = n.slice(ini, ini + 110);
+        const fin = tramoNome.search(FIN_NOME);
+        let t = fin >= 0 ? tramoNome.slice(0, fin) : tramoNome.replace(/\s+\S*$/, '');
+        t = t.replace(TRAS_NOME, '').trimEnd();
+        if (t.length < 3 || NON_NOME.test(t) || t.split(' ').length > 9) continue;
+        const publicado = doc.texto.slice(f.ini + ini, f.ini + ini + t.length);
+        const valor = presentar(publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
+        const c = { valor, puntos: base + e.puntos, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + ini + t.length) };
+        if (e.categoria && /categoria|especialidad/.test(m[0])) categorias.push(c);
+        nomes.push(c);
+      }
+    }
+  }
+
+  function total(f: Frase, orde: number, base: number): void {
+    const n = f.norm;
+    PRAZAS_NUM.lastIndex = 0;
+    for (let m = PRAZAS_NUM.exec(n); m; m = PRAZAS_NUM.exec(n)) {
+      const v = valorNumero(m[1], lingua) ?? (m[2] ? valorNumero(m[2], lingua) : null);
+      if (!v || v > 500 || ANTES_NON_TOTAL.test(n.slice(Math.max(0, m.index - 14), m.index))) continue;
+      totais.push({ valor: v, puntos: base + 3, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
+    }
+    PRAZAS_COLON.lastIndex = 0;
+    for (let m = PRAZAS_COLON.exec(n); m; m = PRAZAS_COLON.exec(n)) {
+      const v = valorNumero(m[1] ?? m[2], lingua);
+      if (v && v <= 500) totais.push({ valor: v, puntos: base + 3, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
+    }
+    PRAZA_SINGULAR.lastIndex = 0;
+    const s = PRAZA_SINGULAR.exec(n);
+    if (s) totais.push({ valor: 1, puntos: base + 1, orde: orde * 1000 + s.index, cita: cita(doc, f, f.ini + s.index, f.ini + s.index + s[0].length), f });
+  }
+
+  function quenda(f: Frase, orde: number, base: number): void {
+    const n = f.norm;
+    if (!n.includes('libre') && !n.includes('promocion interna') && !n.includes('discapacid') && !n.includes('diversidade') && !n.includes('minusval')) return;
+    QUENDAS.lastIndex = 0;
+    let anterior = 0;
+    for (let k = QUENDAS.exec(n); k; k = QUENDAS.exec(n)) {
+      const q = quendaDe(k[0]);
+      // The number of this turn: after it ("quenda libre: 3"), else the last count before it since the previous turn.
+      let v: number | null = null;
+      let at = k.index;
+      const d = NUM_DESPOIS.exec(n.slice(k.index + k[0].length, k.index + k[0].length + 30));
+      if (d) v = valorNumero(d[1], lingua);
+      else {
+        const desde = Math.max(anterior, k.index - 90, n.lastIndexOf(';', k.index) + 1);
+        const tramo = n.slice(desde, k.index);
+        NUM_ANTES.lastIndex = 0;
+        let ultimo: RegExpExecArray | null = null;
+        for (let m = NUM_ANTES.exec(tramo); m; m = NUM_ANTES.exec(tramo)) ultimo = m;
+        if (ultimo && tramo.length - (ultimo.index + ultimo[0].length) <= 60) {
+          v = /^o(?:u)?tra$/.test(ultimo[1]) ? 1 : valorNumero(ultimo[1], lingua);
+          at = desde + ultimo.index;
+        }
+      }
+      anterior = k.index + k[0].length;
+      if (v && v <= 500) quendas[q].push({ valor: v, puntos: base + 2, orde: orde * 1000 + at, cita: cita(doc, f, f.ini + at, f.ini + k.index + k[0].length) });
+    }
+  }
+
+  return {
+    frase(f, orde) {
+      const n = f.norm;
+      if (!/prazas?|plazas?|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nomeamento|nombramiento|seleccion|ingreso|acceso|especialidad/.test(n)) return;
+      const base = peso(PESOS, f.seccion) + (EXPERIENCIA.test(n) ? -3 : 0);
+      nome(f, orde, base);
+      if (n.includes('praza') || n.includes('plaza')) {
+        total(f, orde, base);
+        quenda(f, orde, base);
+      }
+    },
+    resultado() {
+      const out: PostoPrazas = {};
+      const posto = escoller(nomes, (v) => v.toLowerCase().replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, ''));
+      if (posto) {
+        const categoria = escoller(categorias, undefined, -5);
+        out.posto = { ...posto, valor: categoria && categoria.valor !== posto.valor ? { nome: posto.valor, categoria: categoria.valor } : { nome: posto.valor } };
+      }
+      const t = escoller(totais, String);
+      const porQuenda: Partial<Record<Quenda, number>> = {};
+      for (const q of ['libre', 'promocionInterna', 'discapacidade'] as Quenda[]) {
+        const feito = escoller(quendas[q], String);
+        if (feito) porQuenda[q] = feito.valor;
+      }
+      const suma = (porQuenda.libre ?? 0) + (porQuenda.promocionInterna ?? 0) + (porQuenda.discapacidade ?? 0);
+      if (t) {
+        const prazas: Prazas = { total: t.valor };
+        // One turn named beside the total, with no number of its own: all the places are of that turn.
+        const fonte = totais.find((c) => c.cita === t.cita && c.valor === t.valor);
+        if (fonte && suma === 0) {
+          const n = fonte.f.norm;
+          const libre = /\b(?:quenda|turno|acceso|oposicion|concurso-oposicion|concurso oposicion)\s+(?:de\s+acceso\s+)?libre\b/.test(n);
+          const pi = /\bpromocion interna\b/.test(n);
+          if (libre && !pi) porQuenda.libre = t.valor;
+          if (pi && !libre) porQuenda.promocionInterna = t.valor;
+        }
+        // Turns that add up to more than the first count ("Quenda libre: 3 prazas. Promoción interna: 2 prazas."): that count was a turn's.
+        if (suma > t.valor) prazas.total = suma;
+        Object.assign(prazas, porQuenda);
+        out.prazas = { ...t, valor: prazas };
+      } else if (suma > 0) {
+        const q = (['libre', 'promocionInterna', 'discapacidade'] as Quenda[]).find((x) => porQuenda[x]);
+        const feito = escoller(quendas[q!], String)!;
+        out.prazas = { valor: { total: suma, ...porQuenda }, cita: feito.cita, confianza: Math.min(feito.confianza, 0.6) };
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import type { Feito, Galego } from 'shared/contract';
+import { cita, type Documento, type Frase } from './documento.js';
+import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
+import type { ContextoFeitos, Lector } from './lector.js';
+import { NUMERO, valorNumero } from './numeros.js';
+
+/**
+ * Requirements besides the degree: Galician (a CELGA level or its equivalent course, an exam within the process, or
+ * an explicit "non se esixe"), driving licence classes and age limits other than the legal 16. A CELGA level scored
+ * as a merit or a licence class worth points is not a requirement.
+ */
+export interface Requisitos {
+  galego?: Feito<Galego>;
+  carne?: Feito<string[]>;
+  idade?: Feito<{ minima?: number; maxima?: number }>;
+}
+
+const PESOS: PesosSeccion = { requisitos: 4, obxecto: 2, preambulo: 1, titulo: 1, sistema: 1, solicitudes: 0, tribunal: -6, nomeamento: -2, admision: -2, bolsa: -2, taxa: -3 };
+const MERITO = /\bpuntos?\b|\bpuntuacion|\bvalorar|\bse valorara|\bvaloracion|\bmeritos?\b|\bbaremo/;
+
+// ---- Galician ----------------------------------------------------------------------------------------------------
+
+const CELGA = /\bcelga\s*-?\s*(?:nivel\s*)?([1-4]|iv|iii|ii|i)\b/g;
+const CURSOS: [RegExp, 1 | 2 | 3 | 4][] = [
+  [/\bcurso de perfeccionamento\b|\bcurso de perfeccionamiento\b|\blinguaxe administrativa galega,? (?:\(?nivel\s+)?(?:medio|superior)|\blenguaje administrativo gallego,? (?:\(?nivel\s+)?(?:medio|superior)|\b(?:nivel|curso) (?:medio|superior) de linguaxe administrativa|\b(?:nivel|curso) (?:medio|superior) de lenguaje administrativo/, 4],
+  [/\bcurso de iniciacion\b/, 3],
+];
+const ROMANOS: Record<string, 1 | 2 | 3 | 4> = { i: 1, ii: 2, iii: 3, iv: 4, '1': 1, '2': 2, '3': 3, '4': 4 };
+const EXAME_GALEGO = /\b(?:exercicios?|exames?|probas?|ejercicios?|examen(?:es)?|pruebas?|tests?)\b[^.;]{0,110}\b(?:lingua galega|idioma galego|galego|gallego|lengua gallega)\b|\b(?:lingua galega|idioma galego|lengua gallega|galego|gallego)\b[^.;]{0,50}\b(?:exercicio|exame|proba|ejercicio|examen|prueba)\b|\btraduc\w*\b[^.;]{0,80}\b(?:galego|gallego)\b/;
+const EXENTO = /\bagas\b|\bsalvo\b|\bexcepto\b|\bexceptu|\bexent|\bexim|\bdispensad|\bliberad|\bnon (?:terán|teran|deberán|deberan|haberan|haberán) (?:que )?(?:de )?realizar|\bno (?:tendrán|tendran|deberán|deberan|habran|habrán) (?:que )?(?:de )?realizar/;
+const NON_SE_ESIXE = /\bnon se (?:esixe|require|esixira|requirira)|\bno se (?:exige|requiere|exigira|requerira)|\bnon (?:sera|e) (?:necesari|preciso|obrigatori)|\bno (?:sera|es) (?:necesari|preciso|obligatori)/;
+const REQUISITO = /\brequisito|\bestar en posesion|\bposuir|\bposeer|\bacreditar|\bacredit\w+|\bdeber\w+|\besixi|\bexigi/;
+
+// ---- driving licence ---------------------------------------------------------------------------------------------
+
+const PERMISO = /\b(?:permisos?|carnes?|carnets?|licenzas?|licencias?)\s+(?:de\s+)?(?:conducir|conducion|conduccion|condutor|conductor)\b|\b(?:permisos?|carnes?|carnets?)\s+(?:(?:da|de la|de)\s+)?(?:clases?|tipos?|categorias?)\b/g;
+/** A class, upper case as published, or the words between classes. */
+const CLASE = /^(?:AM|A1|A2|BTP|B\s?\+\s?E|BE|B|C1\s?\+\s?E|C1E|C1|C\s?\+\s?E|CE|C|D1\s?\+\s?E|D1E|D1|D\s?\+\s?E|DE|D|A)\b/;
+const ENTRE_CLASES = /^(?:\s*(?:,|:|\/|-|\(|\)|\bda\b|\bde\b|\bdel\b|\bla\b|\bas\b|\blas\b|\bos\b|\blos\b|\bdo\b|\bdos\b|\bdas\b|\bel\b|\bclases?\b|\btipos?\b|\bcategor[ií]as?\b|\bClases?\b|\bTipos?\b|\bCategor[ií]as?\b|\be\b|\by\b|\bou\b|\bo\b|\bu\b)\s*)*/;
+
+// ---- age ---------------------------------------------------------------------------------------------------------
+
+const IDADE_ENTRE = new RegExp(`\\b(?:entre|idade comprendida entre|edad comprendida entre|entre os|entre los)\\s+(?:os\\s+|los\\s+)?(${NUMERO})\\s+(?:anos\\s+)?(?:e|y|ata|hasta)\\s+(?:os\\s+|los\\s+)?(${NUMERO})\\s+anos`, 'g');
+const IDADE_MIN = new RegExp(`\\b(?:cumprid[oa]s?|cumplid[oa]s?|feitos|maior de|mayor de|minimo de)(?:\\s+(?:a|la)\\s+(?:idade|edad)(?:\\s+minima)?(?:\\s+de)?)?\\s+(?:os\\s+|los\\s+)?(${NUMERO})\\s+anos|\\b(?:idade|edad)\\s+minima\\s+(?:de\\s+|exixida de\\s+|esixida de\\s+)?(${NUMERO})\\s+anos|\\b(?:ter|tener|haber)\\s+(${NUMERO})\\s+anos\\s+(?:de\\s+(?:idade|edad)\\s+)?(?:cumprid|cumplid)`, 'g');
+const IDADE_MAX = new RegExp(`\\b(?:(?:non|no)\\s+(?:exceder|superar|ter cumprid[oa]s|haber cumplid[oa]s|tener cumplid[oa]s|ter mais de|tener mas de|ser maior de|ser mayor de)[^.;]{0,40}?|idade maxima(?: de)?|edad maxima(?: de)?|menor de|maximo de)\\s+(?:os\\s+|los\\s+)?(${NUMERO})\\s+anos`, 'g');
+/** "Ter cumpridos dous anos de servizo": years of service, not of age. */
+const ANOS_NON_IDADE = /^\s*(?:de\s+(?:servizos?|servicios?|antigu\w*|experiencia|exercicio|ejercicio|permanencia|residencia|carne|carnet|permiso|antiguedade?)|no\s|na\s|en\s+(?:el|la|o|a)\s|como\s)/;
+
+export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lector<Requisitos> {
+  const galegos: Candidato<Galego>[] = [];
+  const carnes: Candidato<string[]>[] = [];
+  const minimas: Candidato<number>[] = [];
+  const maximas: Candidato<number>[] = [];
+  const lingua = doc.lingua;
+
+  function galego(f: Frase, orde: number, base: number): void {
+    const n = f.norm;
+    if (!n.includes('galeg') && !n.includes('gallego') && !n.includes('celga')) return;
+    if (MERITO.test(n)) return;
+    const c = (valor: Galego, puntos: number, a: number, b: number) => galegos.push({ valor, puntos, orde: orde * 1000 + a, cita: cita(doc, f, f.ini + a, f.ini + b) });
+    const non = NON_SE_ESIXE.exec(n);
+    if (non) {
+      c({ requisito: 'ningun' }, base + 3, non.index, non.index + non[0].length);
+      return;
+    }
+    const exame = EXAME_GALEGO.exec(n);
+    const exento = EXENTO.test(n);
+    if (exame) c({ requisito: 'exame' }, base + (exento ? 3 : 2) + (f.seccion === 'sistema' ? 1 : 0), exame.index, exame.index + exame[0].length);
+    if (exento && exame) return;
+    CELGA.lastIndex = 0;
+    let nivel: { n: 1 | 2 | 3 | 4; a: number; b: number } | null = null;
+    const m = CELGA.exec(n);
+    if (m) nivel = { n: ROMANOS[m[1]], a: m.index, b: m.index + m[0].length };
+    for (const [re, nv] of CURSOS) {
+      if (nivel) break;
+      const k = re.exec(n);
+      if (k) nivel = { n: nv, a: k.index, b: k.index + k[0].length };
+    }
+    if (nivel) c({ requisito: 'celga', nivel: nivel.n }, base + (REQUISITO.test(n) ? 2 : 1), nivel.a, nivel.b);
+  }
+
+  function carne(f: Frase, orde: number, base: number): void {
+    const n = f.norm;
+    if (!/permiso|carne|licenz|licenc/.test(n) || MERITO.test(n)) return;
+    PERMISO.lastIndex = 0;
+    for (let m = PERMISO.exec(n); m; m = PERMISO.exec(n)) {
+      const clases: string[] = [];
+      let i = f.ini + m.index + m[0].length;
+      const fin = Math.min(f.fin, i + 90);
+      for (;;) {
+        const resto = doc.texto.slice(i, fin);
+        const sep = ENTRE_CLASES.exec(resto)![0].length;
+        const k = CLASE.exec(resto.slice(sep));
+        if (!k) break;
+        clases.push(k[0].replace(/\s/g, ''));
+        i += sep + k[0].length;
+      }
+      if (clases.length) carnes.push({ valor: [...new Set(clases)], puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, i) });
+    }
+  }
+
+  function idade(f: Frase, orde: number, base: number): void {
+    const n = f.norm;
+    if (!n.includes('anos')) return;
+    if (!/idade|edad|cumprid|cumplid|maior de|mayor de|menor de|exceder|superar/.test(n)) return;
+    const push = (lista: Candidato<number>[], v: number | null, m: RegExpExecArray) => {
+      if (v === null || v < 14 || v > 70 || ANOS_NON_IDADE.test(n.slice(m.index + m[0].length, m.index + m[0].length + 30))) return;
+      lista.push({ valor: v, puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+    };
+    IDADE_ENTRE.lastIndex = 0;
+    for (let m = IDADE_ENTRE.exec(n); m; m = IDADE_ENTRE.exec(n)) {
+      push(minimas, valorNumero(m[1], lingua), m);
+      push(maximas, valorNumero(m[2], lingua), m);
+    }
+    IDADE_MAX.lastIndex = 0;
+    const maxAt = new Set<number>();
+    for (let m = IDADE_MAX.exec(n); m; m = IDADE_MAX.exec(n)) {
+      push(maximas, valorNumero(m[1], lingua), m);
+      maxAt.add(m.index + m[0].length);
+    }
+    IDADE_MIN.lastIndex = 0;
+    for (let m = IDADE_MIN.exec(n); m; m = IDADE_MIN.exec(n)) {
+      // "non ter cumpridos os 36 anos" is a maximum, read above.
+      if (maxAt.has(m.index + m[0].length) || /\b(?:non|no)\s+(?:\S+\s+){0,2}$/.test(n.slice(Math.max(0, m.index - 20), m.index))) continue;
+      push(minimas, valorNumero(m[1] ?? m[2] ?? m[3], lingua), m);
+    }
+  }
+
+  return {
+    frase(f, orde) {
+      const base = peso(PESOS, f.seccion);
+      if (base < -3) return;
+      galego(f, orde, base);
+      carne(f, orde, base);
+      idade(f, orde, base);
+    },
+    resultado() {
+      const out: Requisitos = {};
+      const g = escoller(galegos, (v) => `${v.requisito}${v.nivel ?? ''}`, 2);
+      if (g) out.galego = g;
+      const c = escoller(carnes, (v) => v.join(','), 2);
+      if (c) out.carne = c;
+      // 16 is the legal minimum for everyone: only another limit is a fact of this call.
+      const min = escoller(minimas.filter((x) => x.valor !== 16), String, 2);
+      const max = escoller(maximas, String, 2);
+      if (min || max) {
+        const valor: { minima?: number; maxima?: number } = {};
+        if (min) valor.minima = min.valor;
+        if (max) valor.maxima = max.valor;
+        const fonte = min && max ? (min.confianza >= max.confianza ? min : max) : (min ?? max)!;
+        out.idade = { valor, cita: fonte.cita, confianza: fonte.confianza };
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import type { Feito, Grupo, PrazoLido } from 'shared/contract';
+import { extraerRegraPrazo } from '../prazos.js';
+import { cita, type Documento, type Frase } from './documento.js';
+import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
+import type { ContextoFeitos, Lector } from './lector.js';
+
+/**
+ * How to apply: the exam fee (the general one, not a reduced one; the one of the call's group when a table gives one
+ * per group), the electronic office's address, and the application period ("vinte días hábiles contados a partir do
+ * día seguinte ao da publicación do extracto no BOE") — never a period to correct the application, to claim, to appeal
+ * or to bring documents after passing.
+ */
+export interface Solicitude {
+  taxa?: Feito<number>;
+  sedeElectronica?: Feito<string>;
+  prazo?: Feito<PrazoLido>;
+}
+
+const PESOS: PesosSeccion = { solicitudes: 3, taxa: 3, obxecto: 1, preambulo: 1, titulo: 0, requisitos: 0, tribunal: -4, admision: -3, nomeamento: -3, bolsa: -2, sistema: -2 };
+
+// ---- fee ---------------------------------------------------------------------------------------------------------
+
+const TAXA = /\btaxas?\b|\btasas?\b|\bdereitos de (?:exame|inscricion|participacion)|\bderechos de (?:examen|inscripcion|participacion)/;
+const IMPORTE = /(?:€\s*)?\b(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s*(?:€|euros?\b|eur\b)|€\s*(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)\b/g;
+/** Right before an amount: a reduced fee, or the fee of the unemployed, the disabled, large families. */
+const REDUCIDA = /\breduc|\bbonific|\bdesempreg|\bdesemple|\bdiscapac|\bfamilias? numerosas?|\bminusval|\b50\s?%|\bmetade\b|\bmitad\b|\bexenci|\bexent|\bdemandantes? de emprego|\bdemandantes? de empleo|\bespecial\b/;
+/** Not the exam fee: salaries, allowances of the tribunal, other fees of the ordinance. */
+const NON_TAXA = /\bretribuc|\bsalario|\bsoldo|\bindemniz|\basistencias?\b|\bdietas?\b|\bcomplemento|\bexpedicion de (?:documentos|certificad)|\bcompulsa/;
+const SEN_TAXA = /\bnon se (?:esixe|esixira|aboara|establece|devenga)\w* (?:o pagamento de )?(?:ningunha )?(?:taxa|dereitos)|\bno se (?:exige|exigira|abonara|establece|devenga)\w* (?:el pago de )?(?:ninguna )?(?:tasa|derechos)|\bsen taxa|\bsin tasa|\bgratuit[oa]\b|\bexent[oa]s? (?:de|do) (?:pagamento|pago) (?:de|da|de la) (?:taxa|tasa)\b(?! (?:as|os|las|los|aquel|quen|quien|persoas|personas))/;
+const GRUPO_ANTES = /\b(?:subgrupo|grupo)\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(agrupacions? profesiona\w*|agrupaciones profesionales)\b/g;
+
+function euros(s: string): number {
+  const t = /,\d{1,2}$/.test(s) ? s.replace(/\./g, '').replace(',', '.') : /\.\d{3}$/.test(s) ? s.replace(/\./g, '') : s;
+  return Number(t);
+}
+const grupoDe = (g: string): Grupo => (/^agrup|^e$|^ap$/.test(g) ? 'AP' : (g.toUpperCase() as Grupo));
+
+// ---- electronic office ------------------------------------------------------------------------------------------
+
+const URL = /\b(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,62})\.)+(?:gal|es|com|org|net|eu|gob\.es|cat|info)\b(?::\d{2,5})?(?:\/[^\s,;)"'<>»\]]*)?/g;
+const SEDE = /\bsede\s+electronica\b|\brexistro\s+electronico\b|\bregistro\s+electronico\b|\bsede\s+dixital\b|\bsede\s+digital\b|\btramitacion\s+(?:electronica|telematica)\b|\bpor\s+vi?a\s+(?:electronica|telematica)\b|\bpresentacion\s+electronica\b|\bportal\s+(?:do\s+cidadan|de\s+tramites|del\s+ciudadano)/;
+/** Bulletins, the Ministry, e-mail hosts: not where to apply. */
+const NON_SEDE = /(?:^|\.|\/\/)(?:boe\.es|bop\.|boppo\.|bop\w*\.|xunta\.gal\/dog|dog\.|gmail|hotmail|yahoo|outlook)|\/dog\//;
+
+// ---- period ------------------------------------------------------------------------------------------------------
+
+const PRAZO = /\bprazos?\b|\bplazos?\b|\btermo\b|\btermino\b|\bdurante\b|\bdentro dos?\b|\bdentro de los\b/;
+const SOLICITUDE = /\bsolicitud|\binstancia|\bpresentacion\b|\bpresentar(?:an|se|en)?\b|\bparticipar|\bparticipacion|\binscricion|\binscripcion|\badmision\b|\btomar parte\b|\bformular\b/;
+/** Periods that are not the period to apply. */
+const OUTRO_PRAZO = /\bemend|\bsubsana|\benmienda|\breclamac|\balegac|\brecurso|\breposicion|\bcontencioso|\bdocumentacion acreditativa|\bdocumentos acreditativos|\baportar|\btoma de posesion|\btomar posesion|\bposesion\b|\bnomead|\bnombrad|\brecusac|\babstenc|\baprobad|\bpropost|\bpropuest|\bllamamento|\bchamamento|\brenuncia|\bincorporac|\bcorreccion de|\brevision|\bimpugna|\bacept|\bresolver|\bresolucion (?:expresa|do procedemento)|\bvixencia|\bvigencia|\bresolveran|\bdiscrepancia/;
+
+export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lector<Solicitude> & { grupoTaxa(g: Grupo | undefined): void } {
+  const taxas: (Candidato<number> & { grupo?: Grupo })[] = [];
+  const sedes: Candidato<string>[] = [];
+  const prazos: Candidato<PrazoLido>[] = [];
+  let grupoChamada: Grupo | undefined;
+
+  function taxa(f: Frase, orde: number, base: number): void {
+    const n = f.norm;
+    if (!TAXA.test(n) || NON_TAXA.test(n)) return;
+    const sen = SEN_TAXA.exec(n);
+    if (sen) {
+      taxas.push({ valor: 0, puntos: base + 1, orde: orde * 1000 + sen.index, cita: cita(doc, f, f.ini + sen.index, f.ini + sen.index + sen[0].length) });
+    }
+    IMPORTE.lastIndex = 0;
+    let primeiro = true;
+    for (let m = IMPORTE.exec(n); m; m = IMPORTE.exec(n)) {
+      const v = euros(m[1] ?? m[2]);
+      if (!(v > 0 && v < 1000)) continue;
+      const antes = n.slice(Math.max(0, m.index - 60, n.lastIndexOf(';', m.index) + 1, n.lastIndexOf('€', m.index - 1) + 1), m.index);
+      let grupo: Grupo | undefined;
+      GRUPO_ANTES.lastIndex = 0;
+      for (let g = GRUPO_ANTES.exec(antes); g; g = GRUPO_ANTES.exec(antes)) grupo = grupoDe(g[1] ?? g[2]);
+      const reducida = REDUCIDA.test(antes);
+      taxas.push({ valor: v, puntos: base + (reducida ? -1 : primeiro ? 3 : 2), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), grupo });
+      primeiro = false;
+    }
+  }
+
+  function sede(f: Frase, orde: number, base: number): void {
+    const n = f.norm;
+    if (!n.includes('.')) return;
+    const sedeFrase = SEDE.exec(n);
+    URL.lastIndex = 0;
+    for (let m = URL.exec(n); m; m = URL.exec(n)) {
+      if (n[m.index - 1] === '@' || NON_SEDE.test(m[0])) continue;
+      const host = m[0].replace(/^https?:\/\//, '').split('/')[0];
+      if (!/\./.test(host) || /^\d/.test(host)) continue;
+      const sedeHost = /(?:^|[.-])sede[.-]|^sede|sede\b|rexistro|registro|tramites|cidadan|ciudadan|e-?admin/.test(host);
+      const cerca = sedeFrase && Math.abs(sedeFrase.index - m.index) < 220;
+      if (!sedeHost && !cerca) continue;
+      const url = doc.texto.slice(f.ini + m.index, f.ini + m.index + m[0].length).replace(/[.:,]+$/, '');
+      sedes.push({ valor: url, puntos: base + (sedeHost ? 2 : 0) + (cerca ? 3 : 0), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+    }
+  }
+
+  function prazo(f: Frase, orde: number, base: number): void {
+    const n = f.norm;
+    if (!PRAZO.test(n) || !/\bdias?\b|\bmes(?:es)?\b/.test(n)) return;
+    const solicitude = SOLICITUDE.test(n);
+    const outro = OUTRO_PRAZO.test(n);
+    if (!solicitude && f.seccion !== 'solicitudes') return;
+    const regra = extraerRegraPrazo(doc.texto.slice(f.ini, f.fin));
+    if (!regra) return;
+    const at = doc.texto.slice(f.ini, f.fin).indexOf(regra.textoAtopado);
+    const a = f.ini + Math.max(0, at);
+    const puntos = base + (solicitude ? 2 : 0) + (outro ? -5 : 0) + (regra.estimado ? 0 : 1);
+    prazos.push({ valor: { cantidade: regra.cantidade, unidade: regra.unidade, desde: regra.desde }, puntos, orde, cita: cita(doc, f, a, a + regra.textoAtopado.length) });
+  }
+
+  return {
+    frase(f, orde) {
+      const base = peso(PESOS, f.seccion);
+      taxa(f, orde, base);
+      sede(f, orde, base);
+      prazo(f, orde, base);
+    },
+    grupoTaxa(g) {
+      grupoChamada = g;
+    },
+    resultado() {
+      // A table of fees by group: the call's group's fee is the general one.
+      const porGrupo = grupoChamada ? taxas.filter((t) => t.grupo === grupoChamada) : [];
+      const t = porGrupo.length ? escoller(porGrupo.map((x) => ({ ...x, puntos: x.puntos + 2 })), String) : escoller(taxas, String, 2);
+      return { taxa: t, sedeElectronica: escoller(sedes, (v) => v.toLowerCase(), 2), prazo: escoller(prazos, undefined, 2) };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { Feito, NivelTitulacion, Titulacion } from 'shared/contract';
+import { NIVEIS_TITULACION } from 'shared/contract';
+import { cita, limpar, type Documento, type Frase } from './documento.js';
+import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
+import type { ContextoFeitos, Lector } from './lector.js';
+
+/**
+ * The qualification required, as a level and, when the text asks for a specific one, the named degree: read from the
+ * requirements ("Estar en posesión do título de Graduado en ESO ou equivalente"), the lowest of the alternatives
+ * accepted ("Licenciatura ou Grao en Dereito" → grao), never from merits ("titulación superior á esixida: 1 punto")
+ * nor from the tribunal's members.
+ */
+
+const PESOS: PesosSeccion = { requisitos: 4, obxecto: 2, preambulo: 1, titulo: 1, solicitudes: -1, taxa: -3, sistema: -3, tribunal: -8, nomeamento: -3, admision: -2, bolsa: -2, outro: 0 };
+const CUE = /\btitul|\bposesion\b|\bposuir|\bposeer|\brequisito|\besixid|\bexigid|\brequirid|\brequerid|\bacadémic|\bacademic/;
+/** Merits and comparisons: a degree named to be scored or compared, not required. */
+const NON_REQUISITO = /\bsuperior(?:es)? (?:a|á|ao|al) (?:esixid|exigid|requirid|requerid)|\bpuntos?\b|\bpuntuacion|\bvalorar|\bse valorara|\bmerito|\bvogais|\bvocales|\bmembros|\bmiembros|\bigual ou superior|\bigual o superior|\bdistint[oa] (?:d[aeo]|al?) /;
+
+/** Degree words in folded text, most specific first (an alternative earlier in the list wins at the same place). */
+const TITULOS: [RegExp, NivelTitulacion, boolean][] = [
+  [/non se (?:esixe|require|precisa|pide)\w* (?:ningunha |ningun )?(?:titulacion|titulo)|no se (?:exige|requiere|precisa|pide)\w* (?:ninguna |ningun )?(?:titulacion|titulo)|\bsen (?:requisito de |necesidade de )?titulacion|\bsin (?:requisito de |necesidad de )?titulacion|\bningunha titulacion|\bninguna titulacion|non (?:e|sera) necesari[oa] (?:estar en posesion de |posuir )?(?:ningunha |ningun )?(?:titulacion|titulo)|no (?:es|sera) necesari[oa] (?:estar en posesion de |poseer )?(?:ninguna |ningun )?(?:titulacion|titulo)/, 'ningunha', false],
+  [/certificados? (?:oficial )?de (?:escolaridade|escolaridad|estudos primarios|estudios primarios)|certificado de estudos\b|certificado de estudios\b|\bestudos primarios|\bestudios primarios|\beducacion primaria|\bensino primario|\bensenanza primaria/, 'certificado_escolaridade', false],
+  [/graduad[oa]s?(?:\/as?)? (?:en )?(?:educacion secundaria|e\.?\s?s\.?\s?o\b)|graduado escolar|educacion secundaria obrigatoria|educacion secundaria obligatoria|\beso\b|\be\.s\.o\b|(?:formacion profesional|fp|ciclo formativo|titulo profesional) (?:de )?(?:grao |grado )?basic[oa]|(?:formacion profesional|fp) de primeiro grao|(?:formacion profesional|fp) de primer grado|\bfp ?(?:1|i)\b|tecnic[oa]s?(?:\/as?)? auxiliar(?:es)?\b/, 'eso', false],
+  [/tecnic[oa]s?(?:\/as?)? superior(?:es)?(?:\s+(?:en|de)\s)?|tecnic[oa]s?(?:\/as?)? especialista|(?:ciclos? formativos?|formacion profesional|fp) (?:de )?(?:grao|grado) superior|(?:formacion profesional|fp) de segundo (?:grao|grado)|\bfp ?(?:2|ii)\b/, 'tecnico_superior', true],
+  [/bacharel\w*|bachiller\w*|\bbup\b|(?:ciclos? formativos?|formacion profesional|fp) (?:de )?(?:grao|grado) medio|(?:titulo|titulacion|titulos)\s+(?:oficial\s+)?(?:de\s+)?tecnic[oa]s?(?:\/as?)?\b(?!\s+superior|\s+especialista|\s+auxiliar)|tecnic[oa]s?(?:\/as?)? en\s|tecnic[oa]s?(?:\/as?)? de (?:grao|grado) medio/, 'bacharelato_tecnico', true],
+  [/\bgraos?\b(?! medio| superior| basico)|\bgrados?\b(?! medio| superior| basico| de (?:discapac|minusval|parentesco|consanguin|afinidad))|graduad[oa]s?(?:\/as?)?\b|diplomad[oa]s?(?:\/as?)?|diplomatura|(?:enxeneir|ingenier)[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|(?:enxenaria|ingenieria) tecnica|arquitect[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|arquitectura tecnica|(?:titulo|titulacion)s? universitari[oa]s?|estud(?:os|ios) universitarios|\bmestre\b|\bmaestro\b/, 'grao', true],
+  [/licenciad[oa]s?(?:\/as?)?|licenciatura|\bmaster\b|\bmestrado\b|doutor\w*|doctor\w*|(?:enxeneir|ingenier)[oa]s?(?:\/as?)?|enxenaria|ingenieria|arquitect[oa]s?(?:\/as?)?|arquitectura/, 'licenciatura_master', true],
+];
+const TITULO = new RegExp(TITULOS.map(([re]) => `(${re.source})`).join('|'), 'g');
+/** A degree that takes a name: "Grao en Traballo Social", "Técnico en Coidados Auxiliares de Enfermaría". */
+const TOMA_NOME = /^(?:gra[od]|graduad|licenciad|licenciatura|diplomad|diplomatura|tecnic|master|mestrado|doutor|doctor|enxen|ingenie|arquitect|mestre|maestro)/;
+const EN_NOME = /^(?:\s+universitari[oa]s?)?(?:\s+oficial)?\s+(?:en|de)\s+/;
+/** Generic words after "grao de" / "técnico de": not a degree's name. */
+const NON_NOME = /^(?:\s+universitari[oa]s?)?(?:\s+oficial)?\s+(?:en|de)\s+(?:grao|grado|nivel|titulacion|rama|formacion|ciclo|calquera|cualquier|administracion (?:xeral|general))\b/;
+const FIN_NOME = /[,;:.()«»"]|\s(?:ou|o|u|e|y)\s|\s(?:expedid|equivalente|homologad|habilitante|que|segundo|segun|conforme|debendo|deberá|ademais|ademas|xunto|junto|ou calquera|o cualquier|ou outro|o otro|expedido|obtid|obtenid|ou estar|o estar|ou ter|o tener|ou en|o en|do plan|del plan|na data|en la fecha|no momento|en el momento|ao remate|al finalizar)\b/;
+/** Professional degrees named by their head alone: "título de Arquitecto/a", "Enxeñeiro/a técnico/a industrial". */
+const PROFESIONAL = /^(?:arquitect|enxen|ingenie|mestre|maestro)/;
+
+function nivelMin(a: NivelTitulacion, b: NivelTitulacion): NivelTitulacion {
+  return NIVEIS_TITULACION.indexOf(a) <= NIVEIS_TITULACION.indexOf(b) ? a : b;
+}
+
+export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lector<{ titulacion?: Feito<Titulacion> }> {
+  const cands: Candidato<Titulacion>[] = [];
+
+  function ler(f: Frase, orde: number): void {
+    const n = f.norm;
+    const base = peso(PESOS, f.seccion);
+    if (base < -2 || NON_REQUISITO.test(n)) return;
+    const cue = CUE.test(n);
+    if (!cue && f.seccion !== 'requisitos') return;
+    let nivel: NivelTitulacion | null = null;
+    let nome: string | undefined;
+    let primeiro = -1;
+    let ultimo = -1;
+    let soNingunha = true;
+    TITULO.lastIndex = 0;
+    for (let m = TITULO.exec(n); m; m = TITULO.exec(n)) {
+      const k = m.slice(1).findIndex((g) => g !== undefined);
+      const [, nv] = TITULOS[k];
+      let fin = m.index + m[0].length;
+      // A named degree: its name is read and skipped ("Grao en Enxeñaría Civil" is one degree, not two).
+      // "título de Técnico en…": the degree starts at its own word.
+      const desdeCabeza = /^titul/.test(m[0]) ? m[0].search(/tecnic/) : 0;
+      const cabeza = m[0].slice(desdeCabeza);
+      const cabezaIni = m.index + desdeCabeza;
+      if (TOMA_NOME.test(cabeza)) {
+        const resto = n.slice(fin, fin + 140);
+        const en = /\s(?:en|de)\s$/.test(cabeza) ? [''] : EN_NOME.exec(resto);
+        if (en && !NON_NOME.test(/\s(?:en|de)\s$/.test(cabeza) ? ` en ${resto}` : resto)) {
+          const desde = fin + en[0].length;
+          const tramo = n.slice(desde, desde + 100);
+          const corte = tramo.search(FIN_NOME);
+          const nomeFin = desde + (corte >= 0 ? corte : tramo.replace(/\s+\S*$/, '').length);
+          if (nomeFin - desde >= 3) {
+            nome ??= limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)).replace(/[\s,]+$/, '');
+            fin = nomeFin;
+            TITULO.lastIndex = nomeFin;
+          }
+        } else if ((PROFESIONAL.test(cabeza) && nv !== 'grao') || /^(?:arquitect|enxen|ingenie)\S* tecnic/.test(cabeza)) {
+          // "Enxeñeiro/a técnico/a agrícola", "Arquitecto/a": the head and the words that qualify it.
+          const tramo = n.slice(fin, fin + 60);
+          const corte = tramo.search(FIN_NOME);
+          const extra = (corte >= 0 ? tramo.slice(0, corte) : '').split(' ').filter(Boolean);
+          const nomeFin = extra.length <= 4 ? fin + (corte >= 0 ? corte : 0) : fin;
+          nome ??= limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin));
+        }
+      }
+      if (nv !== 'ningunha') soNingunha = false;
+      nivel = nivel === null ? nv : nv === 'ningunha' ? nivel : nivel === 'ningunha' ? nv : nivelMin(nivel, nv);
+      if (primeiro < 0) primeiro = m.index;
+      ultimo = fin;
+    }
+    if (nivel === null) return;
+    // "Grao en Arquitectura xunto co máster habilitante": the master is required too.
+    if (nivel === 'grao' && /\bmaster\b/.test(n) && /habilit|xunto|junto|ademais|ademas|e (?:o|do) master|y (?:el|del) master|mais o master/.test(n)) nivel = 'licenciatura_master';
+    if (soNingunha) nivel = 'ningunha';
+    const valor: Titulacion = nome && nivel !== 'ningunha' ? { nivel, nome: nome.charAt(0).toUpperCase() + nome.slice(1) } : { nivel };
+    cands.push({ valor, puntos: base + (cue ? 1 : 0) + (nivel === 'ningunha' ? -1 : 0), orde, cita: cita(doc, f, f.ini + primeiro, f.ini + ultimo) });
+  }
+
+  return {
+    frase(f, orde) {
+      if (!/titul|gradua|bachar|bachill|licenci|diplom|grao|grado|tecnic|escolarid|primari|formacion profesional|\bfp\b|enxen|ingenie|arquitect|master|doutor|doctor|\beso\b|mestre|maestro/.test(f.norm)) return;
+      ler(f, orde);
+    },
+    resultado() {
+      return { titulacion: escoller(cands, (v) => v.nivel, 2) };
+    },
+  };
+}
