@@ -1,6 +1,7 @@
-import { api } from 'shared';
+import { TOTAL_COUNT_HEADER, api } from 'shared';
 import type {
-  AsignarFase, BopAdmin, CrearProcesoOposicion, Fase, LigazonRevisar, ModificarOpo, ModificarProcesoOposicion, Opo, OpoInicio, ProcesoOposicion,
+  AsignarFase, BopAdmin, CrearProcesoOposicion, Fase, LigazonRevisar, LimiteArquivo, ModificarOpo, ModificarProcesoOposicion, Opo, OpoInicio,
+  ProcesoAdminQuery, ProcesoOposicion,
 } from 'shared';
 
 /** Which competitions the admin list asks for (SPEC.md section 2, /public/admin/opos). */
@@ -19,6 +20,22 @@ function oposUrl(q: OposQuery): string {
     case 'etiqueta': return `/config/opos/consulta/etiqueta?etiquetaBusqueda=${encodeURIComponent(q.etiqueta)}`;
     default: return `/config/opos/consultaDias?dias=${q.dias}`;
   }
+}
+
+/** A page of the admin offer list, and how many offers match in all (null when the server does not say). */
+export interface ProcesosPage {
+  procesos: ProcesoOposicion[];
+  total: number | null;
+}
+
+/** SPEC's page first (numInicio, numFin, procesoFinalizado), then only the search options that are set. */
+function procesosUrl(q: ProcesoAdminQuery): string {
+  const params = new URLSearchParams({ numInicio: String(q.numInicio), numFin: String(q.numFin), procesoFinalizado: String(q.procesoFinalizado) });
+  for (const key of ['textoBusqueda', 'organizacion', 'bop', 'tipo'] as const) {
+    const value = q[key]?.trim();
+    if (value) params.set(key, value);
+  }
+  return `/config/ver/procesoOposicion?${params}`;
 }
 
 /** The admin calls of bulletins, competitions, offers and phases (bearer added by the shared api). */
@@ -59,9 +76,16 @@ export const adminOffersApi = api.injectEndpoints({
       query: (body) => ({ url: '/config/crear/procesoOposicion', method: 'POST', body }),
       invalidatesTags: ['Proceso', 'Opo'],
     }),
-    adminOffersProcesos: build.query<ProcesoOposicion[], { procesoFinalizado: boolean; numFin: number }>({
-      query: ({ procesoFinalizado, numFin }) => `/config/ver/procesoOposicion?numInicio=0&numFin=${numFin}&procesoFinalizado=${procesoFinalizado}`,
+    adminOffersProcesos: build.query<ProcesosPage, ProcesoAdminQuery>({
+      query: procesosUrl,
+      transformResponse: (procesos: ProcesoOposicion[], meta) => {
+        const total = meta?.response?.headers.get(TOTAL_COUNT_HEADER) ?? '';
+        return { procesos, total: /^\d+$/.test(total) ? Number(total) : null };
+      },
       providesTags: ['Proceso'],
+    }),
+    adminOffersLimiteArquivo: build.query<LimiteArquivo, void>({
+      query: () => '/config/procesos/limiteArquivo',
     }),
     adminOffersProceso: build.query<ProcesoOposicion, string>({
       query: (uuid) => `/config/ver/procesoOposicionPorUuid?uuid=${encodeURIComponent(uuid)}`,
@@ -90,5 +114,5 @@ export const {
   useAdminOffersLigazonsQuery, useAdminOffersDecidirLigazonMutation, useAdminOffersBopsQuery, useAdminOffersDeleteBopMutation, useAdminOffersOposQuery, useAdminOffersModifyOpoMutation,
   useAdminOffersDeleteOpoMutation, useAdminOffersOpoInicioQuery, useAdminOffersCreateProcesoMutation, useAdminOffersProcesosQuery,
   useAdminOffersProcesoQuery, useAdminOffersEtiquetasQuery, useAdminOffersModifyProcesoMutation, useAdminOffersAddFaseMutation,
-  useAdminOffersDeleteFaseMutation,
+  useAdminOffersDeleteFaseMutation, useAdminOffersLimiteArquivoQuery,
 } = adminOffersApi;

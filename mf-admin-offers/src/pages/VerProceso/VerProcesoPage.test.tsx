@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from 'shared';
 import type { ProcesoOposicion } from 'shared';
 import { renderWithProviders, stubFetch } from 'shared/test-utils';
 import { proceso } from '../../testData';
@@ -12,6 +13,20 @@ const fases = [
 ] as ProcesoOposicion['procesosOposicionesList'];
 const aberto = proceso({ procesosOposicionesList: fases });
 const pechado = proceso({ uuidEntidad: '44444444-4444-4444-8444-444444444444', titulo: 'Bombeiros de Vigo', urlAmigable: 'bombeiros-vigo', procesoFinalizado: true, procesoMostrable: false });
+
+const ROUTE = '/admin/verProceso/opo';
+
+/** Adds the X-Total-Count the server sends (the stub answers bodies only). */
+function withTotals(total: (url: URL) => number) {
+  const inner = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const res = await inner(input, init);
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const headers = new Headers(res.headers);
+    headers.set('x-total-count', String(total(url)));
+    return new Response(await res.text(), { status: res.status, headers });
+  }) as typeof fetch;
+}
 
 function section(name: string) {
   return screen.getByRole('region', { name });
@@ -62,17 +77,107 @@ describe('VerProcesoPage', () => {
     expect(screen.getByText('Lista provisional')).toBeInTheDocument();
   });
 
-  it('shows 30 per list and a way to see more', async () => {
-    const many = Array.from({ length: 31 }, (_, i) => proceso({ uuidEntidad: `p${i}`, titulo: `Oferta ${i}` }));
-    stubFetch({
-      '/api/v1/config/ver/procesoOposicion': (url) => ({
-        body: url.searchParams.get('procesoFinalizado') === 'true' ? [] : many.slice(0, Number(url.searchParams.get('numFin'))),
-      }),
+  it('shows 30 per list, the total, and pages whose position is in the address', async () => {
+    const many = Array.from({ length: 75 }, (_, i) => proceso({ uuidEntidad: `p${i}`, titulo: `Oferta ${i}` }));
+    const calls = stubFetch({
+      '/api/v1/config/ver/procesoOposicion': (url) => (url.searchParams.get('procesoFinalizado') === 'true'
+        ? { body: [] }
+        : { body: many.slice(Number(url.searchParams.get('numInicio')), Number(url.searchParams.get('numFin'))) }),
     });
-    renderWithProviders(<VerProcesoPage />);
-    expect(await within(section('EN PROCESO')).findAllByRole('heading', { name: /^Oferta/ })).toHaveLength(30);
-    expect(within(section('FINALIZADOS')).queryByRole('button', { name: 'Ver máis' })).not.toBeInTheDocument();
-    await userEvent.click(within(section('EN PROCESO')).getByRole('button', { name: 'Ver máis' }));
-    await waitFor(() => expect(within(section('EN PROCESO')).getAllByRole('heading', { name: /^Oferta/ })).toHaveLength(31));
+    withTotals((url) => (url.searchParams.get('procesoFinalizado') === 'true' ? 0 : 75));
+    const { router } = renderWithProviders(<VerProcesoPage />, { route: ROUTE, path: ROUTE });
+    const enProceso = within(section('EN PROCESO'));
+    expect(await enProceso.findAllByRole('heading', { name: /^Oferta/ })).toHaveLength(30);
+    expect(enProceso.getByText('75 procesos')).toBeInTheDocument();
+    expect(enProceso.getByText('Páxina 1 de 3')).toBeInTheDocument();
+    expect(enProceso.queryByRole('link', { name: 'Anterior' })).not.toBeInTheDocument();
+    expect(within(section('FINALIZADOS')).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(within(section('FINALIZADOS')).getByText('0 procesos')).toBeInTheDocument();
+
+    await userEvent.click(enProceso.getByRole('link', { name: 'Seguinte' }));
+    expect(router.state.location.search).toBe('?paxinaEnProceso=2');
+    expect(await enProceso.findByRole('heading', { name: 'Oferta 30' })).toBeInTheDocument();
+    expect(enProceso.queryByRole('heading', { name: 'Oferta 0' })).not.toBeInTheDocument();
+    expect(enProceso.getByText('Páxina 2 de 3')).toBeInTheDocument();
+    // The reader is taken to the top of the list they moved in.
+    expect(screen.getByRole('heading', { level: 2, name: 'EN PROCESO' })).toHaveFocus();
+    expect(calls.filter((c) => c.url.searchParams.get('procesoFinalizado') === 'false').map((c) => [c.url.searchParams.get('numInicio'), c.url.searchParams.get('numFin')]))
+      .toEqual([['0', '30'], ['30', '60']]);
+
+    await userEvent.click(enProceso.getByRole('link', { name: 'Seguinte' }));
+    expect(await enProceso.findAllByRole('heading', { name: /^Oferta/ })).toHaveLength(15);
+    expect(enProceso.queryByRole('link', { name: 'Seguinte' })).not.toBeInTheDocument();
+    expect(enProceso.getByRole('link', { name: 'Anterior' })).toHaveAttribute('href', `${ROUTE}?paxinaEnProceso=2`);
+  });
+
+  it('a reload or a shared link returns to the same search, filter and page of each list', async () => {
+    const calls = stubFetch({ '/api/v1/config/ver/procesoOposicion': () => ({ body: [aberto] }) });
+    withTotals(() => 61);
+    renderWithProviders(<VerProcesoPage />, {
+      route: `${ROUTE}?textoBusqueda=bomberos&organizacion=Vigo&bop=DOG&tipo=automatico&paxinaEnProceso=3&paxinaFinalizados=2`, path: ROUTE,
+    });
+    expect(await within(section('EN PROCESO')).findByText('Páxina 3 de 3')).toBeInTheDocument();
+    expect(within(section('FINALIZADOS')).getByText('Páxina 2 de 3')).toBeInTheDocument();
+    const sent = calls.map((c) => Object.fromEntries(c.url.searchParams)).sort((a, b) => a.procesoFinalizado.localeCompare(b.procesoFinalizado));
+    const search = { textoBusqueda: 'bomberos', organizacion: 'Vigo', bop: 'DOG', tipo: 'automatico' };
+    expect(sent).toEqual([
+      { numInicio: '60', numFin: '90', procesoFinalizado: 'false', ...search },
+      { numInicio: '30', numFin: '60', procesoFinalizado: 'true', ...search },
+    ]);
+    const form = within(screen.getByRole('search', { name: 'Buscar procesos' }));
+    expect(form.getByLabelText('Texto')).toHaveValue('bomberos');
+    expect(form.getByLabelText('Organismo')).toHaveValue('Vigo');
+    expect(form.getByLabelText('Boletín')).toHaveValue('DOG');
+    expect(form.getByLabelText('Tipo')).toHaveValue('automatico');
+    expect(form.getByRole('link', { name: 'Limpar a busca' })).toHaveAttribute('href', ROUTE);
+  });
+
+  it('the search box and the filter narrow both lists, start them at their first page and go in the address', async () => {
+    const calls = stubFetch({ '/api/v1/config/ver/procesoOposicion': (url) => ({ body: url.searchParams.get('tipo') === 'revisar' ? [aberto] : [aberto, pechado] }) });
+    const { router } = renderWithProviders(<VerProcesoPage />, { route: `${ROUTE}?paxinaEnProceso=4`, path: ROUTE });
+    const form = within(await screen.findByRole('search', { name: 'Buscar procesos' }));
+    expect(form.queryByRole('link', { name: 'Limpar a busca' })).not.toBeInTheDocument();
+    expect(form.getByRole('option', { name: 'Con ligazóns para revisar' })).toBeInTheDocument();
+    expect(form.getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'BOP A Coruña', 'BOP Lugo', 'BOP Ourense', 'BOP Pontevedra', 'BOE', 'DOG', 'Todos', 'Feitos a man', 'Automáticos', 'Con ligazóns para revisar']);
+    await userEvent.type(form.getByLabelText('Texto'), '  auxiliar administrativo ');
+    await userEvent.type(form.getByLabelText('Organismo'), 'Concello de Lugo');
+    await userEvent.selectOptions(form.getByLabelText('Boletín'), 'BOP Lugo');
+    await userEvent.selectOptions(form.getByLabelText('Tipo'), 'Con ligazóns para revisar');
+    const before = calls.length;
+    await userEvent.click(form.getByRole('button', { name: 'Buscar' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      textoBusqueda: 'auxiliar administrativo', organizacion: 'Concello de Lugo', bop: 'BOP Lugo', tipo: 'revisar',
+    });
+    await waitFor(() => expect(calls.length).toBe(before + 2));
+    for (const c of calls.slice(before)) {
+      expect(Object.fromEntries(c.url.searchParams)).toMatchObject({ numInicio: '0', numFin: '30', textoBusqueda: 'auxiliar administrativo', organizacion: 'Concello de Lugo', bop: 'BOP Lugo', tipo: 'revisar' });
+    }
+    expect(await within(section('EN PROCESO')).findAllByRole('heading', { level: 3 })).toHaveLength(1);
+    await userEvent.click(within(screen.getByRole('search')).getByRole('link', { name: 'Limpar a busca' }));
+    expect(router.state.location.search).toBe('');
+    expect(within(screen.getByRole('search')).getByLabelText('Texto')).toHaveValue('');
+  });
+
+  it('values an old or edited link does not know are left out, never sent', async () => {
+    const calls = stubFetch({ '/api/v1/config/ver/procesoOposicion': () => ({ body: [] }) });
+    renderWithProviders(<VerProcesoPage />, { route: `${ROUTE}?tipo=todos&bop=BOP%20Madrid&paxinaEnProceso=-2&paxinaFinalizados=dous`, path: ROUTE });
+    await waitFor(() => expect(calls).toHaveLength(2));
+    for (const c of calls) expect([...c.url.searchParams.keys()]).toEqual(['numInicio', 'numFin', 'procesoFinalizado']);
+    expect(calls.map((c) => c.url.searchParams.get('numInicio'))).toEqual(['0', '0']);
+    expect(screen.getByLabelText('Tipo')).toHaveValue('');
+  });
+
+  it('tells an automatic process from a hand-made one, in both languages', async () => {
+    stubFetch({ '/api/v1/config/ver/procesoOposicion': (url) => ({ body: url.searchParams.get('procesoFinalizado') === 'true' ? [] : [{ ...aberto, automatico: true }, { ...pechado, procesoFinalizado: false }] }) });
+    withTotals(() => 1);
+    const { store } = renderWithProviders(<VerProcesoPage />, { route: ROUTE, path: ROUTE });
+    const cards = await within(section('EN PROCESO')).findAllByRole('article');
+    expect(within(cards[0]).getByText('Automático')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Feito a man')).toBeInTheDocument();
+    expect(within(section('FINALIZADOS')).getByText('1 proceso')).toBeInTheDocument();
+    act(() => { store.dispatch(setLanguage('es')); });
+    expect(await within(cards[1]).findByText('Hecho a mano')).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Buscar procesos' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Con vínculos para revisar' })).toBeInTheDocument();
   });
 });
