@@ -34,7 +34,7 @@ export function OpoCard({ opo }: { opo: Opo }) {
       </p>
       {/* A title the bulletin printed in capitals is shown in sentence case (the server keeps it as published). */}
       <p>{opo.descripcionMostrar ?? opo.descripcion}</p>
-      {opo.urlAmigableProceso ? (
+      {opo.urlAmigableProceso && (!posto || (opo.edictosProceso ?? 0) > 1 || opo.prazoUltimoDia) ? (
         <p className="card-process">
           {!posto ? <Link className="card-main-link" to={paths.offer(opo.urlAmigableProceso)}>{t('public.card.verProceso')}</Link> : null}
           {opo.edictosProceso && opo.edictosProceso > 1 ? <span className="card-meta">{t('public.card.edictosProceso', { n: opo.edictosProceso })}</span> : null}

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { DateText, errorMessage, ErrorMessage, Loading, paths, safeHref, usePageMeta, useT, type ProcesoOposicion } from 'shared';
 import '../../features/layout/public.css';
+import './offerDetail.css';
 import { errorStatus, usePublicProcesoQuery } from '../../features/publicApi';
 import { SubscriptionBox } from '../../features/subscription/SubscriptionBox';
 import { SeguirProceso } from '../../features/feeds/SeguirProceso';
