@@ -123,6 +123,7 @@ const EVIDENCE: Evidence[] = [
   e('job', 3, true, 'tribunal', 'tribunal de selección', '\\b(?:tribunais|tribunal(?:es)?) (?:que (?:han de |ha de )?(?:xulgar|juzgar|valorar|cualific|calific|resolv)|cualificador|calificador|de seleccion|seleccionador|de valoracion|que (?:xulgar|juzgar|valorar|cualific|calific)|do proceso|del proceso|das probas|de las pruebas)|\\bcomposicion (?:do|del|dos|de los) tribunal|\\b(?:organo|organos|comision|comisions|comisiones) (?:de|da|do) (?:seleccion|valoracion|baremacion)|\\b(?:comision|comisions|comisiones) (?:que (?:han de |ha de )?(?:resolver|resolvera|xulgar|juzgar|valorar)|(?:xulgadora|juzgadora|avaliadora|evaluadora|de selecion))|\\bcomposicion (?:da|de la|das|de las) comisi|\\bmembros do tribunal|\\bmiembros del tribunal'),
   e('job', 2, false, 'data_exame', 'data do exame', '\\b(?:primeir|segund|terceir|cuart|primer|tercer|ultimo|unico)(?:o|a)? (?:exercicio|ejercicio|proba|prueba|exame|examen)|\\b(?:exercicio|ejercicio|proba|prueba)s? (?:practic|teoric|tipo test|fisic|oral|escrit|psicotecnic|de coñecemento|de conocimiento|de galego|de lingua)|\\b(?:lugar|data|fecha|hora|datas|fechas)\\b[^.;:]{0,30}\\b(?:probas?|pruebas?|exames?|examen|exercicios?|ejercicios?|realizacion|celebracion|comezo|comienzo|entrevistas?)\\b|\\b(?:probas|pruebas) (?:de aptitude|de aptitud|fisicas|psicotecnicas|medicas)|\\bllamamiento unico|\\bchamamento unico|\\b(?:convocatoria|convoca) (?:para a|para la|a|á) realizacion'),
   e('job', 2, false, 'resultados', 'aprobados e cualificacións', '\\b(?:relacion|lista|listaxe|listado) (?:definitiva |provisional )?(?:de|das|dos) (?:aprobad|persoas aprobad|personas aprobad|seleccionad|persoas seleccionad|personas seleccionad)|\\b(?:persoas|personas|aspirantes) (?:aprobad|seleccionad|propost|propuest)|\\bcualificacions? (?:provisional|definitiva|finais|final|do|da|dos|das)|\\bcalificaciones? (?:provisional|definitiva|finales|final|del|de la|de los)|\\bpuntuaci(?:on|ons|ones) (?:provisional|definitiva|final|do|del|da|de la|dos|das|de los|obtid|obtenid)|\\bresultados? (?:finais|final|definitivos?|provisionais|provisionales)\\b|\\bpersoal seleccionad|\\bpersonal seleccionad|\\bacta (?:final|do tribunal|del tribunal)|\\borde de prelacion|\\borden de prelacion|\\bpropo(?:sta|uesta) de (?:nomeamento|nombramiento|contratacion)|\\bbaremacion (?:provisional|definitiva|de meritos)|\\bvaloracion (?:provisional |definitiva )?(?:dos|de los) meritos|\\bresultado(?:s)? (?:do|del|da|de la|dos|de los|das|de las|final|definitivo|provisional) ?(?:proceso|exercicio|ejercicio|concurso|oposicion|proba|prueba|fase)'),
+  e('job', 2, false, 'resultados', 'resolución dun concurso de provisión', '\\bpola que se resolve|\\bpor la que se resuelve|\\bresolve(?:r)? (?:o|el) concurso|\\bresolucion (?:definitiva |provisional )?(?:do|del) concurso|\\b(?:adxudicacion|adjudicacion) (?:provisional|definitiva) (?:de|dos|de los) (?:postos|puestos|destinos)'),
   e('job', 2, false, 'resultados', 'avance das persoas candidatas', '\\b(?:persoas|personas) (?:candidatas|aspirantes)\\b|\\bsuperaron\\b|\\bsuperad[oa]s? (?:o|a|os|as|el|la|los|las) (?:primeir|segund|primer|exame|examen|exercicio|ejercicio|proba|prueba|fase|curso)|\\bcontinuan (?:no|en el) proceso|\\bfase de (?:concurso|oposicion|meritos)\\b|\\bcurso selectivo|\\bpersoa proposta|\\bpersona propuesta|\\bpresentar (?:a |la )?documentacion|\\bexcluid[oa]s?(?:\\/[oa]s)? provisional|\\b(?:aspirantes|persoas|personas) excluid'),
   e('job', 2, false, 'convocatoria_bases', 'temario', '\\btemarios?\\b'),
   e('job', 2, false, 'tribunal', 'membros do tribunal', '\\b(?:vogal|vogais|vocal|vocales|presidente|presidenta|secretari[oa]) (?:titular|suplente)s?\\b|\\b(?:vogal|vocal)\\b[^.;]{0,30}\\b(?:abstencion|recusacion)|\\babstencion|\\brecusacion'),
@@ -229,8 +230,16 @@ function jobKind(hits: Hit[], text: string): JobKind {
   const steps = hits.filter((h) => h.ev.side === 'job' && h.ev.weight >= 2 && h.ev.kind && STEP_KINDS.has(h.ev.kind) && !asPurpose(h, text)).sort((a, b) => a.at - b.at);
   // The plain word "nomeamento" names the step only when no other step does ("proposta de nomeamento" is a result).
   const named = steps.filter((h) => h.ev.name !== 'nomeamento');
-  const first = (named.length ? named : steps)[0];
-  if (first) return first.ev.kind as JobKind;
+  const listHead = /^(?:(?:anuncio|edicto|resolucion|decreto)[^a-z]*)?(?:listas?|listaxes?|listados?|relacions?|relaciones)\b/.test(text);
+  // Bases name what the process ends in ("…bases para as listas de contratación e nomeamento de persoal interino"):
+  // an appointment or a result after the bases at the head is their object, not their step.
+  const basesHead = /^(?:(?:anuncio|edicto|acordo|acuerdo)[^a-z]*)?(?:convocatoria|bases)\b/.test(text);
+  const first = (named.length ? named : steps).find((h) => !(basesHead && (h.ev.kind === 'nomeamento' || h.ev.kind === 'resultados')));
+  if (first) {
+    // "Lista definitiva de … para contratación temporal e nomeamento interino": a pool's list
+    if (listHead && first.ev.kind === 'nomeamento') return 'listas_contratacion';
+    return first.ev.kind as JobKind;
+  }
   const kinds = new Set(hits.filter((h) => h.ev.side === 'job' && h.ev.weight >= 2).map((h) => h.ev.kind));
   // A contest among serving staff is announced like a call ("pola que se anuncia a convocatoria para a provisión…").
   if (EXTRACT.test(text)) return kinds.has('provision_postos') ? 'provision_postos' : 'extracto_convocatoria';
@@ -250,7 +259,13 @@ function jobKind(hits: Hit[], text: string): JobKind {
       kinds.add('bolsa_emprego');
     }
   }
-  return OBJECT_KIND_ORDER.find((k) => kinds.has(k)) ?? (kinds.has('oep') ? 'oep' : 'convocatoria_bases');
+  const kind = OBJECT_KIND_ORDER.find((k) => kinds.has(k)) ?? (kinds.has('oep') ? 'oep' : 'convocatoria_bases');
+  // A list heads the phrase ("Lista definitiva da bolsa…", "Relación de aspirantes…"): a step, not a call.
+  if (/^(?:(?:anuncio|edicto|resolucion|decreto)[^a-z]*)?(?:listas?|listaxes?|listados?|relacions?|relaciones)\b/.test(text)) {
+    if (kind === 'bolsa_emprego') return 'listas_contratacion';
+    if (kind === 'convocatoria_bases') return 'admitidos';
+  }
+  return kind;
 }
 
 const sum = (hits: Hit[], side: Side) => hits.filter((h) => h.ev.side === side).reduce((n, h) => n + h.ev.weight, 0);

@@ -233,6 +233,26 @@ export function nomeDoOrganismo(nome: string, boletin?: string): string {
   return body.trim();
 }
 
+const PROVINCE_CAPITAL: Record<string, string> = { 'a coruna': 'A Coruña', lugo: 'Lugo', ourense: 'Ourense', pontevedra: 'Pontevedra' };
+const UNIVERSITY_SEAT: Record<string, string> = {
+  'universidade:a coruna': 'A Coruña', 'universidade:santiago de compostela': 'Santiago de Compostela', 'universidade:vigo': 'Vigo',
+};
+
+/**
+ * The municipality where a body has its seat, whose local holidays are días inhábiles for its periods (Lei 39/2015,
+ * art. 30.6): a council's own; a provincial council's capital; the universities' rectorates; the Galician government
+ * and its agencies in Santiago de Compostela. Null when the name says nothing of its seat.
+ */
+export function sedeDoOrganismo(nome: string, boletin?: string): string | null {
+  const k = chaveDoOrganismo(nome, boletin);
+  const [kind, rest] = k.includes(':') ? [k.slice(0, k.indexOf(':')), k.slice(k.indexOf(':') + 1)] : ['', k];
+  if (kind === 'concello') return officialMunicipalityName(rest);
+  if (kind === 'deputacion') return PROVINCE_CAPITAL[rest] ?? null;
+  if (UNIVERSITY_SEAT[k]) return UNIVERSITY_SEAT[k];
+  if (k === 'xunta' || REGIONAL_BODY.test(normalizeText(nome))) return 'Santiago de Compostela';
+  return null;
+}
+
 // ---- BOE -------------------------------------------------------------------------------------------------------
 
 const GALICIAN_UNIVERSITIES = new Set(['universidade:a coruna', 'universidade:santiago de compostela', 'universidade:vigo']);

@@ -1,10 +1,11 @@
+import type { FeitosDoTexto } from 'shared/contract';
 import type { TipoEdicto } from './clasificador.js';
 import { extraerRegraPrazo, regraPorDefecto, ultimoDiaPrazo } from './prazos.js';
 
 /** The edicts that open an application period. */
-const OPENING: TipoEdicto[] = ['convocatoria_bases', 'extracto_convocatoria', 'bolsa_emprego'];
+const OPENING: TipoEdicto[] = ['convocatoria_bases', 'extracto_convocatoria', 'bolsa_emprego', 'provision_postos'];
 
-export interface EdictoConData { bop: string; fecha: string; titulo: string; tituloAlternativo?: string; tipo: TipoEdicto | string }
+export interface EdictoConData { bop: string; fecha: string; titulo: string; tituloAlternativo?: string; tipo: TipoEdicto | string; feitos?: FeitosDoTexto }
 
 export interface PrazoDoProceso {
   /** Last day to apply (YYYY-MM-DD), or null when it cannot be computed yet. */
@@ -25,16 +26,27 @@ export function prazoDoProceso(edictos: EdictoConData[], concello?: string): Pra
   const sorted = [...edictos].sort((a, b) => a.fecha.localeCompare(b.fecha));
   const opening = sorted.filter((e) => OPENING.includes(e.tipo as TipoEdicto));
   if (!opening.length) return null;
-  let regra = null;
+  // The period sentence of a text decides (the bases first, then the extracts); a title's phrase next; the usual rule last.
+  let regra: ReturnType<typeof extraerRegraPrazo> = null;
+  let origen: EdictoConData | null = null;
   for (const e of opening) {
-    regra = extraerRegraPrazo(`${e.titulo} ${e.tituloAlternativo ?? ''}`);
+    const lido = e.feitos?.prazo;
+    if (lido) {
+      regra = { cantidade: lido.valor.cantidade, unidade: lido.valor.unidade, desde: lido.valor.desde, textoAtopado: lido.cita, estimado: false };
+      origen = e;
+      break;
+    }
+  }
+  for (const e of opening) {
     if (regra) break;
+    regra = extraerRegraPrazo(`${e.titulo} ${e.tituloAlternativo ?? ''}`);
+    origen = regra ? e : null;
   }
   regra ??= regraPorDefecto(opening[0].bop, opening[0].tipo as TipoEdicto);
   if (!regra) return null;
   const from = (bop: string) => opening.find((e) => e.bop === bop) ?? null;
   const source = regra.desde === 'boe' ? from('BOE') : regra.desde === 'dog' ? from('DOG')
-    : regra.desde === 'bop' ? opening.find((e) => e.bop.startsWith('BOP')) ?? null : opening[0];
+    : regra.desde === 'bop' ? opening.find((e) => e.bop.startsWith('BOP')) ?? null : origen ?? opening[0];
   if (!source) return { ultimoDia: null, texto: regra.textoAtopado, estimado: regra.estimado, pendente: true };
   return { ultimoDia: ultimoDiaPrazo(regra, source.fecha, concello ? { concello } : undefined), texto: regra.textoAtopado, estimado: regra.estimado, pendente: false };
 }

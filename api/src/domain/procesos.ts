@@ -91,14 +91,29 @@ const NUMBERS: Record<string, number> = {
   seis: 6, sete: 7, siete: 7, oito: 8, ocho: 8, nove: 9, nueve: 9, dez: 10, diez: 10, once: 11, doce: 12, trece: 13,
   catorce: 14, quince: 15, dezaseis: 16, dieciseis: 16, vinte: 20, veinte: 20,
 };
-const NUMBER_WORD = `(?:\\d{1,3}|${Object.keys(NUMBERS).join('|')})`;
+const TENS: Record<string, number> = {
+  vinte: 20, veinte: 20, trinta: 30, treinta: 30, corenta: 40, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, oitenta: 80, ochenta: 80, noventa: 90,
+};
+/** Spanish compounds written as one word: "veintiuna", "veinticuatro". */
+const VEINTI: Record<string, number> = { un: 1, uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9 };
+const UNIT_WORD = Object.keys(NUMBERS).join('|');
+const NUMBER_WORD = `(?:\\d{1,3}|(?:${Object.keys(TENS).join('|')})(?: (?:e|y) (?:${UNIT_WORD}))?|veinti(?:${Object.keys(VEINTI).join('|')})|${UNIT_WORD})`;
 const PLACES_RE = new RegExp(`\\b(${NUMBER_WORD})\\s+(?:\\w+\\s+)?(?:prazas?|plazas?|postos?|puestos?)\\b`, 'g');
+
+/** "24", "vinte e catro", "veinticuatro", "dúas" → the number. */
+function numberOf(w: string): number | null {
+  if (/^\d+$/.test(w)) return Number(w);
+  const compound = /^(\w+) (?:e|y) (\w+)$/.exec(w);
+  if (compound) return (TENS[compound[1]] ?? 0) + (NUMBERS[compound[2]] ?? 0) || null;
+  if (w.startsWith('veinti')) return 20 + (VEINTI[w.slice(6)] ?? 0);
+  return TENS[w] ?? NUMBERS[w] ?? null;
+}
 
 function readPlaces(t: string): number | null {
   PLACES_RE.lastIndex = 0;
   const m = PLACES_RE.exec(t);
   if (!m) return null;
-  const n = /^\d+$/.test(m[1]) ? Number(m[1]) : NUMBERS[m[1]];
+  const n = numberOf(m[1]);
   return n && n < 500 ? n : null;
 }
 
@@ -210,7 +225,12 @@ function refPhrase(r: string): string {
 // ---- post --------------------------------------------------------------------------------------------------------
 
 /** Spanish words of posts the thesaurus leaves as they are. */
-const LOCAL_EQUIVALENTS: Record<string, string> = { puerto: 'porto', servicio: 'servizo', gestion: 'xestion', mujer: 'muller', taller: 'obradoiro', municipio: 'concello', incendio: 'incendio' };
+const LOCAL_EQUIVALENTS: Record<string, string> = {
+  puerto: 'porto', servicio: 'servizo', gestion: 'xestion', mujer: 'muller', taller: 'obradoiro', municipio: 'concello', incendio: 'incendio',
+  // the words of bodies' names in the BOE's Spanish ("Consorcio Gallego de Servicios de Igualdad y Bienestar")
+  gallego: 'galego', galega: 'galego', gallega: 'galego', bienestar: 'benestar', salud: 'saude', agua: 'auga', aguas: 'auga', augas: 'auga',
+  igualdad: 'igualdade', comunidad: 'comunidade', ciudad: 'cidade', provincia: 'provincia', mancomunidad: 'mancomunidade',
+};
 const canon = (w: string): string[] => canonicalWord(w).map((x) => LOCAL_EQUIVALENTS[x] ?? x);
 const canonText = (t: string): string[] => canonicalWords(t).flatMap((w) => LOCAL_EQUIVALENTS[w] ?? w);
 
@@ -252,6 +272,8 @@ const FILLER = new Set(['escala', 'subescala', 'clase', 'corpo', 'categoria', 'e
 /** Class names the bulletins use for the classic local and regional posts, to one canonical post. */
 function normalisePostPhrase(folded: string): string {
   return folded
+    // the technical subscale of the general administration is the TAG; of the special administration, a class of posts
+    .replace(/\b(?:escalo|escala) (?:de )?administracion especial (?:(?:subescalo|subescala) (?:de )?tecnico)\b/g, ' tecnico especial ')
     .replace(/\b(?:escalo|escala) (?:de )?administracion (?:xeral|especial)\b/g, ' ')
     .replace(/\b(?:subescalo|subescala) (?:de )?(?:servizo|servicio) especial\b/g, ' ')
     .replace(/\b(?:subescalo|subescala|corpo|escalo|escala) (?:de )?auxiliar(?: administrativo)?\b(?: (?:da|de|do)? ?administracion xeral)?/g, ' auxiliar administrativo ')
@@ -272,7 +294,7 @@ export function postoDoTexto(titulo: string): string {
   const out: string[] = [];
   for (let i = start; i < words.length && out.length < 7; i++) {
     const w = words[i];
-    if (STOP.has(w) || /^\d/.test(w)) {
+    if (STOP.has(w) || /^\d/.test(w) || /^[a-z]$/.test(w)) {
       // "auxiliar administrativo ... e de promocion": stop; but keep going past a stop word only when a head follows
       break;
     }
@@ -402,7 +424,7 @@ function comparePosts(a: string, b: string): PostMatch {
  * = "Consorcio … e Salvamento da Coruña"; "Mancomunidad de Municipios" = "Mancomunidade de Concellos").
  */
 function foldBody(k: string): string {
-  if (/^(?:concello|deputacion|universidade):/.test(k)) return k;
+  if (/^(?:concello|deputacion|universidade):/.test(k) || k === 'xunta') return k;
   const [kind, rest] = k.includes(':') ? [k.slice(0, k.indexOf(':') + 1), k.slice(k.indexOf(':') + 1)] : ['', k];
   return kind + canonText(rest).filter((w) => !FUNCTION.has(w)).join(' ');
 }
@@ -425,12 +447,20 @@ function rawBodyKey(e: Pick<EdictoDeProceso, 'organizacion' | 'bop' | 'titulo'>)
   return fromOrg;
 }
 
+/** A scale, subscale, class or corps as printed, up to the next comma: names a class of posts, not the post. */
+const CLASS_PHRASE = /\b(?:escala|subescala|clase|corpo|cuerpo|categor[ií]a)\s+(?:de\s+|da\s+|del\s+)?[^,;.()]*/gi;
+
 /** The key of an edict: who, what post, how many places, which turn, which offer, which system, what it cites. */
 export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   const t = text(e);
   const f = e.feitos;
   const opening = OPENING.includes(e.tipo);
-  const posto = postoDoTexto(e.titulo) || (e.tituloAlternativo ? postoDoTexto(e.tituloAlternativo) : '') || (f?.posto ? postoDoTexto(f.posto.valor.nome) : '');
+  const fromTitle = postoDoTexto(e.titulo) || (e.tituloAlternativo ? postoDoTexto(e.tituloAlternativo) : '');
+  const postOfText = f?.posto ? postoDoTexto(f.posto.valor.nome) : '';
+  // A title that names only a scale or class ("escala de Administración especial, subescala técnica, clase media")
+  // leaves the post to the text ("na praza de arquitecta técnica").
+  const onlyClass = fromTitle && !postoDoTexto(e.titulo.replace(CLASS_PHRASE, ' , '));
+  const posto = (onlyClass && postOfText) || fromTitle || postOfText;
   // The text's facts fill what the title leaves out; a call's text speaks of its own process, a later step's text may
   // cite others' numbers, so only the post and the references are taken from those.
   const cited = referenciasDoTexto(`${e.titulo} ${e.tituloAlternativo ?? ''}`, e.fecha);

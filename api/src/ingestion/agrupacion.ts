@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import { classifyEdict, JOB_KINDS, type TipoEdicto } from '../domain/clasificador.js';
-import { canonicalBodyKey, nomeDoOrganismo, officialMunicipalityName } from '../domain/organismos.js';
+import { canonicalBodyKey, nomeDoOrganismo, sedeDoOrganismo } from '../domain/organismos.js';
 import { prazoDoProceso } from '../domain/prazoDoProceso.js';
 import {
   chaveDoEdicto, chaveDoProceso, corpoDoEdicto, escollerProceso, etapaDoProceso, nomeDoPosto, tituloDoProceso, type EdictoDeProceso, type ProcesoEnCurso,
@@ -42,12 +42,8 @@ function sistemaDe(chave: { sistema: string | null; quenda: string | null }): st
   return [chave.sistema ? SISTEMAS[chave.sistema] : '', chave.quenda ? QUENDAS[chave.quenda] : ''].filter(Boolean).join(' · ');
 }
 
-/** The municipality whose local holidays count for a body's deadlines, when the body is a council. */
-function concelloDe(organizacion: string): string | undefined {
-  const key = canonicalBodyKey(organizacion);
-  const m = /^concello:(.+)$/.exec(key);
-  return m ? officialMunicipalityName(m[1]) ?? undefined : undefined;
-}
+/** The municipality whose local holidays count for a body's deadlines: the seat of the body (organismos.ts). */
+const concelloDe = (organizacion: string, bop?: string): string | undefined => sedeDoOrganismo(organizacion, bop) ?? undefined;
 
 /** The edicts that best name a process first: calls before later steps, the Galician bulletins before the BOE. */
 const OPENING_KINDS = ['convocatoria_bases', 'bolsa_emprego', 'extracto_convocatoria'];
@@ -71,7 +67,7 @@ export async function resumirProcesos(db: Queryable, uuids: string[]): Promise<v
   const rows = await edictosDosProcesos(db, uuids);
   for (const uuid of uuids) {
     const edictos = rows.filter((r) => r.proceso_uuid === uuid).map(rowToEdicto).filter((e) => e.fecha);
-    const concello = edictos[0] ? concelloDe(edictos[0].organizacion) : undefined;
+    const concello = edictos[0] ? concelloDe(edictos[0].organizacion, edictos[0].bop) : undefined;
     const prazo = prazoDoProceso(edictos, concello);
     await ordenarFasesPorData(db, uuid);
     await actualizarResumoProceso(db, uuid, {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { corpusDir, evaluate, loadCorpus, loadHoldout, type Score } from './evaluacion.js';
 import { extraerRegraPrazo, ultimoDiaPrazo } from '../prazos.js';
 import { avaliarAgrupacion, cargarProcesos } from './procesosEval.js';
+import { avaliarAgrupacionInedita, cargarAgrupacion } from './agrupacionEval.js';
 import { avaliarTextos, cargarTextos, informeTextos, MEDIDAS, precision } from './textosEval.js';
 
 /**
@@ -62,6 +63,20 @@ console.log(`\nProcess grouping: ${procesos.length} processes, ${procesos.reduce
 const ok = overall.precision >= 0.95 && overall.recall >= 0.95 && [...perSource.values()].every((s) => s.precision >= 0.9 && s.recall >= 0.9);
 console.log(`\nGoal (≥ 0.95 overall, ≥ 0.90 each source): ${ok ? 'met' : 'NOT met'}`);
 if (!ok) process.exitCode = 1;
+
+// Grouping on sequences written apart from the rules (issue 21): corpus/agrupacion/*.json, measured as a visitor sees it.
+const inedita = avaliarAgrupacionInedita(cargarAgrupacion());
+console.log(`\nProcess grouping, set written apart from the rules: ${inedita.procesos} processes, ${inedita.edictos} edicts`);
+console.log(`  pairwise precision ${pct(inedita.precision)} recall ${pct(inedita.recall)}; processes split ${inedita.divididos.length}; groups mixing two processes ${inedita.mesturas.length} of ${inedita.grupos}; look-alike pairs merged ${inedita.parecidosXuntos.length} of ${inedita.parecidos}; edicts lost by the classifier ${inedita.perdidos.length}`);
+console.log(`  application deadline exact to the day ${inedita.prazos.exactos} of ${inedita.prazos.total} (${pct(inedita.prazos.total ? inedita.prazos.exactos / inedita.prazos.total : 1)})`);
+for (const [bop, s] of inedita.porFonte) console.log(`  ${bop.padEnd(16)} precision ${pct(s.precision)} recall ${pct(s.recall)}`);
+if (process.argv.includes('--errors')) {
+  console.log(`  split: ${inedita.divididos.join(', ')}\n  mixed: ${inedita.mesturas.map((m) => m.join(' + ')).join('; ')}\n  look-alikes merged: ${inedita.parecidosXuntos.map((m) => m.join(' + ')).join('; ')}`);
+  for (const f of inedita.prazos.fallos) console.log(`  deadline ${f.proceso}: expected ${f.esperado}, got ${f.obtido} «${f.texto.slice(0, 160)}»`);
+}
+const agrupacionOk = inedita.precision >= 0.95 && inedita.recall >= 0.95 && inedita.prazos.exactos / inedita.prazos.total >= 0.95;
+console.log(`Goal (grouping ≥ 0.95 precision and recall, deadlines ≥ 0.95): ${agrupacionOk ? 'met' : 'NOT met'}`);
+if (!agrupacionOk) process.exitCode = 1;
 
 // Facts read from the whole text of edicts (issue 22): corpus/textos/*.json, accuracy per fact and per source.
 const textos = cargarTextos();
