@@ -37,6 +37,21 @@ describe.each(databases)('demo data on %s', (kind) => {
     expect(new Set(ourense.map((o) => o.uuid_proceso_selectivo)).size).toBe(1);
     const linked = await t.db.query('SELECT 1 FROM opo WHERE uuid_proceso_selectivo IS NOT NULL AND editado_admin');
     expect(linked).toHaveLength(3);
+    // Issue 22: every demo competition has the body of its edict, fetched from the recorded bulletins; those that
+    // start a process from a call have their facts read from it.
+    const textos = await t.db.query<{ tipo_edicto: string; estado: string; texto: string; feitos: Record<string, unknown> | null }>(
+      `SELECT o.tipo_edicto, t.estado, t.texto, t.feitos FROM opo o LEFT JOIN texto_edicto t ON t.opo_uuid = o.uuid WHERE o.edicto_uuid IS NOT NULL`);
+    expect(textos).toHaveLength(71);
+    expect(textos.filter((x) => x.estado !== 'ok')).toEqual([]);
+    const chamadas = textos.filter((x) => ['convocatoria_bases', 'extracto_convocatoria', 'bolsa_emprego', 'listas_contratacion'].includes(x.tipo_edicto));
+    expect(chamadas.length).toBeGreaterThanOrEqual(30);
+    for (const x of chamadas) {
+      expect(x.texto.length).toBeGreaterThan(300);
+      expect(x.feitos).not.toBeNull();
+    }
+    const [tribunal] = await t.db.query<{ texto: string }>(`SELECT t.texto FROM texto_edicto t JOIN opo o ON o.uuid = t.opo_uuid JOIN edicto e ON e.uuid = o.edicto_uuid
+      WHERE e.bop = 'BOP Lugo' AND e.id_fuente = 'R. 1141'`);
+    expect(tribunal.texto).toMatch(/praza de técnico\/a de Administración xeral/);
     // Statistics of each demo day, and a second start loads nothing.
     expect((await t.db.query('SELECT 1 FROM estadistica'))).toHaveLength(6);
     expect(await loadDemoDataIfEmpty(t.app.services)).toBeNull();

@@ -8,12 +8,19 @@ import { BlockedError, createRecordedHttpClient, createWebHttpClient, userAgentF
 import { LECTURA_FALLIDA, replaceEdicts, saveLectura, seedRulesIfEmpty, upsertBop, type LecturaEstado } from './ingestion.store.js';
 import { SOURCES } from './sources/index.js';
 import { StructureError, type BulletinSource, type SourceReading } from './sources/source.js';
+import { lerTextosDoDia, type LerFeitos } from './textos.js';
+import { agruparTrasTextos } from './agrupacion.js';
 
 export interface IngestionDeps {
   db: Db;
   cache: ReadCache;
   http: HttpClient;
   sources?: BulletinSource[];
+  /** Reads the facts of a stored edict body (default: the domain's `lerFeitos`). */
+  lerFeitos?: LerFeitos;
+  /** The clock of the body queue (tests). */
+  now?: () => Date;
+  log?: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
 
 /** The answer of both relazar endpoints and the record of a scheduled run. */
@@ -28,8 +35,22 @@ export interface RunSummary {
   novas: number;
 }
 
-/** The client every source reads through: recorded files (BULLETIN_SOURCE_DIR) or the polite web client. */
+const clients = new WeakMap<Config, HttpClient>();
+
+/**
+ * The client every source reads through: recorded files (BULLETIN_SOURCE_DIR) or the polite web client. One per
+ * configuration, so the daily reading and the fetching of edict bodies share each host's pace.
+ */
 export function createIngestionHttp(config: Config): HttpClient {
+  let client = clients.get(config);
+  if (!client) {
+    client = newIngestionHttp(config);
+    clients.set(config, client);
+  }
+  return client;
+}
+
+function newIngestionHttp(config: Config): HttpClient {
   if (config.bulletinSourceDir) return createRecordedHttpClient(config.bulletinSourceDir);
   const allowed = new Set(config.bulletinIgnoreRobots.map((h) => h.toLowerCase()));
   return createWebHttpClient({
@@ -99,7 +120,7 @@ export async function readDate(
 ): Promise<RunSummary> {
   const { db, http } = deps;
   const sources = deps.sources ?? SOURCES;
-  return withDateLock(db, fecha, async () => {
+  const summary = await withDateLock(db, fecha, async () => {
     // Different hosts: read in parallel (each host is still asked at most once per second).
     await Promise.all(sources.map(async (source) => {
       const fechaFuente = options.fechaFuente ? options.fechaFuente(source) : fecha;
@@ -121,6 +142,17 @@ export async function readDate(
     const analysis = await analyzeDate(deps, fecha, { send: options.envioNotificacion });
     return toSummary(analysis, options.envioNotificacion, 'Lectura');
   });
+  // The day's reading is stored; the bodies of its job edicts come after it and never undo it: one that cannot be
+  // fetched stays pending and is retried by the schedule.
+  try {
+    const textos = await lerTextosDoDia(deps, fecha);
+    // the texts' references and facts take part in the grouping, and in each process's title and deadline
+    if (textos.lidos > 0) await withDateLock(db, fecha, () => db.transaction((tx) => agruparTrasTextos(tx, [fecha])));
+    return { ...summary, descripcion: `${summary.descripcion}. ${textos.descripcion}` };
+  } catch (error) {
+    deps.log?.error({ err: error, fecha }, 'fetching the edict bodies of the day failed');
+    return { ...summary, descripcion: `${summary.descripcion}. Textos: non se puideron ler agora (${(error as Error).message}); quedan pendentes` };
+  }
 }
 
 /** Re-analyses the stored edicts of a date (after an administrator changed the rules). */

@@ -7,6 +7,7 @@ import {
   claimJob, enqueueScheduled, failExhaustedJobs, finishJob, readConstant, scheduledJobExists,
 } from './ingestion.store.js';
 import { readDate, type IngestionDeps } from './run.js';
+import { lerTextosPendentes } from './textos.js';
 
 export const PAUSE_CONSTANT = 'BLOQUEO_BUSQUEDA_BOP_BOE';
 
@@ -70,6 +71,10 @@ export function createReadingScheduler(deps: IngestionDeps, options: SchedulerOp
           if (!busy) log.error({ err: error, fecha: job.fecha }, 'scheduled bulletin reading failed');
         }
         ran += 1;
+      }
+      // Edict bodies whose back-off has passed (a bulletin site that was down, a page published late).
+      if (!stopped) {
+        await lerTextosPendentes({ ...deps, now, log }).catch((error) => log.error({ err: error }, 'fetching pending edict bodies failed'));
       }
       return ran;
     })().finally(() => {

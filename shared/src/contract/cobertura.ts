@@ -32,6 +32,13 @@ export interface CoberturaBoletin {
   diasPublicacionFallidosSeguidos: number;
   aviso: boolean;
   dias: CoberturaDia[];
+  /** Bodies of this bulletin's published competitions in the window: stored, and still missing (issue 22). */
+  textos?: CoberturaTextos;
+}
+
+export interface CoberturaTextos {
+  lidos: number;
+  pendentes: number;
 }
 
 export interface Cobertura {
@@ -68,6 +75,11 @@ export const coberturaSchema = {
           diasEstruturaCambiada: count,
           diasPublicacionFallidosSeguidos: count,
           aviso: { type: 'boolean' },
+          textos: {
+            type: 'object',
+            required: ['lidos', 'pendentes'],
+            properties: { lidos: count, pendentes: count },
+          },
           dias: {
             type: 'array',
             items: {
@@ -80,4 +92,73 @@ export const coberturaSchema = {
       },
     },
   },
+} as const;
+
+/** State of an edict body not stored yet: waiting for its (next) attempt, or failed after all of them. */
+export type EstadoTextoPendente = 'pendente' | 'erro';
+
+/** An edict whose body could not be stored yet (admin home): GET /api/v1/config/ver/textosPendentes. */
+export interface TextoPendente {
+  uuidOpo: string;
+  bop: string;
+  fechaBop: DateArray;
+  descripcion: string;
+  organizacion: string;
+  /** The edict's page in its bulletin, and the address its body was last asked at (empty before the first attempt). */
+  urlDetalle: string;
+  urlTexto: string;
+  estado: EstadoTextoPendente;
+  intentos: number;
+  /** When it will be tried again (Europe/Madrid); null once its attempts are used up. */
+  seguinteIntento: DateTimeArray | null;
+  ultimoErro: string;
+}
+
+export interface TextosPendentes {
+  total: number;
+  porBoletin: { bop: string; pendentes: number }[];
+  textos: TextoPendente[];
+}
+
+/** What retrying the missing bodies did (POST /api/v1/config/relazar/textos). */
+export interface TextosRelanzados {
+  descripcion: string;
+  lidos: number;
+  fallidos: number;
+  pendentes: number;
+}
+
+export const textosPendentesSchema = {
+  type: 'object',
+  required: ['total', 'porBoletin', 'textos'],
+  properties: {
+    total: count,
+    porBoletin: { type: 'array', items: { type: 'object', required: ['bop', 'pendentes'], properties: { bop: { type: 'string' }, pendentes: count } } },
+    textos: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['uuidOpo', 'bop', 'fechaBop', 'descripcion', 'organizacion', 'urlDetalle', 'urlTexto', 'estado', 'intentos', 'seguinteIntento', 'ultimoErro'],
+        properties: {
+          uuidOpo: { type: 'string' },
+          bop: { type: 'string' },
+          fechaBop: dateArraySchema,
+          descripcion: { type: 'string' },
+          organizacion: { type: 'string' },
+          urlDetalle: { type: 'string' },
+          urlTexto: { type: 'string' },
+          estado: { type: 'string', enum: ['pendente', 'erro'] },
+          intentos: count,
+          seguinteIntento: { anyOf: [dateTimeArraySchema, { type: 'null' }] },
+          ultimoErro: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+export const textosRelanzadosSchema = {
+  type: 'object',
+  required: ['descripcion', 'lidos', 'fallidos', 'pendentes'],
+  properties: { descripcion: { type: 'string' }, lidos: count, fallidos: count, pendentes: count },
 } as const;

@@ -15,6 +15,7 @@ interface Boletin {
   diasPublicacionFallidosSeguidos: number;
   aviso: boolean;
   dias: { fecha: number[]; estado: string; edictos: number; opos: number }[];
+  textos: { lidos: number; pendentes: number };
 }
 
 describe.each(databases)('public coverage health of the bulletins on %s', (kind) => {
@@ -62,6 +63,8 @@ describe.each(databases)('public coverage health of the bulletins on %s', (kind)
         { fecha: [2025, 3, 3], estado: 'sen_boletin', edictos: 0, opos: 0 },
         { fecha: [2025, 3, 5], estado: 'ok', edictos: 31, opos: 2 },
       ],
+      // Competitions inserted without an edict have no body to fetch (edict bodies: cobertura.textos.test.ts).
+      textos: { lidos: 0, pendentes: 0 },
     });
     // Lugo: failed on Monday and (changed layout) on Wednesday; Tuesday was its holiday; Thursday not read yet.
     expect(of(body.boletins, 'BOP Lugo')).toMatchObject({
@@ -71,7 +74,7 @@ describe.each(databases)('public coverage health of the bulletins on %s', (kind)
     expect(of(body.boletins, 'BOE')).toMatchObject({ ultimoBoletinLido: [2025, 3, 6], diasLidos: 1, dias: [{ fecha: [2025, 3, 6], estado: 'ok', edictos: 150, opos: 0 }] });
     expect(of(body.boletins, 'DOG')).toEqual({
       bop: 'DOG', ultimaLecturaCorrecta: null, ultimoBoletinLido: null, diasLidos: 0, diasSenBoletin: 0, diasFallidos: 0, diasEstruturaCambiada: 0,
-      diasPublicacionFallidosSeguidos: 0, aviso: false, dias: [],
+      diasPublicacionFallidosSeguidos: 0, aviso: false, dias: [], textos: { lidos: 0, pendentes: 0 },
     });
     // Ourense's last good reading is older than the window: still named, no day listed.
     expect(of(body.boletins, 'BOP Ourense')).toMatchObject({ ultimoBoletinLido: [2025, 2, 20], diasLidos: 0, dias: [] });

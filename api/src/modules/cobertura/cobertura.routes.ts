@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, COBERTURA_DIAS_DEFECTO, COBERTURA_DIAS_MAX, coberturaSchema } from 'shared/contract';
+import {
+  apiErrorSchema, COBERTURA_DIAS_DEFECTO, COBERTURA_DIAS_MAX, coberturaSchema, isoToDateArray, dateArrayToIso, textosPendentesSchema, textosRelanzadosSchema,
+} from 'shared/contract';
 import type { Services } from '../../app.js';
+import { badRequest } from '../../errors.js';
+import { createIngestionHttp } from '../../ingestion/run.js';
+import { lerTextosPendentes } from '../../ingestion/textos.js';
+import { reactivarFallidos } from '../../ingestion/textos.store.js';
+import { PUBLIC_CACHE_PREFIX } from '../opos/opos.service.js';
 import { createCoberturaService } from './cobertura.service.js';
 
 const coberturaQuery = {
@@ -20,5 +27,45 @@ export async function coberturaRoutes(app: FastifyInstance, services: Services) 
       response: { 200: coberturaSchema, 400: apiErrorSchema },
     },
     handler: (req) => cobertura.cobertura(req.query.dias),
+  });
+
+  const adminErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 503: apiErrorSchema };
+
+  app.get<{ Querystring: { limite: number } }>('/api/v1/config/ver/textosPendentes', {
+    preHandler: services.adminOnly,
+    schema: {
+      tags: ['admin'],
+      summary: 'Edict bodies not stored yet (pending a retry, or failed after all attempts): how many per bulletin, and the newest with their last error',
+      security: [{ bearer: [] }],
+      querystring: { type: 'object', additionalProperties: false, properties: { limite: { type: 'integer', minimum: 1, maximum: 500, default: 50 } } },
+      response: { 200: textosPendentesSchema, ...adminErrors },
+    },
+    handler: (req) => cobertura.textosPendentes(req.query.limite),
+  });
+
+  app.post<{ Body: { fecha?: number[] } }>('/api/v1/config/relazar/textos', {
+    preHandler: services.adminOnly,
+    schema: {
+      tags: ['admin'],
+      summary: 'Fetches now the edict bodies not stored yet (failed ones too), of one bulletin date or of all; answers what it did',
+      security: [{ bearer: [] }],
+      body: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { fecha: { type: 'array', items: { type: 'integer', minimum: 1, maximum: 9999 }, minItems: 3, maxItems: 3 } },
+      },
+      response: { 200: textosRelanzadosSchema, ...adminErrors },
+    },
+    handler: async (req) => {
+      let fecha: string | undefined;
+      if (req.body?.fecha) {
+        fecha = dateArrayToIso(req.body.fecha);
+        if (!isoToDateArray(fecha)) throw badRequest(`fecha debe ser unha data válida (recibido ${JSON.stringify(req.body.fecha)})`, 'DATA_INCORRECTA', `fecha debe ser una fecha válida (recibido ${JSON.stringify(req.body.fecha)})`);
+      }
+      await reactivarFallidos(services.db, services.now(), fecha);
+      const r = await lerTextosPendentes({ db: services.db, http: createIngestionHttp(services.config), now: services.now, log: app.log }, { fecha });
+      services.cache.clear(PUBLIC_CACHE_PREFIX);
+      return { descripcion: r.descripcion, lidos: r.lidos, fallidos: r.fallidos, pendentes: r.pendentes };
+    },
   });
 }

@@ -17,6 +17,7 @@ function renderHome(routes: Parameters<typeof stubFetch>[0] = {}) {
       return { body: init.body };
     },
     '/api/v1/config/ver/lecturasFallidas': () => ({ body: [] }),
+    '/api/v1/config/ver/textosPendentes': () => ({ body: { total: 0, porBoletin: [], textos: [] } }),
     ...routes,
   });
   const view = renderWithProviders(<HomePage />, { route: '/admin/home', path: '/admin/home' });
@@ -101,4 +102,40 @@ test('lists the failed readings with their state and the trace saying what was m
 test('says so when no reading failed', async () => {
   renderHome();
   expect(await screen.findByText('Ningunha lectura fallida.')).toBeInTheDocument();
+});
+
+test('counts and lists the edict bodies not read yet with their error, and asks for them again', async () => {
+  let pendentes = {
+    total: 2,
+    porBoletin: [{ bop: 'BOP Lugo', pendentes: 1 }, { bop: 'BOE', pendentes: 1 }],
+    textos: [
+      { uuidOpo: 'a', bop: 'BOP Lugo', fechaBop: [2026, 3, 2], descripcion: 'Bases específicas: catro prazas de axente da Policía Local', organizacion: 'Concello de Lugo',
+        urlDetalle: 'https://www.deputacionlugo.gal/x.pdf#page=27', urlTexto: 'https://www.deputacionlugo.gal/x.pdf', estado: 'pendente', intentos: 2,
+        seguinteIntento: [2026, 3, 2, 11, 30], ultimoErro: 'BOP Lugo: https://www.deputacionlugo.gal/x.pdf respondeu 503' },
+      { uuidOpo: 'b', bop: 'BOE', fechaBop: [2026, 3, 1], descripcion: 'Resolución do Concello de Ames', organizacion: 'Ayuntamiento de Ames',
+        urlDetalle: 'https://www.boe.es/x', urlTexto: 'https://www.boe.es/diario_boe/xml.php?id=x', estado: 'erro', intentos: 8, seguinteIntento: null,
+        ultimoErro: 'BOE: o XML do documento non ten documento > texto' },
+    ],
+  };
+  const { calls } = renderHome({
+    '/api/v1/config/ver/textosPendentes': () => ({ body: pendentes }),
+    'POST /api/v1/config/relazar/textos': () => {
+      pendentes = { total: 0, porBoletin: [], textos: [] };
+      return { body: { descripcion: 'Textos: 2 lidos; 0 sen texto aínda', lidos: 2, fallidos: 0, pendentes: 0 } };
+    },
+  });
+  const section = (await screen.findByRole('heading', { name: 'Textos de edictos sen ler' })).closest('section')!;
+  expect(await within(section).findByText('2 textos sen ler')).toBeInTheDocument();
+  expect(within(section).getByRole('list', { name: 'Por boletín' })).toHaveTextContent(/BOP Lugo: 1.*BOE: 1/);
+  const rows = within(within(section).getByRole('table')).getAllByRole('row');
+  expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    '2 de marzo de 2026', 'BOP Lugo', 'Bases específicas: catro prazas de axente da Policía Local', 'Pendente', '2', expect.stringMatching(/2 de marzo de 2026.*11:30/),
+    'BOP Lugo: https://www.deputacionlugo.gal/x.pdf respondeu 503',
+  ]);
+  expect(within(rows[2]).getByText('Fallido')).toBeInTheDocument();
+  expect(within(rows[2]).getByText('sen máis intentos')).toBeInTheDocument();
+  expect(calls.find((c) => c.url.pathname === '/api/v1/config/ver/textosPendentes')?.url.searchParams.get('limite')).toBe('50');
+  fireEvent.click(within(section).getByRole('button', { name: 'Pedir agora os textos sen ler' }));
+  expect(await within(section).findByText('Textos: 2 lidos; 0 sen texto aínda')).toBeInTheDocument();
+  expect(await within(section).findByText('Todos os textos dos edictos están lidos.')).toBeInTheDocument();
 });

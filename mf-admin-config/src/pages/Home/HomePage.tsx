@@ -5,7 +5,8 @@ import {
 } from 'shared';
 import {
   useAdminConfigHomeBorrarCachesMutation, useAdminConfigHomeConstantesQuery, useAdminConfigHomeLecturasFallidasQuery, useAdminConfigHomeModificarConstanteMutation,
-  useAdminConfigHomeRelanzarAnalisisMutation, useAdminConfigHomeRelanzarLecturaMutation, type Outcome,
+  useAdminConfigHomeRelanzarAnalisisMutation, useAdminConfigHomeRelanzarLecturaMutation, useAdminConfigHomeRelanzarTextosMutation,
+  useAdminConfigHomeTextosPendentesQuery, type Outcome,
 } from './homeApi';
 import { OutcomeView } from './OutcomeView';
 
@@ -140,6 +141,64 @@ function LecturasFallidas() {
   );
 }
 
+/** Edict bodies the site could not fetch yet (a bulletin site down, a page published late), with their last error. */
+function TextosPendentes() {
+  const { t, date, dateTime } = useT();
+  const pendentes = useAdminConfigHomeTextosPendentesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [relanzar, relanzado] = useAdminConfigHomeRelanzarTextosMutation();
+  useLoginOnAuthError(pendentes.error, relanzado.error);
+  const data = pendentes.currentData;
+  return (
+    <section className="card" aria-labelledby="textos-title" data-testid="textos-pendentes">
+      <h2 id="textos-title">{t('adminHome.textos.title')}</h2>
+      <p>{t('adminHome.textos.help')}</p>
+      {pendentes.isFetching && !data ? <Loading /> : null}
+      {pendentes.isError ? <ErrorMessage message={errorMessage(pendentes.error)} /> : null}
+      {data && data.total === 0 ? <p>{t('adminHome.textos.ningun')}</p> : null}
+      {data && data.total > 0 ? (
+        <>
+          <p><strong>{t('adminHome.textos.total', { n: data.total })}</strong></p>
+          <ul aria-label={t('adminHome.textos.porBoletin')}>
+            {data.porBoletin.map((b) => <li key={b.bop}>{b.bop}: {b.pendentes}</li>)}
+          </ul>
+          <div className="table-wrap">
+            <table aria-labelledby="textos-title">
+              <thead>
+                <tr>
+                  <th scope="col">{t('adminHome.textos.fecha')}</th>
+                  <th scope="col">{t('adminHome.textos.bop')}</th>
+                  <th scope="col">{t('adminHome.textos.edicto')}</th>
+                  <th scope="col">{t('adminHome.textos.estado')}</th>
+                  <th scope="col">{t('adminHome.textos.intentos')}</th>
+                  <th scope="col">{t('adminHome.textos.seguinte')}</th>
+                  <th scope="col">{t('adminHome.textos.erro')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.textos.map((x) => (
+                  <tr key={x.uuidOpo} className="texto-pendente">
+                    <td>{date(x.fechaBop)}</td>
+                    <td>{x.bop}</td>
+                    <td><a href={x.urlDetalle} target="_blank" rel="noreferrer">{x.descripcion}</a></td>
+                    <td><strong>{t(`adminHome.textos.estado.${x.estado}`)}</strong></td>
+                    <td>{x.intentos}</td>
+                    <td>{x.seguinteIntento ? dateTime(x.seguinteIntento) : t('adminHome.textos.sen')}</td>
+                    <td><pre className="ac-pre">{x.ultimoErro}</pre></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <button type="button" onClick={() => void relanzar().unwrap().catch(() => undefined)} disabled={relanzado.isLoading}>{t('adminHome.textos.relanzar')}</button>
+        </>
+      ) : null}
+      {relanzado.isLoading ? <Loading /> : null}
+      {relanzado.isError ? <ErrorMessage message={errorMessage(relanzado.error)} /> : null}
+      {relanzado.data && !relanzado.isLoading ? <Notice kind="success">{relanzado.data.descripcion}</Notice> : null}
+    </section>
+  );
+}
+
 function DateAction({ title, help, button, withNotify, onRun, state }: {
   title: string; help: string; button: string; withNotify?: boolean; state: ActionState;
   onRun: (fecha: [number, number, number], notify: boolean) => void;
@@ -200,6 +259,7 @@ export function HomePage() {
         state={analisisState} onRun={(fecha) => void runAnalisis({ fecha })}
       />
       <LecturasFallidas />
+      <TextosPendentes />
       <section className="card" aria-labelledby="caches-title">
         <h2 id="caches-title">{t('adminHome.caches.title')}</h2>
         <p>{t('adminHome.caches.help')}</p>

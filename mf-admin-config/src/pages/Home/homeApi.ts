@@ -1,4 +1,4 @@
-import { api, type DateArray, type LecturaFallida } from 'shared';
+import { api, type DateArray, type LecturaFallida, type TextosPendentes, type TextosRelanzados } from 'shared';
 
 /** A business constant as the server keeps it. */
 export interface Constante {
@@ -32,6 +32,15 @@ export const homeApi = api.injectEndpoints({
       query: () => ({ url: '/config/ver/lecturasFallidas', params: { limite: 20 } }),
       providesTags: ['Estadistica'],
     }),
+    /** Edict bodies not stored yet: per bulletin, and the newest with their last error. */
+    adminConfigHomeTextosPendentes: build.query<TextosPendentes, void>({
+      query: () => ({ url: '/config/ver/textosPendentes', params: { limite: 50 } }),
+      providesTags: ['Estadistica'],
+    }),
+    adminConfigHomeRelanzarTextos: build.mutation<TextosRelanzados, void>({
+      query: () => ({ url: '/config/relazar/textos', method: 'POST', body: {} }),
+      invalidatesTags: ['Estadistica'],
+    }),
     adminConfigHomeBorrarCaches: build.mutation<Outcome, void>({
       query: () => ({ url: '/config/borrar/caches', method: 'GET' }),
     }),
@@ -45,4 +54,6 @@ export const {
   useAdminConfigHomeRelanzarAnalisisMutation,
   useAdminConfigHomeBorrarCachesMutation,
   useAdminConfigHomeLecturasFallidasQuery,
+  useAdminConfigHomeTextosPendentesQuery,
+  useAdminConfigHomeRelanzarTextosMutation,
 } = homeApi;

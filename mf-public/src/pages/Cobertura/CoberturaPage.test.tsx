@@ -14,7 +14,7 @@ export const cobertura: Cobertura = {
   ata: [2025, 3, 6],
   boletins: [
     boletin({
-      bop: 'BOP A Coruña', ultimaLecturaCorrecta: [2025, 3, 5, 9, 45], ultimoBoletinLido: [2025, 3, 5], diasLidos: 2, diasSenBoletin: 1,
+      bop: 'BOP A Coruña', ultimaLecturaCorrecta: [2025, 3, 5, 9, 45], ultimoBoletinLido: [2025, 3, 5], diasLidos: 2, diasSenBoletin: 1, textos: { lidos: 3, pendentes: 0 },
       dias: [
         { fecha: [2025, 3, 3], estado: 'sen_boletin', edictos: 0, opos: 0 },
         { fecha: [2025, 3, 4], estado: 'ok', edictos: 20, opos: 1 },
@@ -23,7 +23,7 @@ export const cobertura: Cobertura = {
     }),
     boletin({
       bop: 'BOP Lugo', ultimaLecturaCorrecta: [2025, 2, 28, 9, 31], ultimoBoletinLido: [2025, 2, 28], diasLidos: 1, diasFallidos: 2, diasEstruturaCambiada: 1,
-      diasPublicacionFallidosSeguidos: 2, aviso: true,
+      diasPublicacionFallidosSeguidos: 2, aviso: true, textos: { lidos: 5, pendentes: 2 },
       dias: [
         { fecha: [2025, 2, 28], estado: 'ok', edictos: 40, opos: 0 },
         { fecha: [2025, 3, 3], estado: 'erro', edictos: 0, opos: 0 },
@@ -75,6 +75,22 @@ describe('CoberturaPage', () => {
     expect(screen.getByRole('list', { name: 'Lenda' })).toHaveTextContent(/Lectura fallida.*Formato cambiado.*Sen boletín/);
   });
 
+  it('says per bulletin how many bodies of its job edicts were read and how many are still missing', async () => {
+    stubFetch({ '/api/v1/opos/bop/cobertura': () => ({ body: cobertura }) });
+    renderWithProviders(<CoberturaPage />, { route: '/cobertura' });
+    const lugo = await screen.findByRole('region', { name: /BOP Lugo/ });
+    const textos = lugo.querySelector<HTMLElement>('dl.cobertura-textos')!;
+    expect(textos).toHaveAccessibleName('Textos dos edictos de emprego');
+    expect(within(textos).getByText('Textos lidos').nextElementSibling).toHaveTextContent('5');
+    const pendentes = within(textos).getByText('Textos sen ler aínda');
+    expect(pendentes.nextElementSibling).toHaveTextContent('2');
+    expect(pendentes.parentElement).toHaveClass('mal');
+    const coruna = screen.getByRole('region', { name: /BOP A Coruña/ });
+    expect(within(coruna).getByText('Textos sen ler aínda').parentElement).not.toHaveClass('mal');
+    // A server that does not count bodies yet: no such list.
+    expect(screen.getByRole('region', { name: /DOG/ }).querySelector('dl.cobertura-textos')).toBeNull();
+  });
+
   it('speaks Spanish', async () => {
     stubFetch({ '/api/v1/opos/bop/cobertura': () => ({ body: cobertura }) });
     renderWithProviders(<CoberturaPage />, { route: '/cobertura', preloadedState: { language: { lang: 'es' } } });
@@ -82,6 +98,7 @@ describe('CoberturaPage', () => {
     const lugo = await screen.findByRole('region', { name: /BOP Lugo/ });
     expect(within(lugo).getByText('2 días de publicación seguidos sin poder leerlo')).toBeInTheDocument();
     expect(within(lugo).getByText('Días leídos')).toBeInTheDocument();
+    expect(within(lugo).getByText('Textos sin leer todavía')).toBeInTheDocument();
     expect(document.title).toBe('Cobertura de los boletines · Oposicións Galicia');
   });
 

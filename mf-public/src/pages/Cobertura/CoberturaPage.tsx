@@ -30,6 +30,18 @@ function Boletin({ b, desde, ata }: { b: CoberturaBoletin; desde: DateArray; ata
           </div>
         ))}
       </dl>
+      {b.textos ? (
+        <dl className="cobertura-feitos cobertura-textos" aria-label={t('public.cobertura.textos')} title={t('public.cobertura.textosAxuda')}>
+          <div>
+            <dt>{t('public.cobertura.textosLidos')}</dt>
+            <dd>{b.textos.lidos}</dd>
+          </div>
+          <div className={b.textos.pendentes > 0 ? 'mal' : undefined}>
+            <dt>{t('public.cobertura.textosPendentes')}</dt>
+            <dd>{b.textos.pendentes}</dd>
+          </div>
+        </dl>
+      ) : null}
       <CoberturaChart bop={b.bop} dias={b.dias} desde={desde} ata={ata} />
     </section>
   );
