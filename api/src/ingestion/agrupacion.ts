@@ -26,13 +26,14 @@ export async function slugLibre(db: Queryable, titulo: string, fecha: string): P
 
 const toEdicto = (o: OpoParaAgrupar): EdictoDeProceso => ({
   id: o.uuid, bop: o.bop, fecha: o.fecha_bop.slice(0, 10), titulo: o.descripcion, tituloAlternativo: o.titulo_alternativo || undefined,
-  organizacion: o.organizacion, tipo: (o.tipo_edicto || 'convocatoria_bases') as TipoEdicto,
+  organizacion: o.organizacion, tipo: (o.tipo_edicto || 'convocatoria_bases') as TipoEdicto, texto: o.texto ?? undefined, feitos: o.feitos ?? undefined,
 });
 
 const rowToEdicto = (r: EdictoDeProcesoRow): EdictoDeProceso => ({
   id: r.opo_uuid ?? r.fase_uuid, bop: r.bop, fecha: (r.fecha_bop ?? '').slice(0, 10), titulo: r.titulo, tituloAlternativo: r.titulo_alternativo || undefined,
   // A phase an administrator typed has no kind: the classifier reads its title.
   organizacion: r.organizacion, tipo: (r.tipo_edicto || classifyEdict({ bop: r.bop, titulo: r.titulo, organizacion: r.organizacion }).tipo) as TipoEdicto,
+  texto: r.texto ?? undefined, feitos: r.feitos ?? undefined,
 });
 
 const SISTEMAS: Record<string, string> = { oposicion: 'Oposición', 'concurso-oposicion': 'Concurso-oposición', concurso: 'Concurso' };
@@ -56,7 +57,7 @@ export function tituloDosEdictos(edictos: EdictoDeProceso[]): { titulo: string; 
   const chave = chaveDoProceso(edictos);
   if (!chave) return null;
   const ordered = namingOrder(edictos);
-  const nome = ordered.map((e) => nomeDoPosto(e.titulo) || (e.tituloAlternativo ? nomeDoPosto(e.tituloAlternativo) : '') || e.feitos?.posto?.valor.nome || '').find(Boolean) ?? '';
+  const nome = ordered.map((e) => nomeDoPosto(e.titulo) || (e.tituloAlternativo ? nomeDoPosto(e.tituloAlternativo) : '') || (e.feitos?.posto ? nomeDoPosto(e.feitos.posto.valor.nome) : '')).find(Boolean) ?? '';
   const organizacion = nomeDoOrganismo(ordered[0].organizacion, ordered[0].bop);
   return { titulo: tituloDoProceso(chave, organizacion, nome, edictos.map((e) => `${e.titulo} ${e.tituloAlternativo ?? ''}`)), organizacion };
 }
@@ -142,4 +143,12 @@ export async function agruparDia(db: Queryable, fecha: string): Promise<{ ligada
   await borrarProcesosBaleiros(db, [...touched]);
   await resumirProcesos(db, [...touched]);
   return { ligadas, novos, revisar };
+}
+
+/**
+ * Once the texts of some competitions are read (the day's bodies, or pending ones fetched later), their days are
+ * grouped again: the references and facts of the texts take part, and each process's title and deadline follow.
+ */
+export async function agruparTrasTextos(db: Queryable, fechas: string[]): Promise<void> {
+  for (const fecha of [...new Set(fechas)].sort()) await agruparDia(db, fecha);
 }
