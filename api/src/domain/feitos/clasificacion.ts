@@ -1,5 +1,5 @@
 import type { Feito, Grupo, SistemaSeleccion, TipoPersoal } from 'shared/contract';
-import { cita, type Documento, type Frase } from './documento.js';
+import { cita, limpar, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
 
@@ -13,6 +13,8 @@ export interface Clasificacion {
   tipoPersoal?: Feito<TipoPersoal>;
   sistema?: Feito<SistemaSeleccion>;
   bolsa?: Feito<boolean>;
+  /** Several groups stated as the posts' own (an offer listing posts of several groups). */
+  variosGrupos: boolean;
 }
 
 const DESCRICION: PesosSeccion = { titulo: 2, preambulo: 2, obxecto: 3, requisitos: 0, sistema: 0, tribunal: -4, bolsa: -3, nomeamento: -2, admision: -1, taxa: -3 };
@@ -56,12 +58,14 @@ const aSistema = (s: string): SistemaSeleccion => (/oposicion/.test(s) ? (/concu
 
 // ---- job pool ----------------------------------------------------------------------------------------------------
 
-const BOLSA = /\bbolsas?\b(?!\s+(?:de|para)\s+(?:formacion|estudos?|estudios?|investigacion|practicas|viaxe|viaje|comedor|axudas?|ayudas?|libros))|\blista(?:xes?|dos?|s)? de (?:reserva|espera|substitucions|sustituciones|suplentes|candidat\w+|contratacion|emprego|empleo|aspirantes para)|\blistaxes? de emprego|\bpara (?:posibles |futuros |futuras |os |las |los )?(?:nomeamentos?|nombramientos?|contratacions?|contrataciones?) (?:de persoal |de personal |como )?(?:temporais|temporales|interin\w*|funcionari\w+ interin\w*|laboral\w* temporal\w*)|\bnecesidades (?:temporais|temporales)\b|\bcobertura temporal\b|\bsubstitucions? temporais|\bsustituciones temporales/g;
+const BOLSA = /\bbolsas?\b(?!\s+(?:de|para)\s+(?:formacion|estudos?|estudios?|investigacion|practicas|viaxe|viaje|comedor|axudas?|ayudas?|libros))|\blista(?:xes?|dos?|s)? de (?:reserva|espera|substitucions|sustituciones|suplentes|candidat\w+|contratacion|emprego|empleo|aspirantes para)|\blistaxes? de emprego|\blistas?\s+(?:para|de)\s+(?:a\s+|la\s+|o\s+|el\s+)?(?:cobertura|contratacion|nomeamento|nombramiento|substitucion|sustitucion)|\bpara (?:posibles |futuros |futuras |os |las |los |as )?(?:nomeamentos|nombramientos|contratacions|contrataciones) (?:de persoal |de personal |como )?(?:temporais|temporales|interin\w*|funcionari\w+ interin\w*|laboral\w* temporal\w*)|\bnecesidades (?:temporais|temporales)\b|\bcobertura (?:con caracter )?temporal\b|\bsubstitucions? temporais|\bsustituciones temporales/g;
 /** The pool is formed after the permanent call: with those who pass without a place. */
-const BOLSA_POSTERIOR = /\bformara|\bconstituira|\bse formara|\bse constituira|\bpoderase|\bpodra\b|\bpoderan|\bpodran|\bpasaran a formar|\bformaran parte|\bintegraran|\bque superen|\bque non obte|\bque no obte|\bsen praza|\bsin plaza|\baprobad|\bsuperad|\bsuperasen|\bsuperaran|\bresultantes?\b|\bfuncionamento da|\bfuncionamiento de/;
+const BOLSA_POSTERIOR = /\bformara|\bconstituira|\bse formara|\bse constituira|\bpoderase|\bpodra\b|\bpoderan|\bpodran|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque superen|\bque non obte|\bque no obte|\bsen praza|\bsin plaza|\baprobad|\bsuperad|\bsuperasen|\bsuperaran|\bresultantes?\b|\bfuncionamento da|\bfuncionamiento de/;
 const BOLSA_OBXECTO = /\b(?:creacion|constitucion|formacion|elaboracion|confeccion|conformacion|selec\w+ de persoal|seleccion de personal)\b[^.;]{0,40}\b(?:bolsa|lista)|\bobxecto\b[^.;]{0,120}\b(?:bolsa|lista)|\bobjeto\b[^.;]{0,120}\b(?:bolsa|lista)|^(?:bases|convocatoria|anuncio)\b[^.;]{0,80}\b(?:bolsa|lista)/;
 const PRAZAS_FIXAS = /\b(?:prazas?|plazas?) (?:vacantes?|de (?:persoal )?funcionari\w* de carreira|de (?:personal )?funcionari\w* de carrera)|\bvacantes?\b|\ben propiedade?\b|\bde carreira\b|\bde carrera\b|\blaboral fix|\blaboral fij|\boferta de emprego|\boferta de empleo|\boep\b|\bcadro de persoal|\bplantilla\b/;
 const PRAZAS = /\b(?:prazas?|plazas?)\b/;
+/** The edicts that call a process: what they call is either a pool or permanent posts. */
+const CHAMADAS = new Set(['convocatoria_bases', 'extracto_convocatoria']);
 
 export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Lector<Clasificacion> {
   const grupos: Candidato<Grupo>[] = [];
@@ -70,6 +74,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   const bolsas: Candidato<boolean>[] = [];
   let faseOposicion: { f: Frase; i: number } | null = null;
   let faseConcurso = false;
+  /** The first sentence naming places or a post to fill, quoted when a call is of permanent posts without saying so. */
+  let primeiraPraza: string | undefined;
 
   function grupo(f: Frase, orde: number): void {
     const n = f.norm;
@@ -142,6 +148,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
         bolsas.push({ valor: true, puntos, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
       }
     }
+    if (!primeiraPraza && f.seccion !== 'titulo' && /\b(?:prazas?|plazas?|corpo|cuerpo|escala|categoria|posto|puesto)\b/.test(n) && peso(DESCRICION, f.seccion) >= 2) primeiraPraza = cita(doc, f, f.ini, f.ini);
     if (PRAZAS.test(n) && (f.seccion === 'obxecto' || f.seccion === 'preambulo' || f.seccion === 'titulo')) {
       const m = PRAZAS_FIXAS.exec(n);
       if (m && !/\binterin|\btemporal|\bsubstituc|\bsustituc/.test(n)) {
@@ -163,12 +170,21 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
         const { f, i } = faseOposicion as { f: Frase; i: number };
         sist = { valor: faseConcurso ? 'concurso-oposicion' : 'oposicion', cita: cita(doc, f, f.ini + i, f.ini + i + 17), confianza: 0.5 };
       }
-      let bolsaFeito = escoller(bolsas, String);
-      if (!bolsaFeito && ctx.tipo === 'bolsa_emprego' && bolsas.some((b) => b.valor)) {
-        const b = bolsas.filter((x) => x.valor).sort((x, y) => y.puntos - x.puntos || x.orde - y.orde)[0];
+      // A pool when a sentence of the call says so; otherwise a call (bases, extract) is of permanent posts, and other
+      // edicts (lists, tribunals, results) say nothing of it.
+      const pools = bolsas.filter((b) => b.valor);
+      let bolsaFeito = escoller(pools, String, 2);
+      if (!bolsaFeito && ctx.tipo === 'bolsa_emprego' && pools.length) {
+        const b = [...pools].sort((x, y) => y.puntos - x.puntos || x.orde - y.orde)[0];
         bolsaFeito = { valor: true, cita: b.cita, confianza: 0.4 };
       }
-      return { grupo: escoller(grupos), tipoPersoal: escoller(tipos), sistema: sist, bolsa: bolsaFeito };
+      if (!bolsaFeito && CHAMADAS.has(ctx.tipo)) {
+        const fixas = escoller(bolsas.filter((b) => !b.valor), String, -10);
+        const citaFixa = fixas?.cita ?? primeiraPraza ?? (ctx.titulo ? limpar(ctx.titulo) : doc.frases[0] && cita(doc, doc.frases[0], doc.frases[0].ini, doc.frases[0].ini));
+        if (citaFixa) bolsaFeito = { valor: false, cita: citaFixa, confianza: fixas ? fixas.confianza : 0.6 };
+      }
+      const variosGrupos = new Set(grupos.filter((g) => g.puntos >= 3).map((g) => g.valor)).size > 1;
+      return { variosGrupos, grupo: escoller(grupos), tipoPersoal: escoller(tipos), sistema: sist, bolsa: bolsaFeito };
     },
   };
 }

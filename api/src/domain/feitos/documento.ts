@@ -83,7 +83,7 @@ const SECCIONS: [Seccion, RegExp][] = [
   ['solicitudes', /\bsolicitud|\binstancias?\b|\bpresentacion de (?:solicitudes|instancias)|\bforma e prazo|\bforma y plazo|\bparticipacion\b|\bprazo de presentacion|\bplazo de presentacion/],
   ['admision', /\badmision\b|\badmitid/],
   ['tribunal', /\btribunal|\borgano (?:de seleccion|cualificador|calificador|tecnico)|\bcomision de (?:seleccion|valoracion)/],
-  ['obxecto', /\bobxecto\b|\bobjeto\b|\bdenominacion\b|\bcaracteristicas\b|\bprazas convocadas\b|\bplazas convocadas\b|\bnormas xerais\b|\bnormas generales\b/],
+  ['obxecto', /\bobxecto\b|\bobjeto\b|\bdenominacion\b|^(?:prazas|plazas)\b|\bcaracteristicas\b|\bprazas convocadas\b|\bplazas convocadas\b|\bnormas xerais\b|\bnormas generales\b/],
   ['meritos', /\bmeritos\b|\bbaremo\b|\bfase de concurso\b|\bvaloracion\b/],
   ['sistema', /\bsistema\b|\bprocedemento selectivo|\bprocedimiento selectivo|\bprocedemento de seleccion|\bprocedimiento de seleccion|\bproceso selectivo\b|\bfase de oposicion\b|\bexercicios\b|\bejercicios\b|\bdesenvolvemento\b|\bdesarrollo\b|\bprobas\b|\bpruebas\b|\bcualificacion\b|\bcalificacion\b/],
   ['bolsa', /\bbolsas?\b|\blistas? de (?:reserva|espera|substitucions|sustituciones|contratacion)|\blistaxe/],
@@ -281,7 +281,8 @@ function linguaDe(norm: string): 'gl' | 'es' {
 /** The document of an edict's body, its title first (a sentence of its own, section `titulo`). */
 export function lerDocumento(corpo: string, titulo = ''): Documento {
   const sep = titulo ? '\n\n' : '';
-  const texto = `${titulo}${sep}${corpo}`.normalize('NFC');
+  // A word a PDF cut at the end of a line ("maquina-\nria") is one word again.
+  const texto = `${titulo}${sep}${corpo}`.normalize('NFC').replace(/([a-záéíóúñç])-[ \t]*\n[ \t]*([a-záéíóúñç])/g, '$1$2');
   const norm = sen(dobrar(texto));
   const lingua = linguaDe(titulo ? norm.slice(titulo.length) : norm);
   const frases: Frase[] = [];

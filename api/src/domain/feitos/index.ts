@@ -33,9 +33,19 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
     if (f.norm.length < 4 || f.seccion === 'temario') continue;
     for (const l of lectores) l.frase(f, i);
   }
-  const c = clasificacion.resultado();
+  const { variosGrupos, ...c } = clasificacion.resultado();
+  const { variosPostos, ...pp } = posto.resultado();
+  // An offer of several posts is not a process: each post is called later by its own bases.
+  if (contexto.tipo === 'oep' && (variosPostos || variosGrupos)) return {};
+  if (variosPostos) {
+    // A joint announcement of several posts: no single post, number of places, group, or system.
+    delete pp.posto;
+    delete pp.prazas;
+    delete c.grupo;
+    if (c.sistema && c.sistema.confianza < 0.6) delete c.sistema;
+  }
   solicitude.grupoTaxa(c.grupo?.valor);
-  const todo: FeitosDoTexto = { ...posto.resultado(), ...c, ...titulacion.resultado(), ...requisitos.resultado(), ...solicitude.resultado(), ...datas.resultado() };
+  const todo: FeitosDoTexto = { ...pp, ...c, ...titulacion.resultado(), ...requisitos.resultado(), ...solicitude.resultado(), ...datas.resultado() };
   // Facts not read are absent, not undefined keys.
   for (const k of Object.keys(todo) as (keyof FeitosDoTexto)[]) if (todo[k] === undefined) delete todo[k];
   return todo;

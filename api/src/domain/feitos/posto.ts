@@ -12,15 +12,47 @@ import { NUMERO, valorNumero } from './numeros.js';
 export interface PostoPrazas {
   posto?: Feito<{ nome: string; categoria?: string }>;
   prazas?: Feito<Prazas>;
+  /** The body calls (or offers) several different posts: "as seguintes prazas: tres de TAG… dúas de enxeñeiro/a…". */
+  variosPostos: boolean;
 }
 
-const PESOS: PesosSeccion = { titulo: 2, preambulo: 2, obxecto: 3, requisitos: -1, solicitudes: -1, taxa: -3, sistema: -1, tribunal: -1, bolsa: -2, nomeamento: -1, admision: 0 };
+/** Several processes in one body: a list of posts, "procesos selectivos", "varias prazas". */
+const VARIOS = /\bprocesos selectivos\b|\b(?:as|las) (?:seguintes|siguientes) (?:prazas|plazas)\b|\b(?:varias|diversas) (?:prazas|plazas)\b/;
+const PALABRA_BALEIRA = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'e', 'y', 'o', 'a', 'el', 'la', 'en', 'no', 'na']);
+/** The content words of a post's name, folded and without plural or gender endings. */
+const palabrasPosto = (nome: string): string[] =>
+  nome.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, '').split(/[^a-z0-9]+/)
+    .filter((w) => w && !PALABRA_BALEIRA.has(w)).map((w) => w.replace(/(?:es|s)$/, ''));
+/** One word in Galician and Spanish: "xeral"/"general", "servizos"/"servicios", "axente"/"agente", "limpeza"/"limpieza". */
+function mesmaPalabra(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 4) return false;
+  let p = 0;
+  while (p < a.length && a[p] === b[p]) p++;
+  let q = 0;
+  while (q < a.length && q < b.length && a[a.length - 1 - q] === b[b.length - 1 - q]) q++;
+  return p >= 4 || q >= 4 || (p >= 3 && Math.min(a.length, b.length) >= 6);
+}
+/** Two names of one post: the words of one are among the other's ("policía local" / "axente da policía local"), in either language. */
+function compatibles(a: string, b: string): boolean {
+  const [x, y] = [palabrasPosto(a), palabrasPosto(b)];
+  const [p, g] = x.length <= y.length ? [x, y] : [y, x];
+  return p.every((w) => g.some((v) => mesmaPalabra(w, v)));
+}
+
+const PESOS: PesosSeccion = { titulo: 1, preambulo: 2, obxecto: 3, requisitos: -1, solicitudes: -1, taxa: -3, sistema: -1, tribunal: -1, bolsa: -2, nomeamento: -1, admision: 0 };
 /** Places and posts named as merits or experience, not as the call's places. */
 const EXPERIENCIA = /\bexperiencia\b|\bservizos prestados|\bservicios prestados|\bpuntos?\b|\bpuntuacion|\bvaloraran?se|\bse valorara|\bdesempenad|\bocupad[oa]|\bantigu/;
 
 // ---- the post's name ---------------------------------------------------------------------------------------------
 
 const DE = '(?:de|do|da|del|dos|das)';
+/** The selection of one person: "selección dun/dunha axente…", "contratación de un/a técnico/a…", "do/da director/a". */
+const UN = '(?:dun\\/dunha|dun\\(ha\\)|un\\/unha|un\\/a|un\\(a\\)|de un\\/a|de un\\(a\\)|de un\\/una|do\\/da|del\\/de la|dun|dunha|de un|de una|un|unha|una)';
+const VERBO_SELECCION = '(?:contratacion|contratar|nomeamento|nombramiento|seleccion|seleccionar|provision|cobertura|cubrir|proveer|prover)(?:\\s+(?:laboral|temporal|interina|interino|urxente|urgente|en propiedade?|definitiva))*(?:\\s*,[^,.;]{1,70},)?';
+const SELECCION_DUN = new RegExp(`\\b${VERBO_SELECCION}\\s+${UN}\\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista|persoa|persona|funcionari|persoal|personal)\\b)`, 'g');
+/** "contratación laboral temporal de catro peóns de servizos múltiples": a count of people, each a place. */
+const SELECCION_N = new RegExp(`\\b${VERBO_SELECCION}\\s+(?:de|dos|das|de los|de las)\\s+(${NUMERO})\\s+(?!(?:prazas?|plazas?|postos?|puestos?|anos|meses|dias|semanas|horas|persoas|personas|membros|miembros|exercicios|ejercicios|probas|pruebas|puntos|aspirantes|euros|traballadores desempregados)\\b)`, 'g');
 /** Lead-ins after which a post's name is written, strongest first; the name starts where the match ends. */
 const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: boolean }[] = [
   { re: /\bdenominacion(?: (?:da|de la|do|del) (?:praza|plaza|posto|puesto|categoria|bolsa))?\s*:\s*/g, puntos: 4 },
@@ -29,33 +61,43 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   { re: new RegExp(`\\b(?:prazas?|plazas?)(?:\\s+vacantes?)?\\s+${DE}\\s+`, 'g'), puntos: 2 },
   { re: new RegExp(`\\b(?:bolsas?|listas? de (?:reserva|espera|substitucions|sustituciones|contratacion|emprego|empleo)|listaxes? de (?:reserva|emprego|contratacion)(?: temporal)?)(?:\\s+de\\s+(?:emprego|empleo|traballo|trabajo))?(?:\\s+temporal)?(?:\\s+(?:de|para)\\s+(?:persoal|personal)\\s+(?:laboral|funcionario)(?:\\s+(?:temporal|interino))?)?\\s+(?:${DE}|para|na categoria de|en la categoria de)\\s+(?:(?:a|la|o|el|as|os)\\s+)?(?:(?:provision|cobertura|contratacion|seleccion|nomeamento|nombramiento|creacion)\\s+(?:temporal\\s+)?(?:interina\\s+)?${DE}\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 2, plural: true },
   { re: new RegExp(`\\b(?:categoria|categorias)(?:\\s+profesional)?\\s+${DE}\\s+`, 'g'), puntos: 1, categoria: true },
-  { re: /\b(?:ingreso|acceso)\s+(?:no|ao|en el|al|nos|en los)\s+(?=(?:corpo|cuerpo|escala)\b)/g, puntos: 2 },
+  { re: /\b(?:ingreso|acceso)\s+(?:no|ao|na|á|en el|en la|a la|al|nos|en los)\s+(?=(?:corpo|cuerpo|escala)\b)/g, puntos: 2 },
+  { re: /\bnome(?:ad[oa]s?|ouse|ase|amento|ronse|aronse)\s+(?:como\s+)?funcionari[oa]s?(?:\/a)? de carreira\s*,?\s*(?:(?:na|da|en la|de la) (?:praza|plaza) de\s+|de\s+)?/g, puntos: 1 },
   { re: /\bespecialidade?\s+(?:de\s+|en\s+|:\s*)?(?=[a-z])(?!(?:a|o|e|y|que)\b)/g, puntos: -2, categoria: true },
   { re: /\bcategoria\s+(?!(?:de|do|da|del|profesional|a|o|e|y|que|en|para|segunda|primeira|primera|superior|inferior|equivalente)\b)(?=[a-z])/g, puntos: -1, categoria: true },
   { re: new RegExp(`\\b(?:posto|puesto)s?(?:\\s+de\\s+(?:traballo|trabajo))?\\s+${DE}\\s+`, 'g'), puntos: 1 },
-  { re: /\b(?:contratacion|contratar|nomeamento|nombramiento|seleccion|seleccionar)\s+(?:laboral\s+)?(?:temporal\s+)?(?:interin[oa]\s+)?(?:dun|dunha|de un|de una|de)\s+(?:\d+\s+)?/g, puntos: 0, plural: true },
+  { re: SELECCION_DUN, puntos: 1 },
+  { re: SELECCION_N, puntos: 1, plural: true },
 ];
 
 /** Words between the lead-in and the name: the kind of staff, the class, an article. */
-const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral)(?:\/a)?(?:\s+(?:de carreira|de carrera|fix[oa]|fij[oa]|interin[oa]|temporal|indefinid[oa]))?\s+(?:(?:de|do|da|del|con categoria de|na categoria de|en la categoria de)\s+)?|funcionari[oa]s?(?:\/as?)?(?:\s+(?:de carreira|de carrera|interin[oa]s?(?:\/as?)?))?\s+(?:de|do|da|del)\s+|(?:a\s+|la\s+)?categoria(?:\s+profesional)?\s+(?:de|do|da|del)\s+|(?:traballo|trabajo)\s+(?:de|do|da|del)\s+|(?:os\/as|os|as|las|los|o\/a|el\/la|o|el|a|la)\s+(?=\S{4,})|(?:nova|nueva)\s+creacion\s+(?:de|do|da)\s+)+/;
+const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral)(?:\/a)?(?:\s+(?:de carreira|de carrera|fix[oa]|fij[oa]|interin[oa]|temporal|indefinid[oa]))?,?\s+(?:(?:de|do|da|del|con categoria de|na categoria de|en la categoria de|na praza de|en la plaza de|no posto de|en el puesto de)\s+)?|funcionari[oa]s?(?:\/as?)?(?:\s+(?:de carreira|de carrera|interin[oa]s?(?:\/as?)?))?\s+(?:de|do|da|del)\s+|(?:a\s+|la\s+)?categoria(?:\s+profesional)?\s+(?:de|do|da|del)\s+|(?:traballo|trabajo)\s+(?:de|do|da|del)\s+|(?:os\/as|os|as|las|los|o\/a|el\/la|o|el|a|la)\s+(?=\S{4,})|(?:nova|nueva)\s+creacion\s+(?:de|do|da)\s+)+/;
 
 /** Where a name ends: punctuation, the scale, the turn, the system, the body, another post. */
 const FIN_NOME = new RegExp(
-  '[,;:.()\\[\\]"«»]|\\s-\\s|\\s(?:mediante|polo|pola|por|para|pertencente|perteneciente|pertencentes|pertenecientes|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
+  '[,;:.()\\[\\]"«»]|\\s[-/]\\s|\\s(?:mediante|polo|pola|por|para|pertencente|perteneciente|pertencentes|pertenecientes|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
   + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|'
-  + 'da comunidade autonoma|de la comunidad autonoma|da xunta|de la xunta|do organismo|del organismo|da universidade|de la universidad|en regime|en regimen|como|con caracter|de caracter|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|ofertad\\w*|'
+  + 'do organismo|del organismo|da universidade|de la universidade?|en regime|en regimen|como|con caracter|de caracter|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|ofertad\\w*|'
   + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a xornada|a jornada|'
-  + 'de xornada|de jornada|con destino|adscrit\\w*|funcionari\\w*|laboral\\w*|dentro|segundo|segun|conforme|mais|asi como|no marco|en el marco|cux[oa]s?|cuy[oa]s?|dotad\\w*|retribu\\w*|integrad\\w*|'
+  + 'de xornada|de jornada|con destino|adscrit\\w*|funcionari\\w*|laboral (?:fix|fij|temporal|indefinid)\\w*|dentro|segundo|segun|conforme|mais|asi como|no marco|en el marco|cux[oa]s?|cuy[oa]s?|dotad\\w*|retribu\\w*|integrad\\w*|'
   + 'sistema|oposicion|concurso|que|cuxa|e a creacion|e creacion|y la creacion|e a constitucion|y la constitucion|e a formacion|y la formacion|e bolsa|y bolsa|e lista|y lista|'
   + '(?:e|y|ou|o)\\s+(?:\\d+|un|unha|una|dous|duas|dos|tres|catro|cuatro|cinco|outras?|otras?|dunha|dun|de una|de un)\\s)\\b',
 );
+/** Capitalised nouns listed inside a name, ending in "y"/"e" and one more. */
+const ENUMERACION = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:y|e)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
+const CANAIS = /^,\s+(?:canais e portos|canales y puertos)\b/;
 const TRAS_NOME = /(?:\s+(?:de|do|da|del|dos|das|e|y|o|a|en|na|no|para|con|coa|co|ou))+$/;
 /** Not a post's name: what a lead-in may also introduce. */
-const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|persoal\\b|personal\\b|funcionari|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|persoas?\\b|personas?\\b|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomeamento|nombramiento|contratacion|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d)`);
+const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|personal)(?:\\s+(?:funcionari|laboral|interin|temporal|fix|fij|de carreira|de carrera)|\\s*$)|funcionari|oferta\\b|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|persoas?\\b|personas?\\b|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomeamento|nombramiento|contratacion|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d)`);
 
 /** A plural noun made singular: "peóns" → "peón", "auxiliares administrativos" → "auxiliar administrativo". */
 function singular(w: string): string {
+  // "técnicos/as" → "técnico/a", "traballadores/as" → "traballador/a".
+  const xenero = /^(.+s)\/(as|os)$/i.exec(w);
+  if (xenero) return `${singular(xenero[1])}/${xenero[2].slice(0, 1)}`;
   if (w.length < 4 || !/s$/i.test(w)) return w;
+  if (/ais$/i.test(w)) return `${w.slice(0, -2)}l`;
+  if (/eis$/i.test(w)) return `${w.slice(0, -2)}l`;
   if (/(?:ns)$/i.test(w)) return w.slice(0, -1);
   if (/ones$/.test(w)) return `${w.slice(0, -4)}ón`;
   if (/ONES$/.test(w)) return `${w.slice(0, -4)}ÓN`;
@@ -85,8 +127,10 @@ const PRAZA_SINGULAR = /\b(?:a|la|da|de la|unica)\s+(?:praza|plaza)\s+(?:vacante
 const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\bhasta|\bmaximo de|\bmáximo de|\bsobre|\bmais de|\bmas de)\s*$/;
 
 type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
-const QUENDAS = /\b(?:quendas?|turnos?|acceso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
-const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra)(?:\\s*\\(\\s*\\d+\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)\\b|(?:pola|polo|por|para|á|a la|al|en|de|da|reservad\\w*|se reserva\\w*|reservase)\\b))`, 'g');
+const QUENDAS = /\b(?:quendas?|turnos?|acceso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s*:?\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
+/** A count before a turn ("dúas corresponden á quenda libre", "unha delas reservada a…"): any number but years, ages, %, articles. */
+const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra)(?:\\s*\\(\\s*\\d+\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)\\b|(?:delas|dellas|de ellas|de elas|das prazas|de las plazas|se|corresponden?|pola|polo|por|para|a|ao|al|a la|en|de|da|reservad\\w*|convoca\\w*|destinad\\w*|quedan?)\\b))`, 'g');
+const NON_CONTA = /(?:\bart(?:igo|iculo)?s?\.?|\blei|\bley|\bdecreto|\bn\.?\s?º|\bnum\.?|\bnumero|\bapartado|\bano|\bgrupo|\bsubgrupo|\bnivel|\bcelga)\s*$/;
 const NUM_DESPOIS = new RegExp(`^\\s*(?:[:(]|-)\\s*(${NUMERO})\\b`);
 
 const quendaDe = (k: string): Quenda => (k.includes('promocion') ? 'promocionInterna' : k.includes('libre') ? 'libre' : 'discapacidade');
@@ -97,6 +141,11 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
   const totais: (Candidato<number> & { f: Frase })[] = [];
   const quendas: Record<Quenda, Candidato<number>[]> = { libre: [], promocionInterna: [], discapacidade: [] };
   const lingua = doc.lingua;
+  /** Names read after "N prazas de", in the sentences that describe the call. */
+  const nomesContados: string[] = [];
+  /** Turns named in the sentences that describe the call, with or without a number. */
+  const mencions = new Set<Quenda>();
+  let varios = false;
 
   function nome(f: Frase, orde: number, base: number): void {
     const n = f.norm;
@@ -107,14 +156,24 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         const recheo = RECHEO.exec(n.slice(ini, ini + 90));
         if (recheo) ini += recheo[0].length;
         const tramoNome = n.slice(ini, ini + 110);
-        const fin = tramoNome.search(FIN_NOME);
-        let t = fin >= 0 ? tramoNome.slice(0, fin) : tramoNome.replace(/\s+\S*$/, '');
+        let fin = tramoNome.search(FIN_NOME);
+        // "Ingeniero/a de Caminos, Canales y Puertos", "Escala de Ayudantes de Archivos, Bibliotecas y Museos": a list inside a name.
+        if (fin >= 0 && tramoNome[fin] === ',') {
+          const lista = ENUMERACION.exec(doc.texto.slice(f.ini + ini + fin, f.ini + ini + 110)) ?? CANAIS.exec(tramoNome.slice(fin));
+          if (lista) {
+            const despois = tramoNome.slice(fin + lista[0].length).search(FIN_NOME);
+            fin = despois >= 0 ? fin + lista[0].length + despois : fin + lista[0].length;
+          }
+        }
+        // A name running to the end of the sentence ends there; one cut by the window loses its cut word.
+        let t = fin >= 0 ? tramoNome.slice(0, fin) : ini + 110 >= n.length ? tramoNome : tramoNome.replace(/\s+\S*$/, '');
         t = t.replace(TRAS_NOME, '').trimEnd();
-        if (t.length < 3 || NON_NOME.test(t) || t.split(' ').length > 9) continue;
+        if (t.length < 3 || NON_NOME.test(t) || t.split(' ').length > 12) continue;
         const publicado = doc.texto.slice(f.ini + ini, f.ini + ini + t.length);
         const valor = presentar(publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
         const c = { valor, puntos: base + e.puntos, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + ini + t.length) };
         if (e.categoria && /categoria|especialidad/.test(m[0])) categorias.push(c);
+        if (e === ENTRADAS[2] && base >= 1) nomesContados.push(valor);
         nomes.push(c);
       }
     }
@@ -132,6 +191,17 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
     for (let m = PRAZAS_COLON.exec(n); m; m = PRAZAS_COLON.exec(n)) {
       const v = valorNumero(m[1] ?? m[2], lingua);
       if (v && v <= 500) totais.push({ valor: v, puntos: base + 3, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
+    }
+  }
+
+  function seleccion(f: Frase, orde: number, base: number): void {
+    const n = f.norm;
+    for (const [re, puntos] of [[SELECCION_DUN, 1], [SELECCION_N, 2]] as const) {
+      re.lastIndex = 0;
+      for (let m = re.exec(n); m; m = re.exec(n)) {
+        const v = m[1] ? valorNumero(m[1], lingua) : 1;
+        if (v && v <= 500) totais.push({ valor: v, puntos: base + puntos, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
+      }
     }
     PRAZA_SINGULAR.lastIndex = 0;
     const s = PRAZA_SINGULAR.exec(n);
@@ -155,13 +225,14 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         const tramo = n.slice(desde, k.index);
         NUM_ANTES.lastIndex = 0;
         let ultimo: RegExpExecArray | null = null;
-        for (let m = NUM_ANTES.exec(tramo); m; m = NUM_ANTES.exec(tramo)) ultimo = m;
-        if (ultimo && tramo.length - (ultimo.index + ultimo[0].length) <= 60) {
+        for (let m = NUM_ANTES.exec(tramo); m; m = NUM_ANTES.exec(tramo)) if (!NON_CONTA.test(tramo.slice(Math.max(0, m.index - 14), m.index))) ultimo = m;
+        if (ultimo && tramo.length - (ultimo.index + ultimo[0].length) <= 70) {
           v = /^o(?:u)?tra$/.test(ultimo[1]) ? 1 : valorNumero(ultimo[1], lingua);
           at = desde + ultimo.index;
         }
       }
       anterior = k.index + k[0].length;
+      if (base >= 1 && q !== 'discapacidade') mencions.add(q);
       if (v && v <= 500) quendas[q].push({ valor: v, puntos: base + 2, orde: orde * 1000 + at, cita: cita(doc, f, f.ini + at, f.ini + k.index + k[0].length) });
     }
   }
@@ -169,16 +240,16 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
   return {
     frase(f, orde) {
       const n = f.norm;
-      if (!/prazas?|plazas?|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nomeamento|nombramiento|seleccion|ingreso|acceso|especialidad/.test(n)) return;
       const base = peso(PESOS, f.seccion) + (EXPERIENCIA.test(n) ? -3 : 0);
+      quenda(f, orde, base);
+      if (!/prazas?|plazas?|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
+      if (base >= 1 && f.seccion !== 'titulo' && VARIOS.test(n)) varios = true;
       nome(f, orde, base);
-      if (n.includes('praza') || n.includes('plaza')) {
-        total(f, orde, base);
-        quenda(f, orde, base);
-      }
+      if (n.includes('praza') || n.includes('plaza')) total(f, orde, base);
+      if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove/.test(n)) seleccion(f, orde, base);
     },
     resultado() {
-      const out: PostoPrazas = {};
+      const out: PostoPrazas = { variosPostos: varios || nomesContados.some((a, i) => nomesContados.some((b, j) => j > i && !compatibles(a, b))) };
       const posto = escoller(nomes, (v) => v.toLowerCase().replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, ''));
       if (posto) {
         const categoria = escoller(categorias, undefined, -5);
@@ -190,18 +261,20 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         const feito = escoller(quendas[q], String);
         if (feito) porQuenda[q] = feito.valor;
       }
-      const suma = (porQuenda.libre ?? 0) + (porQuenda.promocionInterna ?? 0) + (porQuenda.discapacidade ?? 0);
+      let suma = (porQuenda.libre ?? 0) + (porQuenda.promocionInterna ?? 0) + (porQuenda.discapacidade ?? 0);
       if (t) {
         const prazas: Prazas = { total: t.valor };
-        // One turn named beside the total, with no number of its own: all the places are of that turn.
-        const fonte = totais.find((c) => c.cita === t.cita && c.valor === t.valor);
-        if (fonte && suma === 0) {
-          const n = fonte.f.norm;
-          const libre = /\b(?:quenda|turno|acceso|oposicion|concurso-oposicion|concurso oposicion)\s+(?:de\s+acceso\s+)?libre\b/.test(n);
-          const pi = /\bpromocion interna\b/.test(n);
-          if (libre && !pi) porQuenda.libre = t.valor;
-          if (pi && !libre) porQuenda.promocionInterna = t.valor;
+        // The turns named without a number take what the numbered ones leave: "oposición libre" alone is all the
+        // places; "dúas prazas, unha delas reservada a persoas con discapacidade, oposición libre" leaves one free.
+        const resto = t.valor - suma;
+        // (only when the numbered turns are in a sentence that states the total: "dúas prazas…, unha delas reservada a…")
+        const frasesTotal = new Set(totais.filter((c) => c.valor === t.valor).map((c) => Math.floor(c.orde / 1000)));
+        const xunto = suma === 0 || (['libre', 'promocionInterna', 'discapacidade'] as Quenda[]).some((q) => quendas[q].some((c) => frasesTotal.has(Math.floor(c.orde / 1000))));
+        if (resto > 0 && mencions.size === 1 && xunto) {
+          const q = [...mencions][0];
+          if (porQuenda[q] === undefined) porQuenda[q] = resto;
         }
+        suma = (porQuenda.libre ?? 0) + (porQuenda.promocionInterna ?? 0) + (porQuenda.discapacidade ?? 0);
         // Turns that add up to more than the first count ("Quenda libre: 3 prazas. Promoción interna: 2 prazas."): that count was a turn's.
         if (suma > t.valor) prazas.total = suma;
         Object.assign(prazas, porQuenda);

@@ -34,7 +34,7 @@ const EN_NOME = /^(?:\s+universitari[oa]s?)?(?:\s+oficial)?\s+(?:en|de)\s+/;
 const NON_NOME = /^(?:\s+universitari[oa]s?)?(?:\s+oficial)?\s+(?:en|de)\s+(?:grao|grado|nivel|titulacion|rama|formacion|ciclo|calquera|cualquier|administracion (?:xeral|general))\b/;
 const FIN_NOME = /[,;:.()«»"]|\s(?:ou|o|u|e|y)\s|\s(?:expedid|equivalente|homologad|habilitante|que|segundo|segun|conforme|debendo|deberá|ademais|ademas|xunto|junto|ou calquera|o cualquier|ou outro|o otro|expedido|obtid|obtenid|ou estar|o estar|ou ter|o tener|ou en|o en|do plan|del plan|na data|en la fecha|no momento|en el momento|ao remate|al finalizar)\b/;
 /** Professional degrees named by their head alone: "título de Arquitecto/a", "Enxeñeiro/a técnico/a industrial". */
-const PROFESIONAL = /^(?:arquitect|enxen|ingenie|mestre|maestro)/;
+const PROFESIONAL = /^(?:arquitect[oa]|enxeneir|ingenier[oa]|mestre|maestro)/;
 
 function nivelMin(a: NivelTitulacion, b: NivelTitulacion): NivelTitulacion {
   return NIVEIS_TITULACION.indexOf(a) <= NIVEIS_TITULACION.indexOf(b) ? a : b;
@@ -77,7 +77,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
             fin = nomeFin;
             TITULO.lastIndex = nomeFin;
           }
-        } else if ((PROFESIONAL.test(cabeza) && nv !== 'grao') || /^(?:arquitect|enxen|ingenie)\S* tecnic/.test(cabeza)) {
+        } else if ((PROFESIONAL.test(cabeza) && nv !== 'grao') || /^(?:arquitect[oa]|enxeneir[oa]|ingenier[oa])\S* tecnic/.test(cabeza)) {
           // "Enxeñeiro/a técnico/a agrícola", "Arquitecto/a": the head and the words that qualify it.
           const tramo = n.slice(fin, fin + 60);
           const corte = tramo.search(FIN_NOME);
