@@ -113,9 +113,10 @@ async function createOffer(tx: Queryable, offer: DemoOffer): Promise<boolean> {
   const uuid = randomUUID();
   // Earlier phases link to the bulletin's page of their date (their own edicts are not among the samples).
   const bulletinPage = (fecha: string) => sourceFor(start.bop)?.webUrl(fecha) ?? start.url_detalle;
-  const fases: { titulo: string; fecha: string; url: string }[] = [
+  const fases: { titulo: string; fecha: string; url: string; opo?: string }[] = [
     ...offer.fasesPrevias.map(([titulo, dias]) => ({ titulo, fecha: addDaysIso(start.fecha_bop, -dias), url: bulletinPage(addDaysIso(start.fecha_bop, -dias)) })),
-    { titulo: start.descripcion, fecha: start.fecha_bop, url: start.url_detalle },
+    // the starting edict's phase is its competition: its text and facts are the process's
+    { titulo: start.descripcion, fecha: start.fecha_bop, url: start.url_detalle, opo: start.uuid },
   ];
   await tx.query(
     `INSERT INTO proceso_oposicion (uuid, url_amigable, organizacion, bop, titulo, descripcion, detalle, url_info_proceso_externo,
@@ -129,8 +130,8 @@ async function createOffer(tx: Queryable, offer: DemoOffer): Promise<boolean> {
   );
   for (const [orden, fase] of fases.entries()) {
     await tx.query(
-      'INSERT INTO fase (uuid, proceso_uuid, titulo, orden, fecha_bop, url_detalle) VALUES ($1, $2, $3, $4, $5, $6)',
-      [randomUUID(), uuid, fase.titulo, orden + 1, fase.fecha, fase.url],
+      'INSERT INTO fase (uuid, proceso_uuid, titulo, orden, fecha_bop, url_detalle, opo_uuid) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [randomUUID(), uuid, fase.titulo, orden + 1, fase.fecha, fase.url, fase.opo ?? null],
     );
   }
   // Linked to its offer, as an administrator would: later analyses keep it. The process the analysis had started

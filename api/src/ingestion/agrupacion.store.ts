@@ -164,16 +164,22 @@ export async function ordenarFasesPorData(db: Queryable, uuid: string): Promise<
 export async function actualizarResumoProceso(
   db: Queryable,
   uuid: string,
-  r: { titulo: string | null; etapa: string; prazoUltimoDia: string | null; prazoTexto: string; prazoEstimado: boolean; prazoPendente: boolean; concello: string },
+  r: { titulo: string | null; feitos: FeitosDoTexto; etapa: string; prazoUltimoDia: string | null; prazoTexto: string; prazoEstimado: boolean; prazoPendente: boolean; concello: string },
 ): Promise<void> {
+  const f = r.feitos;
+  const quendas = f.prazas ? (['libre', 'promocionInterna', 'discapacidade'] as const).filter((k) => (f.prazas!.valor[k] ?? 0) > 0).map((k) => (k === 'promocionInterna' ? 'promocion_interna' : k)) : [];
+  const hasFacts = Object.keys(f).length > 0;
   await db.query(
-    `UPDATE proceso_oposicion p SET etapa = $2, prazo_ultimo_dia = $3, prazo_texto = $4, prazo_estimado = $5, prazo_pendente = $6, concello_prazo = $7,
+    `UPDATE proceso_oposicion p SET feitos = $9::jsonb, grupo = $10, nivel_titulacion = $11, tipo_persoal = $12, quendas = $13::text[], bolsa = $14, prazas = $15,
+       etapa = $2, prazo_ultimo_dia = $3, prazo_texto = $4, prazo_estimado = $5, prazo_pendente = $6, concello_prazo = $7,
        titulo = CASE WHEN p.automatico AND $8::text IS NOT NULL THEN $8::text ELSE p.titulo END,
        fecha_bop_inicio_proceso = COALESCE((SELECT MIN(f.fecha_bop) FROM fase f WHERE f.proceso_uuid = p.uuid), p.fecha_bop_inicio_proceso),
        proceso_mostrable = CASE WHEN p.automatico THEN EXISTS (SELECT 1 FROM fase f JOIN opo o ON o.uuid = f.opo_uuid WHERE f.proceso_uuid = p.uuid AND o.verificado)
          ELSE p.proceso_mostrable END,
        updated_at = now()
      WHERE uuid = $1`,
-    [uuid, r.etapa, r.prazoUltimoDia, r.prazoTexto, r.prazoEstimado, r.prazoPendente, r.concello, r.titulo],
+    [uuid, r.etapa, r.prazoUltimoDia, r.prazoTexto, r.prazoEstimado, r.prazoPendente, r.concello, r.titulo,
+      hasFacts ? JSON.stringify(f) : null, f.grupo?.valor ?? null, f.titulacion?.valor.nivel ?? null, f.tipoPersoal?.valor ?? null, quendas,
+      f.bolsa ? f.bolsa.valor : null, f.prazas?.valor.total ?? null],
   );
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/client.js';
 import { classifyEdict, JOB_KINDS, type TipoEdicto } from '../domain/clasificador.js';
 import { canonicalBodyKey, nomeDoOrganismo, sedeDoOrganismo } from '../domain/organismos.js';
+import { feitosDoProceso } from '../domain/feitos/index.js';
 import { prazoDoProceso } from '../domain/prazoDoProceso.js';
 import {
   chaveDoEdicto, chaveDoProceso, corpoDoEdicto, escollerProceso, etapaDoProceso, nomeDoPosto, tituloDoProceso, type EdictoDeProceso, type ProcesoEnCurso,
@@ -71,8 +72,10 @@ export async function resumirProcesos(db: Queryable, uuids: string[]): Promise<v
     const concello = edictos[0] ? concelloDe(edictos[0].organizacion, edictos[0].bop) : undefined;
     const prazo = prazoDoProceso(edictos, concello);
     await ordenarFasesPorData(db, uuid);
+    const feitos = feitosDoProceso(edictos.filter((e) => e.feitos).map((e) => ({ edicto: e.id, tipo: e.tipo, fecha: e.fecha, feitos: e.feitos! })));
     await actualizarResumoProceso(db, uuid, {
       titulo: tituloDosEdictos(edictos)?.titulo ?? null,
+      feitos,
       etapa: edictos.length ? etapaDoProceso(edictos.map((e) => e.tipo)) : '',
       prazoUltimoDia: prazo?.ultimoDia ?? null,
       prazoTexto: prazo?.texto ?? '',
