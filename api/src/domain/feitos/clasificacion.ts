@@ -37,10 +37,13 @@ const TIPOS: [TipoPersoal, RegExp][] = [
   ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin/g],
   ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b/g],
   ['laboral_fixo', /\blaboral(?:es)? fix[oa]s?\b|\blaboral(?:es)? fij[oa]s?\b|\blaboral(?:es)? indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente/g],
-  ['laboral_temporal', /\blaboral(?:es)? temporal|\bcontrat\w* (?:laboral )?temporal|\bcontrat\w* laboral\b|\bduracion determinada\b|\bcontratos? de (?:relevo|interinidade|interinidad|substitucion|sustitucion|obra)|\bobradoiros? de emprego|\btalleres de empleo|\bprogramas? de (?:emprego|empleo|cooperacion)|\bcaracter temporal\b/g],
+  ['laboral_temporal', /\blaboral(?:es)? temporal|\bcontrat\w* (?:laboral )?temporal|\bcontrat\w* laboral\b|\bduracion determinada\b|\bcontratos? de (?:relevo|interinidade|interinidad|substitucion|sustitucion|obra)|\bobradoiros? de emprego|\btalleres de empleo|\bprogramas? de (?:emprego|empleo|cooperacion)/g],
 ];
-/** "O tribunal estará formado por funcionarios de carreira": the members, not the people selected. */
-const MEMBROS = /\btribunal\b|\bvogais?\b|\bvocales?\b|\bpresidente\b|\bsecretari[oa]\b|\bmembros\b|\bmiembros\b|\bcomision\b|\bcompost[oa]\b|\bintegrad[oa]\b/;
+/** "O tribunal estará formado por funcionarios de carreira": the members, not the people selected (words just before). */
+const MEMBROS = /\b(?:vogais?|vocales?|vogal|vocal|presidente|presidenta|secretari[oa]|membros|miembros|compost[oa] por|compuest[oa] por|integrad[oa] por|formad[oa] por|estara formad[oa]|designad[oa]s? entre)\b[^.;]{0,60}$/;
+/** "ingreso no corpo administrativo", "ingreso en la Escala de Gestión": a corps or scale is of career civil servants. */
+const INGRESO_CORPO = /\bingreso\s+(?:no|na|nos|nas|en el|en la|en los|en las|ao|á)\s+(?:corpo|cuerpo|escala|corpos|cuerpos|escalas)\b/;
+const MENCION_BOLSA = /\bbolsas?\b|\blistas? de\b|\blistaxes?\b|\blistas para\b/;
 /** Requirements of internal promotion ("ser funcionario de carreira do Concello"), pools formed afterwards. */
 const REQUISITO_PERSOAL = /\bser funcionari|\bter a condicion|\btener la condicion|\bostentar|\bprestar servizos|\bprestando servizos|\bantigu/;
 
@@ -99,16 +102,20 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
 
   function tipo(f: Frase, orde: number): void {
     const n = f.norm;
-    if (!/funcionari|laboral|interin|propiedad|contrat|obradoiro|taller|temporal|programa/.test(n)) return;
-    const base = peso(DESCRICION, f.seccion) + (MEMBROS.test(n) ? -4 : 0) + (REQUISITO_PERSOAL.test(n) ? -2 : 0) + (f.seccion === 'bolsa' || BOLSA_POSTERIOR.test(n) ? -1 : 0);
+    if (!/funcionari|laboral|interin|propiedad|contrat|obradoiro|taller|temporal|programa|ingreso/.test(n)) return;
+    // A pool formed after the call, with those who pass without a place, is of interim staff: not the call's type.
+    const posterior = f.seccion === 'bolsa' || (MENCION_BOLSA.test(n) && BOLSA_POSTERIOR.test(n) && !BOLSA_OBXECTO.test(n));
+    const base = peso({ ...DESCRICION, nomeamento: 0 }, f.seccion) + (REQUISITO_PERSOAL.test(n) ? -2 : 0) + (posterior ? -4 : 0);
     for (const [t, re] of TIPOS) {
       re.lastIndex = 0;
       const m = re.exec(n);
-      if (!m) continue;
-      // "carácter temporal", "contrato laboral" or "en propiedade" say less than "laboral temporal" or "de carreira".
-      const debil = /caracter temporal|contrat\w* laboral$|propiedad/.test(m[0]) ? -1 : 0;
+      if (!m || MEMBROS.test(n.slice(Math.max(0, m.index - 80), m.index))) continue;
+      // "contrato laboral" or "en propiedade" say less than "laboral temporal" or "de carreira".
+      const debil = /contrat\w* laboral$|propiedad/.test(m[0]) ? -1 : 0;
       tipos.push({ valor: t, puntos: base + 2 + debil, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
     }
+    const corpo = INGRESO_CORPO.exec(n);
+    if (corpo) tipos.push({ valor: 'funcionario_carreira', puntos: base, orde: orde * 1000 + corpo.index, cita: cita(doc, f, f.ini + corpo.index, f.ini + corpo.index + corpo[0].length) });
   }
 
   function sistema(f: Frase, orde: number): void {

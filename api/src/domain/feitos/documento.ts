@@ -34,6 +34,8 @@ export interface Frase {
   seccion: Seccion;
   /** A heading line ("SEGUNDA. REQUISITOS DOS ASPIRANTES"). */
   encabezado: boolean;
+  /** The new wording of a correction ("…debe dicir: «vinte días hábiles…»"). */
+  corrixido?: boolean;
 }
 
 export interface Documento {
@@ -80,7 +82,7 @@ const SECCIONS: [Seccion, RegExp][] = [
   ['obxecto', /^(?:obxecto|objeto)\b/],
   ['requisitos', /\brequisitos?\b|\bcondicions (?:dos|das|de) (?:aspirantes|participantes)|\bcondiciones (?:de (?:los|las) )?(?:aspirantes|participantes)|\bcondicions xerais\b/],
   ['taxa', /\bdereitos de exame|\bderechos de examen|^(?:taxa|tasa)s?\b/],
-  ['solicitudes', /\bsolicitud|\binstancias?\b|\bpresentacion de (?:solicitudes|instancias)|\bforma e prazo|\bforma y plazo|\bparticipacion\b|\bprazo de presentacion|\bplazo de presentacion/],
+  ['solicitudes', /^(?:prazos?|plazos?)\b|\bsolicitud|\binstancias?\b|\bpresentacion de (?:solicitudes|instancias)|\bforma e prazo|\bforma y plazo|\bparticipacion\b|\bprazo de presentacion|\bplazo de presentacion/],
   ['admision', /\badmision\b|\badmitid/],
   ['tribunal', /\btribunal|\borgano (?:de seleccion|cualificador|calificador|tecnico)|\bcomision de (?:seleccion|valoracion)/],
   ['obxecto', /\bobxecto\b|\bobjeto\b|\bdenominacion\b|^(?:prazas|plazas)\b|\bcaracteristicas\b|\bprazas convocadas\b|\bplazas convocadas\b|\bnormas xerais\b|\bnormas generales\b/],
@@ -248,7 +250,7 @@ function frasesDe(texto: string, norm: string, ini: number, fin: number): { ini:
 const ONDE_DI = /\b(?:onde di|onde dice|donde dice|donde pone|onde pon)\b/g;
 const DEBE_DICIR = /\b(?:debe dicir|debe decir|deberia dicir|deberia decir|debe poñer|debe poner|debe figurar|lease|leerase|lerase|debe constar|queda redactad[oa])\b/g;
 
-function sen(norm: string): string {
+function sen(norm: string, fins: Set<number>): string {
   if (!norm.includes('onde di') && !norm.includes('donde dice') && !norm.includes('donde pone') && !norm.includes('onde pon')) return norm;
   const partes: string[] = [];
   let desde = 0;
@@ -259,6 +261,7 @@ function sen(norm: string): string {
     if (!d) break;
     partes.push(norm.slice(desde, m.index), '\n'.repeat(d.index + d[0].length - m.index));
     desde = d.index + d[0].length;
+    fins.add(desde);
     ONDE_DI.lastIndex = desde;
   }
   partes.push(norm.slice(desde));
@@ -266,6 +269,12 @@ function sen(norm: string): string {
 }
 
 // ---- the document -------------------------------------------------------------------------------------------------
+
+/** A sentence's folded text on one line: a PDF's line breaks inside it read as spaces (same length, same indexes). */
+function linha(norm: string, ini: number, fin: number): string {
+  const s = norm.slice(ini, fin);
+  return s.includes('\n') ? s.replace(/\n/g, ' ') : s;
+}
 
 function linguaDe(norm: string): 'gl' | 'es' {
   const m = norm.slice(0, 6000);
@@ -283,7 +292,14 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
   const sep = titulo ? '\n\n' : '';
   // A word a PDF cut at the end of a line ("maquina-\nria") is one word again.
   const texto = `${titulo}${sep}${corpo}`.normalize('NFC').replace(/([a-záéíóúñç])-[ \t]*\n[ \t]*([a-záéíóúñç])/g, '$1$2');
-  const norm = sen(dobrar(texto));
+  const fins = new Set<number>();
+  const norm = sen(dobrar(texto), fins);
+  // Where a correction's new wording starts: after the words "debe dicir", its colon, quotes and spaces.
+  const corrixidos = new Set<number>();
+  for (let i of fins) {
+    while (i < norm.length && ' \n:"«\''.includes(norm[i])) i++;
+    corrixidos.add(i);
+  }
   const lingua = linguaDe(titulo ? norm.slice(titulo.length) : norm);
   const frases: Frase[] = [];
   let seccion: Seccion = 'preambulo';
@@ -292,7 +308,7 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
     const pIni = paragrafo[0].ini;
     const pFin = paragrafo[paragrafo.length - 1].fin;
     if (pIni < corpoIni) {
-      for (const f of paragrafo) frases.push({ ini: f.ini, fin: f.fin, norm: norm.slice(f.ini, f.fin), seccion: 'titulo', encabezado: false });
+      for (const f of paragrafo) frases.push({ ini: f.ini, fin: f.fin, norm: linha(norm, f.ini, f.fin), seccion: 'titulo', encabezado: false });
       continue;
     }
     const cab = cabeceira(texto, norm, pIni, pFin);
@@ -300,7 +316,7 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
     if (cab) {
       if (cab.seccion) seccion = cab.seccion;
       else if (cab.maior) seccion = 'outro';
-      frases.push({ ini: pIni, fin: cab.fin, norm: norm.slice(pIni, cab.fin), seccion, encabezado: true });
+      frases.push({ ini: pIni, fin: cab.fin, norm: linha(norm, pIni, cab.fin), seccion, encabezado: true });
       resto = [];
       for (const f of paragrafo) {
         if (f.fin <= cab.fin) continue;
@@ -309,7 +325,11 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
         if (a < f.fin) resto.push({ ini: a, fin: f.fin });
       }
     }
-    for (const f of resto) frases.push({ ini: f.ini, fin: f.fin, norm: norm.slice(f.ini, f.fin), seccion, encabezado: false });
+    for (const f of resto) {
+      const frase: Frase = { ini: f.ini, fin: f.fin, norm: linha(norm, f.ini, f.fin), seccion, encabezado: false };
+      if (corrixidos.size && [...corrixidos].some((c) => c >= f.ini && c < f.fin && norm.slice(f.ini, c).trim().length <= 3)) frase.corrixido = true;
+      frases.push(frase);
+    }
   }
   return { texto, norm, lingua, frases };
 }

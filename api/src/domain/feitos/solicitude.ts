@@ -1,6 +1,6 @@
 import type { Feito, Grupo, PrazoLido } from 'shared/contract';
 import { extraerRegraPrazo } from '../prazos.js';
-import { cita, type Documento, type Frase } from './documento.js';
+import { cita, limpar, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
 
@@ -45,6 +45,9 @@ const NON_SEDE = /(?:^|\.|\/\/)(?:boe\.es|bop\.|boppo\.|bop\w*\.|xunta\.gal\/dog
 // ---- period ------------------------------------------------------------------------------------------------------
 
 const PRAZO = /\bprazos?\b|\bplazos?\b|\btermo\b|\btermino\b|\bdurante\b|\bdentro dos?\b|\bdentro de los\b/;
+const CONTA = /\bdesde\b|\bdende\b|\ba partir\b|\bcontad|\bcomputad|\bseguinte\b|\bsiguiente\b/;
+/** "Prazo:", "Solicitudes:", "Prazo de presentación de instancias:" opening a line of an announcement. */
+const ROTULO_PRAZO = /^(?:[\divx]{1,3}[.)]\s*)?(?:prazo|plazo|solicitudes|instancias|presentacion de (?:solicitudes|instancias)|prazo de (?:presentacion|inscricion)[^:]{0,40}|plazo de (?:presentacion|inscripcion)[^:]{0,40})\s*:/;
 const SOLICITUDE = /\bsolicitud|\binstancia|\bpresentacion\b|\bpresentar(?:an|se|en)?\b|\bparticipar|\bparticipacion|\binscricion|\binscripcion|\badmision\b|\btomar parte\b|\bformular\b/;
 /** Periods that are not the period to apply. */
 const OUTRO_PRAZO = /\bemend|\bsubsana|\benmienda|\breclamac|\balegac|\brecurso|\breposicion|\bcontencioso|\bdocumentacion acreditativa|\bdocumentos acreditativos|\baportar|\btoma de posesion|\btomar posesion|\bposesion\b|\bnomead|\bnombrad|\brecusac|\babstenc|\baprobad|\bpropost|\bpropuest|\bllamamento|\bchamamento|\brenuncia|\bincorporac|\bcorreccion de|\brevision|\bimpugna|\bacept|\bresolver|\bresolucion (?:expresa|do procedemento)|\bvixencia|\bvigencia|\bresolveran|\bdiscrepancia/;
@@ -96,16 +99,20 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
 
   function prazo(f: Frase, orde: number, base: number): void {
     const n = f.norm;
-    if (!PRAZO.test(n) || !/\bdias?\b|\bmes(?:es)?\b/.test(n)) return;
+    // A period to apply is counted from something: "contados desde o día seguinte ao da publicación…".
+    if (!/\bdias?\b|\bmes(?:es)?\b/.test(n) || !CONTA.test(n)) return;
     const solicitude = SOLICITUDE.test(n);
-    const outro = OUTRO_PRAZO.test(n);
-    if (!solicitude && f.seccion !== 'solicitudes') return;
-    const regra = extraerRegraPrazo(doc.texto.slice(f.ini, f.fin));
+    const rotulo = ROTULO_PRAZO.test(n);
+    const prazoPalabra = PRAZO.test(n);
+    if (!solicitude && !rotulo && !prazoPalabra && !f.corrixido && f.seccion !== 'solicitudes' && f.seccion !== 'preambulo') return;
+    const publicado = limpar(doc.texto.slice(f.ini, f.fin));
+    const regra = extraerRegraPrazo(publicado);
     if (!regra) return;
-    const at = doc.texto.slice(f.ini, f.fin).indexOf(regra.textoAtopado);
-    const a = f.ini + Math.max(0, at);
-    const puntos = base + (solicitude ? 2 : 0) + (outro ? -5 : 0) + (regra.estimado ? 0 : 1);
-    prazos.push({ valor: { cantidade: regra.cantidade, unidade: regra.unidade, desde: regra.desde }, puntos, orde, cita: cita(doc, f, a, a + regra.textoAtopado.length) });
+    const puntos = base + (solicitude ? 2 : 0) + (rotulo ? 2 : 0) + (f.corrixido ? 2 : 0) + (prazoPalabra ? 1 : 0) + (OUTRO_PRAZO.test(n) ? -5 : 0) + (regra.estimado ? 0 : 1);
+    // The quote: the clause holding the number of days.
+    const numero = regra.textoAtopado.split(' ')[0].toLowerCase();
+    const at = Math.max(0, n.indexOf(numero));
+    prazos.push({ valor: { cantidade: regra.cantidade, unidade: regra.unidade, desde: regra.desde }, puntos, orde, cita: cita(doc, f, f.ini + at, f.ini + at + numero.length) });
   }
 
   return {
@@ -122,7 +129,7 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       // A table of fees by group: the call's group's fee is the general one.
       const porGrupo = grupoChamada ? taxas.filter((t) => t.grupo === grupoChamada) : [];
       const t = porGrupo.length ? escoller(porGrupo.map((x) => ({ ...x, puntos: x.puntos + 2 })), String) : escoller(taxas, String, 2);
-      return { taxa: t, sedeElectronica: escoller(sedes, (v) => v.toLowerCase(), 2), prazo: escoller(prazos, undefined, 2) };
+      return { taxa: t, sedeElectronica: escoller(sedes, (v) => v.toLowerCase(), 2), prazo: escoller(prazos, undefined, 3) };
     },
   };
 }
