@@ -124,6 +124,8 @@ export interface TextosPendentes {
 export interface TextosRelanzados {
   descripcion: string;
   lidos: number;
+  /** Stored bodies asked again that had not changed (304, or the same text). */
+  senCambios: number;
   fallidos: number;
   pendentes: number;
 }
@@ -159,6 +161,6 @@ export const textosPendentesSchema = {
 
 export const textosRelanzadosSchema = {
   type: 'object',
-  required: ['descripcion', 'lidos', 'fallidos', 'pendentes'],
-  properties: { descripcion: { type: 'string' }, lidos: count, fallidos: count, pendentes: count },
+  required: ['descripcion', 'lidos', 'senCambios', 'fallidos', 'pendentes'],
+  properties: { descripcion: { type: 'string' }, lidos: count, senCambios: count, fallidos: count, pendentes: count },
 } as const;

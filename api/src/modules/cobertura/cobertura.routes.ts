@@ -5,7 +5,7 @@ import {
 import type { Services } from '../../app.js';
 import { badRequest } from '../../errors.js';
 import { createIngestionHttp } from '../../ingestion/run.js';
-import { lerTextosPendentes } from '../../ingestion/textos.js';
+import { lerTextosPendentes, revalidarTextos } from '../../ingestion/textos.js';
 import { reactivarFallidos } from '../../ingestion/textos.store.js';
 import { PUBLIC_CACHE_PREFIX } from '../opos/opos.service.js';
 import { createCoberturaService } from './cobertura.service.js';
@@ -47,7 +47,7 @@ export async function coberturaRoutes(app: FastifyInstance, services: Services) 
     preHandler: services.adminOnly,
     schema: {
       tags: ['admin'],
-      summary: 'Fetches now the edict bodies not stored yet (failed ones too), of one bulletin date or of all; answers what it did',
+      summary: 'Fetches now the edict bodies not stored yet (failed ones too), of one bulletin date or of all; with a date, first asks again for its stored bodies with their validators (a 304 keeps them); answers what it did',
       security: [{ bearer: [] }],
       body: {
         type: 'object',
@@ -62,10 +62,19 @@ export async function coberturaRoutes(app: FastifyInstance, services: Services) 
         fecha = dateArrayToIso(req.body.fecha);
         if (!isoToDateArray(fecha)) throw badRequest(`fecha debe ser unha data válida (recibido ${JSON.stringify(req.body.fecha)})`, 'DATA_INCORRECTA', `fecha debe ser una fecha válida (recibido ${JSON.stringify(req.body.fecha)})`);
       }
+      const deps = { db: services.db, http: createIngestionHttp(services.config), now: services.now, log: app.log };
+      // A date's stored bodies are asked again with their validators first: unchanged ones answer 304 and stay.
+      const revalidados = fecha ? await revalidarTextos(deps, fecha) : null;
       await reactivarFallidos(services.db, services.now(), fecha);
-      const r = await lerTextosPendentes({ db: services.db, http: createIngestionHttp(services.config), now: services.now, log: app.log }, { fecha });
+      const r = await lerTextosPendentes(deps, { fecha });
       services.cache.clear(PUBLIC_CACHE_PREFIX);
-      return { descripcion: r.descripcion, lidos: r.lidos, fallidos: r.fallidos, pendentes: r.pendentes };
+      const lidos = r.lidos + (revalidados?.lidos ?? 0);
+      const senCambios = r.senCambios + (revalidados?.senCambios ?? 0);
+      const fallidos = r.fallidos + (revalidados?.fallidos ?? 0);
+      return {
+        descripcion: `Textos: ${lidos} lidos${senCambios ? `, ${senCambios} sen cambios` : ''}${fallidos ? `, ${fallidos} fallaron` : ''}; ${r.pendentes} sen texto aínda`,
+        lidos, senCambios, fallidos, pendentes: r.pendentes,
+      };
     },
   });
 }

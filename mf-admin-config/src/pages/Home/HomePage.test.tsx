@@ -121,7 +121,7 @@ test('counts and lists the edict bodies not read yet with their error, and asks 
     '/api/v1/config/ver/textosPendentes': () => ({ body: pendentes }),
     'POST /api/v1/config/relazar/textos': () => {
       pendentes = { total: 0, porBoletin: [], textos: [] };
-      return { body: { descripcion: 'Textos: 2 lidos; 0 sen texto aínda', lidos: 2, fallidos: 0, pendentes: 0 } };
+      return { body: { descripcion: 'Textos: 2 lidos; 0 sen texto aínda', lidos: 2, senCambios: 0, fallidos: 0, pendentes: 0 } };
     },
   });
   const section = (await screen.findByRole('heading', { name: 'Textos de edictos sen ler' })).closest('section')!;
