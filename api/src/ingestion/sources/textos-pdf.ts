@@ -1,8 +1,15 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import * as pdfWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
-
-// PDF.js runs its parser in this thread when the worker module is already loaded (no worker file to find at run time).
-(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= pdfWorker;
+/**
+ * PDF.js, loaded on the first PDF (not at server start). Its parser runs in this thread when the worker module is
+ * already loaded (no worker file to find at run time).
+ */
+let pdfjs: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | null = null;
+const carregarPdfjs = () => {
+  pdfjs ??= (async () => {
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker ??= await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    return import('pdfjs-dist/legacy/build/pdf.mjs');
+  })();
+  return pdfjs;
+};
 
 /** One line of a PDF page as printed: its text, page, vertical position (points from the bottom) and font size. */
 export interface LinhaPdf {
@@ -20,6 +27,7 @@ export type ParrafoPdf = LinhaPdf[];
 
 /** Reads the lines of every page with Mozilla's PDF.js (text layer; a scanned PDF gives none). */
 export async function linhasDoPdf(bytes: Uint8Array): Promise<LinhaPdf[]> {
+  const { getDocument } = await carregarPdfjs();
   const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
   const linhas: LinhaPdf[] = [];
   try {
