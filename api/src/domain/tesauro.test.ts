@@ -1,4 +1,4 @@
-import { canonicalWords, foldText } from './tesauro.js';
+import { canonicalWord, canonicalWords, foldText, partialRulePatterns, searchTsQuery } from './tesauro.js';
 
 describe('folding (label rules and search compare texts in this form)', () => {
   test('Spanish, feminine, plural and marked forms meet the Galician one', () => {
@@ -22,5 +22,78 @@ describe('folding (label rules and search compare texts in this form)', () => {
   ];
   test.each(samples)('the fast path gives the words of the exact one: %s', (text) => {
     expect(canonicalWords(`${text} Ω`)).toEqual([...canonicalWords(text), 'ω']);
+  });
+});
+
+// Issue 23: the classes of tesauroClases.ts (docs/search.md), each with the forms it makes one.
+describe('class: Spanish spelling is folded into Galician spelling', () => {
+  test.each([
+    ['gerocultora', 'xerocultor'], ['Gerocultores', 'xerocultores'], ['tornero', 'torneiro'], ['torneras', 'torneira'],
+    ['solicitud', 'solicitude'], ['responsables', 'responsábeis'], ['responsable', 'responsábel'], ['urgencias', 'urxencias'],
+  ])('%s = %s', (es, gl) => expect(foldText(es)).toBe(foldText(gl)));
+
+  test('a word spelt alike in both languages, or listed, keeps its canonical form', () => {
+    expect(canonicalWord('xardineiro')).toEqual(['xardineiro']);
+    expect(canonicalWord('auxiliar')).toEqual(['auxiliar']);
+    expect(canonicalWord('libres')).toEqual(canonicalWord('libre')); // the e of -bre, -ble is the word's
+  });
+});
+
+describe('class: Galician doublets and inflections a rule cannot tell', () => {
+  test.each([
+    ['infantís', 'infantil'], ['escolas infantís', 'escuelas infantiles'], ['xefa', 'xefe'], ['jefa', 'xefe'], ['mestras', 'maestro'],
+    ['presidenta', 'presidente'], ['bibliotecaria', 'bibliotecario'], ['xardineira', 'jardinero'],
+  ])('%s = %s', (a, b) => expect(foldText(a)).toBe(foldText(b)));
+});
+
+describe('class: compounds written together, apart or with a hyphen', () => {
+  test.each([
+    ['sociosanitario', 'socio-sanitario'], ['sociosanitarias', 'socio sanitario'], ['medioambiente', 'medio ambiente'],
+    ['autoemprego', 'auto emprego'], ['autoempleo', 'auto-emprego'], ['teleoperadora', 'tele operador'], ['vicesecretario', 'vice-secretario'],
+  ])('%s = %s', (a, b) => expect(foldText(a)).toBe(foldText(b)));
+
+  test('a prefix joins only a word of its own, and medio only ambiente', () => {
+    expect(canonicalWords('medio rural')).toEqual(['medio', 'rural']);
+    expect(canonicalWords('auto de admisión')).toEqual(['auto', 'de', 'admision']);
+    expect(canonicalWords('técnico de medio ambiente')).toEqual(['tecnico', 'de', 'medioambiente']);
+  });
+});
+
+describe('every canonical form is its own canonical form (the classes never move a Galician word)', () => {
+  const targets = [...new Set(['concello', 'xunta', 'emprego', 'traballador', 'bombeiro', 'enxeneiro', 'xardineiro', 'igualdade', 'xuventude',
+    'escola', 'infantil', 'xerocultor', 'torneiro', 'responsable', 'sociosanitario', 'medioambiente', 'autoemprego', 'xefe', 'mestre', 'urxencia']
+    .flatMap((w) => canonicalWord(w)))];
+  test.each(targets)('%s', (c) => expect(canonicalWord(c)).toEqual([c]));
+});
+
+describe('search: both forms of a pair give the same query, by class', () => {
+  test.each([
+    // service names that are not translations of each other
+    ['axuda no fogar', 'ayuda a domicilio'], ['axuda no fogar', 'traballador familiar'], ['escola infantil', 'guardería'],
+    ['persoal de servizos xerais', 'subalterno'], ['auxiliar de enfermaría', 'TCAE'], ['xerocultor', 'auxiliar de geriatría'],
+    ['recadación', 'recaudación'], ['limpador', 'personal de limpieza'], ['técnico en emerxencias sanitarias', 'conductor de ambulancia'],
+    // spelling and doublets
+    ['xerocultor', 'gerocultor'], ['torneiro', 'tornero'], ['xefe', 'jefa'], ['responsábel', 'responsable'], ['servizo', 'servicio'],
+    ['traballador', 'trabajador'], ['xardineiro', 'jardinero'],
+    // compounds
+    ['sociosanitario', 'socio-sanitario'], ['sociosanitario', 'socio sanitario'], ['medio ambiente', 'medioambiente'],
+    ['autoemprego', 'autoempleo'], ['auto emprego', 'autoemprego'], ['teleoperador', 'tele operador'],
+  ])('"%s" and "%s"', (a, b) => {
+    expect(searchTsQuery(a)).not.toBeNull();
+    expect(searchTsQuery(b)).toBe(searchTsQuery(a));
+  });
+
+  test('a service named inside a longer query is one part of it, the other words the others', () => {
+    expect(searchTsQuery('bolsa de ayuda a domicilio')).toBe(searchTsQuery('bolsa de axuda no fogar'));
+    expect(searchTsQuery('bolsa de ayuda a domicilio')).toBe(`bols:* & ${searchTsQuery('ayuda a domicilio')}`);
+  });
+});
+
+describe('partial-word label rules (comprobarCadenaCompleta NON) are also looked for in the folded text', () => {
+  test('a prefix keeps its letters, in Galician spelling, and completes to the words the thesaurus knows', () => {
+    expect(partialRulePatterns('nombramien')).toContain('nomeamento');
+    expect(partialRulePatterns('jardin')).toContain('xardin');
+    expect(partialRulePatterns('auxiliar administra')).toContain('auxiliar administra');
+    expect(partialRulePatterns('enfermer')).toEqual(expect.arrayContaining(['enfermer', 'enfermeiro']));
   });
 });

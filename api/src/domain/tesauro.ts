@@ -1,5 +1,6 @@
 import { FOLD_CODE, normalizeText } from '../text.js';
 import { spanishPlaceForms } from './organismos.js';
+import { COMPOUND_PREFIXES, GALICIAN_VARIANTS, SERVICE_NAMES, galicianSpelling, joinsAsCompound, spellingVariants, splitCompound } from './tesauroClases.js';
 
 /** One-word Spanish forms of Galician municipalities ("Sangenjo" → "Sanxenxo"), from the list of municipalities. */
 const PLACE_FORMS: Record<string, string> = Object.fromEntries(
@@ -12,9 +13,11 @@ const PLACE_FORMS: Record<string, string> = Object.fromEntries(
  * administrativo". Label rules and text search compare texts in this folded form. Pure functions, no I/O.
  *
  * Folding, in order: lower case without accents; gender marks ("/a", "(a)") dropped; punctuation and hyphens as
- * spaces; Spanish article contractions to the Galician ones; then each word: plural folded (-ns, -es after a
- * consonant, -ais/-eis/-ois, -s), feminine folded (-ora → -or, -a → -o), and the Spanish or abbreviated form
- * replaced by the Galician one. The folded form is for comparing only: it is never shown.
+ * spaces; Spanish article contractions to the Galician ones; a prefix written apart joined to its word ("socio
+ * sanitario" → "sociosanitario"); then each word: plural folded (-ns, -es after a consonant, -ais/-eis/-ois, -s),
+ * feminine folded (-ora → -or, -a → -o), and the Spanish or abbreviated form replaced by the Galician one: first the
+ * listed words below, then the classes of tesauroClases.ts (Spanish spelling, Galician doublets, compounds). The
+ * folded form is for comparing only: it is never shown. docs/search.md lists the classes and their sources.
  */
 
 /** Spanish (and abbreviated) forms → the Galician form. Keys and values are written naturally and folded at load. */
@@ -38,7 +41,7 @@ const EQUIVALENTS: Record<string, string> = {
   jurista: 'xurista', limpiador: 'limpador', limpieza: 'limpeza', jardinero: 'xardineiro', fontanero: 'fontaneiro',
   carpintero: 'carpinteiro', conductor: 'condutor', cocinero: 'cociñeiro', archivero: 'arquiveiro', archivo: 'arquivo',
   tesorero: 'tesoureiro', aparejador: 'aparellador', recaudador: 'recadador', recaudacion: 'recadacion', vigilante: 'vixilante',
-  oficial: 'oficial', psicologo: 'psicologo', educador: 'educador', infantis: 'infantil', guarderia: 'escola infantil',
+  oficial: 'oficial', psicologo: 'psicologo', educador: 'educador', guarderia: 'escola infantil',
   servicio: 'servizo', juridico: 'xuridico', gestion: 'xestion', gestor: 'xestor', ejecutivo: 'executivo', movilidad: 'mobilidade',
   recogida: 'recollida', agua: 'auga', cementerio: 'cemiterio', matadero: 'matadoiro', mayor: 'maior', discapacidad: 'discapacidade',
   mujer: 'muller', nino: 'neno', registro: 'rexistro', tesoreria: 'tesouraria', concejal: 'concelleiro', concejalia: 'concellaria',
@@ -52,6 +55,9 @@ const EQUIVALENTS: Record<string, string> = {
   ayudante: 'axudante', encargado: 'encargado', jefe: 'xefe', subalterno: 'subalterno', informatico: 'informatico',
   arquitecto: 'arquitecto', social: 'social', familiar: 'familiar', vigilancia: 'vixilancia', incendio: 'incendio',
   forestal: 'forestal', brigada: 'brigada', emergencia: 'emerxencia', proteccion: 'proteccion', juzgado: 'xulgado', paz: 'paz',
+  // Spanish names of occupations (SEPE) and their places whose Galician word is not a spelling of the same root
+  tiempo: 'tempo', cuidado: 'coidado', basura: 'lixo', vivienda: 'vivenda', lavanderia: 'lavandaria', periodista: 'xornalista',
+  traductor: 'tradutor', instructor: 'instrutor', calle: 'rua', ciudad: 'cidade', pueblo: 'pobo',
   // abbreviations
   aux: 'auxiliar', adm: 'administrativo', admvo: 'administrativo', admtvo: 'administrativo', tax: 'tecnico de administracion xeral',
   tag: 'tecnico de administracion xeral', aedl: 'axente de emprego e desenvolvemento local', oep: 'oferta de emprego publico',
@@ -91,6 +97,7 @@ export function foldInflection(word: string): string {
   let w = word;
   if (/[aeo]is$/.test(w) && w.length > 5) w = `${w.slice(0, -2)}l`; // laborais → laboral, xerais → xeral
   else if (/ns$/.test(w)) w = w.slice(0, -1); // peons, oposicions
+  else if (/[bcdfgpt][lr]es$/.test(w)) w = w.slice(0, -1); // responsables, libres: the e belongs to the word
   else if (/[rlndz]es$/.test(w) && w.length > 5) w = w.slice(0, -2); // auxiliares, peones, laborales
   else if (/[aeiou]s$/.test(w)) w = w.slice(0, -1); // prazas, docentes
   if (/ora$/.test(w) && w.length > 5) w = w.slice(0, -1); // traballadora → traballador
@@ -199,6 +206,24 @@ for (const [from, to] of Object.entries(EQUIVALENTS)) {
   EQUIVALENT_BY_FOLD.set(normalizeText(from), target);
 }
 
+/** Galician doublets and inflections no rule tells (tesauroClases.ts), by the folded form of the variant. */
+const VARIANT_BY_FOLD = new Map(GALICIAN_VARIANTS.map(([form, canonical]) => [foldInflection(normalizeText(form)), foldInflection(normalizeText(canonical))]));
+
+/** A folded word's canonical form(s) when no listed equivalent names it: its Galician spelling, then a doublet or a compound. */
+function classCanonical(folded: string): string[] {
+  const spelled = galicianSpelling(folded);
+  const listed = spelled === folded ? undefined : EQUIVALENT_BY_FOLD.get(spelled);
+  if (listed) return listed;
+  const variant = VARIANT_BY_FOLD.get(spelled);
+  if (variant) return [variant];
+  const compound = splitCompound(spelled);
+  if (compound) {
+    const rest = canonicalWord(compound[1]);
+    if (rest.length === 1) return [compound[0] + rest[0]]; // autoempleo → autoemprego
+  }
+  return [spelled];
+}
+
 const wordCache = new Map<string, string[]>();
 /** One word's canonical form(s): an abbreviation may stand for several words ("tax"). */
 export function canonicalWord(word: string): string[] {
@@ -206,15 +231,30 @@ export function canonicalWord(word: string): string[] {
   if (cached) return cached;
   const direct = EQUIVALENT_BY_FOLD.get(word);
   const folded = foldInflection(word);
-  const out = direct ?? EQUIVALENT_BY_FOLD.get(folded) ?? [folded];
+  const out = direct ?? EQUIVALENT_BY_FOLD.get(folded) ?? classCanonical(folded);
   if (wordCache.size < 50_000) wordCache.set(word, out);
   return out;
 }
 
+/** Words a search ignores when others are there (articles, prepositions and conjunctions of both languages). */
+const STOP_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'del', 'la', 'el', 'los', 'las', 'a', 'o', 'os', 'as', 'e', 'y', 'en', 'no', 'na',
+  'nos', 'nas', 'para', 'por', 'con', 'co', 'coa', 'un', 'una', 'unha', 'al', 'ao', 'que', 'the', 'of']);
+
+const PREFIX_WORDS = new Set<string>(COMPOUND_PREFIXES);
+/** Whether the words at i and i + 1 are a prefix written apart and its word ("socio sanitario", "medio ambiente"). */
+const compoundAt = (words: readonly string[], i: number): boolean =>
+  PREFIX_WORDS.has(words[i]) && i + 1 < words.length && !STOP_WORDS.has(words[i + 1]) && joinsAsCompound(words[i], words[i + 1]);
+
 /** The canonical words of a text (see the module comment). */
 export function canonicalWords(text: string): string[] {
   const out: string[] = [];
-  for (const word of baseFold(text)) {
+  const words = baseFold(text);
+  for (let i = 0; i < words.length; i += 1) {
+    let word = words[i];
+    if (compoundAt(words, i)) {
+      word += words[i + 1];
+      i += 1;
+    }
     const canonical = canonicalWord(word);
     if (canonical.length === 1) out.push(canonical[0]);
     else out.push(...canonical);
@@ -236,11 +276,41 @@ export function foldText(text: string): string {
 }
 const foldCache = new Map<string, string>();
 
-// ---- search: one query in both languages ---------------------------------------------------------------------------
+/** Every surface word of the thesaurus (listed Spanish and abbreviated forms, Galician targets) with its canonical form, for completing a prefix. */
+let vocabulary: [form: string, canonical: string][] | null = null;
+const thesaurusVocabulary = () => (vocabulary ??= [...new Set(Object.entries(EQUIVALENTS).flatMap(([from, to]) => [normalizeText(from), ...baseFold(to)]))]
+  .filter((f) => /^[a-z]+$/.test(f))
+  .flatMap((f): [string, string][] => {
+    const c = canonicalWord(f);
+    return c.length === 1 ? [[f, c[0]]] : [];
+  }));
 
-/** Words a search ignores when others are there (articles, prepositions and conjunctions of both languages). */
-const STOP_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'del', 'la', 'el', 'los', 'las', 'a', 'o', 'os', 'as', 'e', 'y', 'en', 'no', 'na',
-  'nos', 'nas', 'para', 'por', 'con', 'co', 'coa', 'un', 'una', 'unha', 'al', 'ao', 'que', 'the', 'of']);
+/**
+ * The folded forms a partial-word label rule (comprobarCadenaCompleta NON) is looked for in a folded text, besides the
+ * text as published: its folded form (a rule that ends in a whole word: "bomberas" finds "bombeiro"); its last word
+ * as a prefix, kept as written but in Galician spelling ("administra", "jardin" → "xardin"); and, when that prefix
+ * begins words the thesaurus knows, their canonical forms ("nombramien" → "nomeamento", so a Spanish prefix also
+ * finds the Galician text).
+ */
+export function partialRulePatterns(text: string): string[] {
+  const words = baseFold(text);
+  if (!words.length) return [];
+  const last = words[words.length - 1];
+  const head = canonicalWords(words.slice(0, -1).join(' ')).join(' ');
+  const withLast = (w: string) => (head ? `${head} ${w}` : w);
+  const out = new Set([foldText(text), withLast(galicianSpelling(last))]);
+  const prefix = galicianSpelling(last);
+  if (/^[a-z]{4,}$/.test(last)) {
+    const completions = new Set<string>();
+    for (const [form, canonical] of thesaurusVocabulary()) {
+      if ((form.startsWith(last) || form.startsWith(prefix)) && !canonical.startsWith(prefix)) completions.add(canonical);
+    }
+    if (completions.size <= 8) for (const c of completions) out.add(withLast(c));
+  }
+  return [...out].filter(Boolean);
+}
+
+// ---- search: one query in both languages ---------------------------------------------------------------------------
 
 /** Canonical (folded Galician) form → every surface form that folds to it (Galician words and Spanish keys). */
 const FORMS_BY_CANONICAL = new Map<string, Set<string>>();
@@ -272,11 +342,34 @@ export function searchStem(word: string): { stem: string; prefix: boolean } {
   return { stem: w, prefix: true };
 }
 
+/** The Galician -il plurals and -e feminines of tesauroClases.ts, by canonical form, for finding texts that use them. */
+const VARIANT_FORMS = new Map<string, string[]>();
+for (const [form, canonical] of GALICIAN_VARIANTS) {
+  const c = foldInflection(normalizeText(canonical));
+  VARIANT_FORMS.set(c, [...(VARIANT_FORMS.get(c) ?? []), normalizeText(form)]);
+}
+
 /**
- * The ways one query word may be written in a competition's text: its own form, its Galician canonical form and the
- * Spanish forms that fold to it, each searched by its stem (see `searchStem`). An abbreviation adds its expansion as
- * a group of words ("tax" → técnico & administración & xeral/general). Each alternative is a list of words that must
- * all be there.
+ * The ways a canonical word is written in either language: itself, the listed words that fold to it, the Galician
+ * doublets of tesauroClases.ts and, for a word not listed, its Spanish spellings ("xerocultor" → "gerocultor",
+ * "torneiro" → "tornero").
+ */
+function surfaceForms(canonical: string): string[] {
+  const listed = FORMS_BY_CANONICAL.get(canonical);
+  const doublets = VARIANT_FORMS.get(canonical) ?? [];
+  const forms = new Set<string>([canonical, ...(listed ?? []), ...doublets]);
+  // a listed word has its Spanish forms listed; the spelling rules give those of every other word, and of the doublets
+  for (const f of listed ? doublets : [canonical, ...doublets]) for (const v of spellingVariants(f)) forms.add(v);
+  const compound = splitCompound(canonical);
+  if (compound) for (const f of surfaceForms(compound[1])) forms.add(compound[0] + f); // autoemprego → autoempleo
+  return [...forms];
+}
+
+/**
+ * The ways one query word may be written in a competition's text: its own form, its Galician canonical form and its
+ * Spanish forms and doublets (`surfaceForms`), each searched by its stem (see `searchStem`). An abbreviation adds its
+ * expansion as a group of words ("tax" → técnico & administración & xeral/general). Each alternative is a list of
+ * words that must all be there.
  */
 export function wordAlternatives(word: string): string[][] {
   const canonical = canonicalWord(word);
@@ -287,7 +380,7 @@ export function wordAlternatives(word: string): string[][] {
     return alternatives;
   }
   const c = canonical[0];
-  const forms = new Set<string>([word, c, ...(FORMS_BY_CANONICAL.get(c) ?? []), ...(FORMS_BY_CANONICAL.get(foldInflection(word)) ?? [])]);
+  const forms = new Set<string>([word, ...surfaceForms(c), ...(FORMS_BY_CANONICAL.get(foldInflection(word)) ?? [])]);
   for (const f of forms) if (f !== word && f.length >= 2 && (EQUIVALENT_BY_FOLD.get(f)?.length ?? 1) === 1) alternatives.push([f]);
   return alternatives;
 }
@@ -299,31 +392,94 @@ const tsTerm = (word: string): string => {
   return clean ? `${clean}${prefix ? ':*' : ''}` : '';
 };
 
-/**
- * A normalised search query in both languages, for the full-text index (`to_tsquery('simple', …)`): every content
- * word of the query must match, each in any of its forms (gl/es equivalents, place-name variants, body names,
- * abbreviations, plural and feminine). Null when the query has no letters or digits left.
- */
 /** The words a query excludes, written "-word" as in web search ("policía local -verín"). */
 const excludedWords = (query: string): string[] =>
   [...normalizeText(query).matchAll(/(?:^|\s)-([\p{L}\p{N}]+)/gu)].flatMap((m) => baseFold(m[1]));
 /** The query without its excluded words. */
 const withoutExcluded = (query: string): string => normalizeText(query).replace(/(?:^|\s)-[\p{L}\p{N}]+/gu, ' ').trim();
 
+/** One query word as a tsquery: any of its forms (`wordAlternatives`); `nested` for the words of an expansion. */
+function wordQuery(w: string, nested = false): string {
+  const alts = wordAlternatives(w)
+    .filter((alt) => !nested || alt.length === 1)
+    .map((alt) => (alt.length > 1 ? `(${alt.map((x) => wordQuery(x, true)).filter(Boolean).join(' & ')})` : tsTerm(alt[0])))
+    .filter((alt) => alt && alt !== '()');
+  const unique = [...new Set(alts)].sort();
+  return unique.length > 1 ? `(${unique.join(' | ')})` : (unique[0] ?? '');
+}
+
+/**
+ * A compound as a tsquery, the same whichever way the query writes it ("sociosanitario", "socio sanitario",
+ * "socio-sanitario"): joined in any of its forms, or the prefix and its word apart (a hyphenated word is indexed as
+ * its parts too).
+ */
+function compoundQuery(prefix: string, rest: string): string {
+  const joined = [...new Set([prefix + rest, ...surfaceForms(canonicalWord(prefix + rest)[0])].map(tsTerm).filter(Boolean))].sort();
+  return `(${[...joined, `(${prefix} & ${wordQuery(rest)})`].join(' | ')})`;
+}
+
+/** Each service of SERVICE_NAMES: its names' content words, and the canonical words a query is matched against. */
+const SERVICES = SERVICE_NAMES.map((names) => names.map((name) => {
+  const words = baseFold(name).filter((w) => !STOP_WORDS.has(w));
+  return { words, canonical: canonicalWords(words.join(' ')) };
+}));
+/** A service as a tsquery: any of its names, each with all its words (in any of their forms). */
+const serviceQuery = (service: (typeof SERVICES)[number]): string => {
+  const names = [...new Set(service.map((n) => (n.words.length > 1 ? `(${n.words.map((w) => wordQuery(w)).join(' & ')})` : wordQuery(n.words[0]))))].sort();
+  return names.length > 1 ? `(${names.join(' | ')})` : names[0];
+};
+
+/**
+ * The parts of a query, each a tsquery that must match: a service named in the query by any of its names (the
+ * longest found first), a compound however it is written, or a word in any of its forms.
+ */
+function queryParts(words: readonly string[]): string[] {
+  const canonical = words.map((w) => canonicalWord(w));
+  /** How many query words from i on name the service (its canonical words, whole words only), or 0. */
+  const namedAt = (i: number, name: string[]): number => {
+    let k = 0;
+    let j = i;
+    while (j < words.length && k < name.length && canonical[j].every((c, n) => name[k + n] === c)) {
+      k += canonical[j].length;
+      j += 1;
+    }
+    return k === name.length && k > 0 ? j - i : 0;
+  };
+  const parts: string[] = [];
+  for (let i = 0; i < words.length; i += 1) {
+    let best = 0;
+    let service = -1;
+    for (let s = 0; s < SERVICES.length; s += 1) {
+      for (const name of SERVICES[s]) {
+        const length = namedAt(i, name.canonical);
+        if (length > best) [best, service] = [length, s];
+      }
+    }
+    if (service >= 0) {
+      parts.push(serviceQuery(SERVICES[service]));
+      i += best - 1;
+    } else if (compoundAt(words, i)) {
+      parts.push(compoundQuery(words[i], words[i + 1]));
+      i += 1;
+    } else {
+      const split = splitCompound(words[i]);
+      parts.push(split ? compoundQuery(split[0], split[1]) : wordQuery(words[i]));
+    }
+  }
+  return parts.filter(Boolean);
+}
+
+/**
+ * A normalised search query in both languages, for the full-text index (`to_tsquery('simple', …)`): every content
+ * word of the query must match, each in any of its forms (gl/es equivalents, place-name variants, body names,
+ * abbreviations, plural and feminine, Spanish spelling, Galician doublets, compounds together or apart); a service
+ * named in the query matches any of its names. Null when the query has no letters or digits left.
+ */
 export function searchTsQuery(query: string): string | null {
   const excluded = excludedWords(query).filter((w) => /^[a-z0-9]+$/.test(w));
   const words = baseFold(withoutExcluded(query)).filter((w) => /^[a-z0-9]+$/.test(w));
   const content = words.filter((w) => !STOP_WORDS.has(w));
-  const used = (content.length ? content : words).slice(0, 8);
-  const wordQuery = (w: string, nested: boolean): string => {
-    const alts = wordAlternatives(w)
-      .filter((alt) => !nested || alt.length === 1)
-      .map((alt) => (alt.length > 1 ? `(${alt.map((x) => wordQuery(x, true)).filter(Boolean).join(' & ')})` : tsTerm(alt[0])))
-      .filter((alt) => alt && alt !== '()');
-    const unique = [...new Set(alts)];
-    return unique.length > 1 ? `(${unique.join(' | ')})` : (unique[0] ?? '');
-  };
-  const parts = used.map((w) => wordQuery(w, false)).filter(Boolean);
+  const parts = queryParts((content.length ? content : words).slice(0, 8));
   if (parts.length) for (const w of excluded) parts.push(`!${w}`);
   return parts.length ? parts.join(' & ') : null;
 }
