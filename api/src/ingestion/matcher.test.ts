@@ -63,6 +63,56 @@ describe('label rules (DECISIONS.md 11)', () => {
     expect(rules.classify(edict('Bases xerais', 'BOP Lugo', 'Policía Local de Lugo')).etiquetas).toEqual(['policía local']);
   });
 
+  describe('comprobarCadenaCompleta NON: part of a word, in the text as published and in its folded form', () => {
+    const partial = compileRules([], [
+      l('nomeamento', 'nombramien', 10, false),
+      l('nomeamento gl', 'nomeamen', 20, false),
+      l('xardinaría', 'jardin', 30, false),
+      l('administración', 'administra', 40, false),
+      l('enfermaría', 'enfermer', 50, false),
+      l('peón', 'peón', 60),
+    ]);
+    const labelsOf = (titulo: string, tituloAlternativo?: string) =>
+      partial.classify({ bop: 'BOE', titulo, tituloAlternativo, organizacion: '' }).etiquetas;
+
+    it('a Spanish prefix matches the Spanish word as published ("nombramien" in "nombramiento")', () => {
+      const nombramien = compileRules([], [l('nomeamento', 'nombramien', 10, false)]);
+      const titled = (titulo: string) => nombramien.classify({ bop: 'BOE', titulo, organizacion: '' }).etiquetas;
+      expect(titled('Resolución referente al NOMBRAMIENTO de funcionaria de carrera')).toEqual(['nomeamento']);
+      expect(titled('Nombramientos de personal interino')).toEqual(['nomeamento']);
+      expect(titled('Nombra a la comisión')).toEqual([]);
+    });
+
+    it('a prefix finds the other language too, through the folded form', () => {
+      expect(labelsOf('Nomeamento como funcionaria de carreira')).toEqual(['nomeamento', 'nomeamento gl']);
+      expect(labelsOf('Referente al nombramiento de funcionarios')).toEqual(['nomeamento', 'nomeamento gl']);
+      expect(labelsOf('Bolsa de xardineiros')).toEqual(['xardinaría']);
+      expect(labelsOf('Plaza de jardinera')).toEqual(['xardinaría']);
+      expect(labelsOf('Dúas prazas de enfermeira')).toEqual(['enfermaría']);
+      expect(labelsOf('Plaza de enfermería')).toEqual(['enfermaría']);
+    });
+
+    it('matches inside words and across accents and case, in the alternative title as well', () => {
+      expect(labelsOf('Técnico de ADMINISTRACIÓN xeral')).toEqual(['administración']);
+      expect(labelsOf('Praza de técnico', 'Plaza de administrativo')).toEqual(['administración']);
+      expect(labelsOf('Oferta de emprego')).toEqual([]);
+    });
+
+    it('whole-word rules keep working beside them', () => {
+      expect(labelsOf('Peonaxe dos servizos')).toEqual([]);
+      expect(labelsOf('Dous peóns e un nomeamento')).toEqual(['nomeamento', 'nomeamento gl', 'peón']);
+    });
+
+    it('gives the same answers as the naive scan', () => {
+      const rules = [l('nomeamento', 'nombramien', 10, false), l('xardin', 'jardin', 30, false), l('peón', 'peón', 60), l('oficial', 'oficial', 40, false)];
+      const fast = compileRules([], rules);
+      const naive = compileNaively([], rules);
+      for (const t of ['Nombramiento de jardinero', 'Nomeamento de xardineira', 'Peóns e oficiala', 'Nada', 'OFICIAL DE PRIMEIRA']) {
+        expect(fast.classify(edict(t))).toEqual(naive.classify(edict(t)));
+      }
+    });
+  });
+
   it('gives the same answers as the naive rule-by-rule scan', () => {
     const filters = [f('PROCESO SELECTIVO', 10, true), f('PRAZA', 90, false), f('BASES', 5, false)];
     const all = compileRules(filters, labels);

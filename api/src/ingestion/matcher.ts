@@ -1,5 +1,5 @@
 import { AhoCorasick } from './ahoCorasick.js';
-import { foldText } from '../domain/tesauro.js';
+import { foldText, partialRulePatterns } from '../domain/tesauro.js';
 import { normalizeText } from '../text.js';
 
 /** A search filter (DECISIONS.md 10): per bulletin, first match by ascending priority decides. */
@@ -12,9 +12,12 @@ export interface FilterRule {
 }
 
 /**
- * A label rule (DECISIONS.md 11): adds `etiqueta` when the text contains `textoBusqueda` (optionally as a whole word).
- * Both are compared in the thesaurus' folded form (domain/tesauro.ts), so one Galician rule also finds the Spanish,
- * feminine and plural forms ("bombeiro" finds "Bomberas").
+ * A label rule (DECISIONS.md 11): adds `etiqueta` when the text contains `textoBusqueda` (compared lower-cased,
+ * accents ignored), with `comprobarCadenaCompleta` only as a whole word or phrase. Both are also compared in the
+ * thesaurus' folded form (domain/tesauro.ts), so one Galician rule finds the Spanish, feminine and plural forms
+ * ("bombeiro" finds "Bomberas"). A partial rule (comprobarCadenaCompleta false) matches part of a word: in the text as
+ * published ("nombramien" finds "nombramiento") and in its folded form (`partialRulePatterns`: "nombramien" also
+ * finds "nomeamento", "nomeamen" finds "nombramiento").
  */
 export interface LabelRule {
   etiqueta: string;
@@ -51,9 +54,10 @@ function isWordCode(c: number): boolean {
 }
 
 /**
- * Compiles the filters into one Aho–Corasick automaton and the label rules into another: each edict's titles are
- * scanned once for all filters (accent- and case-insensitively, as normalizeText sees them) and its folded text
- * once for all labels (the thesaurus' form, so gl/es, gender and plural forms meet).
+ * Compiles the filters and the partial label rules into one Aho–Corasick automaton and the label rules into another:
+ * each edict's titles are scanned once for all filters and partial rules (accent- and case-insensitively, as
+ * normalizeText sees them; the body's name too when there are partial rules) and its folded text once for all labels
+ * (the thesaurus' form, so gl/es, gender and plural forms meet).
  */
 export function compileRules(filters: FilterRule[], labels: LabelRule[]) {
   const group = <E>(pairs: [string, E][]) => {
@@ -68,32 +72,47 @@ export function compileRules(filters: FilterRule[], labels: LabelRule[]) {
     return { patterns, entries: patterns.map((p) => byPattern.get(p)!), automaton: patterns.length ? new AhoCorasick(patterns) : null };
   };
   const sortedFilters = [...filters].sort((a, b) => a.prioridad - b.prioridad || a.textoBusqueda.localeCompare(b.textoBusqueda));
-  // Filters compare the plain text (DECISIONS.md 10); labels the folded text of the thesaurus.
-  const filterSet = group(sortedFilters.map((rule, order) => [normalizeText(rule.textoBusqueda), { rule, order }]));
-  const labelSet = group(labels.map((rule) => [foldText(rule.textoBusqueda), rule]));
+  // Filters compare the plain text (DECISIONS.md 10), and so do partial label rules (as SPEC's rule reads): one
+  // automaton for both, so the titles are scanned once. Labels compare the folded text of the thesaurus too.
+  type PlainEntry = { filter: { rule: FilterRule; order: number } } | { label: LabelRule };
+  const plainSet = group<PlainEntry>([
+    ...sortedFilters.map((rule, order): [string, PlainEntry] => [normalizeText(rule.textoBusqueda), { filter: { rule, order } }]),
+    ...labels.filter((rule) => !rule.comprobarCadenaCompleta).map((rule): [string, PlainEntry] => [normalizeText(rule.textoBusqueda), { label: rule }]),
+  ]);
+  const labelSet = group(labels.flatMap((rule): [string, LabelRule][] =>
+    (rule.comprobarCadenaCompleta ? [foldText(rule.textoBusqueda)] : partialRulePatterns(rule.textoBusqueda)).map((p) => [p, rule])));
+  const partialLabels = labels.some((rule) => !rule.comprobarCadenaCompleta);
 
   return {
-    patternCount: filterSet.patterns.length + labelSet.patterns.length,
+    patternCount: plainSet.patterns.length + labelSet.patterns.length,
     classify(edict: EdictText): Classification {
       let best: { rule: FilterRule; order: number } | null = null;
-      const onFilter = (pattern: number) => {
-        for (const entry of filterSet.entries[pattern]) {
-          if (entry.rule.bop !== edict.bop) continue;
-          if (best === null || entry.order < best.order) best = entry;
+      const labelPriority = new Map<string, number>();
+      const addLabel = (rule: LabelRule) => {
+        const seen = labelPriority.get(rule.etiqueta);
+        if (seen === undefined || rule.prioridad < seen) labelPriority.set(rule.etiqueta, rule.prioridad);
+      };
+      const onTitle = (pattern: number) => {
+        for (const entry of plainSet.entries[pattern]) {
+          if ('label' in entry) addLabel(entry.label);
+          else if (entry.filter.rule.bop === edict.bop && (best === null || entry.filter.order < best.order)) best = entry.filter;
         }
       };
-      const labelPriority = new Map<string, number>();
+      // Filters only look at the titles (a body's name is no signal); partial label rules at the body's name too.
+      const onBody = (pattern: number) => {
+        for (const entry of plainSet.entries[pattern]) if ('label' in entry) addLabel(entry.label);
+      };
       const onLabel = (pattern: number, before: number, after: number) => {
         for (const rule of labelSet.entries[pattern]) {
           if (rule.comprobarCadenaCompleta && (isWordCode(before) || isWordCode(after))) continue;
-          const seen = labelPriority.get(rule.etiqueta);
-          if (seen === undefined || rule.prioridad < seen) labelPriority.set(rule.etiqueta, rule.prioridad);
+          addLabel(rule);
         }
       };
-      // Filters only look at the titles, each on its own, so no match spans two parts.
-      if (filterSet.automaton) {
-        filterSet.automaton.scanFolded(edict.titulo, onFilter);
-        if (edict.tituloAlternativo) filterSet.automaton.scanFolded(edict.tituloAlternativo, onFilter);
+      // Each part on its own, so no match spans two parts.
+      if (plainSet.automaton) {
+        plainSet.automaton.scanFolded(edict.titulo, onTitle);
+        if (edict.tituloAlternativo) plainSet.automaton.scanFolded(edict.tituloAlternativo, onTitle);
+        if (partialLabels && edict.organizacion) plainSet.automaton.scanFolded(edict.organizacion, onBody);
       }
       if (labelSet.automaton) {
         // The folded text is already in normalizeText's form: a plain scan, the context read from the text itself.
@@ -126,20 +145,26 @@ export function compileNaively(filters: FilterRule[], labels: LabelRule[]) {
     .filter((f) => f.p !== '');
   const labelRules = labels
     .map((rule) => ({ rule, p: foldText(rule.textoBusqueda) }))
-    .filter((l) => l.p !== '')
+    .filter((l) => l.p !== '' || !l.rule.comprobarCadenaCompleta)
     .map(({ rule, p }) => {
-      if (!rule.comprobarCadenaCompleta) return { rule, test: (t: string) => t.includes(p) };
+      if (!rule.comprobarCadenaCompleta) {
+        const folded = partialRulePatterns(rule.textoBusqueda).filter(Boolean);
+        const plain = normalizeText(rule.textoBusqueda);
+        return { rule, test: (t: string, published: string) => folded.some((f) => t.includes(f)) || (plain !== '' && published.includes(plain)) };
+      }
       const wholeWord = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(p)}(?![\\p{L}\\p{N}])`, 'u');
       return { rule, test: (t: string) => wholeWord.test(t) };
     });
   return {
     classify(edict: EdictText): Classification {
       const title = `${normalizeText(edict.titulo)}${SEPARATOR}${normalizeText(edict.tituloAlternativo ?? '')}`;
-      const text = [edict.organizacion, edict.titulo, edict.tituloAlternativo ?? ''].map(foldText).join(SEPARATOR);
+      const parts = [edict.organizacion, edict.titulo, edict.tituloAlternativo ?? ''];
+      const text = parts.map(foldText).join(SEPARATOR);
+      const published = parts.map(normalizeText).join(SEPARATOR);
       const filtro = sortedFilters.find((f) => f.rule.bop === edict.bop && title.includes(f.p))?.rule ?? null;
       const labelPriority = new Map<string, number>();
       for (const { rule, test } of labelRules) {
-        if (!test(text)) continue;
+        if (!test(text, published)) continue;
         const seen = labelPriority.get(rule.etiqueta);
         if (seen === undefined || rule.prioridad < seen) labelPriority.set(rule.etiqueta, rule.prioridad);
       }
