@@ -55,7 +55,7 @@ const SISTEMA_EXPLICITO = new RegExp(
   + `|\\b(?:mediante|a traves d[oe]l?|por medio d[oe]l?|polo|pola|por el|por la|por)\\s+(?:o\\s+|el\\s+)?(?:sistema\\s+(?:selectivo\\s+)?(?:de\\s+)?|procedemento\\s+(?:de\\s+)?|procedimiento\\s+(?:de\\s+)?)?${SISTEMA_NOME}`,
   'g',
 );
-const SISTEMA_SOLTO = /\b(concurso\s*-?\s*oposicion)\b|\b(oposicion)\s+libre\b|\bconcurso de (?:meritos|valoracion de meritos|traslados)\b/g;
+const SISTEMA_SOLTO = /\b(concurso\s*-?\s*oposicion)\b|\b(oposicion)\s+libre\b|\bconcurso de (?:meritos|valoracion de meritos|traslados)\b|\b(?:sera|seran|e|es)\s+(?:o|el)\s+de\s+(?:concurso\s*-?\s*oposicion|oposicion|concurso)\b|\/\s*(?:concurso\s*-?\s*oposicion|oposicion|concurso)\s*(?:libre\s*)?(?=$|[(/.])/g;
 
 const aSistema = (s: string): SistemaSeleccion => (/oposicion/.test(s) ? (/concurso/.test(s) ? 'concurso-oposicion' : 'oposicion') : 'concurso');
 
@@ -77,6 +77,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   const bolsas: Candidato<boolean>[] = [];
   let faseOposicion: { f: Frase; i: number } | null = null;
   let faseConcurso = false;
+  /** Systems stated outright in the sentences that describe the call: two of them are two processes (or turns). */
+  const explicitos = new Set<SistemaSeleccion>();
   /** The first sentence naming places or a post to fill, quoted when a call is of permanent posts without saying so. */
   let primeiraPraza: string | undefined;
 
@@ -129,12 +131,21 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       // "mediante concurso" of a provision of posts is also a system; "o concurso" of merits inside a
       // concurso-oposición is a phase: "fase de concurso" never matches here.
       sistemas.push({ valor: aSistema(s), puntos: base + 3, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+      if (base >= 0) explicitos.add(aSistema(s));
+      achado = true;
+    }
+    // "2. Sistema de selección." then "Oposición.": the section's first words name it.
+    const so = f.seccion === 'sistema' && !f.encabezado ? /^(concurso\s*-?\s*oposicion|oposicion|concurso)\b/.exec(n) : null;
+    if (so) {
+      sistemas.push({ valor: aSistema(so[1]), puntos: base + 3, orde: orde * 1000, cita: cita(doc, f, f.ini, f.ini + so[0].length) });
+      explicitos.add(aSistema(so[1]));
       achado = true;
     }
     if (!achado) {
       SISTEMA_SOLTO.lastIndex = 0;
       for (let m = SISTEMA_SOLTO.exec(n); m; m = SISTEMA_SOLTO.exec(n)) {
         sistemas.push({ valor: aSistema(m[0]), puntos: base + 1, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+        if (base >= 1) explicitos.add(aSistema(m[0]));
       }
     }
     const fo = /\bfase de oposicion\b/.exec(n);
@@ -172,8 +183,9 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       bolsa(f, orde);
     },
     resultado() {
-      let sist = escoller(sistemas);
-      if (!sist && faseOposicion) {
+      // Several systems stated ("oposición para a quenda libre; concurso-oposición para a promoción interna"): none is the process's.
+      let sist = explicitos.size > 1 ? undefined : escoller(sistemas);
+      if (!sist && explicitos.size <= 1 && faseOposicion) {
         const { f, i } = faseOposicion as { f: Frase; i: number };
         sist = { valor: faseConcurso ? 'concurso-oposicion' : 'oposicion', cita: cita(doc, f, f.ini + i, f.ini + i + 17), confianza: 0.5 };
       }

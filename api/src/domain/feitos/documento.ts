@@ -140,6 +140,8 @@ function cabeceira(texto: string, norm: string, ini: number, fin: number): Cabec
   const seccion = cab ? seccionDe(cab.trim()) : null;
   if (maior) {
     if (/^anexo/.test(p)) return { fin: cabFin, seccion: seccion ?? 'anexo', maior: true };
+    // "Primeiro: probas físicas." is an item of a list, not a heading, unless it names a section.
+    if (/:\s*$/.test(maior[0]) && !seccion) return null;
     if (cab.length > 90 && ratio < 0.6) return { fin: ini + enumFin, seccion: null, maior: true };
     return { fin: cabFin, seccion, maior: true };
   }

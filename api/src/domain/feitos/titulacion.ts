@@ -18,7 +18,7 @@ const NON_REQUISITO = /\bsuperior(?:es)? (?:a|á|ao|al) (?:esixid|exigid|requiri
 
 /** Degree words in folded text, most specific first (an alternative earlier in the list wins at the same place). */
 const TITULOS: [RegExp, NivelTitulacion, boolean][] = [
-  [/non se (?:esixe|require|precisa|pide)\w* (?:ningunha |ningun )?(?:titulacion|titulo)|no se (?:exige|requiere|precisa|pide)\w* (?:ninguna |ningun )?(?:titulacion|titulo)|\bsen (?:requisito de |necesidade de )?titulacion|\bsin (?:requisito de |necesidad de )?titulacion|\bningunha titulacion|\bninguna titulacion|non (?:e|sera) necesari[oa] (?:estar en posesion de |posuir )?(?:ningunha |ningun )?(?:titulacion|titulo)|no (?:es|sera) necesari[oa] (?:estar en posesion de |poseer )?(?:ninguna |ningun )?(?:titulacion|titulo)/, 'ningunha', false],
+  [/\b(?:non|no) se (?:esixe|exige|require|requiere|precisa|pide)\w*(?:\s+[a-z]+){0,5}?\s+(?:titulacion|titulo)|\bsen (?:requisito de |necesidade de )?titulacion|\bsin (?:requisito de |necesidad de )?titulacion|\bningunha titulacion|\bninguna titulacion|non (?:e|sera) necesari[oa] (?:estar en posesion de |posuir )?(?:ningunha |ningun )?(?:titulacion|titulo)|no (?:es|sera) necesari[oa] (?:estar en posesion de |poseer )?(?:ninguna |ningun )?(?:titulacion|titulo)/, 'ningunha', false],
   [/certificados? (?:oficial )?de (?:escolaridade|escolaridad|estudos primarios|estudios primarios)|certificado de estudos\b|certificado de estudios\b|\bestudos primarios|\bestudios primarios|\beducacion primaria|\bensino primario|\bensenanza primaria/, 'certificado_escolaridade', false],
   [/graduad[oa]s?(?:\/as?)? (?:en )?(?:educacion secundaria|e\.?\s?s\.?\s?o\b)|graduado escolar|educacion secundaria obrigatoria|educacion secundaria obligatoria|\beso\b|\be\.s\.o\b|(?:formacion profesional|fp|ciclo formativo|titulo profesional) (?:de )?(?:grao |grado )?basic[oa]|(?:formacion profesional|fp) de primeiro grao|(?:formacion profesional|fp) de primer grado|\bfp ?(?:1|i)\b|tecnic[oa]s?(?:\/as?)? auxiliar(?:es)?\b/, 'eso', false],
   [/tecnic[oa]s?(?:\/as?)? superior(?:es)?(?:\s+(?:en|de)\s)?|tecnic[oa]s?(?:\/as?)? especialista|(?:ciclos? formativos?|formacion profesional|fp) (?:de )?(?:grao|grado) superior|(?:formacion profesional|fp) de segundo (?:grao|grado)|\bfp ?(?:2|ii)\b/, 'tecnico_superior', true],
@@ -56,6 +56,8 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     let soNingunha = true;
     TITULO.lastIndex = 0;
     for (let m = TITULO.exec(n); m; m = TITULO.exec(n)) {
+      // "Técnico en Coidados… (formación profesional de primeiro grao)": a bracket explains the degree read before it.
+      if (primeiro >= 0 && n.lastIndexOf('(', m.index) > n.lastIndexOf(')', m.index) && n.lastIndexOf('(', m.index) > primeiro) continue;
       const k = m.slice(1).findIndex((g) => g !== undefined);
       const [, nv] = TITULOS[k];
       let fin = m.index + m[0].length;
@@ -93,10 +95,12 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     }
     if (nivel === null) return;
     // "Grao en Arquitectura xunto co máster habilitante": the master is required too.
-    if (nivel === 'grao' && /\bmaster\b/.test(n) && /habilit|xunto|junto|ademais|ademas|e (?:o|do) master|y (?:el|del) master|mais o master/.test(n)) nivel = 'licenciatura_master';
+    if (nivel === 'grao' && /\bmaster\b/.test(n) && /habilit|xunto|junto|ademais|ademas|\b(?:e|y|mais)\s+(?:o|do|el|del)?\s*(?:titulo\s+(?:oficial\s+)?(?:de\s+)?)?master/.test(n)) nivel = 'licenciatura_master';
+    // A professional certificate among the alternatives has no academic level: the level is not stated.
+    if (/certificados? de profesionalidad/.test(n)) return;
     if (soNingunha) nivel = 'ningunha';
     const valor: Titulacion = nome && nivel !== 'ningunha' ? { nivel, nome: nome.charAt(0).toUpperCase() + nome.slice(1) } : { nivel };
-    cands.push({ valor, puntos: base + (cue ? 1 : 0) + (nivel === 'ningunha' ? -1 : 0), orde, cita: cita(doc, f, f.ini + primeiro, f.ini + ultimo) });
+    cands.push({ valor, puntos: base + (cue ? 1 : 0), orde, cita: cita(doc, f, f.ini + primeiro, f.ini + ultimo) });
   }
 
   return {
