@@ -41,6 +41,16 @@ describe('OfferDetailPage', () => {
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Concello de Oleiros: Oposición libre, grupo C2.');
   });
 
+  it('names the labels in the interface language, linking to the Galician label', async () => {
+    stubFetch({
+      '/api/v1/opos/ver/procesoOposicion': () => ({ body: { ...offer, etiquetas: ['axuda no fogar', 'praias'] } }),
+      '/api/v1/opos/etiquetas/nomes': () => ({ body: [{ gl: 'axuda no fogar', es: 'ayuda a domicilio' }, { gl: 'praias', es: 'praias' }] }),
+    });
+    renderOffer('auxiliar-oleiros', 'es');
+    expect(await screen.findByRole('link', { name: 'ayuda a domicilio' })).toHaveAttribute('href', '/?etiquetaBusqueda=axuda%20no%20fogar');
+    expect(screen.getByRole('link', { name: 'praias' })).toHaveAttribute('href', '/?etiquetaBusqueda=praias');
+  });
+
   const year = new Date().getFullYear();
   const prazo = { ultimoDia: [year, 3, 12] as [number, number, number], aberto: true, diasHabilesRestantes: 6, estimado: false, pendente: false, texto: 'vinte días hábiles' };
   it.each([

@@ -9,6 +9,7 @@ import { SeguirProceso } from '../../features/feeds/SeguirProceso';
 import { FaseItem } from './FaseItem';
 import { descricionDaCabeceira } from './descricion';
 import { EstadoProceso } from '../../features/prazo/EstadoProceso';
+import { useNomeEtiqueta } from '../../features/filtros/useNomeEtiqueta';
 
 /** The offer's HTML detail with DOMPurify (DECISIONS.md 7): a chunk fetched only for an offer that has one. */
 const Detalle = lazy(() => import(/* webpackChunkName: "offer-detalle" */ './Detalle'));
@@ -24,6 +25,7 @@ function hostOf(href: string): string {
 
 function Offer({ offer }: { offer: ProcesoOposicion }) {
   const { t } = useT();
+  const nomeEtiqueta = useNomeEtiqueta();
   const descripcion = descricionDaCabeceira(offer);
   const externa = safeHref(offer.urlInfoProcesoExterno);
   return (
@@ -55,7 +57,7 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
           </dl>
           {offer.etiquetas.length ? (
             <ul className="chips" aria-label={t('public.offer.etiquetas')}>
-              {offer.etiquetas.map((e) => <li key={e}><Link className="chip" to={paths.byLabel(e)}>{e}</Link></li>)}
+              {offer.etiquetas.map((e) => <li key={e}><Link className="chip" to={paths.byLabel(e)}>{nomeEtiqueta(e)}</Link></li>)}
             </ul>
           ) : null}
         </div>
