@@ -93,6 +93,9 @@ describe.each(databases)('edict bodies on %s', (kind) => {
     expect(rows).toHaveLength(10);
     expect(rows.every((r) => r.estado === 'pendente' && r.intentos === 1 && r.texto === null)).toBe(true);
     expect(rows[0].ultimo_erro).toBe('BOP Pontevedra: https://boppo.depo.gal/web/boppo/detalle/-/boppo/2023/03/02/2023018110 respondeu 503');
+    // A site that is down is asked once per round, not once per edict.
+    expect(down.pedidos.filter((p) => p.url.includes('/detalle/-/boppo/2023/03/02/'))).toHaveLength(1);
+    expect(rows[1].ultimo_erro).toBe('boppo.depo.gal non respondeu nesta rolda (BOP Pontevedra: https://boppo.depo.gal/web/boppo/detalle/-/boppo/2023/03/02/2023018110 respondeu 503); pedirase máis tarde');
     // Not due yet: nothing is asked for.
     down.pedidos.length = 0;
     expect(await lerTextosPendentes({ db, http: down.http, lerFeitos, now })).toMatchObject({ lidos: 0, fallidos: 0, pendentes: 10 });

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/client.js';
 import { lerFeitos as lerFeitosDoDominio, type ContextoFeitos } from '../domain/feitos/index.js';
-import { conditionalHeaders, type HttpClient, type HttpResponse } from './http.js';
+import { BlockedError, conditionalHeaders, FetchError, type HttpClient, type HttpResponse } from './http.js';
 import { lectorTextoDe } from './sources/textos-index.js';
 import { TextoIlexible, type DocumentoTexto, type EdictoTexto, type LectorTexto } from './sources/textos.js';
 import {
@@ -91,6 +91,10 @@ function agrupar(filas: TextoPorLer[], fallar: (r: TextoPorLer, erro: string) =>
   return { grupos: [...grupos.values()], sen };
 }
 
+/** The bulletin's site does not answer (5xx, 429): its other documents wait for the next round instead of asking it. */
+class HostSenResposta extends Error {}
+const doHost = (error: unknown) => error instanceof HostSenResposta || error instanceof FetchError || error instanceof BlockedError;
+
 type Obtido = { estado: 'texto'; texto: string; res: HttpResponse; doc: DocumentoTexto } | { estado: 'igual'; doc: DocumentoTexto };
 
 /** Fetches a document (conditionally when validators are given) and reads its text; tries the reader's alternative. */
@@ -98,6 +102,7 @@ async function obter(http: HttpClient, lector: LectorTexto, doc: DocumentoTexto,
   const intentar = async (d: DocumentoTexto, cond: Record<string, string>): Promise<Obtido> => {
     const res = await http.request(d.url, { headers: { ...d.headers, ...cond }, binary: d.formato === 'pdf' });
     if (res.status === 304 && Object.keys(cond).length) return { estado: 'igual', doc: d };
+    if (res.status === 429 || res.status >= 500) throw new HostSenResposta(`${lector.bop}: ${d.url} respondeu ${res.status}`);
     if (res.status !== 200) throw new TextoIlexible(`${lector.bop}: ${d.url} respondeu ${res.status}`);
     return { estado: 'texto', texto: await lector.lerDocumento(res, d), res, doc: d };
   };
@@ -105,11 +110,12 @@ async function obter(http: HttpClient, lector: LectorTexto, doc: DocumentoTexto,
     return await intentar(doc, validadores ? conditionalHeaders(validadores) : {});
   } catch (error) {
     const outro = lector.alternativa?.(e);
-    if (!outro || outro.url === doc.url || !(error instanceof TextoIlexible)) throw error;
+    if (!outro || outro.url === doc.url || !(error instanceof TextoIlexible || error instanceof HostSenResposta)) throw error;
     try {
       return await intentar(outro, {});
     } catch (error2) {
-      throw new Error(`${(error as Error).message}; ${(error2 as Error).message}`);
+      const Tipo = doHost(error2) ? HostSenResposta : TextoIlexible;
+      throw new Tipo(`${(error as Error).message}; ${(error2 as Error).message}`);
     }
   }
 }
@@ -150,8 +156,13 @@ async function procesar(deps: TextosDeps, filas: TextoPorLer[], o: Required<Pick
     const host = new URL(g.doc.url).host;
     porHost.set(host, [...(porHost.get(host) ?? []), g]);
   }
-  await Promise.all([...porHost.values()].map(async (gs) => {
+  await Promise.all([...porHost.entries()].map(async ([host, gs]) => {
+    let caido: string | null = null;
     for (const g of gs) {
+      if (caido) {
+        for (const r of g.filas) await fallar(r, `${host} non respondeu nesta rolda (${caido}); pedirase máis tarde`);
+        continue;
+      }
       try {
         if (g.doc.compartido) await procesarCompartido(deps, g, o.revalidar ?? false, gardar, fallar);
         else {
@@ -167,6 +178,8 @@ async function procesar(deps: TextosDeps, filas: TextoPorLer[], o: Required<Pick
         }
       } catch (error) {
         for (const r of g.filas) await fallar(r, (error as Error).message);
+        // A site that is down (or forbids reading) is not asked for its other documents until the next round.
+        if (doHost(error)) caido = (error as Error).message;
       }
     }
   }));
