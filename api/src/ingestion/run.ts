@@ -9,6 +9,7 @@ import { LECTURA_FALLIDA, replaceEdicts, saveLectura, seedRulesIfEmpty, upsertBo
 import { SOURCES } from './sources/index.js';
 import { StructureError, type BulletinSource, type SourceReading } from './sources/source.js';
 import { lerTextosDoDia, type LerFeitos } from './textos.js';
+import { enfilarTextos } from './textos.store.js';
 import { agruparTrasTextos } from './agrupacion.js';
 
 export interface IngestionDeps {
@@ -157,5 +158,8 @@ export async function readDate(
 
 /** Re-analyses the stored edicts of a date (after an administrator changed the rules). */
 export async function reanalyzeDate(deps: Omit<IngestionDeps, 'http'>, fecha: string): Promise<RunSummary> {
-  return withDateLock(deps.db, fecha, async () => toSummary(await analyzeDate(deps, fecha, { send: false }), false, 'Análise'));
+  const summary = await withDateLock(deps.db, fecha, async () => toSummary(await analyzeDate(deps, fecha, { send: false }), false, 'Análise'));
+  // Competitions the new analysis found get their body row; the schedule fetches them (no request here).
+  await enfilarTextos(deps.db, (deps.now ?? (() => new Date()))(), fecha);
+  return summary;
 }

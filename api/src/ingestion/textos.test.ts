@@ -3,7 +3,7 @@ import { createReadCache } from '../cache.js';
 import type { Db } from '../db/client.js';
 import { databases, freshDatabase } from '../test/harness.js';
 import { createRecordedHttpClient, type HttpClient, type HttpRequest } from './http.js';
-import { readDate, seedDefaultRules } from './run.js';
+import { readDate, reanalyzeDate, seedDefaultRules } from './run.js';
 import { lerTextosPendentes, revalidarTextos, type LerFeitos } from './textos.js';
 
 const FIXTURES = join(new URL('.', import.meta.url).pathname, '../../fixtures/bulletins');
@@ -108,6 +108,19 @@ describe.each(databases)('edict bodies on %s', (kind) => {
     expect(rows.every((r) => r.estado === 'ok')).toBe(true);
     expect(rows[0].texto).toMatch(/^ANUNCIO\nA Xunta de Goberno da Deputación de Pontevedra/);
     expect(up.pedidos).toHaveLength(10);
+  });
+
+  it('a competition a new analysis finds gets its body row, fetched by the next round', async () => {
+    await db.query(`DELETE FROM texto_edicto WHERE bop = 'BOP Lugo' AND fecha_bop = '2021-04-20' AND opo_uuid IN
+      (SELECT o.uuid FROM opo o JOIN edicto e ON e.uuid = o.edicto_uuid WHERE e.id_fuente = 'R. 1104')`);
+    const { http, pedidos } = rede();
+    await reanalyzeDate({ db, cache: createReadCache(), now }, '2021-04-20');
+    expect(pedidos).toEqual([]);
+    expect((await filas(db, 'BOP Lugo', '2021-04-20')).find((r) => r.id_fuente === 'R. 1104')).toMatchObject({ estado: 'pendente', texto: null });
+    expect(await lerTextosPendentes({ db, http, lerFeitos, now })).toMatchObject({ lidos: 1, pendentes: 0 });
+    // Cut from the day's stored text: no request.
+    expect(pedidos).toEqual([]);
+    expect((await filas(db, 'BOP Lugo', '2021-04-20')).find((r) => r.id_fuente === 'R. 1104')!.texto).toMatch(/^BECERREÁ\nAnuncio\nPor Resolución da Alcaldía do 12 de abril de 2021/);
   });
 
   it('waits twice as long after each failure and leaves a body as failed once its attempts are used up', async () => {

@@ -6,7 +6,7 @@ import type { Services } from '../../app.js';
 import { badRequest } from '../../errors.js';
 import { createIngestionHttp } from '../../ingestion/run.js';
 import { lerTextosPendentes, revalidarTextos } from '../../ingestion/textos.js';
-import { reactivarFallidos } from '../../ingestion/textos.store.js';
+import { enfilarTextos, reactivarFallidos } from '../../ingestion/textos.store.js';
 import { PUBLIC_CACHE_PREFIX } from '../opos/opos.service.js';
 import { createCoberturaService } from './cobertura.service.js';
 
@@ -65,6 +65,7 @@ export async function coberturaRoutes(app: FastifyInstance, services: Services) 
       const deps = { db: services.db, http: createIngestionHttp(services.config), now: services.now, log: app.log };
       // A date's stored bodies are asked again with their validators first: unchanged ones answer 304 and stay.
       const revalidados = fecha ? await revalidarTextos(deps, fecha) : null;
+      await enfilarTextos(services.db, services.now(), fecha);
       await reactivarFallidos(services.db, services.now(), fecha);
       const r = await lerTextosPendentes(deps, { fecha });
       services.cache.clear(PUBLIC_CACHE_PREFIX);
