@@ -225,12 +225,20 @@ const asPurpose = (h: Hit, text: string): boolean => h.at > 0 && PURPOSE_BEFORE.
 /** Forms that open a call: the edict is a call when one of them heads the phrase before the offer it cites. */
 const OPENING_FORM = /\b(?:bases|convocatoria|convoca|convocan|proceso selectivo|procesos selectivos|procedemento selectivo|procedimiento selectivo|probas selectivas|pruebas selectivas|bolsa|bolsas|lista de reserva|listaxe de reserva)\b/;
 
+/** A list is the head of the phrase: named before any call, bases or constitution ("aprobación da listaxe de reserva"). */
+function LIST_FIRST(text: string): boolean {
+  const list = /\b(?:listas?|listaxes?|listados?|relacions?|relaciones)\b/.exec(text);
+  if (!list) return false;
+  const call = /\b(?:bases|convocatoria|convoca|convocan|constitucion|creacion|formacion|conformacion|proceso selectivo|procesos selectivos)\b/.exec(text);
+  return !call || list.index < call.index;
+}
+
 function jobKind(hits: Hit[], text: string): JobKind {
   if (CORRECTION.test(text)) return 'correccion';
   const steps = hits.filter((h) => h.ev.side === 'job' && h.ev.weight >= 2 && h.ev.kind && STEP_KINDS.has(h.ev.kind) && !asPurpose(h, text)).sort((a, b) => a.at - b.at);
   // The plain word "nomeamento" names the step only when no other step does ("proposta de nomeamento" is a result).
   const named = steps.filter((h) => h.ev.name !== 'nomeamento');
-  const listHead = /^(?:(?:anuncio|edicto|resolucion|decreto)[^a-z]*)?(?:listas?|listaxes?|listados?|relacions?|relaciones)\b/.test(text);
+  const listHead = LIST_FIRST(text);
   // Bases name what the process ends in ("…bases para as listas de contratación e nomeamento de persoal interino"):
   // an appointment or a result after the bases at the head is their object, not their step.
   const basesHead = /^(?:(?:anuncio|edicto|acordo|acuerdo)[^a-z]*)?(?:convocatoria|bases)\b/.test(text);
@@ -260,8 +268,8 @@ function jobKind(hits: Hit[], text: string): JobKind {
     }
   }
   const kind = OBJECT_KIND_ORDER.find((k) => kinds.has(k)) ?? (kinds.has('oep') ? 'oep' : 'convocatoria_bases');
-  // A list heads the phrase ("Lista definitiva da bolsa…", "Relación de aspirantes…"): a step, not a call.
-  if (/^(?:(?:anuncio|edicto|resolucion|decreto)[^a-z]*)?(?:listas?|listaxes?|listados?|relacions?|relaciones)\b/.test(text)) {
+  // A list heads the phrase ("Lista definitiva da bolsa…", "pola que se aproba a lista de reserva…"): a step, not a call.
+  if (LIST_FIRST(text)) {
     if (kind === 'bolsa_emprego') return 'listas_contratacion';
     if (kind === 'convocatoria_bases') return 'admitidos';
   }

@@ -284,17 +284,33 @@ function normalisePostPhrase(folded: string): string {
     .replace(/\btecnico de administracion xeral\b/g, 'tecnico administracion xeral');
 }
 
+/**
+ * A title up to the punctuation that ends the first post it names: "unha praza de psicólogo/a, escala de
+ * Administración especial, subescala técnica" names a psychologist, the rest is its class. A title whose first post
+ * word comes after the class ("Escala…, Subescala Auxiliar") is kept whole.
+ */
+function cutAfterPost(titulo: string): string {
+  for (const m of titulo.matchAll(TOKEN_RE)) {
+    const words = normalizeText(m[0]).split(/[/-]/).flatMap((x) => canon(x));
+    if (!words.some((w) => HEADS.has(w))) continue;
+    const rest = titulo.slice(m.index! + m[0].length);
+    const stop = rest.search(/[,;:]|\s[-–—]\s/);
+    return stop < 0 ? titulo : titulo.slice(0, m.index! + m[0].length + stop);
+  }
+  return titulo;
+}
+
 /** The canonical post an edict names: its content words in the order printed, or '' when it names none. */
 export function postoDoTexto(titulo: string): string {
   // a bracket ("(OEP 2025)", "(BOP núm. 45…)", "(CIM)") is never part of the post's name: it ends it
-  const plain = titulo.replace(/\([^)]{3,}\)/g, ' para ');
+  const plain = cutAfterPost(titulo.replace(/\([^)]{3,}\)/g, ' para '));
   const words = normalisePostPhrase(canonText(plain).join(' ')).split(' ').filter(Boolean);
   const start = words.findIndex((w) => HEADS.has(w));
   if (start < 0) return '';
   const out: string[] = [];
   for (let i = start; i < words.length && out.length < 7; i++) {
     const w = words[i];
-    if (STOP.has(w) || /^\d/.test(w) || /^[a-z]$/.test(w)) {
+    if (STOP.has(w) || /^\d/.test(w) || /^[a-z]$/.test(w) || /^[abce][12]$/.test(w)) {
       // "auxiliar administrativo ... e de promocion": stop; but keep going past a stop word only when a head follows
       break;
     }
@@ -460,7 +476,9 @@ export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   // A title that names only a scale or class ("escala de Administración especial, subescala técnica, clase media")
   // leaves the post to the text ("na praza de arquitecta técnica").
   const onlyClass = fromTitle && !postoDoTexto(e.titulo.replace(CLASS_PHRASE, ' , '));
-  const posto = (onlyClass && postOfText) || fromTitle || postOfText;
+  // with no post named anywhere, the scale or class the text appoints to ("subescala Administrativa") is the post
+  const classOfText = !fromTitle && !postOfText && e.texto ? postoDoTexto(/\b(?:escala|subescala|corpo|cuerpo)\b[^.;]{0,100}/i.exec(e.texto.slice(0, 3000))?.[0] ?? '') : '';
+  const posto = (onlyClass && postOfText) || fromTitle || postOfText || classOfText;
   // The text's facts fill what the title leaves out; a call's text speaks of its own process, a later step's text may
   // cite others' numbers, so only the post and the references are taken from those.
   const cited = referenciasDoTexto(`${e.titulo} ${e.tituloAlternativo ?? ''}`, e.fecha);
@@ -609,13 +627,17 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   const published = new Set(p.edictos.map((x) => `${bulletinKind(x.bop)}:${x.fecha}`));
   const cited = k.referencias.find((r) => published.has(`${refKind(r)}:${refDate(r)}`));
   const citedBy = p.chave.referencias.find((r) => `${refKind(r)}:${refDate(r)}` === `${bulletinKind(e.bop)}:${e.fecha}`);
-  if (cited) { score += 0.35; ev.push(`cita ${refPhrase(cited)}`); }
-  else if (citedBy) { score += 0.35; ev.push(`o proceso cita ${refPhrase(citedBy)}`); }
+  // Citing a publication of the process is the strongest sign there is; it softens a post named another way
+  // ("Profesores Titulares de Universidad" for a call of "cuerpos docentes universitarios").
+  if (cited || citedBy) {
+    score += 0.5; ev.push(cited ? `cita ${refPhrase(cited)}` : `o proceso cita ${refPhrase(citedBy!)}`);
+    if (post === 'distinto') score += 0.3;
+  }
 
   // order of the steps
   const order = orderOf(e, p);
   if (!order.ok) { score -= 0.6; ev.push(order.motivo); }
-  else if (order.salto) { score -= 0.25; ev.push(order.motivo); }
+  else if (order.salto && !cited && !citedBy) { score -= 0.25; ev.push(order.motivo); }
   else {
     score += 0.1; ev.push(order.motivo);
     // A call announced in another bulletin soon after the bases, or a later step of a process that has no post to
