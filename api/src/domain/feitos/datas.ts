@@ -1,7 +1,8 @@
 import type { Feito } from 'shared/contract';
 import { eventosDatados } from '../datasExame.js';
-import { limpar, type Documento, type Frase } from './documento.js';
+import { cita, type Documento, type Frase } from './documento.js';
 import type { ContextoFeitos, Lector } from './lector.js';
+import { NUMERO, valorNumero } from './numeros.js';
 
 /**
  * Exam dates stated in the body (datasExame.ts reads each sentence that names a test and a day): "O primeiro
@@ -9,21 +10,63 @@ import type { ContextoFeitos, Lector } from './lector.js';
  * in the merits or the syllabus.
  */
 const EXAME = /exercicio|ejercicio|exame|examen|proba|prueba|\btest|cuestionario|suposto|supuesto|fase de oposicion/;
-const DATA = /\d{1,2}\s+de\s+[a-z]|\d{1,2}[/.-]\d{1,2}[/.-]\d{2}/;
 const FORA = new Set(['meritos', 'temario', 'anexo', 'recursos']);
+const MES = 'xaneiro|febreiro|marzo|abril|maio|xuno|xullo|agosto|setembro|outubro|novembro|decembro|enero|febrero|mayo|junio|julio|septiembre|setiembre|octubre|noviembre|diciembre';
+/** "dezanove de xaneiro de dous mil vinte e seis", "doce de marzo": a date written in words. */
+const DATA_PALABRAS = new RegExp(`\\b(${NUMERO})\\s+de\\s+(${MES})\\b(?:\\s+(?:de|do|del)\\s+(?:dous|dos)\\s+mil(?:\\s+(${NUMERO}))?\\b)?`, 'g');
+const PALABRA_NUMERO = /[a-z]/;
+const DATA = new RegExp(`\\d{1,2}\\s+de\\s+[a-z]|\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2}|\\s+de\\s+(?:${MES})\\b`);
+
+/** The folded sentence with its dates in words written in figures, for datasExame.ts; null when it has none. */
+function enCifras(n: string, lingua: 'gl' | 'es'): string | null {
+  let cambio = false;
+  const out = n.replace(DATA_PALABRAS, (todo, dia: string, mes: string, ano?: string) => {
+    const d = PALABRA_NUMERO.test(dia) ? valorNumero(dia, lingua) : Number(dia);
+    const y = ano === undefined ? (/mil/.test(todo) ? 2000 : null) : PALABRA_NUMERO.test(ano) ? valorNumero(ano, lingua) : Number(ano);
+    if (!d || d > 31 || (!PALABRA_NUMERO.test(dia) && y === null)) return todo;
+    cambio = true;
+    return `${d} de ${mes}${y !== null ? ` de ${y < 100 ? 2000 + y : y}` : ''}`;
+  });
+  return cambio ? out : null;
+}
+
+/** A bulletin cited in brackets or by number: "(DOG núm. 103, do 3 de xuño)" is a publication, not an exam. */
+const REF_BOLETIN = new RegExp(`\\((?:[^()]{0,40}\\b(?:bop|dog|boe|boppo|b\\.o\\.p|d\\.o\\.g)\\b[^()]{0,80})\\)|\\b(?:bop|dog|boe|boppo)\\b[^;]{0,40}?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`, 'g');
+/** Bounds and dates being replaced: "nunha data non anterior ao 1 de marzo", "fixada para o 15 de novembro, que pasa a…". */
+const NON_DATA_EXAME = new RegExp(`\\b(?:(?:non|no)\\s+(?:anterior|posterior)|anterior|posterior|previa|despois|antes)\\s+(?:ao|á|a|al|a la|do|de|del)\\s+(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?|\\b(?:fixad[oa]|fijad[oa]|prevista|previsto|anunciad[oa]|sinalad[oa]|senalad[oa]|inicialmente)\\s+(?:para\\s+)?(?:o|el)?\\s*(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`, 'g');
+const brancos = (m: string) => ' '.repeat(m.length);
 
 export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ datasExame?: Feito<string>[] }> {
   const datas = new Map<string, Feito<string>>();
+  /** "…faise pública a data de realización das probas:": the sentence that opens a list of dated items. */
+  let aberta: Frase | null = null;
   return {
     frase(f: Frase) {
+      // The list goes on while its items follow ("- Primeiro exercicio (teórico): 29.10.2025").
+      if (aberta && !/^\s*(?:[-•·*]|[a-z0-9]{1,2}[.)º]|(?:primeir|segund|terceir|primer|tercer)\w*\b)/.test(f.norm)) aberta = null;
+      const intro = aberta ? `${aberta.norm} ` : '';
+      if (/:\s*$/.test(f.norm) && /\bdatas?\b|\bfechas?\b|exercicio|ejercicio|proba|prueba/.test(f.norm)) aberta = f;
       if (FORA.has(f.seccion) || !EXAME.test(f.norm) || !DATA.test(f.norm)) return;
-      for (const e of eventosDatados(doc.texto.slice(f.ini, f.fin), ctx.fecha)) {
+      let t = `${intro}${f.norm}`.replace(REF_BOLETIN, brancos).replace(NON_DATA_EXAME, brancos);
+      t = enCifras(t, doc.lingua) ?? t;
+      for (const e of eventosDatados(t, ctx.fecha)) {
         if (e.tipo !== 'exame' || datas.has(e.data)) continue;
-        datas.set(e.data, { valor: e.data, cita: limpar(e.texto), confianza: e.hora ? 0.9 : 0.8 });
+        datas.set(e.data, { valor: e.data, cita: citaData(doc, f, e.data), confianza: e.hora ? 0.9 : 0.8 });
       }
     },
     resultado() {
       return datas.size ? { datasExame: [...datas.values()].sort((a, b) => a.valor.localeCompare(b.valor)) } : {};
     },
   };
+}
+
+const NOMES_MES = [['xaneiro', 'enero'], ['febreiro', 'febrero'], ['marzo'], ['abril'], ['maio', 'mayo'], ['xuno', 'junio'], ['xullo', 'julio'], ['agosto'],
+  ['setembro', 'septiembre', 'setiembre'], ['outubro', 'octubre'], ['novembro', 'noviembre'], ['decembro', 'diciembre']];
+/** The clause of the published sentence holding the date: its day, then its month by name or number. */
+function citaData(doc: Documento, f: Frase, iso: string): string {
+  const [, m, d] = iso.split('-').map(Number);
+  const nomes = NOMES_MES[m - 1];
+  const re = new RegExp(`\\b0?${d}\\s+de\\s+(?:${nomes.join('|')})|\\b0?${d}[/.-]0?${m}[/.-]`);
+  const at = f.norm.search(re);
+  return at >= 0 ? cita(doc, f, f.ini + at, f.ini + at + 2) : cita(doc, f, f.ini, f.fin);
 }

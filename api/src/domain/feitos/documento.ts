@@ -249,11 +249,11 @@ function frasesDe(texto: string, norm: string, ini: number, fin: number): { ini:
 // ---- corrections ---------------------------------------------------------------------------------------------------
 
 /** "Onde di: «…» Debe dicir: «…»": the wording replaced is no longer the text; blank it out of the folded copy. */
-const ONDE_DI = /\b(?:onde di|onde dice|donde dice|donde pone|onde pon)\b/g;
-const DEBE_DICIR = /\b(?:debe dicir|debe decir|deberia dicir|deberia decir|debe poñer|debe poner|debe figurar|lease|leerase|lerase|debe constar|queda redactad[oa])\b/g;
+const ONDE_DI = /\b(?:onde\s+di|onde\s+dice|donde\s+dice|donde\s+pone|onde\s+pon)\b/g;
+const DEBE_DICIR = /\b(?:debe\s+dicir|debe\s+decir|deberia\s+dicir|deberia\s+decir|debe\s+poñer|debe\s+poner|debe\s+figurar|lease|leerase|lerase|debe\s+constar|queda\s+redactad[oa])\b/g;
 
 function sen(norm: string, fins: Set<number>): string {
-  if (!norm.includes('onde di') && !norm.includes('donde dice') && !norm.includes('donde pone') && !norm.includes('onde pon')) return norm;
+  if (!/\bd?onde\s+(?:di|dice|pone|pon)\b/.test(norm)) return norm;
   const partes: string[] = [];
   let desde = 0;
   ONDE_DI.lastIndex = 0;
@@ -313,7 +313,12 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
       for (const f of paragrafo) frases.push({ ini: f.ini, fin: f.fin, norm: linha(norm, f.ini, f.fin), seccion: 'titulo', encabezado: false });
       continue;
     }
-    const cab = cabeceira(texto, norm, pIni, pFin);
+    let cab = cabeceira(texto, norm, pIni, pFin);
+    // "3.2. Taxa: 16,80 euros.", "Cuarto. Prazo: quince días…": the heading sets the section, its line stays one sentence.
+    if (cab && cab.seccion && norm[cab.fin - 1] === ':' && norm.slice(cab.fin, pFin).trim()) {
+      seccion = cab.seccion;
+      cab = null;
+    }
     let resto = paragrafo;
     if (cab) {
       if (cab.seccion) seccion = cab.seccion;

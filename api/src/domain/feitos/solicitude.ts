@@ -25,8 +25,8 @@ const IMPORTE = /(?:€\s*)?\b(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2
 /** Right before an amount: a reduced fee, or the fee of the unemployed, the disabled, large families. */
 const REDUCIDA = /\breduc|\bbonific|\bdesempreg|\bdesemple|\bdiscapac|\bfamilias? numerosas?|\bminusval|\b50\s?%|\bmetade\b|\bmitad\b|\bexenci|\bexent|\bdemandantes? de emprego|\bdemandantes? de empleo|\bespecial\b/;
 /** Not the exam fee: salaries, allowances of the tribunal, other fees of the ordinance. */
-const NON_TAXA = /\bretribuc|\bsalario|\bsoldo|\bindemniz|\basistencias?\b|\bdietas?\b|\bcomplemento|\bexpedicion de (?:documentos|certificad)|\bcompulsa/;
-const SEN_TAXA = /\bnon se (?:esixe|esixira|aboara|establece|devenga)\w* (?:o pagamento de )?(?:ningunha )?(?:taxa|dereitos)|\bno se (?:exige|exigira|abonara|establece|devenga)\w* (?:el pago de )?(?:ninguna )?(?:tasa|derechos)|\bsen taxa|\bsin tasa|\bgratuit[oa]\b|\bexent[oa]s? (?:de|do) (?:pagamento|pago) (?:de|da|de la) (?:taxa|tasa)\b(?! (?:as|os|las|los|aquel|quen|quien|persoas|personas))/;
+const NON_TAXA = /\bretribuc|\bsalario|\bsoldo|\bindemniz|\basistencias?\b|\bdietas?\b|\bcomplemento|\bbruto|\bmensual|\banual/;
+const SEN_TAXA = /\b(?:non|no)\s+(?:se\s+)?(?:esixe|exige|esixira|exigira|devenga|require|requiere)\w*\s+(?:ningunha\s+|ninguna\s+|o pagamento de\s+|el pago de\s+)?(?:taxa|tasa|dereitos|derechos)|\b(?:non|no)\s+(?:esta|estara)\s+(?:suxeit|sujet)[oa]\s+(?:a|ao|al)\s+(?:ningunha\s+|ninguna\s+|o pagamento de\s+|el pago de\s+)?(?:taxa|tasa)|\bnon se (?:esixe|esixira|aboara|establece|devenga)\w* (?:o pagamento de )?(?:ningunha )?(?:taxa|dereitos)|\bno se (?:exige|exigira|abonara|establece|devenga)\w* (?:el pago de )?(?:ninguna )?(?:tasa|derechos)|\bsen taxa|\bsin tasa|\bgratuit[oa]\b|\bexent[oa]s? (?:de|do) (?:pagamento|pago) (?:de|da|de la) (?:taxa|tasa)\b(?! (?:as|os|las|los|aquel|quen|quien|persoas|personas))/;
 const GRUPO_ANTES = /\b(?:subgrupo|grupo)\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(agrupacions? profesiona\w*|agrupaciones profesionales)\b/g;
 
 function euros(s: string): number {
@@ -60,7 +60,8 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
 
   function taxa(f: Frase, orde: number, base: number): void {
     const n = f.norm;
-    if (!TAXA.test(n) || NON_TAXA.test(n)) return;
+    // A fee on a line of its own under its heading ("3.2. Taxa:" / "16,80 euros.") names no fee word.
+    if (!TAXA.test(n) && !(f.seccion === 'taxa' && /€|\beuros?\b/.test(n))) return;
     const sen = SEN_TAXA.exec(n);
     if (sen) {
       taxas.push({ valor: 0, puntos: base + 1, orde: orde * 1000 + sen.index, cita: cita(doc, f, f.ini + sen.index, f.ini + sen.index + sen[0].length) });
@@ -75,6 +76,7 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       GRUPO_ANTES.lastIndex = 0;
       for (let g = GRUPO_ANTES.exec(antes); g; g = GRUPO_ANTES.exec(antes)) grupo = grupoDe(g[1] ?? g[2]);
       const reducida = REDUCIDA.test(antes);
+      if (NON_TAXA.test(antes)) continue;
       taxas.push({ valor: v, puntos: base + (reducida ? -1 : primeiro ? 3 : 2), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), grupo });
       primeiro = false;
     }
