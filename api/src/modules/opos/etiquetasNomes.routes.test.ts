@@ -20,7 +20,7 @@ describe.each(databases)('label names in both languages on %s', (kind) => {
        VALUES ($1, 'BOP Lugo', '2026-03-14', 'Concello de Sarria', 'Bolsa de auxiliares do servizo de axuda no fogar', 'https://example.gal/e', $2, true)`,
       [randomUUID(), ['axuda no fogar', 'corrección de erros', 'praias']],
     );
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   it('names every shipped label by its reviewed Spanish name, and an administrator\'s label by its Galician one', async () => {
