@@ -204,7 +204,7 @@ function cortar(texto: string, norm: string): { ini: number; fin: number }[][] {
       const ultimo = norm[pFin - 1];
       const anterior = linhas[k - 1];
       const curta = anterior[1] - anterior[0] <= 110 && maiusculas(texto, anterior[0], anterior[1]).ratio >= 0.75;
-      const corta = anterior[1] - anterior[0] < tipica * 0.7 && MAIUSCULA_INICIAL.test(texto[a]);
+      const corta = anterior[1] - anterior[0] < tipica * 0.7 && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]);
       if ('.:;!?'.includes(ultimo) || curta || corta || ABRE_ITEM.test(norm.slice(a, a + 24)) || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9) pechar();
     }
     if (pIni < 0) pIni = a;
@@ -235,7 +235,8 @@ function frasesDe(texto: string, norm: string, ini: number, fin: number): { ini:
       while (w > a && /[a-z0-9ºª]/.test(norm[w - 1])) w--;
       const palabra = norm.slice(w, i);
       // "condutor/a." ends a sentence; "D. Xosé", "R. D." do not.
-      if (norm[w - 1] !== '/' && (ABREVIATURAS.has(palabra) || (palabra.length === 1 && /[a-z]/.test(palabra)))) continue;
+      // "permiso de conducir B. 2. Sistema": a single letter before a number ends its sentence.
+      if (norm[w - 1] !== '/' && (ABREVIATURAS.has(palabra) || (palabra.length === 1 && /[a-z]/.test(palabra) && !/[0-9]/.test(texto[j])))) continue;
       // "n.º 45", "C.E. 13/22": a dot inside an abbreviation of letters and dots.
       if (w > a && norm[w - 1] === '.') continue;
     }
@@ -252,7 +253,14 @@ function frasesDe(texto: string, norm: string, ini: number, fin: number): { ini:
 const ONDE_DI = /\b(?:onde\s+di|onde\s+dice|donde\s+dice|donde\s+pone|onde\s+pon)\b/g;
 const DEBE_DICIR = /\b(?:debe\s+dicir|debe\s+decir|deberia\s+dicir|deberia\s+decir|debe\s+poñer|debe\s+poner|debe\s+figurar|lease|leerase|lerase|debe\s+constar|queda\s+redactad[oa])\b/g;
 
+/** "Suprímese o inciso «e non ter cumpridos os trinta e cinco anos»": the words removed are no longer the text. */
+const SUPRIMESE = /\b(?:suprim\w*|se suprime|elimin\w*|se elimina|queda sen efecto|queda sin efecto|dei?xa\w* sen efecto)\b[^"«.;]{0,40}["«]([^"»]{1,400})["»]/g;
+
 function sen(norm: string, fins: Set<number>): string {
+  if (SUPRIMESE.test(norm)) {
+    SUPRIMESE.lastIndex = 0;
+    norm = norm.replace(SUPRIMESE, (todo, dito: string) => todo.slice(0, todo.length - dito.length - 1) + ' '.repeat(dito.length) + todo.slice(-1));
+  }
   if (!/\bd?onde\s+(?:di|dice|pone|pon)\b/.test(norm)) return norm;
   const partes: string[] = [];
   let desde = 0;
@@ -293,7 +301,9 @@ function linguaDe(norm: string): 'gl' | 'es' {
 export function lerDocumento(corpo: string, titulo = ''): Documento {
   const sep = titulo ? '\n\n' : '';
   // A word a PDF cut at the end of a line ("maquina-\nria") is one word again.
-  const texto = `${titulo}${sep}${corpo}`.normalize('NFC').replace(/([a-záéíóúñç])-[ \t]*\n[ \t]*([a-záéíóúñç])/g, '$1$2');
+  // An address a PDF cut at a dot or a slash ("https://viveiro.\nsedelectronica.gal") is one address again.
+  const texto = `${titulo}${sep}${corpo}`.normalize('NFC').replace(/([a-záéíóúñç])-[ \t]*\n[ \t]*([a-záéíóúñç])/g, '$1$2')
+    .replace(/(\b(?:https?:\/\/|www\.)[^\s]*[./-])[ \t]*\n[ \t]*(?=[a-z0-9])/gi, '$1');
   const fins = new Set<number>();
   const norm = sen(dobrar(texto), fins);
   // Where a correction's new wording starts: after the words "debe dicir", its colon, quotes and spaces.

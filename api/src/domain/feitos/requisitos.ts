@@ -36,15 +36,26 @@ const REQUISITO = /\brequisito|\bestar en posesion|\bposuir|\bposeer|\bacreditar
 const PERMISO = /\b(?:permisos?|carnes?|carnets?|licenzas?|licencias?)\s+(?:de\s+)?(?:conducir|conducion|conduccion|condutor|conductor)\b|\b(?:permisos?|carnes?|carnets?)\s+(?:(?:da|de la|de)\s+)?(?:clases?|tipos?|categorias?)\b/g;
 /** A class, upper case as published, or the words between classes. */
 const CLASE = /^(?:AM|A1|A2|BTP|B\s?\+\s?E|BE|B|C1\s?\+\s?E|C1E|C1|C\s?\+\s?E|CE|C|D1\s?\+\s?E|D1E|D1|D\s?\+\s?E|DE|D|A)\b/;
-const ENTRE_CLASES = /^(?:\s*(?:,|:|\/|-|\(|\)|\bda\b|\bde\b|\bdel\b|\bla\b|\bas\b|\blas\b|\bos\b|\blos\b|\bdo\b|\bdos\b|\bdas\b|\bel\b|\bclases?\b|\btipos?\b|\bcategor[ií]as?\b|\bClases?\b|\bTipos?\b|\bCategor[ií]as?\b|\be\b|\by\b|\bou\b|\bo\b|\bu\b)\s*)*/;
+const ENTRE_CLASES = /^\s*(?:(?:,|:|\/|-|\(|\)|\bda\b|\bde\b|\bdel\b|\bla\b|\bas\b|\blas\b|\bos\b|\blos\b|\bdo\b|\bdos\b|\bdas\b|\bel\b|\bclases?\b|\btipos?\b|\bcategor[ií]as?\b|\bClases?\b|\bTipos?\b|\bCategor[ií]as?\b|\be\b|\by\b|\bou\b|\bo\b|\bu\b)\s*)*/;
 
 // ---- age ---------------------------------------------------------------------------------------------------------
 
 const IDADE_ENTRE = new RegExp(`\\b(?:entre|idade comprendida entre|edad comprendida entre|entre os|entre los)\\s+(?:os\\s+|los\\s+)?(${NUMERO})\\s+(?:anos\\s+)?(?:e|y|ata|hasta)\\s+(?:os\\s+|los\\s+)?(${NUMERO})\\s+anos`, 'g');
 const IDADE_MIN = new RegExp(`\\b(?:cumprid[oa]s?|cumplid[oa]s?|feitos|maior de|mayor de|minimo de)(?:\\s+(?:a|la)\\s+(?:idade|edad)(?:\\s+minima)?(?:\\s+de)?)?\\s+(?:os\\s+|los\\s+)?(${NUMERO})\\s+anos|\\b(?:idade|edad)\\s+minima\\s+(?:de\\s+|exixida de\\s+|esixida de\\s+)?(${NUMERO})\\s+anos|\\b(?:ter|tener|haber)\\s+(${NUMERO})\\s+anos\\s+(?:de\\s+(?:idade|edad)\\s+)?(?:cumprid|cumplid)`, 'g');
+/** "ter 45 ou máis anos", "tener veinticinco años o más". */
+const IDADE_OU_MAIS = new RegExp(`\\b(?:ter|tener)\\s+(${NUMERO})\\s+(?:anos\\s+)?(?:ou|o)\\s+mais\\b`, 'g');
+/** "e non ter cumpridos os trinta e cinco", "no haber cumplido los treinta y cinco": the years are understood. */
+const IDADE_MAX_SEN_ANOS = new RegExp(`\\b(?:non|no)\\s+(?:ter|tener|haber)\\s+(?:cumprid|cumplid)[oa]s?\\s+(?:os|los|a|la)?\\s*(?:idade\\s+de\\s+|edad\\s+de\\s+)?(${NUMERO})(?=\\s*(?:[;.,)]|$|\\s+(?:e|y|ou|o)\\s))`, 'g');
 const IDADE_MAX = new RegExp(`\\b(?:(?:non|no)\\s+(?:exceder|superar|ter cumprid[oa]s|haber cumplid[oa]s|tener cumplid[oa]s|ter mais de|tener mas de|ser maior de|ser mayor de)[^.;]{0,40}?|idade maxima(?: de)?|edad maxima(?: de)?|menor de|maximo de)\\s+(?:os\\s+|los\\s+)?(${NUMERO})\\s+anos`, 'g');
 /** "Ter cumpridos dous anos de servizo": years of service, not of age. */
 const ANOS_NON_IDADE = /^\s*(?:de\s+(?:servizos?|servicios?|antigu\w*|experiencia|exercicio|ejercicio|permanencia|residencia|carne|carnet|permiso|antiguedade?)|no\s|na\s|en\s+(?:el|la|o|a)\s|como\s)/;
+
+/** The clause (between semicolons) of a folded sentence around a position. */
+function clausulaDe(n: string, i: number): string {
+  const a = n.lastIndexOf(';', i) + 1;
+  const b = n.indexOf(';', i);
+  return n.slice(a, b < 0 ? n.length : b);
+}
 
 export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lector<Requisitos> {
   const galegos: Candidato<Galego>[] = [];
@@ -55,18 +66,21 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
 
   function galego(f: Frase, orde: number, base: number): void {
     const n = f.norm;
-    if (!n.includes('galeg') && !n.includes('gallego') && !n.includes('celga')) return;
-    if (MERITO.test(n)) return;
+    if (!n.includes('galeg') && !n.includes('galleg') && !n.includes('celga')) return;
+    if (MERITO.test(clausulaDe(n, Math.max(n.indexOf('galeg'), n.indexOf('galleg'), n.indexOf('celga'))))) return;
     const c = (valor: Galego, puntos: number, a: number, b: number) => galegos.push({ valor, puntos, orde: orde * 1000 + a, cita: cita(doc, f, f.ini + a, f.ini + b) });
     const non = NON_SE_ESIXE.exec(n);
     if (non) {
       c({ requisito: 'ningun' }, base + 3, non.index, non.index + non[0].length);
       return;
     }
-    const exame = EXAME_GALEGO.exec(n);
-    const exento = EXENTO.test(n);
-    if (exame) c({ requisito: 'exame' }, base + (exento ? 3 : 2) + (f.seccion === 'sistema' ? 1 : 0), exame.index, exame.index + exame[0].length);
-    if (exento && exame) return;
+    // "(exentas as persoas con Celga 4)": an exemption from an exam of Galician is an exam.
+    const exame = EXAME_GALEGO.exec(n) ?? (EXENTO.test(n) && n.includes('celga') && /galeg|galleg/.test(n) ? EXENTO.exec(n) : null);
+    // An exam and a CELGA level in one sentence: those who hold the level are spared the exam.
+    if (exame) {
+      c({ requisito: 'exame' }, base + 3 + (f.seccion === 'sistema' ? 1 : 0), exame.index, exame.index + exame[0].length);
+      return;
+    }
     CELGA.lastIndex = 0;
     let nivel: { n: 1 | 2 | 3 | 4; a: number; b: number } | null = null;
     const m = CELGA.exec(n);
@@ -81,9 +95,10 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
 
   function carne(f: Frase, orde: number, base: number): void {
     const n = f.norm;
-    if (!/permiso|carne|licenz|licenc/.test(n) || MERITO.test(n)) return;
+    if (!/permiso|carne|licenz|licenc/.test(n)) return;
     PERMISO.lastIndex = 0;
     for (let m = PERMISO.exec(n); m; m = PERMISO.exec(n)) {
+      if (MERITO.test(clausulaDe(n, m.index))) continue;
       const clases: string[] = [];
       let i = f.ini + m.index + m[0].length;
       const fin = Math.min(f.fin, i + 90);
@@ -95,6 +110,12 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
         clases.push(k[0].replace(/\s/g, ''));
         i += sep + k[0].length;
       }
+      // "…das clases A2 e B, así como da autorización BTP": the authorisation for priority vehicles is a class too.
+      const btp = /\bBTP\b/.exec(doc.texto.slice(i, Math.min(f.fin, i + 120)));
+      if (clases.length && btp && !clases.includes('BTP') && !/[;]/.test(doc.texto.slice(i, i + btp.index))) {
+        i += btp.index + 3;
+        clases.push('BTP');
+      }
       if (clases.length) carnes.push({ valor: [...new Set(clases)], puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, i) });
     }
   }
@@ -102,9 +123,9 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
   function idade(f: Frase, orde: number, base: number): void {
     const n = f.norm;
     if (!n.includes('anos')) return;
-    if (!/idade|edad|cumprid|cumplid|maior de|mayor de|menor de|exceder|superar/.test(n)) return;
+    if (!/idade|edad|cumprid|cumplid|maior de|mayor de|menor de|exceder|superar|ou mais|o mas/.test(n)) return;
     const push = (lista: Candidato<number>[], v: number | null, m: RegExpExecArray) => {
-      if (v === null || v < 14 || v > 70 || ANOS_NON_IDADE.test(n.slice(m.index + m[0].length, m.index + m[0].length + 30))) return;
+      if (v === null || v < 14 || v > 70 || (/anos$/.test(m[0]) && ANOS_NON_IDADE.test(n.slice(m.index + m[0].length, m.index + m[0].length + 30)))) return;
       lista.push({ valor: v, puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
     };
     IDADE_ENTRE.lastIndex = 0;
@@ -115,6 +136,15 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     IDADE_MAX.lastIndex = 0;
     const maxAt = new Set<number>();
     for (let m = IDADE_MAX.exec(n); m; m = IDADE_MAX.exec(n)) {
+      push(maximas, valorNumero(m[1], lingua), m);
+      maxAt.add(m.index + m[0].length);
+    }
+    for (const re of [IDADE_OU_MAIS]) {
+      re.lastIndex = 0;
+      for (let m = re.exec(n); m; m = re.exec(n)) push(minimas, valorNumero(m[1], lingua), m);
+    }
+    IDADE_MAX_SEN_ANOS.lastIndex = 0;
+    for (let m = IDADE_MAX_SEN_ANOS.exec(n); m; m = IDADE_MAX_SEN_ANOS.exec(n)) {
       push(maximas, valorNumero(m[1], lingua), m);
       maxAt.add(m.index + m[0].length);
     }
@@ -136,7 +166,9 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     },
     resultado() {
       const out: Requisitos = {};
-      const g = escoller(galegos, (v) => `${v.requisito}${v.nivel ?? ''}`, 2);
+      // An exam of Galician in the process (for those without the level) is the requirement people meet.
+      const exames = galegos.filter((x) => x.valor.requisito === 'exame' && x.puntos >= 2);
+      const g = escoller(exames.length ? exames : galegos, (v) => `${v.requisito}${v.nivel ?? ''}`, 2);
       if (g) out.galego = g;
       const c = escoller(carnes, (v) => v.join(','), 2);
       if (c) out.carne = c;
