@@ -45,8 +45,24 @@ test.describe('administering offers and their phases', () => {
     await expect(page.getByRole('alert')).toContainText(`Erro ao crear opo Xa existe unha oferta coa urlAmigable "${slug}"`);
     await expect(page.getByLabel('urlAmigable')).toHaveValue(slug);
 
-    // Edit it.
+    // Find it among every process with the search box; the search stays in the address, through a reload too.
     await page.goto('/public/admin/verProceso/opo');
+    const busca = page.getByRole('search', { name: 'Buscar procesos' });
+    await busca.getByLabel('Texto').fill(slug);
+    await busca.getByLabel('Tipo').selectOption({ label: 'Feitos a man' });
+    await busca.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(new RegExp(`/public/admin/verProceso/opo\\?textoBusqueda=${slug}&tipo=manual$`));
+    await expect(page.getByRole('region', { name: 'EN PROCESO' }).getByText('1 proceso', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('search', { name: 'Buscar procesos' }).getByLabel('Texto')).toHaveValue(slug);
+    const listado = page.url();
+    await busca.getByLabel('Tipo').selectOption({ label: 'Automáticos' });
+    await busca.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page.getByRole('region', { name: 'EN PROCESO' })).toContainText('Non hai resultados.');
+    await page.goBack();
+    await expect(page).toHaveURL(listado);
+
+    // Edit it.
     const card = offerCard(page, 'EN PROCESO', titulo);
     await expect(card).toBeVisible();
     await expect(card).toContainText(organizacion);
@@ -58,16 +74,26 @@ test.describe('administering offers and their phases', () => {
     await page.getByRole('button', { name: 'Modificar' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Opo modificada correctamente' })).toBeVisible();
 
-    // Two phases: one with a PDF, one with a link.
-    await page.goto('/public/admin/verProceso/opo');
+    // Two phases: one with a PDF, one with a link. A file over the server's limit is refused before it is sent.
+    await page.goto(listado);
     await offerCard(page, 'EN PROCESO', titulo).getByRole('link', { name: 'Engadir paso a Proceso' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Engadir paso a Proceso' })).toBeVisible();
     await expect(page.getByLabel('UUID Proceso')).not.toHaveValue('');
     await page.getByLabel('Título').fill('Lista provisional de admitidos');
+    await expect(page.getByText('PDF de ata 20 MB')).toBeVisible();
+    const uploads: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/asignar/')) uploads.push(r.url()); });
+    const grande = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(21 * 1024 * 1024, 32)]);
+    await page.getByLabel('Arquivo (PDF)').setInputFiles({ name: 'grande.pdf', mimeType: 'application/pdf', buffer: grande });
+    await page.getByRole('button', { name: 'Engadir' }).click();
+    await expect(page.getByRole('alert')).toHaveText('O arquivo «grande.pdf» ocupa 21 MB e o máximo admitido é 20 MB: redúceo ou divídeo antes de envialo.');
+    expect(uploads).toEqual([]);
     await page.getByLabel('Arquivo (PDF)').setInputFiles(PDF);
+    await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByLabel('Data do BOP').fill('2026-03-10');
     await page.getByRole('button', { name: 'Engadir' }).click();
-    await expect(page).toHaveURL(/\/public\/admin\/verProceso\/opo$/);
+    // Back to the list it came from, search included.
+    await expect(page).toHaveURL(listado);
     await expect(page.getByRole('status').filter({ hasText: 'Opo engadida correctamente' })).toBeVisible();
 
     await offerCard(page, 'EN PROCESO', titulo).getByRole('link', { name: 'Engadir paso a Proceso' }).click();
@@ -102,7 +128,7 @@ test.describe('administering offers and their phases', () => {
     expect(saved.suggestedFilename()).toBe('Lista_provisional_de_admitidos.pdf');
 
     // Remove the linked phase.
-    await page.goto('/public/admin/verProceso/opo');
+    await page.goto(listado);
     await offerCard(page, 'EN PROCESO', titulo).getByRole('button', { name: `Ver as fases de «${titulo}»` }).click();
     await offerCard(page, 'EN PROCESO', titulo).getByRole('button', { name: 'Eliminar Bases da convocatoria' }).click();
     await offerCard(page, 'EN PROCESO', titulo).getByRole('button', { name: 'Si, eliminar' }).click();
@@ -113,13 +139,13 @@ test.describe('administering offers and their phases', () => {
     await expect(page.getByRole('link', { name: 'Bases da convocatoria' })).toHaveCount(0);
 
     // Mark it finished: it moves to 'FINALIZADOS'.
-    await page.goto('/public/admin/verProceso/opo');
+    await page.goto(listado);
     await offerCard(page, 'EN PROCESO', titulo).getByRole('link', { name: 'Modificar Proceso' }).click();
     await expect(page.getByLabel('Finalizado')).toHaveValue('false');
     await page.getByLabel('Finalizado').selectOption({ label: 'SI' });
     await page.getByRole('button', { name: 'Modificar' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Opo modificada correctamente' })).toBeVisible();
-    await page.goto('/public/admin/verProceso/opo');
+    await page.goto(listado);
     await expect(offerCard(page, 'FINALIZADOS', titulo)).toBeVisible();
     await expect(offerCard(page, 'FINALIZADOS', titulo)).toContainText('Finalizado SI');
     await expect(offerCard(page, 'EN PROCESO', titulo)).toHaveCount(0);
