@@ -6,7 +6,8 @@ import { HttpError } from '../errors.js';
 import {
   claimJob, enqueueScheduled, failExhaustedJobs, finishJob, readConstant, scheduledJobExists,
 } from './ingestion.store.js';
-import { readDate, type IngestionDeps } from './run.js';
+import { readDate, withDateLock, type IngestionDeps } from './run.js';
+import { agruparTrasTextos } from './agrupacion.js';
 import { lerTextosPendentes } from './textos.js';
 
 export const PAUSE_CONSTANT = 'BLOQUEO_BUSQUEDA_BOP_BOE';
@@ -74,7 +75,15 @@ export function createReadingScheduler(deps: IngestionDeps, options: SchedulerOp
       }
       // Edict bodies whose back-off has passed (a bulletin site that was down, a page published late).
       if (!stopped) {
-        await lerTextosPendentes({ ...deps, now, log }).catch((error) => log.error({ err: error }, 'fetching pending edict bodies failed'));
+        const textos = await lerTextosPendentes({ ...deps, now, log }).catch((error) => {
+          log.error({ err: error }, 'fetching pending edict bodies failed');
+          return null;
+        });
+        // bodies read late join the grouping of their days: titles, facts and deadlines follow them
+        for (const fecha of textos?.fechas ?? []) {
+          await withDateLock(deps.db, fecha, () => deps.db.transaction((tx) => agruparTrasTextos(tx, [fecha])))
+            .catch((error) => log.error({ err: error, fecha }, 'grouping again after late bodies waits for the next round'));
+        }
       }
       return ran;
     })().finally(() => {

@@ -42,6 +42,8 @@ export interface TextosResumo {
   /** Failed this time: left pending (retried later) or, attempts used up, failed. */
   fallidos: number;
   pendentes: number;
+  /** The publication days of the bodies read this round (their processes are grouped again). */
+  fechas: string[];
   descripcion: string;
 }
 
@@ -127,7 +129,7 @@ async function obter(http: HttpClient, lector: LectorTexto, doc: DocumentoTexto,
  */
 async function procesar(deps: TextosDeps, filas: TextoPorLer[], o: Required<Pick<TextosOptions, 'maxIntentos' | 'esperaBaseMs'>> & { revalidar?: boolean }) {
   const now = deps.now ?? (() => new Date());
-  const conta = { lidos: 0, senCambios: 0, fallidos: 0 };
+  const conta = { lidos: 0, senCambios: 0, fallidos: 0, fechas: new Set<string>() };
   const fallar = async (r: TextoPorLer, erro: string) => {
     const agora = now();
     const esgotado = !o.revalidar && r.intentos + 1 >= o.maxIntentos;
@@ -144,6 +146,7 @@ async function procesar(deps: TextosDeps, filas: TextoPorLer[], o: Required<Pick
     }, now());
     if (cambiou) {
       conta.lidos += 1;
+      conta.fechas.add(String(r.fecha_bop).slice(0, 10));
       await lerEGardarFeitos(deps, r, texto);
     } else {
       conta.senCambios += 1;
@@ -213,8 +216,9 @@ async function procesarCompartido(
   }
 }
 
-const resumo = (c: { lidos: number; senCambios: number; fallidos: number }, pendentes: number): TextosResumo => ({
-  ...c,
+const resumo = (c: { lidos: number; senCambios: number; fallidos: number; fechas?: Set<string> }, pendentes: number): TextosResumo => ({
+  lidos: c.lidos, senCambios: c.senCambios, fallidos: c.fallidos,
+  fechas: [...(c.fechas ?? [])].sort(),
   pendentes,
   descripcion: `Textos: ${c.lidos} lidos${c.senCambios ? `, ${c.senCambios} sen cambios` : ''}${c.fallidos ? `, ${c.fallidos} fallaron` : ''}; ${pendentes} sen texto aínda`,
 });
@@ -229,7 +233,7 @@ const contarPendentes = async (db: Db, fecha?: string) =>
 export async function lerTextosPendentes(deps: TextosDeps, options: TextosOptions = {}): Promise<TextosResumo> {
   const o = { ...DEFECTOS, ...options };
   const now = deps.now ?? (() => new Date());
-  const total = { lidos: 0, senCambios: 0, fallidos: 0 };
+  const total = { lidos: 0, senCambios: 0, fallidos: 0, fechas: new Set<string>() };
   for (;;) {
     const agora = now();
     const filas = await reclamarTextos(deps.db, { executor: EXECUTOR, agora, leaseAta: new Date(agora.getTime() + o.leaseMs), limite: o.limite, fecha: o.fecha });
@@ -238,6 +242,7 @@ export async function lerTextosPendentes(deps: TextosDeps, options: TextosOption
     total.lidos += c.lidos;
     total.senCambios += c.senCambios;
     total.fallidos += c.fallidos;
+    for (const f of c.fechas) total.fechas.add(f);
     if (filas.length < o.limite) break;
   }
   return resumo(total, await contarPendentes(deps.db, o.fecha));
