@@ -13,8 +13,9 @@ export interface Clasificacion {
   tipoPersoal?: Feito<TipoPersoal>;
   sistema?: Feito<SistemaSeleccion>;
   bolsa?: Feito<boolean>;
-  /** Several groups stated as the posts' own (an offer listing posts of several groups). */
+  /** Several groups, or staff types, stated as the posts' own (an offer listing posts of several kinds). */
   variosGrupos: boolean;
+  variosTipos: boolean;
 }
 
 const DESCRICION: PesosSeccion = { titulo: 2, preambulo: 2, obxecto: 3, requisitos: 0, sistema: 0, tribunal: -4, bolsa: -3, nomeamento: -2, admision: -1, taxa: -3 };
@@ -28,6 +29,12 @@ const SEN_TITULACION = /\b(?:sen|sin) (?:requisito de )?titulacion\b/;
 /** The group of the candidates' current post, a requirement, a reference to another group: not the call's group. */
 const OUTRO_GRUPO = /\bpertenc\w*\b|\bpertencer\b|\bantigu\w*|\bservizos? prestados|\bservicios? prestados|\bdende o subgrupo|\bdesde o subgrupo|\bdesde el subgrupo|\bsubgrupo inmediatamente|\bsubgrupo inferior|\binferior\b|\bprocedentes?\b|\bexperiencia\b|\b(?:€|euros?)\b|\bvogais?\b|\bvocales?\b|\bmembros\b|\bmiembros\b|\bigual ou superior\b|\bigual o superior\b/;
 const ACTUAL_GRUPO = /\bpertencente\b|\bperteneciente\b|\bencadrad|\bencuadrad|\bclasificad|\bincluid|\bescala\b|\bsubescala\b|\bclase\b|\bcategoria\b|\bpraza|\bplaza|\bposto|\bpuesto|\basimilad|\bequiparad|\bequivalente/;
+
+/** The subscales of Administración Xeral belong to one group each (RDL 781/1986 art. 169; TREBEP DT 3ª). */
+const SUBESCALA_AXE = /\bsubescala\s+(?:de\s+)?(tecnica|xestion|gestion|administrativa|auxiliar|subalterna)\b/;
+const GRUPO_SUBESCALA: Record<string, Grupo> = { tecnica: 'A1', xestion: 'A2', gestion: 'A2', administrativa: 'C1', auxiliar: 'C2', subalterna: 'AP' };
+/** Administración Xeral, not Especial (whose "subescala técnica" spans groups A1 to C1). */
+const ADMINISTRACION_XERAL = /\badministracion\s+(?:xeral|general)\b/;
 
 const aGrupo = (g: string): Grupo => (g === 'e' || g === 'ap' ? 'AP' : (g.toUpperCase() as Grupo));
 
@@ -100,6 +107,15 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       const m = AP.exec(n) ?? (/\bgrupo\b/.test(n) ? SEN_TITULACION.exec(n) : null);
       if (m) grupos.push({ valor: 'AP', puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
     }
+  }
+
+  /** "escala de Administración Xeral, subescala Auxiliar": the group the law gives that subscale, below any stated group. */
+  function subescala(f: Frase, orde: number): void {
+    const n = f.norm;
+    const m = SUBESCALA_AXE.exec(n);
+    if (!m || !ADMINISTRACION_XERAL.test(n)) return;
+    const base = peso(DESCRICION, f.seccion) + (OUTRO_GRUPO.test(n) ? -4 : 0);
+    grupos.push({ valor: GRUPO_SUBESCALA[m[1]], puntos: base, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
   }
 
   function tipo(f: Frase, orde: number): void {
@@ -178,6 +194,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   return {
     frase(f, orde) {
       grupo(f, orde);
+      if (f.norm.includes('subescala')) subescala(f, orde);
       tipo(f, orde);
       sistema(f, orde);
       bolsa(f, orde);
@@ -202,8 +219,9 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
         const citaFixa = fixas?.cita ?? primeiraPraza ?? (ctx.titulo ? limpar(ctx.titulo) : doc.frases[0] && cita(doc, doc.frases[0], doc.frases[0].ini, doc.frases[0].ini));
         if (citaFixa) bolsaFeito = { valor: false, cita: citaFixa, confianza: fixas ? fixas.confianza : 0.6 };
       }
-      const variosGrupos = new Set(grupos.filter((g) => g.puntos >= 3).map((g) => g.valor)).size > 1;
-      return { variosGrupos, grupo: escoller(grupos), tipoPersoal: escoller(tipos), sistema: sist, bolsa: bolsaFeito };
+      const variosGrupos = new Set(grupos.filter((g) => g.puntos >= 2).map((g) => g.valor)).size > 1;
+      const variosTipos = new Set(tipos.filter((t) => t.puntos >= 2).map((t) => t.valor)).size > 1;
+      return { variosGrupos, variosTipos, grupo: escoller(grupos), tipoPersoal: escoller(tipos), sistema: sist, bolsa: bolsaFeito };
     },
   };
 }

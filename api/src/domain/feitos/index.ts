@@ -33,10 +33,10 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
     if (f.norm.length < 4 || f.seccion === 'temario') continue;
     for (const l of lectores) l.frase(f, i);
   }
-  const { variosGrupos, ...c } = clasificacion.resultado();
+  const { variosGrupos, variosTipos, ...c } = clasificacion.resultado();
   const { variosPostos, ...pp } = posto.resultado();
   // An offer of several posts is not a process: each post is called later by its own bases.
-  if (contexto.tipo === 'oep' && (variosPostos || variosGrupos)) return {};
+  if (contexto.tipo === 'oep' && (variosPostos || variosGrupos || variosTipos)) return {};
   if (variosPostos) {
     // A joint announcement of several posts: no single post, number of places, group, or system.
     delete pp.posto;

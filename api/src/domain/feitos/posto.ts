@@ -62,7 +62,7 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   { re: new RegExp(`\\b(?:bolsas?|listas? de (?:reserva|espera|substitucions|sustituciones|contratacion|emprego|empleo)|listaxes? de (?:reserva|emprego|contratacion)(?: temporal)?)(?:\\s+de\\s+(?:emprego|empleo|traballo|trabajo))?(?:\\s+temporal)?(?:\\s+(?:de|para)\\s+(?:persoal|personal)\\s+(?:laboral|funcionario)(?:\\s+(?:temporal|interino))?)?\\s+(?:${DE}|para|na categoria de|en la categoria de)\\s+(?:(?:a|la|o|el|as|os)\\s+)?(?:(?:provision|cobertura|contratacion|seleccion|nomeamento|nombramiento|creacion)\\s+(?:temporal\\s+)?(?:interina\\s+)?${DE}\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 2, plural: true },
   { re: new RegExp(`\\b(?:categoria|categorias)(?:\\s+profesional)?\\s+${DE}\\s+`, 'g'), puntos: 1, categoria: true },
   { re: /\b(?:ingreso|acceso)\s+(?:no|ao|na|á|en el|en la|a la|al|nos|en los)\s+(?=(?:corpo|cuerpo|escala)\b)/g, puntos: 2 },
-  { re: /\bnome(?:ad[oa]s?|ouse|ase|amento|ronse|aronse)\s+(?:como\s+)?funcionari[oa]s?(?:\/a)? de carreira\s*,?\s*(?:(?:na|da|en la|de la) (?:praza|plaza) de\s+|de\s+)?/g, puntos: 1 },
+  { re: /\bnome\w*\s+(?:como\s+)?(?:persoal\s+|personal\s+)?funcionari[oa]s?(?:\/a)? de carreira\s*,?\s*(?:(?:na|da|en la|de la) (?:praza|plaza) de\s+|(?:do|da|de|del)\s+)?/g, puntos: 1 },
   { re: /\bespecialidade?\s+(?:de\s+|en\s+|:\s*)?(?=[a-z])(?!(?:a|o|e|y|que)\b)/g, puntos: -2, categoria: true },
   { re: /\bcategoria\s+(?!(?:de|do|da|del|profesional|a|o|e|y|que|en|para|segunda|primeira|primera|superior|inferior|equivalente)\b)(?=[a-z])/g, puntos: -1, categoria: true },
   { re: new RegExp(`\\b(?:posto|puesto)s?(?:\\s+de\\s+(?:traballo|trabajo))?\\s+${DE}\\s+`, 'g'), puntos: 1 },
@@ -77,7 +77,7 @@ const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral)(?:\/a)?(?:\s+
 const FIN_NOME = new RegExp(
   '[,;:.()\\[\\]"«»]|\\s[-/]\\s|\\s(?:mediante|polo|pola|por|para|pertencente|perteneciente|pertencentes|pertenecientes|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
   + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|'
-  + 'do organismo|del organismo|da universidade|de la universidade?|en regime|en regimen|como|con caracter|de caracter|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|ofertad\\w*|'
+  + '(?:da|do|de la|del|das|dos)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?)|do organismo|del organismo|da universidade|de la universidade?|en regime|en regimen|como|con caracter|de caracter|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|ofertad\\w*|'
   + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a xornada|a jornada|'
   + 'de xornada|de jornada|con destino|adscrit\\w*|funcionari\\w*|laboral (?:fix|fij|temporal|indefinid)\\w*|dentro|segundo|segun|conforme|mais|asi como|no marco|en el marco|cux[oa]s?|cuy[oa]s?|dotad\\w*|retribu\\w*|integrad\\w*|'
   + 'sistema|oposicion|concurso|que|cuxa|e a creacion|e creacion|y la creacion|e a constitucion|y la constitucion|e a formacion|y la formacion|e bolsa|y bolsa|e lista|y lista|'
@@ -86,9 +86,11 @@ const FIN_NOME = new RegExp(
 /** Capitalised nouns listed inside a name, ending in "y"/"e" and one more. */
 const ENUMERACION = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:y|e)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
 const CANAIS = /^,\s+(?:canais e portos|canales y puertos)\b/;
+/** The scale of a corps, named after its members ("escala de letrados"), not a generic one ("escala básica"). */
+const ESCALA_DE = /^[^;.]{0,60}?\bescala\s+(?:de\s+)?(?!(?:administracion|servizos|servicios|basica|executiva|ejecutiva|tecnica|xeral|general|especial)\b)/;
 const TRAS_NOME = /(?:\s+(?:de|do|da|del|dos|das|e|y|o|a|en|na|no|para|con|coa|co|ou))+$/;
 /** Not a post's name: what a lead-in may also introduce. */
-const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|personal)(?:\\s+(?:funcionari|laboral|interin|temporal|fix|fij|de carreira|de carrera)|\\s*$)|funcionari|oferta\\b|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|persoas?\\b|personas?\\b|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomeamento|nombramiento|contratacion|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d)`);
+const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|personal)(?:\\s+(?:funcionari|laboral|interin|temporal|fix|fij|de carreira|de carrera)|\\s*$)|funcionari|oferta\\b|(?:no|na|nos|nas|en|ao|os|as)\\s|incluid|correspond|ofertad|reservad|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|persoas?\\b|personas?\\b|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomeamento|nombramiento|contratacion|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d)`);
 
 /** A plural noun made singular: "peóns" → "peón", "auxiliares administrativos" → "auxiliar administrativo". */
 function singular(w: string): string {
@@ -147,6 +149,25 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
   const mencions = new Set<Quenda>();
   let varios = false;
 
+  /** The name written from `ini` in a sentence: to a stop, across a list inside it; null when there is none. */
+  function lerNome(f: Frase, ini: number): string | null {
+    const n = f.norm;
+    const tramoNome = n.slice(ini, ini + 110);
+    let fin = tramoNome.search(FIN_NOME);
+    // "Ingeniero/a de Caminos, Canales y Puertos", "Escala de Ayudantes de Archivos, Bibliotecas y Museos": a list inside a name.
+    if (fin >= 0 && tramoNome[fin] === ',') {
+      const lista = ENUMERACION.exec(doc.texto.slice(f.ini + ini + fin, f.ini + ini + 110)) ?? CANAIS.exec(tramoNome.slice(fin));
+      if (lista) {
+        const despois = tramoNome.slice(fin + lista[0].length).search(FIN_NOME);
+        fin = despois >= 0 ? fin + lista[0].length + despois : fin + lista[0].length;
+      }
+    }
+    // A name running to the end of the sentence ends there; one cut by the window loses its cut word.
+    let t = fin >= 0 ? tramoNome.slice(0, fin) : ini + 110 >= n.length ? tramoNome : tramoNome.replace(/\s+\S*$/, '');
+    t = t.replace(TRAS_NOME, '').trimEnd();
+    return t.length < 3 || NON_NOME.test(t) || t.split(' ').length > 12 ? null : t;
+  }
+
   function nome(f: Frase, orde: number, base: number): void {
     const n = f.norm;
     for (const e of ENTRADAS) {
@@ -155,26 +176,26 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         let ini = m.index + m[0].length;
         const recheo = RECHEO.exec(n.slice(ini, ini + 90));
         if (recheo) ini += recheo[0].length;
-        const tramoNome = n.slice(ini, ini + 110);
-        let fin = tramoNome.search(FIN_NOME);
-        // "Ingeniero/a de Caminos, Canales y Puertos", "Escala de Ayudantes de Archivos, Bibliotecas y Museos": a list inside a name.
-        if (fin >= 0 && tramoNome[fin] === ',') {
-          const lista = ENUMERACION.exec(doc.texto.slice(f.ini + ini + fin, f.ini + ini + 110)) ?? CANAIS.exec(tramoNome.slice(fin));
-          if (lista) {
-            const despois = tramoNome.slice(fin + lista[0].length).search(FIN_NOME);
-            fin = despois >= 0 ? fin + lista[0].length + despois : fin + lista[0].length;
-          }
-        }
-        // A name running to the end of the sentence ends there; one cut by the window loses its cut word.
-        let t = fin >= 0 ? tramoNome.slice(0, fin) : ini + 110 >= n.length ? tramoNome : tramoNome.replace(/\s+\S*$/, '');
-        t = t.replace(TRAS_NOME, '').trimEnd();
-        if (t.length < 3 || NON_NOME.test(t) || t.split(' ').length > 12) continue;
+        const t = lerNome(f, ini);
+        if (!t) continue;
         const publicado = doc.texto.slice(f.ini + ini, f.ini + ini + t.length);
         const valor = presentar(publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
         const c = { valor, puntos: base + e.puntos, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + ini + t.length) };
         if (e.categoria && /categoria|especialidad/.test(m[0])) categorias.push(c);
         if (e === ENTRADAS[2] && base >= 1) nomesContados.push(valor);
         nomes.push(c);
+        // "corpo superior da Administración da Xunta de Galicia, escala de letrados": the scale names the post
+        // ("Letrado da Xunta de Galicia"), as people call it.
+        if (/^(?:corpo|cuerpo)\b/.test(t)) {
+          const escala = ESCALA_DE.exec(n.slice(ini + t.length, ini + t.length + 80));
+          const desde = escala ? ini + t.length + escala.index + escala[0].length : -1;
+          const nomeEscala = escala ? lerNome(f, desde) : null;
+          if (nomeEscala) {
+            const xunta = /\bda xunta de galicia$/.test(t) ? ' da Xunta de Galicia' : '';
+            const singularEscala = presentar(doc.texto.slice(f.ini + desde, f.ini + desde + nomeEscala.length), true);
+            nomes.push({ ...c, valor: `${singularEscala}${xunta}`, puntos: c.puntos + 1 });
+          }
+        }
       }
     }
   }
@@ -184,7 +205,8 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
     PRAZAS_NUM.lastIndex = 0;
     for (let m = PRAZAS_NUM.exec(n); m; m = PRAZAS_NUM.exec(n)) {
       const v = valorNumero(m[1], lingua) ?? (m[2] ? valorNumero(m[2], lingua) : null);
-      if (!v || v > 500 || ANTES_NON_TOTAL.test(n.slice(Math.max(0, m.index - 14), m.index))) continue;
+      // "1.212 prazas": the digits after a thousands dot are not a count of their own.
+      if (!v || v > 500 || /[\d.]/.test(n[m.index - 1] ?? '') || ANTES_NON_TOTAL.test(n.slice(Math.max(0, m.index - 14), m.index))) continue;
       totais.push({ valor: v, puntos: base + 3, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
     }
     PRAZAS_COLON.lastIndex = 0;

@@ -32,9 +32,19 @@ const TOMA_NOME = /^(?:gra[od]|graduad|licenciad|licenciatura|diplomad|diplomatu
 const EN_NOME = /^(?:\s+universitari[oa]s?)?(?:\s+oficial)?\s+(?:en|de)\s+/;
 /** Generic words after "grao de" / "técnico de": not a degree's name. */
 const NON_NOME = /^(?:\s+universitari[oa]s?)?(?:\s+oficial)?\s+(?:en|de)\s+(?:grao|grado|nivel|titulacion|rama|formacion|ciclo|calquera|cualquier|administracion (?:xeral|general))\b/;
-const FIN_NOME = /[,;:.()«»"]|\s(?:ou|o|u|e|y)\s|\s(?:expedid|equivalente|homologad|habilitante|que|segundo|segun|conforme|debendo|deberá|ademais|ademas|xunto|junto|ou calquera|o cualquier|ou outro|o otro|expedido|obtid|obtenid|ou estar|o estar|ou ter|o tener|ou en|o en|do plan|del plan|na data|en la fecha|no momento|en el momento|ao remate|al finalizar)\b/;
+/** A name goes on over "e"/"y" ("Enseñanza y Animación Sociodeportiva") but not into the next requirement or degree. */
+const FIN_NOME = /[,;:.()«»"]|\s(?:ou|o|u)\s|\s(?:e|y)\s+(?=(?:o|a|os|as|do|da|dos|das|el|la|los|las|del|un|unha|una|estar|ter|tener|acreditar|posuir|poseer|titulo|titulacion|grao|grado|licenc|diplom|tecnic|master|celga|permiso|carne|ser|non|no|en)\b)|\s(?:expedid|equivalente|homologad|habilitante|que|segundo|segun|conforme|debendo|deberá|ademais|ademas|xunto|junto|ou calquera|o cualquier|ou outro|o otro|expedido|obtid|obtenid|ou estar|o estar|ou ter|o tener|ou en|o en|do plan|del plan|na data|en la fecha|no momento|en el momento|ao remate|al finalizar)\b/;
 /** Professional degrees named by their head alone: "título de Arquitecto/a", "Enxeñeiro/a técnico/a industrial". */
 const PROFESIONAL = /^(?:arquitect[oa]|enxeneir|ingenier[oa]|mestre|maestro)/;
+
+/** Capitalised words listed inside a degree's name, ending in "e"/"y" and one more. */
+const LISTA_NOME = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:e|y)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
+const palabrasDisciplina = (s: string) => s.split(/[^a-z]+/).filter((w) => w.length > 3 && !/^(?:tecnic|superior|grao|grado|licenc|diplom|master|enxen|ingenie|arquitect|universitari)/.test(w));
+/** Two names of one discipline: they share their content words ("Dereito"; "Camiños, Canais e Portos"). */
+function mesmaDisciplina(a: string, b: string): boolean {
+  const [x, y] = [palabrasDisciplina(a), palabrasDisciplina(b)];
+  return x.length === 0 || y.length === 0 || x.some((w) => y.some((v) => v.slice(0, 5) === w.slice(0, 5)));
+}
 
 function nivelMin(a: NivelTitulacion, b: NivelTitulacion): NivelTitulacion {
   return NIVEIS_TITULACION.indexOf(a) <= NIVEIS_TITULACION.indexOf(b) ? a : b;
@@ -51,6 +61,9 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     if (!cue && f.seccion !== 'requisitos') return;
     let nivel: NivelTitulacion | null = null;
     let nome: string | undefined;
+    /** Every named degree of the sentence, with its level and its discipline's words. */
+    const nomeados: { nome: string; nivel: NivelTitulacion; disciplina: string }[] = [];
+    let variasDisciplinas = false;
     let primeiro = -1;
     let ultimo = -1;
     let soNingunha = true;
@@ -71,11 +84,22 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
         const en = /\s(?:en|de)\s$/.test(cabeza) ? [''] : EN_NOME.exec(resto);
         if (en && !NON_NOME.test(/\s(?:en|de)\s$/.test(cabeza) ? ` en ${resto}` : resto)) {
           const desde = fin + en[0].length;
-          const tramo = n.slice(desde, desde + 100);
-          const corte = tramo.search(FIN_NOME);
+          const tramo = n.slice(desde, desde + 120);
+          let corte = tramo.search(FIN_NOME);
+          // "Guía, Información e Asistencias Turísticas", "Camiños, Canais e Portos": a list inside the name.
+          if (corte >= 0 && tramo[corte] === ',') {
+            const lista = LISTA_NOME.exec(doc.texto.slice(f.ini + desde + corte, f.ini + desde + 120));
+            if (lista) {
+              const despois = tramo.slice(corte + lista[0].length).search(FIN_NOME);
+              corte = despois >= 0 ? corte + lista[0].length + despois : corte + lista[0].length;
+            }
+          }
           const nomeFin = desde + (corte >= 0 ? corte : tramo.replace(/\s+\S*$/, '').length);
           if (nomeFin - desde >= 3) {
-            nome ??= limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)).replace(/[\s,]+$/, '');
+            const lido = limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)).replace(/[\s,]+$/, '');
+            nomeados.push({ nome: lido, nivel: nv, disciplina: n.slice(desde, nomeFin) });
+            // "Grado en Derecho, en Ciencias Políticas…": several disciplines under one degree.
+            if (/^\s*,\s*(?:en|de)\s/.test(n.slice(nomeFin, nomeFin + 6))) variasDisciplinas = true;
             fin = nomeFin;
             TITULO.lastIndex = nomeFin;
           }
@@ -85,7 +109,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
           const corte = tramo.search(FIN_NOME);
           const extra = (corte >= 0 ? tramo.slice(0, corte) : '').split(' ').filter(Boolean);
           const nomeFin = extra.length <= 4 ? fin + (corte >= 0 ? corte : 0) : fin;
-          nome ??= limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin));
+          nomeados.push({ nome: limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)), nivel: nv, disciplina: n.slice(f.ini + cabezaIni - f.ini, nomeFin) });
         }
       }
       if (nv !== 'ningunha') soNingunha = false;
@@ -99,6 +123,11 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     // A professional certificate among the alternatives has no academic level: the level is not stated.
     if (/certificados? de profesionalidad/.test(n)) return;
     if (soNingunha) nivel = 'ningunha';
+    // One named degree, or one discipline at several levels ("licenciatura en Dereito ou Grao en Dereito": the one of the
+    // level required); degrees of different disciplines name none.
+    if (nomeados.length && !variasDisciplinas && nomeados.every((x) => mesmaDisciplina(x.disciplina, nomeados[0].disciplina))) {
+      nome = (nomeados.find((x) => x.nivel === nivel) ?? nomeados[0]).nome;
+    }
     const valor: Titulacion = nome && nivel !== 'ningunha' ? { nivel, nome: nome.charAt(0).toUpperCase() + nome.slice(1) } : { nivel };
     cands.push({ valor, puntos: base + (cue ? 1 : 0), orde, cita: cita(doc, f, f.ini + primeiro, f.ini + ultimo) });
   }
