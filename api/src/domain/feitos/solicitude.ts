@@ -57,11 +57,17 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
   const sedes: Candidato<string>[] = [];
   const prazos: Candidato<PrazoLido>[] = [];
   let grupoChamada: Grupo | undefined;
+  /** The last sentence named the fee and opened a list ("…segundo o subgrupo da praza:"). */
+  let taboaTaxas = false;
 
   function taxa(f: Frase, orde: number, base: number): void {
     const n = f.norm;
-    // A fee on a line of its own under its heading ("3.2. Taxa:" / "16,80 euros.") names no fee word.
-    if (!TAXA.test(n) && !(f.seccion === 'taxa' && /€|\beuros?\b/.test(n))) return;
+    // A fee on a line of its own under its heading ("3.2. Taxa:" / "16,80 euros.") or under a sentence that opens a
+    // table of fees ("…segundo o subgrupo da praza:" / "Subgrupo A1: 30,00 euros") names no fee word.
+    const euro = /€|\beuros?\b/.test(n);
+    const fila = taboaTaxas && euro && n.length <= 90;
+    if (!fila) taboaTaxas = TAXA.test(n) && /:\s*$/.test(n);
+    if (!TAXA.test(n) && !fila && !(f.seccion === 'taxa' && euro)) return;
     const sen = SEN_TAXA.exec(n);
     if (sen) {
       taxas.push({ valor: 0, puntos: base + 1, orde: orde * 1000 + sen.index, cita: cita(doc, f, f.ini + sen.index, f.ini + sen.index + sen[0].length) });
