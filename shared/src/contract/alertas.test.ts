@@ -13,6 +13,9 @@ describe('the alert a list page offers', () => {
     ['a search, with a label filter and a kind', 'textoBusqueda=%20auxiliar%20%20administrativo&etiqueta=concellos&tipo=bolsa', { textoBusqueda: 'auxiliar administrativo', etiqueta: 'concellos', tipo: 'bolsa' }],
     ['a filtered list', 'provincia=Ourense&boletin=BOP%20Ourense', { provincia: 'Ourense', boletin: 'BOP Ourense' }],
     ['an unknown kind is left out, as the list leaves it', 'textoBusqueda=x&tipo=sorteo', { textoBusqueda: 'x' }],
+    ['a list filtered by the facts of the processes', 'grupo=C2&titulacion=eso&persoal=laboral_fixo&quenda=promocion_interna&bolsa=1',
+      { grupo: 'C2', titulacion: 'eso', persoal: 'laboral_fixo', quenda: 'promocion_interna', bolsa: true }],
+    ['a label page for permanent posts', 'etiquetaBusqueda=bombeiros&bolsa=0', { etiqueta: 'bombeiros', bolsa: false }],
   ])('%s', (_what, query, criterio) => {
     expect(of(query)).toEqual(criterio);
   });
@@ -22,7 +25,8 @@ describe('the alert a list page offers', () => {
   });
 
   it('goes back to the same list', () => {
-    for (const q of ['etiquetaBusqueda=bombeiros&provincia=Lugo&prazoAberto=1', 'textoBusqueda=auxiliar&tipo=bolsa&etiqueta=concellos', 'provincia=Ourense']) {
+    for (const q of ['etiquetaBusqueda=bombeiros&provincia=Lugo&prazoAberto=1', 'textoBusqueda=auxiliar&tipo=bolsa&etiqueta=concellos', 'provincia=Ourense',
+      'textoBusqueda=auxiliar&grupo=A2&titulacion=grao&persoal=funcionario_interino&quenda=discapacidade&bolsa=0']) {
       const c = of(q)!;
       expect(of(new URLSearchParams(criterioAParams(c)).toString())).toEqual(c);
     }
@@ -34,6 +38,9 @@ describe('the alert a list page offers', () => {
     expect(claveCriterio({ textoBusqueda: 'Auxiliar  Administrativo' })).toBe(claveCriterio({ textoBusqueda: 'auxiliar administrativo' }));
     expect(claveCriterio({ textoBusqueda: 'auxiliar' })).not.toBe(claveCriterio({ etiqueta: 'auxiliar' }));
     expect(normalizarCriterio({ textoBusqueda: '  ', tipo: 'x' as never })).toEqual({});
+    expect(claveCriterio({ bolsa: false, grupo: 'C1' })).toBe(claveCriterio({ grupo: 'C1', bolsa: false }));
+    expect(claveCriterio({ bolsa: false })).not.toBe(claveCriterio({ bolsa: true }));
+    expect(normalizarCriterio({ grupo: 'E' as never, quenda: 'xeral' as never, bolsa: 'si' as never, provincia: 'Lugo' })).toEqual({ provincia: 'Lugo' });
   });
 
   it('says the criterion in words in each language', () => {
@@ -42,5 +49,10 @@ describe('the alert a list page offers', () => {
     expect(criterioEnPalabras(c, (k, p) => translate('es', k, p), () => 'bomberos'))
       .toBe('«auxiliar» · etiqueta «bomberos» · en Lugo · en el BOP Lugo · Bolsas y listas de contratación · con plazo abierto');
     expect(criterioEnPalabras({ provincia: 'Galicia' }, (k, p) => translate('gl', k, p))).toBe('de toda Galicia');
+    const feitos = { grupo: 'C2' as const, titulacion: 'eso' as const, persoal: 'laboral_fixo' as const, quenda: 'promocion_interna' as const, bolsa: true };
+    expect(criterioEnPalabras(feitos, (k, p) => translate('gl', k, p)))
+      .toBe('grupo C2 · titulación: ESO / Graduado escolar · Persoal laboral fixo · quenda: Promoción interna · Bolsa de emprego');
+    expect(criterioEnPalabras({ ...feitos, bolsa: false }, (k, p) => translate('es', k, p)))
+      .toBe('grupo C2 · titulación: ESO / Graduado escolar · Personal laboral fijo · turno: Promoción interna · Plazas en propiedad');
   });
 });

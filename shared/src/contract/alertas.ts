@@ -1,4 +1,7 @@
-import { filtrosAParams, filtrosDeParams, TIPOS_ANUNCIO, type FiltroParam, type FiltrosLista, type TipoAnuncio } from './filtros.js';
+import { GRUPOS, NIVEIS_TITULACION, TIPOS_PERSOAL, type Grupo, type NivelTitulacion, type TipoPersoal } from './feitos.js';
+import {
+  filtrosAParams, filtrosDeParams, QUENDAS, TIPOS_ANUNCIO, valorDoFiltro, type FiltroParam, type FiltrosLista, type Quenda, type TipoAnuncio,
+} from './filtros.js';
 
 /**
  * E-mail alerts for a label, a search or a filtered list (issue 16): what an alert follows, read from a list's URL
@@ -14,6 +17,12 @@ export interface AlertaCriterio {
   boletin?: string;
   tipo?: TipoAnuncio;
   prazoAberto?: boolean;
+  /** The filters on the process's facts (issue 22), as the list filters of the same names. */
+  grupo?: Grupo;
+  titulacion?: NivelTitulacion;
+  persoal?: TipoPersoal;
+  quenda?: Quenda;
+  bolsa?: boolean;
 }
 
 /** A daily digest at a fixed hour, or one e-mail as soon as something new is found. */
@@ -25,7 +34,8 @@ export const CRITERIO_ETIQUETA_MAX = 120;
 export const CRITERIO_BOLETIN_MAX = 80;
 
 const clean = (s: string | null | undefined) => s?.replace(/\s+/g, ' ').trim() || undefined;
-const FIELDS = ['textoBusqueda', 'etiqueta', 'provincia', 'boletin', 'tipo', 'prazoAberto'] as const;
+const FIELDS = ['textoBusqueda', 'etiqueta', 'provincia', 'boletin', 'tipo', 'prazoAberto', 'grupo', 'titulacion', 'persoal', 'quenda', 'bolsa'] as const;
+const oneOf = <T extends string>(values: readonly T[], v: unknown): T | undefined => ((values as readonly unknown[]).includes(v) ? (v as T) : undefined);
 type CampoCriterio = (typeof FIELDS)[number];
 
 /** The criterion with blanks trimmed and empty fields left out, its fields always in the same order. */
@@ -41,6 +51,15 @@ export function normalizarCriterio(c: AlertaCriterio): AlertaCriterio {
   if (boletin) out.boletin = boletin;
   if (c.tipo && (TIPOS_ANUNCIO as readonly string[]).includes(c.tipo)) out.tipo = c.tipo;
   if (c.prazoAberto === true) out.prazoAberto = true;
+  const grupo = oneOf(GRUPOS, c.grupo);
+  if (grupo) out.grupo = grupo;
+  const titulacion = oneOf(NIVEIS_TITULACION, c.titulacion);
+  if (titulacion) out.titulacion = titulacion;
+  const persoal = oneOf(TIPOS_PERSOAL, c.persoal);
+  if (persoal) out.persoal = persoal;
+  const quenda = oneOf(QUENDAS, c.quenda);
+  if (quenda) out.quenda = quenda;
+  if (typeof c.bolsa === 'boolean') out.bolsa = c.bolsa;
   return out;
 }
 
@@ -98,8 +117,9 @@ export function listaDoCriterio(c: AlertaCriterio): string {
 export type Traducir = (key: string, params?: Record<string, string | number>) => string;
 
 /**
- * The criterion in words, in the language of `t` (keys `alertas.criterio.*` and `public.tipoAnuncio.*` of the
- * catalogues): «auxiliar» · en Lugo · con prazo aberto. `nomeEtiqueta` gives a label's name in that language.
+ * The criterion in words, in the language of `t` (keys `alertas.criterio.*`, `public.tipoAnuncio.*` and
+ * `public.filtro.<fact>.<value>` of the catalogues): «auxiliar» · en Lugo · con prazo aberto · grupo C2 · Bolsa de
+ * emprego. `nomeEtiqueta` gives a label's name in that language.
  */
 export function criterioEnPalabras(c: AlertaCriterio, t: Traducir, nomeEtiqueta: (gl: string) => string = (e) => e): string {
   const n = normalizarCriterio(c);
@@ -110,6 +130,9 @@ export function criterioEnPalabras(c: AlertaCriterio, t: Traducir, nomeEtiqueta:
     if (campo === 'tipo') parts.push(t(`public.tipoAnuncio.${v}`));
     else if (campo === 'prazoAberto') parts.push(t('alertas.criterio.prazoAberto'));
     else if (campo === 'provincia' && v === 'Galicia') parts.push(t('alertas.criterio.galicia'));
+    else if (campo === 'grupo' || campo === 'titulacion' || campo === 'persoal' || campo === 'quenda' || campo === 'bolsa') {
+      parts.push(t(`alertas.criterio.${campo}`, { valor: t(`public.filtro.${campo}.${valorDoFiltro(n, campo)}`) }));
+    }
     else parts.push(t(`alertas.criterio.${campo}`, { valor: campo === 'etiqueta' ? nomeEtiqueta(String(v)) : String(v) }));
   }
   return parts.join(' · ');

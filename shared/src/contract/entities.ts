@@ -1,4 +1,6 @@
 import type { DateArray, DateTimeArray } from './dates.js';
+import type { Grupo, NivelTitulacion, TipoPersoal } from './feitos.js';
+import type { Quenda } from './filtros.js';
 
 /** Competition (opo): one edict that announces a public job competition. */
 export interface Opo {
@@ -28,6 +30,19 @@ export interface Opo {
   provincia?: string;
   /** The description with the bulletin's ALL CAPS turned into sentence case, only when it was all caps. */
   descripcionMostrar?: string;
+  /**
+   * Issue 22, lists with `ampliado`: facts of the competition's shown process read from its edicts' texts (the lists
+   * filter by them, the cards show them); each absent when no text of the process states it.
+   */
+  grupo?: Grupo;
+  nivelTitulacion?: NivelTitulacion;
+  tipoPersoal?: TipoPersoal;
+  /** The turns with places (libre, promocion_interna, discapacidade); absent when the texts do not split the places. */
+  quendas?: Quenda[];
+  /** true: the process makes a job pool; false: it fills permanent posts. */
+  bolsa?: boolean;
+  /** Places in total. */
+  prazas?: number;
 }
 
 /** Start-opo look-up result (prefill of the offer form). */

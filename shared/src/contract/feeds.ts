@@ -1,3 +1,5 @@
+import { FILTRO_PARAMS } from './filtros.js';
+
 /**
  * Addresses of the feeds, calendars and open data (issue 16), in one place for the server (which serves them and
  * names them in the HTML it sends) and the pages (which link to them).
@@ -13,7 +15,7 @@ export const FEED_PATHS = {
 } as const;
 
 /** The query parameters of a public list that its feed keeps: the search (as the list reads it) and its filters. */
-export const LIST_FEED_PARAMS = ['etiquetaBusqueda', 'textoBusqueda', 'fecha', 'bop', 'provincia', 'boletin', 'tipo', 'etiqueta', 'prazoAberto'] as const;
+export const LIST_FEED_PARAMS = ['etiquetaBusqueda', 'textoBusqueda', 'fecha', 'bop', ...FILTRO_PARAMS] as const;
 
 /** The values of a query string (`a=1&b=x+y`, with or without `?`), first value of each name; malformed escapes are skipped. */
 function parseQuery(search: string): Map<string, string> {

@@ -1,9 +1,12 @@
 import type { Opo } from './entities.js';
+import { GRUPOS, NIVEIS_TITULACION, TIPOS_PERSOAL, type Grupo, type NivelTitulacion, type TipoPersoal } from './feitos.js';
 
 /**
  * The filters every public list can be narrowed by (issue 15): province, bulletin, kind of notice, label and "open
- * application period". They are URL query parameters of the lists (`/public/?provincia=Lugo&tipo=bolsa`), of the list
- * API calls, of the feeds, of the open-data export and of the alerts, with one meaning everywhere: this module.
+ * application period"; and (issue 22) the facts read from the texts of the competition's process: group, level of
+ * qualification, staff type, turn, job pool or permanent posts. They are URL query parameters of the lists
+ * (`/public/?provincia=Lugo&tipo=bolsa&grupo=C2&bolsa=0`), of the list API calls, of the feeds, of the open-data
+ * export and of the alerts, with one meaning everywhere: this module.
  */
 export interface FiltrosLista {
   /** A Galician province ("A Coruña", "Lugo", "Ourense", "Pontevedra") or "Galicia" (bodies of the whole region). */
@@ -16,6 +19,54 @@ export interface FiltrosLista {
   etiqueta?: string;
   /** Only competitions whose process is accepting applications today. */
   prazoAberto?: boolean;
+  /** The group or subgroup its process states (`?grupo=C2`). */
+  grupo?: Grupo;
+  /** The level of qualification its process requires, that level exactly (`?titulacion=eso`). */
+  titulacion?: NivelTitulacion;
+  /** The kind of staff its process selects (`?persoal=laboral_fixo`). */
+  persoal?: TipoPersoal;
+  /** A turn its process has places in (`?quenda=promocion_interna`). */
+  quenda?: Quenda;
+  /** true: its process makes a job pool (`?bolsa=1`); false: it fills permanent posts (`?bolsa=0`). */
+  bolsa?: boolean;
+}
+
+/** The turns places are offered in: free access, internal promotion, the reserve for people with a disability. */
+export const QUENDAS = ['libre', 'promocion_interna', 'discapacidade'] as const;
+export type Quenda = (typeof QUENDAS)[number];
+
+/**
+ * The filters on a process's facts (issue 22), each with its values in the order the lists offer them. `bolsa` is
+ * written "1" (job pool) or "0" (permanent posts). A competition whose process does not state the fact matches none.
+ */
+export const FILTROS_FEITOS = {
+  grupo: GRUPOS,
+  titulacion: NIVEIS_TITULACION,
+  persoal: TIPOS_PERSOAL,
+  quenda: QUENDAS,
+  bolsa: ['1', '0'],
+} as const;
+export type FiltroFeito = keyof typeof FILTROS_FEITOS;
+export const CAMPOS_FEITOS = Object.keys(FILTROS_FEITOS) as FiltroFeito[];
+
+/** The facts of a process the fact filters read (a competition carries its process's). */
+export type FeitosFiltrables = Pick<Opo, 'grupo' | 'nivelTitulacion' | 'tipoPersoal' | 'quendas' | 'bolsa'>;
+
+/** The values a competition (or process) has for a fact filter; none when its process does not state the fact. */
+export function valoresDoFeito(opo: FeitosFiltrables, campo: FiltroFeito): string[] {
+  switch (campo) {
+    case 'grupo': return opo.grupo ? [opo.grupo] : [];
+    case 'titulacion': return opo.nivelTitulacion ? [opo.nivelTitulacion] : [];
+    case 'persoal': return opo.tipoPersoal ? [opo.tipoPersoal] : [];
+    case 'quenda': return [...(opo.quendas ?? [])];
+    case 'bolsa': return opo.bolsa === true ? ['1'] : opo.bolsa === false ? ['0'] : [];
+  }
+}
+
+/** The value a fact filter asks for, as written in the URL, or undefined when it is not set. */
+export function valorDoFiltro(f: FiltrosLista, campo: FiltroFeito): string | undefined {
+  if (campo === 'bolsa') return f.bolsa === undefined ? undefined : f.bolsa ? '1' : '0';
+  return f[campo];
 }
 
 export const PROVINCIAS = ['A Coruña', 'Lugo', 'Ourense', 'Pontevedra', 'Galicia'] as const;
@@ -39,14 +90,17 @@ export function tipoAnuncio(tipoEdicto: string | null | undefined): TipoAnuncio 
   return (tipoEdicto && TIPO_DE_EDICTO[tipoEdicto]) || null;
 }
 
-export const FILTRO_PARAMS = ['provincia', 'boletin', 'tipo', 'etiqueta', 'prazoAberto'] as const;
+export const FILTRO_PARAMS = ['provincia', 'boletin', 'tipo', 'etiqueta', 'prazoAberto', 'grupo', 'titulacion', 'persoal', 'quenda', 'bolsa'] as const;
 export type FiltroParam = (typeof FILTRO_PARAMS)[number];
 
 const isTipo = (v: string): v is TipoAnuncio => (TIPOS_ANUNCIO as readonly string[]).includes(v);
+const oneOf = <T extends string>(values: readonly T[], v: string | undefined): T | undefined =>
+  v !== undefined && (values as readonly string[]).includes(v) ? (v as T) : undefined;
 
 /**
  * The filters named by URL query parameters; unknown or empty values are ignored (a shared link with an old or
- * mistyped value still opens the list). `prazoAberto` is on with "1" or "true".
+ * mistyped value still opens the list; the API refuses them). `prazoAberto` is on with "1" or "true"; `bolsa` is
+ * "1"/"true" (job pool) or "0"/"false" (permanent posts).
  */
 export function filtrosDeParams(get: (name: FiltroParam) => string | null | undefined): FiltrosLista {
   const f: FiltrosLista = {};
@@ -61,6 +115,17 @@ export function filtrosDeParams(get: (name: FiltroParam) => string | null | unde
   if (etiqueta) f.etiqueta = etiqueta;
   const prazo = text('prazoAberto');
   if (prazo === '1' || prazo === 'true') f.prazoAberto = true;
+  const grupo = oneOf(GRUPOS, text('grupo'));
+  if (grupo) f.grupo = grupo;
+  const titulacion = oneOf(NIVEIS_TITULACION, text('titulacion'));
+  if (titulacion) f.titulacion = titulacion;
+  const persoal = oneOf(TIPOS_PERSOAL, text('persoal'));
+  if (persoal) f.persoal = persoal;
+  const quenda = oneOf(QUENDAS, text('quenda'));
+  if (quenda) f.quenda = quenda;
+  const bolsa = text('bolsa');
+  if (bolsa === '1' || bolsa === 'true') f.bolsa = true;
+  else if (bolsa === '0' || bolsa === 'false') f.bolsa = false;
   return f;
 }
 
@@ -72,6 +137,10 @@ export function filtrosAParams(f: FiltrosLista): [FiltroParam, string][] {
   if (f.tipo) out.push(['tipo', f.tipo]);
   if (f.etiqueta) out.push(['etiqueta', f.etiqueta]);
   if (f.prazoAberto) out.push(['prazoAberto', '1']);
+  for (const campo of CAMPOS_FEITOS) {
+    const v = valorDoFiltro(f, campo);
+    if (v !== undefined) out.push([campo, v]);
+  }
   return out;
 }
 
@@ -84,6 +153,15 @@ export function cumpreFiltros(opo: Opo, f: FiltrosLista): boolean {
   if (f.tipo && tipoAnuncio(opo.tipoEdicto) !== f.tipo) return false;
   if (f.etiqueta && !opo.etiquetas.includes(f.etiqueta)) return false;
   if (f.prazoAberto && !opo.prazoAberto) return false;
+  return cumpreFiltrosFeitos(opo, f);
+}
+
+/** Whether a competition or process passes the fact filters given: one that does not state a fact passes no filter on it. */
+export function cumpreFiltrosFeitos(feitos: FeitosFiltrables, f: FiltrosLista): boolean {
+  for (const campo of CAMPOS_FEITOS) {
+    const v = valorDoFiltro(f, campo);
+    if (v !== undefined && !valoresDoFeito(feitos, campo).includes(v)) return false;
+  }
   return true;
 }
 

@@ -2,6 +2,9 @@
  * JSON schemas of the API shapes (SPEC.md section 3). The server validates requests and serialises responses
  * with these; the front end uses the matching types in entities.ts.
  */
+import { GRUPOS, NIVEIS_TITULACION, TIPOS_PERSOAL } from './feitos.js';
+import { QUENDAS } from './filtros.js';
+
 export const dateArraySchema = {
   type: 'array', items: { type: 'integer' }, minItems: 3, maxItems: 3,
 } as const;
@@ -39,6 +42,12 @@ export const opoSchema = {
     prazoUltimoDia: { anyOf: [dateArraySchema, { type: 'null' }] },
     provincia: { type: 'string' },
     descripcionMostrar: { type: 'string' },
+    grupo: { type: 'string', enum: [...GRUPOS] },
+    nivelTitulacion: { type: 'string', enum: [...NIVEIS_TITULACION] },
+    tipoPersoal: { type: 'string', enum: [...TIPOS_PERSOAL] },
+    quendas: { type: 'array', items: { type: 'string', enum: [...QUENDAS] } },
+    bolsa: { type: 'boolean' },
+    prazas: { type: 'integer' },
   },
 } as const;
 

@@ -1,4 +1,6 @@
-import { apiErrorSchema, filtrosDeParams, opoListSchema, TIPOS_ANUNCIO, type FiltroParam } from 'shared/contract';
+import {
+  apiErrorSchema, filtrosDeParams, GRUPOS, NIVEIS_TITULACION, opoListSchema, QUENDAS, TIPOS_ANUNCIO, TIPOS_PERSOAL, type FiltroParam,
+} from 'shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ListaOpcions, OposService } from './opos.service.js';
 
@@ -11,7 +13,15 @@ export const filtroProperties = {
   tipo: { type: 'string', enum: [...TIPOS_ANUNCIO], description: 'Kind of notice' },
   etiqueta: { type: 'string', minLength: 1, maxLength: 120 },
   prazoAberto: { type: 'string', enum: ['1', 'true', '0', 'false'], description: 'Only competitions whose application period is open today (1 or true)' },
-  ampliado: { type: 'boolean', description: 'Add province, kind of notice and a sentence-case description to each competition' },
+  grupo: { type: 'string', enum: [...GRUPOS], description: 'Group or subgroup stated by the texts of the process (AP: agrupacións profesionais)' },
+  titulacion: { type: 'string', enum: [...NIVEIS_TITULACION], description: 'Level of the qualification the process requires (that level exactly)' },
+  persoal: { type: 'string', enum: [...TIPOS_PERSOAL], description: 'Kind of staff the process selects' },
+  quenda: { type: 'string', enum: [...QUENDAS], description: 'A turn the process has places in' },
+  bolsa: { type: 'string', enum: ['1', 'true', '0', 'false'], description: '1/true: processes making a job pool; 0/false: processes filling permanent posts' },
+  ampliado: {
+    type: 'boolean',
+    description: 'Add province, kind of notice, a sentence-case description and the facts of the process (grupo, nivelTitulacion, tipoPersoal, quendas, bolsa, prazas) to each competition',
+  },
 } as const;
 type FiltroQuery = Partial<Record<FiltroParam, string | boolean>> & { ampliado?: boolean };
 /** The filters of a request's query string. */

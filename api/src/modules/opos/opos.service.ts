@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { toOpo } from '../../db/mappers.js';
 import { badRequest } from '../../errors.js';
 import { searchPlan, searchQuery } from './opoSearchText.js';
+import { CAMPOS_FEITOS_OPO, feitosDaOpo } from './opoFeitos.js';
 import type { OpoRow } from '../../db/mappers.js';
 import { findOpos, findOposByEtiqueta, findProcesosOfOpos, findPublicEtiquetas, findPublicOrganizacions, searchOposByText } from './opos.store.js';
 
@@ -21,13 +22,23 @@ export function parseIsoDate(value: string, field: string): string {
 /** A public list's filters, and whether to add the fields the site's lists narrow and show by (`ampliado`). */
 export type ListaOpcions = FiltrosLista & { ampliado?: boolean };
 
+/** A competition without the process facts `ampliado` adds. */
+function semFeitos<T extends object>(o: T): T {
+  const out = { ...o };
+  for (const k of CAMPOS_FEITOS_OPO) delete (out as Record<string, unknown>)[k];
+  return out;
+}
+
 /** Competitions (opos): the public reads only see verified ones; the admin reads see all. */
 export function createOposService({ db, cache, timeZone, now = () => new Date() }: { db: Db; cache: ReadCache; timeZone: string; now?: () => Date }) {
   const today = () => dateArrayToIso(dateInZone(now(), timeZone));
   /** Each competition with its shown process (link, headline, number of edicts, deadline). */
   const withProcesos = async (rows: OpoRow[]): Promise<Opo[]> => {
     const procesos = await findProcesosOfOpos(db, rows.map((r) => r.uuid));
-    return rows.map((r) => toOpo({ ...r, ...procesos.get(r.uuid) }, { ampliado: true }));
+    return rows.map((r) => {
+      const p = procesos.get(r.uuid);
+      return { ...toOpo({ ...r, ...p }, { ampliado: true }), ...feitosDaOpo(p) };
+    });
   };
   const lastDays = async (dias: number, soloVerificadas: boolean): Promise<Opo[]> => {
     const hasta = today();
@@ -42,7 +53,7 @@ export function createOposService({ db, cache, timeZone, now = () => new Date() 
   /** The list narrowed by the filters; without `ampliado`, in SPEC's exact shape. */
   const filtered = (list: Opo[], f: ListaOpcions) => {
     const kept = filtrosAParams(f).length ? list.filter((o) => cumpreFiltros(o, f)) : list;
-    return f.ampliado ? kept : kept.map(({ provincia: _p, tipoEdicto: _t, descripcionMostrar: _d, ...spec }) => spec);
+    return f.ampliado ? kept : kept.map(({ provincia: _p, tipoEdicto: _t, descripcionMostrar: _d, ...spec }) => semFeitos(spec));
   };
   const etiquetas = () =>
     cache.get(`${PUBLIC_CACHE_PREFIX}etiquetas`, async () => (await findPublicEtiquetas(db)).sort((a, b) => a.localeCompare(b, 'gl')));

@@ -127,12 +127,28 @@ export async function findPublicEtiquetas(db: Queryable): Promise<string[]> {
   return rows.map((r) => r.etiqueta).filter((e) => e.trim() !== '');
 }
 
-/** The shown process of each of these competitions (issue 13): the card links to it and shows its deadline. */
-export async function findProcesosOfOpos(db: Queryable, uuids: string[]): Promise<Map<string, { url_amigable_proceso: string; titulo_proceso: string; proceso_automatico: boolean; edictos_proceso: number; prazo_ultimo_dia: string | null }>> {
+/** The shown process of a competition as the lists use it: link, headline, deadline, and (issue 22) the facts they filter by. */
+export interface ProcesoDaOpoRow {
+  url_amigable_proceso: string;
+  titulo_proceso: string;
+  proceso_automatico: boolean;
+  edictos_proceso: number;
+  prazo_ultimo_dia: string | null;
+  grupo: string | null;
+  nivel_titulacion: string | null;
+  tipo_persoal: string | null;
+  quendas: string[] | null;
+  bolsa: boolean | null;
+  prazas: number | null;
+}
+
+/** The shown process of each of these competitions (issue 13): the card links to it and shows its deadline and facts. */
+export async function findProcesosOfOpos(db: Queryable, uuids: string[]): Promise<Map<string, ProcesoDaOpoRow>> {
   if (!uuids.length) return new Map();
-  const rows = await db.query<{ uuid: string; url_amigable_proceso: string; titulo_proceso: string; proceso_automatico: boolean; edictos_proceso: number; prazo_ultimo_dia: string | null }>(
+  const rows = await db.query<ProcesoDaOpoRow & { uuid: string }>(
     `SELECT o.uuid, p.url_amigable AS url_amigable_proceso, p.titulo AS titulo_proceso, p.automatico AS proceso_automatico, p.prazo_ultimo_dia::text AS prazo_ultimo_dia,
-       (SELECT count(*)::int FROM fase f WHERE f.proceso_uuid = p.uuid) AS edictos_proceso
+       (SELECT count(*)::int FROM fase f WHERE f.proceso_uuid = p.uuid) AS edictos_proceso,
+       p.grupo, p.nivel_titulacion, p.tipo_persoal, p.quendas, p.bolsa, p.prazas
      FROM opo o JOIN proceso_oposicion p ON p.uuid = o.uuid_proceso_selectivo AND p.proceso_mostrable
      WHERE o.uuid = ANY($1::uuid[])`,
     [uuids],

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  contarPor, cumpreFiltros, filtrosAParams, filtrosDeParams, FILTRO_PARAMS, PROVINCIAS, tipoAnuncio, TIPOS_ANUNCIO,
-  useT, type FiltrosLista, type Opo,
+  CAMPOS_FEITOS, contarPor, cumpreFiltros, filtrosAParams, filtrosDeParams, FILTRO_PARAMS, FILTROS_FEITOS, PROVINCIAS, tipoAnuncio, TIPOS_ANUNCIO,
+  useT, valorDoFiltro, valoresDoFeito, type FiltroFeito, type FiltrosLista, type Opo,
 } from 'shared';
 import { OpoList } from '../opoCard/OpoCard';
 import { useNomeEtiqueta } from './useNomeEtiqueta';
@@ -20,24 +20,29 @@ export function useFiltros(): [FiltrosLista, (f: FiltrosLista) => void] {
   return [filtros, set];
 }
 
-type Campo = 'provincia' | 'boletin' | 'tipo' | 'etiqueta';
+type Campo = 'provincia' | 'boletin' | 'tipo' | 'etiqueta' | FiltroFeito;
+
+const isFeito = (campo: Campo): campo is FiltroFeito => (CAMPOS_FEITOS as readonly string[]).includes(campo);
 
 /** One collator, built once (localeCompare with a locale builds one per call). */
 const galician = new Intl.Collator('gl');
 
 /**
- * The filters of a list: province, bulletin, kind of notice, label (each with how many competitions of the list
- * have each value, counted with the other filters applied) and "only with an open period". They combine, live in the
- * URL, and work with every list (last days, a bulletin day, a text search, a label).
+ * The filters of a list: province, bulletin, kind of notice, label, and the facts of the processes (group, level of
+ * qualification, staff type, turn, job pool or permanent posts), each with how many competitions of the list have
+ * each value, counted with the other filters applied (and, for a fact, how many do not state it); and "only with an
+ * open period". They combine, live in the URL, and work with every list (last days, a bulletin day, a text search, a
+ * label).
  */
 export function FiltrosBar({ opos, filtros, onChange }: { opos: Opo[]; filtros: FiltrosLista; onChange: (f: FiltrosLista) => void }) {
   const { t } = useT();
   const nomeEtiqueta = useNomeEtiqueta();
   const id = useId();
   const others = (campo: Campo) => opos.filter((o) => cumpreFiltros(o, { ...filtros, [campo]: undefined }));
+  const valorDe = (campo: Campo): string | undefined => (isFeito(campo) ? valorDoFiltro(filtros, campo) : filtros[campo]);
   const options = (campo: Campo, valores: (o: Opo) => (string | null | undefined)[], order?: readonly string[]) => {
     const counts = contarPor(others(campo), valores);
-    const selected = filtros[campo];
+    const selected = valorDe(campo);
     if (selected && !counts.has(selected)) counts.set(selected, 0);
     const keys = [...counts.keys()];
     if (order) keys.sort((a, b) => order.indexOf(a) - order.indexOf(b));
@@ -48,22 +53,32 @@ export function FiltrosBar({ opos, filtros, onChange }: { opos: Opo[]; filtros: 
     if (campo === 'tipo') return t(`public.tipoAnuncio.${value}`);
     if (campo === 'etiqueta') return nomeEtiqueta(value);
     if (campo === 'provincia' && value === 'Galicia') return t('public.filtros.galicia');
+    if (isFeito(campo)) return t(`public.filtro.${campo}.${value}`);
     return value;
   };
-  const select = (campo: Campo, title: string, all: string, list: { value: string; n: number }[]) => (
+  const choose = (campo: Campo, value: string) => {
+    if (!isFeito(campo)) return onChange({ ...filtros, [campo]: value || undefined });
+    // A fact's value is read as the URL reads it (bolsa "1"/"0" is a yes/no).
+    const { [campo]: _old, ...rest } = filtros;
+    onChange({ ...rest, ...filtrosDeParams((name) => (name === campo ? value : undefined)) });
+  };
+  const select = (campo: Campo, title: string, all: string, list: { value: string; n: number }[], nonConsta = 0) => (
     <div className="filtro">
       <label htmlFor={`${id}-${campo}`}>{title}</label>
-      <select
-        id={`${id}-${campo}`}
-        value={filtros[campo] ?? ''}
-        onChange={(e) => onChange({ ...filtros, [campo]: e.target.value || undefined })}
-      >
+      <select id={`${id}-${campo}`} value={valorDe(campo) ?? ''} onChange={(e) => choose(campo, e.target.value)}>
         <option value="">{all}</option>
         {list.map(({ value, n }) => (
           <option key={value} value={value}>{t('public.filtros.opcion', { valor: label(campo, value), n })}</option>
         ))}
+        {/* Competitions whose texts do not state the fact: no choice finds them, and the list says how many. */}
+        {nonConsta ? <option value="" disabled>{t('public.filtros.nonConsta', { n: nonConsta })}</option> : null}
       </select>
     </div>
+  );
+  const feito = (campo: FiltroFeito) => select(
+    campo, t(`public.filtros.${campo}`), campo === 'titulacion' || campo === 'quenda' ? t('public.filtros.todas') : t('public.filtros.todos'),
+    options(campo, (o) => valoresDoFeito(o, campo), FILTROS_FEITOS[campo]),
+    others(campo).filter((o) => valoresDoFeito(o, campo).length === 0).length,
   );
   const abertos = opos.filter((o) => o.prazoAberto && cumpreFiltros(o, { ...filtros, prazoAberto: undefined })).length;
   const activos = filtrosAParams(filtros).length;
@@ -77,6 +92,7 @@ export function FiltrosBar({ opos, filtros, onChange }: { opos: Opo[]; filtros: 
         {select('boletin', t('public.filtros.boletin'), t('public.filtros.todos'), options('boletin', (o) => [o.bop]))}
         {select('tipo', t('public.filtros.tipo'), t('public.filtros.todos'), options('tipo', (o) => [tipoAnuncio(o.tipoEdicto)], TIPOS_ANUNCIO))}
         {select('etiqueta', t('public.filtros.etiqueta'), t('public.filtros.todas'), options('etiqueta', (o) => o.etiquetas))}
+        {CAMPOS_FEITOS.map((campo) => <Fragment key={campo}>{feito(campo)}</Fragment>)}
         <label className="filter-prazo">
           <input
             type="checkbox"

@@ -1,0 +1,39 @@
+import { GRUPOS, NIVEIS_TITULACION, QUENDAS, TIPOS_PERSOAL, type Opo } from 'shared/contract';
+
+/** The columns of `proceso_oposicion` that hold the facts lists filter by (migration 125_feitos_proceso). */
+export interface FeitosColumnas {
+  grupo?: string | null;
+  nivel_titulacion?: string | null;
+  tipo_persoal?: string | null;
+  quendas?: string[] | null;
+  bolsa?: boolean | null;
+  prazas?: number | null;
+}
+
+export type FeitosDaOpo = Pick<Opo, 'grupo' | 'nivelTitulacion' | 'tipoPersoal' | 'quendas' | 'bolsa' | 'prazas'>;
+
+const oneOf = <T extends string>(values: readonly T[], v: string | null | undefined): T | undefined =>
+  v && (values as readonly string[]).includes(v) ? (v as T) : undefined;
+
+/**
+ * The process facts a competition of a list carries (issue 22), from its process's columns: only the facts its texts
+ * state (a value the contract does not name is left out, as an unstated fact), so a filter never matches a guess.
+ */
+export function feitosDaOpo(r: FeitosColumnas | undefined): FeitosDaOpo {
+  if (!r) return {};
+  const out: FeitosDaOpo = {};
+  const grupo = oneOf(GRUPOS, r.grupo);
+  if (grupo) out.grupo = grupo;
+  const nivel = oneOf(NIVEIS_TITULACION, r.nivel_titulacion);
+  if (nivel) out.nivelTitulacion = nivel;
+  const persoal = oneOf(TIPOS_PERSOAL, r.tipo_persoal);
+  if (persoal) out.tipoPersoal = persoal;
+  const quendas = QUENDAS.filter((q) => r.quendas?.includes(q));
+  if (quendas.length) out.quendas = quendas;
+  if (typeof r.bolsa === 'boolean') out.bolsa = r.bolsa;
+  if (typeof r.prazas === 'number' && Number.isInteger(r.prazas) && r.prazas > 0) out.prazas = r.prazas;
+  return out;
+}
+
+/** The fields `feitosDaOpo` adds, left out of a list answered in SPEC's exact shape (without `ampliado`). */
+export const CAMPOS_FEITOS_OPO = ['grupo', 'nivelTitulacion', 'tipoPersoal', 'quendas', 'bolsa', 'prazas'] as const;
