@@ -39,16 +39,18 @@ test('card → process page → timeline across bulletins → deadline, in Galic
   await expect(timeline.getByRole('listitem')).toHaveCount(2);
   await expect(timeline.getByRole('listitem').first()).toContainText('Extracto da convocatoria · BOE');
   await expect(timeline.getByRole('listitem').last()).toContainText('Admitidos e excluídos · BOP Ourense');
-  // One state, in words: the estimated period, open until a day and month, or over.
+  // One state, in words: the period open until a day and month (read in the text or estimated), or over.
   const estado = page.getByTestId('estado-proceso');
   await expect(estado).toHaveCount(1);
-  await expect(estado.locator('.estado-texto')).toHaveText(/(Prazo aberto ata o \d{1,2} de [a-zñ]+( de \d{4})? \(estimado\)|En curso)$/);
-  await expect(estado).toContainText(/É unha estimación|O prazo de presentación rematou o \d{1,2} de [a-zñ]+( de \d{4})? \(data estimada\)/);
+  await expect(estado.locator('.estado-texto')).toHaveText(/(Prazo aberto ata o \d{1,2} de [a-zñ]+( de \d{4})?( \(estimado\))?|En curso)$/);
+  await expect(estado).toContainText(/(Quedan \d+ días hábiles|Hoxe é o último día)\.|O prazo de presentación rematou o \d{1,2} de [a-zñ]+/);
+  await expect(estado).toContainText(/É unha estimación|No texto: «|O prazo de presentación rematou/);
 
   await page.getByRole('button', { name: 'ES' }).click();
   await expect(page.getByRole('region', { name: 'Edictos del proceso' }).getByRole('listitem').first()).toContainText('Extracto de la convocatoria · BOE');
-  await expect(estado.locator('.estado-texto')).toHaveText(/(Plazo abierto hasta el \d{1,2} de [a-zñ]+( de \d{4})? \(estimado\)|En curso)$/);
-  await expect(estado).toContainText(/Es una estimación|El plazo de presentación terminó el \d{1,2} de [a-zñ]+( de \d{4})? \(fecha estimada\)/);
+  await expect(estado.locator('.estado-texto')).toHaveText(/(Plazo abierto hasta el \d{1,2} de [a-zñ]+( de \d{4})?( \(estimado\))?|En curso)$/);
+  await expect(estado).toContainText(/(Quedan \d+ días hábiles|Hoy es el último día)\.|El plazo de presentación terminó el \d{1,2} de [a-zñ]+/);
+  await expect(estado).toContainText(/Es una estimación|En el texto: «|El plazo de presentación terminó/);
 
   // The public filter "prazo aberto" keeps only processes whose period is open today, and stays in the URL.
   await page.goto('/public/');

@@ -63,7 +63,8 @@ test.describe('public site', () => {
     await page.getByRole('link', { name: etiqueta, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`\\?etiquetaBusqueda=${encodeURIComponent(etiqueta).replace(/[()*]/g, '\\$&')}$`));
     await expect(page.getByRole('heading', { level: 2, name: 'Listaxe de Procesos de Oposición' })).toBeVisible();
-    await expect(page.getByRole('link', { name: proceso.titulo })).toHaveAttribute('href', `/public/oposicion/${proceso.urlAmigable}`);
+    // The offer in the block of the label's offers (its card, headed by the same title, follows in the list).
+    await expect(page.getByRole('region', { name: 'Listaxe de Procesos de Oposición' }).getByRole('link', { name: proceso.titulo })).toHaveAttribute('href', `/public/oposicion/${proceso.urlAmigable}`);
     // A label chip of a card leads to its label search.
     const chip = page.locator('main li.opo-card .chips a').first();
     const chipText = (await chip.textContent())!;
@@ -94,7 +95,7 @@ test.describe('public site', () => {
     const { etiqueta, proceso } = await demo(page);
     const oferta = (await (await page.request.get(`/api/v1/opos/ver/procesoOposicion?urlAmigable=${proceso.urlAmigable}`)).json()) as Oferta;
     await page.goto(`/public/?etiquetaBusqueda=${encodeURIComponent(etiqueta)}`);
-    await page.getByRole('link', { name: proceso.titulo }).click();
+    await page.getByRole('region', { name: 'Listaxe de Procesos de Oposición' }).getByRole('link', { name: proceso.titulo }).click();
     await expect(page).toHaveURL(new RegExp(`/public/oposicion/${proceso.urlAmigable}$`));
     await expect(page.getByRole('heading', { level: 1, name: proceso.titulo })).toBeVisible();
     await expect(page).toHaveTitle(`${proceso.titulo} · Oposicións Galicia`);
