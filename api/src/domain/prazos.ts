@@ -117,11 +117,16 @@ export function estadoPrazo(ultimoDia: string, hoxe: string, opcions?: { concell
 
 /** Lower case without accents, one character for each UTF-16 unit so that indexes stay those of the original. */
 function normalizar(texto: string): string {
-  let out = '';
-  for (let i = 0; i < texto.length; i++) {
-    const c = texto[i]!;
+  // ASCII needs lower case only; each other character is folded once and remembered.
+  return texto.replace(/[A-Z]+|[^\x00-\x7f]/g, (c) => (c.length > 1 || c < '\x80' ? c.toLowerCase() : dobraUnidade(c)));
+}
+const DOBRA_UNIDADE = new Map<string, string>();
+function dobraUnidade(c: string): string {
+  let out = DOBRA_UNIDADE.get(c);
+  if (out === undefined) {
     const base = c.normalize('NFD')[0]!.toLowerCase();
-    out += base.length === 1 ? base : c;
+    out = base.length === 1 ? base : c;
+    DOBRA_UNIDADE.set(c, out);
   }
   return out;
 }

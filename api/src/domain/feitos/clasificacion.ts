@@ -1,5 +1,5 @@
 import type { Feito, Grupo, SistemaSeleccion, TipoPersoal } from 'shared/contract';
-import { cita, limpar, type Documento, type Frase } from './documento.js';
+import { cita, limpar, type CitaPendente, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
 
@@ -87,7 +87,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   /** Systems stated outright in the sentences that describe the call: two of them are two processes (or turns). */
   const explicitos = new Set<SistemaSeleccion>();
   /** The first sentence naming places or a post to fill, quoted when a call is of permanent posts without saying so. */
-  let primeiraPraza: string | undefined;
+  let primeiraPraza: CitaPendente | undefined;
 
   function grupo(f: Frase, orde: number): void {
     const n = f.norm;
@@ -204,7 +204,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       let sist = explicitos.size > 1 ? undefined : escoller(sistemas);
       if (!sist && explicitos.size <= 1 && faseOposicion) {
         const { f, i } = faseOposicion as { f: Frase; i: number };
-        sist = { valor: faseConcurso ? 'concurso-oposicion' : 'oposicion', cita: cita(doc, f, f.ini + i, f.ini + i + 17), confianza: 0.5 };
+        sist = { valor: faseConcurso ? 'concurso-oposicion' : 'oposicion', cita: String(cita(doc, f, f.ini + i, f.ini + i + 17)), confianza: 0.5 };
       }
       // A pool when a sentence of the call says so; otherwise a call (bases, extract) is of permanent posts, and other
       // edicts (lists, tribunals, results) say nothing of it.
@@ -212,12 +212,12 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       let bolsaFeito = escoller(pools, String, 2);
       if (!bolsaFeito && ctx.tipo === 'bolsa_emprego' && pools.length) {
         const b = [...pools].sort((x, y) => y.puntos - x.puntos || x.orde - y.orde)[0];
-        bolsaFeito = { valor: true, cita: b.cita, confianza: 0.4 };
+        bolsaFeito = { valor: true, cita: String(b.cita), confianza: 0.4 };
       }
       if (!bolsaFeito && CHAMADAS.has(ctx.tipo)) {
         const fixas = escoller(bolsas.filter((b) => !b.valor), String, -10);
         const citaFixa = fixas?.cita ?? primeiraPraza ?? (ctx.titulo ? limpar(ctx.titulo) : doc.frases[0] && cita(doc, doc.frases[0], doc.frases[0].ini, doc.frases[0].ini));
-        if (citaFixa) bolsaFeito = { valor: false, cita: citaFixa, confianza: fixas ? fixas.confianza : 0.6 };
+        if (citaFixa) bolsaFeito = { valor: false, cita: String(citaFixa), confianza: fixas ? fixas.confianza : 0.6 };
       }
       const variosGrupos = new Set(grupos.filter((g) => g.puntos >= 2).map((g) => g.valor)).size > 1;
       const variosTipos = new Set(tipos.filter((t) => t.puntos >= 2).map((t) => t.valor)).size > 1;

@@ -47,11 +47,13 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
       const intro = aberta ? `${aberta.norm} ` : '';
       if (/:\s*$/.test(f.norm) && /\bdatas?\b|\bfechas?\b|exercicio|ejercicio|proba|prueba/.test(f.norm)) aberta = f;
       if (FORA.has(f.seccion) || !EXAME.test(f.norm) || !DATA.test(f.norm)) return;
-      let t = `${intro}${f.norm}`.replace(REF_BOLETIN, brancos).replace(NON_DATA_EXAME, brancos);
-      t = enCifras(t, doc.lingua) ?? t;
+      let t = `${intro}${f.norm}`;
+      if (/\b(?:bop|dog|boe|boppo|b\.o\.p|d\.o\.g)\b/.test(t)) t = t.replace(REF_BOLETIN, brancos);
+      if (/anterior|posterior|previ|despois|antes|fixad|fijad|anunciad|sinalad|senalad|inicialmente/.test(t)) t = t.replace(NON_DATA_EXAME, brancos);
+      if (/[a-z]\s+de\s+[a-z]/.test(t)) t = enCifras(t, doc.lingua) ?? t;
       for (const e of eventosDatados(t, ctx.fecha)) {
         if (e.tipo !== 'exame' || datas.has(e.data)) continue;
-        datas.set(e.data, { valor: e.data, cita: citaData(doc, f, e.data), confianza: e.hora ? 0.9 : 0.8 });
+        datas.set(e.data, { valor: e.data, cita: String(citaData(doc, f, e.data)), confianza: e.hora ? 0.9 : 0.8 });
       }
     },
     resultado() {
@@ -63,7 +65,7 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
 const NOMES_MES = [['xaneiro', 'enero'], ['febreiro', 'febrero'], ['marzo'], ['abril'], ['maio', 'mayo'], ['xuno', 'junio'], ['xullo', 'julio'], ['agosto'],
   ['setembro', 'septiembre', 'setiembre'], ['outubro', 'octubre'], ['novembro', 'noviembre'], ['decembro', 'diciembre']];
 /** The clause of the published sentence holding the date: its day, then its month by name or number. */
-function citaData(doc: Documento, f: Frase, iso: string): string {
+function citaData(doc: Documento, f: Frase, iso: string) {
   const [, m, d] = iso.split('-').map(Number);
   const nomes = NOMES_MES[m - 1];
   const re = new RegExp(`\\b0?${d}\\s+de\\s+(?:${nomes.join('|')})|\\b0?${d}[/.-]0?${m}[/.-]`);

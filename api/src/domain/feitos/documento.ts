@@ -107,6 +107,14 @@ function maiusculas(texto: string, ini: number, fin: number): { ratio: number; l
   let up = 0;
   let letras = 0;
   for (let i = ini; i < fin; i++) {
+    const c = texto.charCodeAt(i);
+    if (c < 128) {
+      if (c >= 65 && c <= 90) {
+        up++;
+        letras++;
+      } else if (c >= 97 && c <= 122) letras++;
+      continue;
+    }
     const ch = texto[i];
     const lo = ch.toLowerCase();
     const hi = ch.toUpperCase();
@@ -126,8 +134,12 @@ interface Cabeceira {
 
 /** The heading a paragraph starts with, if any. */
 function cabeceira(texto: string, norm: string, ini: number, fin: number): Cabeceira | null {
-  const p = norm.slice(ini, Math.min(fin, ini + 160));
   const total = fin - ini;
+  // Most paragraphs start with neither a number nor an ordinal, and are not a short line: no heading.
+  const c0 = norm.charCodeAt(ini);
+  const talvez = (c0 >= 48 && c0 <= 57) || 'abcdinopqstuvx'.includes(norm[ini]) || total <= 70;
+  if (!talvez) return null;
+  const p = norm.slice(ini, Math.min(fin, ini + 160));
   const maior = ENUM_MAIOR.exec(p);
   const num = maior ? null : ENUM_NUM.exec(p);
   const enumFin = maior ? maior[0].length : num ? num[0].length : 0;
@@ -136,8 +148,9 @@ function cabeceira(texto: string, norm: string, ini: number, fin: number): Cabec
   const corte = resto.search(/[.:](?:\s|$)|\s-\s/);
   const cab = corte >= 0 ? resto.slice(0, corte) : total <= 160 ? resto : '';
   const cabFin = ini + enumFin + (corte >= 0 ? corte + 1 : cab.length);
+  if (!maior && !num && total > 70) return null;
   const { ratio, letras } = maiusculas(texto, ini + enumFin, ini + enumFin + cab.length);
-  const seccion = cab ? seccionDe(cab.trim()) : null;
+  const seccion = cab && (maior || num) ? seccionDe(cab.trim()) : null;
   if (maior) {
     if (/^anexo/.test(p)) return { fin: cabFin, seccion: seccion ?? 'anexo', maior: true };
     // "Primeiro: probas físicas." is an item of a list, not a heading, unless it names a section.
@@ -257,11 +270,11 @@ const DEBE_DICIR = /\b(?:debe\s+dicir|debe\s+decir|deberia\s+dicir|deberia\s+dec
 const SUPRIMESE = /\b(?:suprim\w*|se suprime|elimin\w*|se elimina|queda sen efecto|queda sin efecto|dei?xa\w* sen efecto)\b[^"«.;]{0,40}["«]([^"»]{1,400})["»]/g;
 
 function sen(norm: string, fins: Set<number>): string {
-  if (SUPRIMESE.test(norm)) {
+  if ((norm.includes('suprim') || norm.includes('elimin') || norm.includes('efecto')) && SUPRIMESE.test(norm)) {
     SUPRIMESE.lastIndex = 0;
     norm = norm.replace(SUPRIMESE, (todo, dito: string) => todo.slice(0, todo.length - dito.length - 1) + ' '.repeat(dito.length) + todo.slice(-1));
   }
-  if (!/\bd?onde\s+(?:di|dice|pone|pon)\b/.test(norm)) return norm;
+  if (!norm.includes('onde') || !/\bd?onde\s+(?:di|dice|pone|pon)\b/.test(norm)) return norm;
   const partes: string[] = [];
   let desde = 0;
   ONDE_DI.lastIndex = 0;
@@ -353,17 +366,29 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
 
 /** Whitespace of the published text collapsed: line breaks of a PDF are not part of a quote. */
 export function limpar(s: string): string {
-  return s.replace(/\s+/g, ' ').trim();
+  return /\s\s|[\n\t\r\u00a0]/.test(s) ? s.replace(/\s+/g, ' ').trim() : s.trim();
 }
 
 /** Longest quote kept whole; a longer clause is cut around what was read, at spaces. */
 const CITA_MAX = 420;
 
+/** A quote not yet cut from the text: most readings are not kept, so their quotes are only cut when asked for. */
+export class CitaPendente {
+  constructor(private readonly doc: Documento, private readonly f: Frase, private readonly a: number, private readonly b: number) {}
+  toString(): string {
+    return textoCita(this.doc, this.f, this.a, this.b);
+  }
+}
+
 /**
  * The quote of a reading: the clause of the sentence (between semicolons) holding doc.texto[a, b), or the sentence
- * when it has one clause; the published words, whitespace collapsed.
+ * when it has one clause; the published words, whitespace collapsed. Cut when it is first turned into a string.
  */
-export function cita(doc: Documento, f: Frase, a: number, b: number): string {
+export function cita(doc: Documento, f: Frase, a: number, b: number): CitaPendente {
+  return new CitaPendente(doc, f, a, b);
+}
+
+function textoCita(doc: Documento, f: Frase, a: number, b: number): string {
   let ini = f.ini;
   let fin = f.fin;
   for (let i = a - 1; i > f.ini; i--) if (doc.norm[i] === ';') { ini = i + 1; break; }

@@ -1,5 +1,5 @@
 import type { Feito } from 'shared/contract';
-import type { Seccion } from './documento.js';
+import type { CitaPendente, Seccion } from './documento.js';
 
 /** One reading of a fact from one sentence: its value, how strongly the sentence states it, and the quote. */
 export interface Candidato<T> {
@@ -7,7 +7,7 @@ export interface Candidato<T> {
   puntos: number;
   /** Position in the document: the first clear statement wins among equals. */
   orde: number;
-  cita: string;
+  cita: string | CitaPendente;
 }
 
 /** Points a sentence earns from its section, per fact; a section missing from the table earns 0. */
@@ -29,5 +29,5 @@ export function escoller<T>(cands: Candidato<T>[], clave: (v: T) => string = (v)
   const k = clave(mellor.valor);
   const rival = cands.some((c) => c.puntos >= mellor!.puntos - 1 && c.puntos >= minimo && clave(c.valor) !== k);
   const confianza = Math.max(0.2, Math.min(0.98, 0.45 + 0.08 * mellor.puntos - (rival ? 0.25 : 0)));
-  return { valor: mellor.valor, cita: mellor.cita, confianza: Math.round(confianza * 100) / 100 };
+  return { valor: mellor.valor, cita: String(mellor.cita), confianza: Math.round(confianza * 100) / 100 };
 }

@@ -54,11 +54,13 @@ const SELECCION_DUN = new RegExp(`\\b${VERBO_SELECCION}\\s+${UN}\\s+(?!(?:praza|
 /** "contratación laboral temporal de catro peóns de servizos múltiples": a count of people, each a place. */
 const SELECCION_N = new RegExp(`\\b${VERBO_SELECCION}\\s+(?:de|dos|das|de los|de las)\\s+(${NUMERO})\\s+(?!(?:prazas?|plazas?|postos?|puestos?|anos|meses|dias|semanas|horas|persoas|personas|membros|miembros|exercicios|ejercicios|probas|pruebas|puntos|aspirantes|euros|traballadores desempregados)\\b)`, 'g');
 /** Lead-ins after which a post's name is written, strongest first; the name starts where the match ends. */
-const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: boolean }[] = [
+/** Before "prazas de": a number or an article, with a number in brackets or "novas" between. */
+const CONTA_ANTES = new RegExp(`\\b(?:${NUMERO}|a|la|unha|una|dunha|dun)\\s+(?:\\(\\s*[^)]{1,20}\\)\\s+)?(?:novas?\\s+|nuevas?\\s+)?$`);
+const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: boolean; contada?: boolean }[] = [
   { re: /\bdenominacion(?: (?:da|de la|do|del) (?:praza|plaza|posto|puesto|categoria|bolsa))?\s*:\s*/g, puntos: 4 },
   { re: /(?:^|\n|[.;]\s)\s*(?:praza|plaza|posto|puesto|categoria(?: profesional)?)\s*:\s*/g, puntos: 3, categoria: true },
-  { re: new RegExp(`\\b(?:${NUMERO}|a|la|unha|una|dunha|dun)\\s+(?:\\(\\s*[^)]{1,20}\\)\\s+)?(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)(?:\\s+vacantes?)?\\s+(?:${DE}|denominadas?)\\s+`, 'g'), puntos: 3 },
-  { re: new RegExp(`\\b(?:prazas?|plazas?)(?:\\s+vacantes?)?\\s+${DE}\\s+`, 'g'), puntos: 2 },
+  // "dúas (2) prazas de…" (3 points, a counted post), "as prazas de…" (2): found by the word "praza", then looked behind.
+  { re: new RegExp(`\\b(?:prazas?|plazas?)(?:\\s+vacantes?)?\\s+(?:${DE}|denominadas?)\\s+`, 'g'), puntos: 2, contada: true },
   { re: new RegExp(`\\b(?:bolsas?|listas? de (?:reserva|espera|substitucions|sustituciones|contratacion|emprego|empleo)|listaxes? de (?:reserva|emprego|contratacion)(?: temporal)?)(?:\\s+de\\s+(?:emprego|empleo|traballo|trabajo))?(?:\\s+temporal)?(?:\\s+(?:de|para)\\s+(?:persoal|personal)\\s+(?:laboral|funcionario)(?:\\s+(?:temporal|interino))?)?\\s+(?:${DE}|para|na categoria de|en la categoria de)\\s+(?:(?:a|la|o|el|as|os)\\s+)?(?:(?:provision|cobertura|contratacion|seleccion|nomeamento|nombramiento|creacion)\\s+(?:temporal\\s+)?(?:interina\\s+)?${DE}\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 2, plural: true },
   { re: new RegExp(`\\b(?:categoria|categorias)(?:\\s+profesional)?\\s+${DE}\\s+`, 'g'), puntos: 1, categoria: true },
   { re: /\b(?:ingreso|acceso)\s+(?:no|ao|na|á|en el|en la|a la|al|nos|en los)\s+(?=(?:corpo|cuerpo|escala)\b)/g, puntos: 2 },
@@ -180,9 +182,10 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         if (!t) continue;
         const publicado = doc.texto.slice(f.ini + ini, f.ini + ini + t.length);
         const valor = presentar(publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
-        const c = { valor, puntos: base + e.puntos, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + ini + t.length) };
+        const contada = !!e.contada && CONTA_ANTES.test(n.slice(Math.max(0, m.index - 48), m.index));
+        const c = { valor, puntos: base + e.puntos + (contada ? 1 : 0), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + ini + t.length) };
         if (e.categoria && /categoria|especialidad/.test(m[0])) categorias.push(c);
-        if (e === ENTRADAS[2] && base >= 1) nomesContados.push(valor);
+        if (contada && base >= 1) nomesContados.push(valor);
         nomes.push(c);
         // "corpo superior da Administración da Xunta de Galicia, escala de letrados": the scale names the post
         // ("Letrado da Xunta de Galicia"), as people call it.
@@ -262,7 +265,9 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
   return {
     frase(f, orde) {
       const n = f.norm;
-      const base = peso(PESOS, f.seccion) + (EXPERIENCIA.test(n) ? -3 : 0);
+      const pesoSeccion = peso(PESOS, f.seccion);
+      if (pesoSeccion < -4) return;
+      const base = pesoSeccion + (EXPERIENCIA.test(n) ? -3 : 0);
       quenda(f, orde, base);
       if (!/prazas?|plazas?|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
       if (base >= 1 && f.seccion !== 'titulo' && VARIOS.test(n)) varios = true;

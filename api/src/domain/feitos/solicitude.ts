@@ -90,7 +90,7 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
 
   function sede(f: Frase, orde: number, base: number): void {
     const n = f.norm;
-    if (!n.includes('.')) return;
+    if (!n.includes('http') && !n.includes('www.') && !n.includes('.gal') && !n.includes('.es') && !n.includes('.com') && !n.includes('.org') && !n.includes('.net') && !n.includes('.eu')) return;
     const sedeFrase = SEDE.exec(n);
     URL.lastIndex = 0;
     for (let m = URL.exec(n); m; m = URL.exec(n)) {

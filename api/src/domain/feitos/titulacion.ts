@@ -134,6 +134,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
 
   return {
     frase(f, orde) {
+      if (f.seccion !== 'requisitos' && !CUE.test(f.norm)) return;
       if (!/titul|gradua|bachar|bachill|licenci|diplom|grao|grado|tecnic|escolarid|primari|formacion profesional|\bfp\b|enxen|ingenie|arquitect|master|doutor|doctor|\beso\b|mestre|maestro/.test(f.norm)) return;
       ler(f, orde);
     },
