@@ -234,3 +234,22 @@ describe('nomeDoPosto: process names of whole words, as printed (issues 22, 23)'
     expect(nomeDoPosto(titulo)).toBe(nome);
   });
 });
+
+describe('process names and addresses are made of the words printed (issue 23)', () => {
+  const fold = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const OWN_WORDS = new Set(['praza', 'prazas', 'bolsa', 'de', 'emprego', 'promocion', 'interna', 'agrupacions', 'profesionais', 'concello', 'deputacion', 'da', 'do', 'a', 'o']);
+  it.each([
+    ['BOP A Coruña', 'ORDE do 23 de febreiro de 2026 pola que se convocan procedementos selectivos para o ingreso nos corpos docentes de profesores de ensino secundario e profesores especialistas en sectores singulares', 'Consellería de Educación'],
+    ['BOP Lugo', 'Nomeamento de funcionario de carreira na praza de auxiliar administrativo tras a superación do proceso selectivo', 'Concello de Chantada'],
+    ['DOG', 'RESOLUCIÓN pola que se fai pública a relación definitiva de fisioterapeutas', 'Consellería de Sanidade'],
+    ['BOP Lugo', 'Composición do tribunal e data do exercicio para a praza de ordenanza-conserxe (persoal laboral fixo)', 'Concello de Vilalba'],
+    ['BOP Ourense', 'Admitidos no proceso de dúas prazas de enxeñeiro/a técnico/a de obras públicas (OEP 2019)', 'Deputación Provincial de Ourense'],
+  ])('%s: %s', (bop, titulo, organizacion) => {
+    const e = ed(bop, '2026-03-02', 'convocatoria_bases', titulo, organizacion);
+    const name = tituloDoProceso(chaveDoEdicto(e), organizacion, nomeDoPosto(titulo), [titulo]);
+    const printed = new Set(fold(`${titulo} ${organizacion}`).split(/[^a-z0-9]+/));
+    // every word of the name (and so of the address made from it) is printed in the edict, or is one of the site's own
+    const words = fold(name).split(/[^a-z0-9]+/).filter((w) => w && !/^\d+$/.test(w) && w.length > 1);
+    expect(words.filter((w) => !printed.has(w) && !OWN_WORDS.has(w) && !printed.has(`${w}s`) && !printed.has(w.replace(/o$/, 'a')) && !printed.has(`${w}es`))).toEqual([]);
+  });
+});
