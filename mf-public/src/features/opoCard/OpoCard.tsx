@@ -3,10 +3,15 @@ import { Card, DateText, paths, safeHref, useT, type Opo } from 'shared';
 import './opoCard.css';
 import { useNomeEtiqueta } from '../filtros/useNomeEtiqueta';
 
-/** The post a process names: an automatic process's title is "post (details) · body"; an administrator's is the post. */
+/**
+ * The post a process names, for a card's headline (the body goes beneath it): an automatic process's title ends with
+ * its body ("post · places · body"), which is left out; an administrator's title is the post as written.
+ */
 export function postoDoProceso(opo: Pick<Opo, 'tituloProceso' | 'procesoAutomatico'>): string {
   const titulo = opo.tituloProceso?.trim() ?? '';
-  return opo.procesoAutomatico ? titulo.split(' · ')[0] : titulo;
+  if (!opo.procesoAutomatico) return titulo;
+  const partes = titulo.split(' · ');
+  return (partes.length > 1 ? partes.slice(0, -1) : partes).join(' · ');
 }
 
 /**

@@ -75,16 +75,18 @@ describe('OfferDetailPage', () => {
     expect(screen.queryByText(/^(Aberto|Abierto|Pechado|Cerrado)$/)).not.toBeInTheDocument();
   });
 
-  it('says the description once: not again when it is the title of an edict or opens the detail', async () => {
+  it('says the description once: not again when it is the title of an edict or opens the detail; the body not again after a title that ends with it', async () => {
     const ultimo = 'Lista provisional de persoas admitidas e excluídas no proceso de auxiliar';
     const automatico = {
-      ...offer, detalle: '', automatico: true, descripcion: ultimo,
+      ...offer, detalle: '', automatico: true, descripcion: ultimo, titulo: 'Auxiliar administrativo/a · 6 prazas C2 · Concello de Oleiros',
       procesosOposicionesList: [{ uuid: 'f9', titulo: ultimo, orden: 1, fechaBop: [2024, 4, 2] as [number, number, number], urlDetalle: 'https://bop.example/l', archivo: null }],
     };
     stubFetch({ '/api/v1/opos/ver/procesoOposicion': () => ({ body: automatico }) });
-    const { unmount } = renderOffer();
+    const { unmount, container: first } = renderOffer();
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getAllByText(ultimo)).toHaveLength(1);
+    // The body once too: the title already ends with it.
+    expect(first.textContent!.split('Concello de Oleiros')).toHaveLength(2);
     unmount();
     stubFetch({ '/api/v1/opos/ver/procesoOposicion': () => ({ body: { ...offer, detalle: `<p>${offer.descripcion}</p><p>Consulta as bases.</p>` } }) });
     const { container } = renderOffer();

@@ -34,7 +34,8 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
         {safeHref(offer.urlImagen) ? <img className="offer-image" src={safeHref(offer.urlImagen)} alt="" /> : null}
         <div>
           <h1 id="offer-title">{offer.titulo}</h1>
-          {offer.organizacion ? <p className="card-meta">{offer.organizacion}</p> : null}
+          {/* The body, unless the title already ends with it ("Axente da policía local · 6 prazas · Concello de Ourense"). */}
+          {offer.organizacion && !offer.titulo.endsWith(` · ${offer.organizacion}`) ? <p className="card-meta">{offer.organizacion}</p> : null}
           <EstadoProceso proceso={offer} />
           {descripcion ? <p>{descripcion}</p> : null}
           <dl className="offer-facts">
