@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  apiErrorSchema, BOP_NAMES, CRITERIO_ETIQUETA_MAX, CRITERIO_TEXTO_MAX, FRECUENCIAS_ALERTA, PROVINCIAS, TIPOS_ANUNCIO, type AlertaPeticion,
+  apiErrorSchema, BOP_NAMES, CRITERIO_ETIQUETA_MAX, CRITERIO_TEXTO_MAX, FRECUENCIAS_ALERTA, GRUPOS, NIVEIS_TITULACION, PROVINCIAS, QUENDAS,
+  TIPOS_ANUNCIO, TIPOS_PERSOAL, type AlertaPeticion,
 } from 'shared/contract';
 import type { Services } from '../app.js';
 import { estadoAnswerSchema, tokenQuery } from './schemas.js';
@@ -17,6 +18,11 @@ const criterioSchema = {
     boletin: { type: 'string', enum: [...BOP_NAMES] },
     tipo: { type: 'string', enum: [...TIPOS_ANUNCIO] },
     prazoAberto: { type: 'boolean' },
+    grupo: { type: 'string', enum: [...GRUPOS], description: 'Group or subgroup of the process (as the list filter grupo)' },
+    titulacion: { type: 'string', enum: [...NIVEIS_TITULACION], description: 'Level of qualification required (as the list filter titulacion)' },
+    persoal: { type: 'string', enum: [...TIPOS_PERSOAL], description: 'Kind of staff (as the list filter persoal)' },
+    quenda: { type: 'string', enum: [...QUENDAS], description: 'A turn with places (as the list filter quenda)' },
+    bolsa: { type: 'boolean', description: 'true: job pools; false: permanent posts (as the list filter bolsa=1 / bolsa=0)' },
   },
 } as const;
 

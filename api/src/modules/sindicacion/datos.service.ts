@@ -1,9 +1,10 @@
 import { stringify } from 'csv-stringify/sync';
-import { addDaysIso, cumpreFiltros, dateArrayToIso, tipoAnuncio, type FiltrosLista, type Opo } from 'shared/contract';
+import { addDaysIso, cumpreFiltros, cumpreFiltrosFeitos, dateArrayToIso, tipoAnuncio, type FiltrosLista, type Opo } from 'shared/contract';
 import type { Db } from '../../db/client.js';
 import { toOpo, toPrazo, type ProcesoRow } from '../../db/mappers.js';
 import { provinciaDoAnuncio } from '../../domain/organismos.js';
 import { HttpError } from '../../errors.js';
+import { feitosDaOpo, type FeitosDaOpo } from '../opos/opoFeitos.js';
 import { findProcesosOfOpos } from '../opos/opos.store.js';
 import { findOposExport, findProcesosExport, type Cursor, type ProcesoExportRow } from './datos.store.js';
 
@@ -23,8 +24,18 @@ export const LICENZA = {
   nota: 'The compilation (selection, classification, labels, processes, deadlines) is ours under CC BY 4.0: reuse it, naming "Oposicións Galicia" and linking the site. The bulletins\' texts are public (Spanish copyright law, art. 13: official texts are not protected); the text published in each bulletin prevails.',
 } as const;
 
-/** One row of the competitions export (dates ISO 8601). */
-export interface OpoDato {
+/** The facts of a process (issue 22) an export row carries: null (or no turn) when its texts do not state them. */
+export interface FeitosDato {
+  grupo: string | null;
+  nivelTitulacion: string | null;
+  tipoPersoal: string | null;
+  quendas: string[];
+  bolsa: boolean | null;
+  prazas: number | null;
+}
+
+/** One row of the competitions export (dates ISO 8601), with the facts of its process. */
+export interface OpoDato extends FeitosDato {
   uuid: string;
   fechaBop: string;
   bop: string;
@@ -40,8 +51,8 @@ export interface OpoDato {
   prazoUltimoDia: string | null;
 }
 
-/** One row of the processes export (dates ISO 8601). */
-export interface ProcesoDato {
+/** One row of the processes export (dates ISO 8601), with its facts. */
+export interface ProcesoDato extends FeitosDato {
   uuid: string;
   urlAmigable: string;
   url: string;
@@ -63,8 +74,17 @@ export interface ProcesoDato {
   ultimaPublicacion: string | null;
 }
 
-export const OPO_COLUMNS: (keyof OpoDato)[] = ['uuid', 'fechaBop', 'bop', 'organizacion', 'descripcion', 'urlDetalle', 'etiquetas', 'provincia', 'tipo', 'tipoEdicto', 'urlProceso', 'tituloProceso', 'prazoUltimoDia'];
-export const PROCESO_COLUMNS: (keyof ProcesoDato)[] = ['uuid', 'urlAmigable', 'url', 'titulo', 'organizacion', 'bop', 'provincia', 'sistemaSeleccion', 'tipoContrato', 'etiquetas', 'fechaBopInicioProceso', 'procesoFinalizado', 'etapa', 'automatico', 'prazoUltimoDia', 'prazoEstimado', 'prazoPendente', 'numeroEdictos', 'ultimaPublicacion'];
+/** The fact columns, after the older ones (a reader of the first columns by position keeps working). */
+const FEITOS_COLUMNS: (keyof FeitosDato)[] = ['grupo', 'nivelTitulacion', 'tipoPersoal', 'quendas', 'bolsa', 'prazas'];
+export const OPO_COLUMNS: (keyof OpoDato)[] = ['uuid', 'fechaBop', 'bop', 'organizacion', 'descripcion', 'urlDetalle', 'etiquetas', 'provincia', 'tipo', 'tipoEdicto', 'urlProceso', 'tituloProceso', 'prazoUltimoDia', ...FEITOS_COLUMNS];
+export const PROCESO_COLUMNS: (keyof ProcesoDato)[] = ['uuid', 'urlAmigable', 'url', 'titulo', 'organizacion', 'bop', 'provincia', 'sistemaSeleccion', 'tipoContrato', 'etiquetas', 'fechaBopInicioProceso', 'procesoFinalizado', 'etapa', 'automatico', 'prazoUltimoDia', 'prazoEstimado', 'prazoPendente', 'numeroEdictos', 'ultimaPublicacion', ...FEITOS_COLUMNS];
+
+function feitosDato(f: FeitosDaOpo): FeitosDato {
+  return {
+    grupo: f.grupo ?? null, nivelTitulacion: f.nivelTitulacion ?? null, tipoPersoal: f.tipoPersoal ?? null,
+    quendas: f.quendas ?? [], bolsa: f.bolsa ?? null, prazas: f.prazas ?? null,
+  };
+}
 
 export interface DatosQuery {
   desde?: string;
@@ -134,7 +154,8 @@ export function createDatosService({ db, today }: { db: Db; today: () => string 
       const procesos = await findProcesosOfOpos(db, rows.map((r) => r.uuid));
       for (const r of rows) {
         despois = { fecha: String(r.fecha_bop).slice(0, 10), uuid: r.uuid };
-        const o = toOpo({ ...r, ...procesos.get(r.uuid) }, { ampliado: true });
+        const p = procesos.get(r.uuid);
+        const o: Opo = { ...toOpo({ ...r, ...p }, { ampliado: true }), ...feitosDaOpo(p) };
         if (!cumpreFiltros(o, q.filtros)) continue;
         datos.push(opoDato(o, base));
         if (datos.length === limite) {
@@ -193,6 +214,7 @@ function opoDato(o: Opo, base: string): OpoDato {
     urlProceso: o.urlAmigableProceso ? `${base}/public/oposicion/${encodeURIComponent(o.urlAmigableProceso)}` : null,
     tituloProceso: o.urlAmigableProceso ? o.tituloProceso ?? null : null,
     prazoUltimoDia: o.prazoUltimoDia ? dateArrayToIso(o.prazoUltimoDia) : null,
+    ...feitosDato(o),
   };
 }
 
@@ -218,17 +240,18 @@ function procesoDato(r: ProcesoExportRow, base: string, hoxe: string): ProcesoDa
     prazoPendente: Boolean(r.prazo_pendente),
     numeroEdictos: Number(r.numero_edictos ?? 0),
     ultimaPublicacion: r.ultima_publicacion ? r.ultima_publicacion.slice(0, 10) : null,
+    ...feitosDato(feitosDaOpo(r)),
   };
 }
 
-/** The lists' filters, read for a process: its province and bulletin, a kind among its edicts', a label it has, an open period. */
+/** The lists' filters, read for a process: its province and bulletin, a kind among its edicts', a label it has, an open period, its facts. */
 function cumpreFiltrosProceso(r: ProcesoExportRow, d: ProcesoDato, f: FiltrosLista, hoxe: string): boolean {
   if (f.provincia && d.provincia !== f.provincia) return false;
   if (f.boletin && d.bop !== f.boletin) return false;
   if (f.tipo && !(r.tipos_edicto ?? []).some((t) => tipoAnuncio(t) === f.tipo)) return false;
   if (f.etiqueta && !d.etiquetas.includes(f.etiqueta) && r.etiqueta_proceso !== f.etiqueta && r.etiqueta_busqueda_proceso !== f.etiqueta) return false;
   if (f.prazoAberto && !(d.prazoUltimoDia && toPrazo(r as unknown as ProcesoRow, hoxe)?.aberto)) return false;
-  return true;
+  return cumpreFiltrosFeitos(feitosDaOpo(r), f);
 }
 
 /** Rows as CSV (RFC 4180, UTF-8, a header row): lists joined with " | ", booleans as true/false, empty for none. */

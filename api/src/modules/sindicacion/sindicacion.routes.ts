@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorSchema, FEED_PATHS, type FiltroParam } from 'shared/contract';
+import { apiErrorSchema, FEED_PATHS, NIVEIS_TITULACION, QUENDAS, TIPOS_PERSOAL, type FiltroParam } from 'shared/contract';
 import type { Services } from '../../app.js';
 import { publicBase } from '../../publicBase.js';
 import { requestLang, type Lang } from '../../security/lang.js';
@@ -48,6 +48,15 @@ const LICENCE_TEXT = `Licence: the compilation is ours under ${LICENZA.id} (${LI
 
 const stringContent = (type: string, description: string) => ({ description, content: { [type]: { schema: { type: 'string' } } } });
 
+/** The facts of the process (issue 22): null when its texts do not state them; `quendas` empty when they do not split the places. */
+const feitosDatoProperties = {
+  grupo: { type: ['string', 'null'], description: 'Group or subgroup: A1, A2, B, C1, C2, AP (agrupacións profesionais)' },
+  nivelTitulacion: { type: ['string', 'null'], description: `Level of the qualification required: ${NIVEIS_TITULACION.join(', ')}` },
+  tipoPersoal: { type: ['string', 'null'], description: `Kind of staff: ${TIPOS_PERSOAL.join(', ')}` },
+  quendas: { type: 'array', items: { type: 'string' }, description: `Turns with places: ${QUENDAS.join(', ')}` },
+  bolsa: { type: ['boolean', 'null'], description: 'true: a job pool; false: permanent posts' },
+  prazas: { type: ['integer', 'null'], description: 'Places in total' },
+} as const;
 const datoOpoSchema = {
   type: 'object',
   properties: {
@@ -55,6 +64,7 @@ const datoOpoSchema = {
     descripcion: { type: 'string' }, urlDetalle: { type: 'string' }, etiquetas: { type: 'array', items: { type: 'string' } },
     provincia: { type: ['string', 'null'] }, tipo: { type: ['string', 'null'] }, tipoEdicto: { type: ['string', 'null'] },
     urlProceso: { type: ['string', 'null'] }, tituloProceso: { type: ['string', 'null'] }, prazoUltimoDia: { type: ['string', 'null'], format: 'date' },
+    ...feitosDatoProperties,
   },
 } as const;
 const datoProcesoSchema = {
@@ -66,6 +76,7 @@ const datoProcesoSchema = {
     procesoFinalizado: { type: 'boolean' }, etapa: { type: 'string' }, automatico: { type: 'boolean' },
     prazoUltimoDia: { type: ['string', 'null'], format: 'date' }, prazoEstimado: { type: 'boolean' }, prazoPendente: { type: 'boolean' },
     numeroEdictos: { type: 'integer' }, ultimaPublicacion: { type: ['string', 'null'], format: 'date' },
+    ...feitosDatoProperties,
   },
 } as const;
 const paxinaSchema = (item: object) => ({

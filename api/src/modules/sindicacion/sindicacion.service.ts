@@ -3,7 +3,7 @@ import { Feed } from 'feed';
 import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import sanitizeHtml from 'sanitize-html';
 import {
-  addDaysIso, dateArrayToIso, feedDaLista, feedDoProceso, PUBLIC_ROUTE_PATTERNS, type FiltrosLista, type Opo, type ProcesoOposicion,
+  addDaysIso, dateArrayToIso, feedDaLista, feedDoProceso, filtrosAParams, PUBLIC_ROUTE_PATTERNS, type FiltrosLista, type Opo, type ProcesoOposicion,
 } from 'shared/contract';
 import type { ReadCache } from '../../cache.js';
 import type { Db } from '../../db/client.js';
@@ -54,12 +54,7 @@ function listaPaxina(l: ListaPublica): string {
   if (l.textoBusqueda) q.set('textoBusqueda', l.textoBusqueda);
   if (l.fecha) q.set('fecha', l.fecha);
   if (l.bop) q.set('bop', l.bop);
-  const f = l.filtros;
-  if (f.provincia) q.set('provincia', f.provincia);
-  if (f.boletin) q.set('boletin', f.boletin);
-  if (f.tipo) q.set('tipo', f.tipo);
-  if (f.etiqueta) q.set('etiqueta', f.etiqueta);
-  if (f.prazoAberto) q.set('prazoAberto', '1');
+  for (const [name, value] of filtrosAParams(l.filtros)) q.set(name, value);
   return q.toString();
 }
 

@@ -1,4 +1,5 @@
-import type { FiltrosLista } from 'shared/contract';
+import { messages } from 'shared/catalogues';
+import { CAMPOS_FEITOS, valorDoFiltro, type FiltrosLista } from 'shared/contract';
 import type { Lang } from '../../security/lang.js';
 import type { TipoEventoDatado } from '../../domain/datasExame.js';
 
@@ -109,7 +110,10 @@ const T = {
 
 export const textos = (lang: Lang) => T[lang];
 
-/** The filters of a list in words, for a feed's title: "Lugo, BOP Lugo, bolsas de emprego, prazo aberto". */
+/**
+ * The filters of a list in words, for a feed's title: "Lugo, BOP Lugo, bolsas de emprego, prazo aberto, grupo C2,
+ * Persoal laboral fixo" (the facts named as the list's filters name them, catalogue keys `public.filtro.*`).
+ */
 export function filtrosEnPalabras(f: FiltrosLista, lang: Lang): string[] {
   const out: string[] = [];
   if (f.provincia) out.push(f.provincia);
@@ -117,5 +121,11 @@ export function filtrosEnPalabras(f: FiltrosLista, lang: Lang): string[] {
   if (f.tipo) out.push(TIPOS_ANUNCIO[lang][f.tipo] ?? f.tipo);
   if (f.etiqueta) out.push(`«${f.etiqueta}»`);
   if (f.prazoAberto) out.push(T[lang].prazoAberto);
+  for (const campo of CAMPOS_FEITOS) {
+    const v = valorDoFiltro(f, campo);
+    if (v === undefined) continue;
+    const nome = messages[lang][`public.filtro.${campo}.${v}`] ?? v;
+    out.push(campo === 'grupo' ? `${messages[lang]['public.filtros.grupo'].toLowerCase()} ${nome}` : nome);
+  }
   return out;
 }
