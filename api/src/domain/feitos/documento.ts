@@ -357,7 +357,7 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
     }
     for (const f of resto) {
       const frase: Frase = { ini: f.ini, fin: f.fin, norm: linha(norm, f.ini, f.fin), seccion, encabezado: false };
-      if (corrixidos.size && [...corrixidos].some((c) => c >= f.ini && c < f.fin && norm.slice(f.ini, c).trim().length <= 3)) frase.corrixido = true;
+      if (corrixidos.size) for (let c = f.ini; c < Math.min(f.fin, f.ini + 4); c++) if (corrixidos.has(c)) frase.corrixido = true;
       frases.push(frase);
     }
   }

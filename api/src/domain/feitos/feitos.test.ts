@@ -276,6 +276,17 @@ describe('each fact, by class', () => {
 });
 
 describe('speed', () => {
+  it.each([
+    ['a run of dotted labels with no domain', `https://sede.${'a.'.repeat(50_000)}`],
+    ['thousands of amounts in one sentence', 'A taxa é de 1 € '.repeat(6_000)],
+    ['thousands of corrections', 'Onde di "x", debe dicir "y". '.repeat(3_500)],
+    ['a body of headings alone', 'PRIMEIRA. OBXECTO\n'.repeat(5_500)],
+  ])('reads %s (100 KB) in linear time', (_, corpo) => {
+    const t0 = performance.now();
+    ler(corpo);
+    expect(performance.now() - t0).toBeLessThan(2_000);
+  });
+
   it('reads a 100 KB body without a slow pattern', () => {
     const corpo = `${BASES_GL}\n${'Tema 3. O procedemento administrativo común; os prazos, os recursos e as notificacións. '.repeat(1200)}`;
     expect(corpo.length).toBeGreaterThan(100_000);

@@ -37,7 +37,8 @@ const grupoDe = (g: string): Grupo => (/^agrup|^e$|^ap$/.test(g) ? 'AP' : (g.toU
 
 // ---- electronic office ------------------------------------------------------------------------------------------
 
-const URL = /\b(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,62})\.)+(?:gal|es|com|org|net|eu|gob\.es|cat|info)\b(?::\d{2,5})?(?:\/[^\s,;)"'<>»\]]*)?/g;
+// At most six labels before the domain: a run of "a.a.a…" must not make the search quadratic.
+const URL = /\b(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,62})\.){1,6}(?:gal|es|com|org|net|eu|gob\.es|cat|info)\b(?::\d{2,5})?(?:\/[^\s,;)"'<>»\]]*)?/g;
 const SEDE = /\bsede\s+electronica\b|\brexistro\s+electronico\b|\bregistro\s+electronico\b|\bsede\s+dixital\b|\bsede\s+digital\b|\btramitacion\s+(?:electronica|telematica)\b|\bpor\s+vi?a\s+(?:electronica|telematica)\b|\bpresentacion\s+electronica\b|\bportal\s+(?:do\s+cidadan|de\s+tramites|del\s+ciudadano)/;
 /** Bulletins, the Ministry, e-mail hosts: not where to apply. */
 const NON_SEDE = /(?:^|\.|\/\/)(?:boe\.es|bop\.|boppo\.|bop\w*\.|xunta\.gal\/dog|dog\.|gmail|hotmail|yahoo|outlook)|\/dog\//;
@@ -74,7 +75,9 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     }
     IMPORTE.lastIndex = 0;
     let primeiro = true;
-    for (let m = IMPORTE.exec(n); m; m = IMPORTE.exec(n)) {
+    // A fee sentence states a few amounts; a table of hundreds is not one.
+    let vistos = 0;
+    for (let m = IMPORTE.exec(n); m && vistos < 12; m = IMPORTE.exec(n), vistos++) {
       const v = euros(m[1] ?? m[2]);
       if (!(v > 0 && v < 1000)) continue;
       const antes = n.slice(Math.max(0, m.index - 60, n.lastIndexOf(';', m.index) + 1, n.lastIndexOf('€', m.index - 1) + 1), m.index);
