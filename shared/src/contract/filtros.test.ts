@@ -1,4 +1,5 @@
 import type { Opo } from './entities.js';
+import { feedDaLista } from './feeds.js';
 import { contarPor, cumpreFiltros, filtrosAParams, filtrosDeParams, valoresDoFeito, type FiltrosLista } from './filtros.js';
 
 const base: Opo = {
@@ -77,5 +78,10 @@ describe('the filters on the facts of a process', () => {
     expect(Object.fromEntries(contarPor(todas, (o) => valoresDoFeito(o, 'bolsa')))).toEqual({ 0: 1, 1: 1 });
     expect(Object.fromEntries(contarPor(todas, (o) => valoresDoFeito(o, 'grupo')))).toEqual({ C2: 1 });
     expect(todas.filter((o) => valoresDoFeito(o, 'persoal').length === 0).map((o) => o.uuid)).toEqual(['nada']);
+  });
+
+  it('the feed of a filtered list keeps the fact filters as the page wrote them', () => {
+    expect(feedDaLista('?textoBusqueda=auxiliar&grupo=C2&titulacion=eso&persoal=laboral_fixo&quenda=promocion_interna&bolsa=0&utm_source=x', 'es'))
+      .toBe('/api/v1/feeds/opos.atom?textoBusqueda=auxiliar&grupo=C2&titulacion=eso&persoal=laboral_fixo&quenda=promocion_interna&bolsa=0&lang=es');
   });
 });
