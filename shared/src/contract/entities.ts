@@ -1,5 +1,5 @@
 import type { DateArray, DateTimeArray } from './dates.js';
-import type { Grupo, NivelTitulacion, TipoPersoal } from './feitos.js';
+import type { FeitosDoTexto, Grupo, NivelTitulacion, TipoPersoal } from './feitos.js';
 import type { Quenda } from './filtros.js';
 
 /** Competition (opo): one edict that announces a public job competition. */
@@ -148,6 +148,8 @@ export interface Fase {
   /** The kind of edict (bases, admitidos, tribunal…) and its bulletin, for phases the analysis added. */
   tipoEdicto?: string;
   bop?: string;
+  /** With `ampliado`: the competition this phase is, when it is one (the `edicto` of the facts read from its text). */
+  uuidOpo?: string;
 }
 
 /** Offer (procesoOposicion): a selective process followed phase by phase. */
@@ -178,6 +180,11 @@ export interface ProcesoOposicion {
   etapa?: string;
   /** The application deadline, when the edict that opens the period is known. */
   prazo?: Prazo | null;
+  /**
+   * Issue 22, with `ampliado`: the facts read from the texts of its edicts, each with its quote and the competition it
+   * came from (a phase's `uuidOpo`); a fact no text states is absent. An offer no text was read for has none.
+   */
+  feitos?: FeitosDoTexto;
 }
 
 /** The application deadline of a process. */

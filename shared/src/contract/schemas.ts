@@ -2,7 +2,7 @@
  * JSON schemas of the API shapes (SPEC.md section 3). The server validates requests and serialises responses
  * with these; the front end uses the matching types in entities.ts.
  */
-import { GRUPOS, NIVEIS_TITULACION, TIPOS_PERSOAL } from './feitos.js';
+import { GRUPOS, NIVEIS_TITULACION, REQUISITOS_GALEGO, SISTEMAS_SELECCION, TIPOS_PERSOAL } from './feitos.js';
 import { QUENDAS } from './filtros.js';
 
 export const dateArraySchema = {
@@ -77,6 +77,45 @@ export const faseSchema = {
     archivo: { type: ['string', 'null'] },
     tipoEdicto: { type: 'string' },
     bop: { type: 'string' },
+    uuidOpo: { type: 'string', description: 'With ampliado: the competition this phase is (the `edicto` of the facts read from it)' },
+  },
+} as const;
+
+/** One fact read from a text (feitos.ts `Feito`), its value described by `valor`. */
+const feitoSchema = <V extends object>(valor: V) => ({
+  type: 'object',
+  required: ['valor', 'cita', 'confianza'],
+  properties: { valor, cita: { type: 'string' }, edicto: { type: 'string' }, confianza: { type: 'number' } },
+} as const);
+
+/** The facts of a process read from its edicts' texts (feitos.ts `FeitosDoTexto`); a fact no text states is absent. */
+export const feitosDoTextoSchema = {
+  type: 'object',
+  properties: {
+    posto: feitoSchema({ type: 'object', required: ['nome'], properties: { nome: { type: 'string' }, categoria: { type: 'string' } } }),
+    prazas: feitoSchema({
+      type: 'object', required: ['total'],
+      properties: { total: { type: 'integer' }, libre: { type: 'integer' }, promocionInterna: { type: 'integer' }, discapacidade: { type: 'integer' } },
+    }),
+    grupo: feitoSchema({ type: 'string', enum: [...GRUPOS] }),
+    tipoPersoal: feitoSchema({ type: 'string', enum: [...TIPOS_PERSOAL] }),
+    sistema: feitoSchema({ type: 'string', enum: [...SISTEMAS_SELECCION] }),
+    bolsa: feitoSchema({ type: 'boolean' }),
+    titulacion: feitoSchema({ type: 'object', required: ['nivel'], properties: { nivel: { type: 'string', enum: [...NIVEIS_TITULACION] }, nome: { type: 'string' } } }),
+    galego: feitoSchema({ type: 'object', required: ['requisito'], properties: { requisito: { type: 'string', enum: [...REQUISITOS_GALEGO] }, nivel: { type: 'integer' } } }),
+    carne: feitoSchema({ type: 'array', items: { type: 'string' } }),
+    idade: feitoSchema({ type: 'object', properties: { minima: { type: 'integer' }, maxima: { type: 'integer' } } }),
+    taxa: feitoSchema({ type: 'number' }),
+    sedeElectronica: feitoSchema({ type: 'string' }),
+    prazo: feitoSchema({
+      type: 'object', required: ['cantidade', 'unidade', 'desde'],
+      properties: {
+        cantidade: { type: 'integer' },
+        unidade: { type: 'string', enum: ['dias_habiles', 'dias_naturais', 'meses'] },
+        desde: { type: 'string', enum: ['boe', 'dog', 'bop', 'publicacion'] },
+      },
+    }),
+    datasExame: { type: 'array', items: feitoSchema({ type: 'string' }) },
   },
 } as const;
 
@@ -121,6 +160,7 @@ export const procesoOposicionSchema = {
     automatico: { type: 'boolean' },
     etapa: { type: 'string' },
     prazo: { anyOf: [prazoSchema, { type: 'null' }] },
+    feitos: { ...feitosDoTextoSchema, description: 'With ampliado: the facts read from the texts of its edicts, each with its quote and edict (uuidOpo of a phase)' },
   },
 } as const;
 

@@ -7,6 +7,21 @@ const NOW = () => new Date('2026-03-15T10:00:00+01:00');
 describe.each(databases)('public bulletin and offer reads on %s', (kind) => {
   let t: Awaited<ReturnType<typeof testApp>>;
   const shown = randomUUID();
+  const bases = randomUUID();
+  const feitos = {
+    grupo: { valor: 'C2', cita: 'Grupo C, subgrupo C2.', edicto: bases, confianza: 0.9 },
+    prazas: { valor: { total: 6, libre: 5, promocionInterna: 1 }, cita: 'Seis prazas: cinco de quenda libre e unha de promoción interna.', edicto: bases, confianza: 0.85 },
+    titulacion: { valor: { nivel: 'eso', nome: 'Graduado en ESO' }, cita: 'Estar en posesión do título de Graduado en ESO.', edicto: bases, confianza: 0.8 },
+    galego: { valor: { requisito: 'celga', nivel: 4 }, cita: 'CELGA 4 ou equivalente.', edicto: bases, confianza: 0.9 },
+    carne: { valor: ['B'], cita: 'Permiso de conducir da clase B.', edicto: bases, confianza: 0.8 },
+    idade: { valor: { minima: 18 }, cita: 'Ter 18 anos.', edicto: bases, confianza: 0.7 },
+    taxa: { valor: 30.5, cita: 'Taxa: 30,50 euros.', edicto: bases, confianza: 0.9 },
+    sedeElectronica: { valor: 'https://sede.oleiros.gal', cita: 'Na sede electrónica https://sede.oleiros.gal.', edicto: bases, confianza: 0.9 },
+    prazo: { valor: { cantidade: 20, unidade: 'dias_habiles', desde: 'boe' }, cita: 'Vinte días hábiles desde o BOE.', edicto: bases, confianza: 0.95 },
+    datasExame: [{ valor: '2026-05-09', cita: 'O exame será o 9 de maio de 2026.', edicto: bases, confianza: 0.8 }],
+    // A key the contract does not know is not sent.
+    outro: { valor: 1, cita: 'x', confianza: 1 },
+  };
   beforeAll(async () => {
     t = await testApp(kind, { now: NOW });
     for (const [bop, fecha] of [['BOP Lugo', '2026-03-13'], ['BOP A Coruña', '2026-03-14'], ['BOP Lugo', '2026-03-14'], ['BOP Ourense', '2026-03-12']]) {
@@ -33,6 +48,11 @@ describe.each(databases)('public bulletin and offer reads on %s', (kind) => {
     await fase('Lista provisional', 2, '2026-03-01', 'https://example.gal/lista');
     await fase('Corrección das bases', 1, '2026-02-20', null);
     await fase('Bases', 1, '2026-02-10', 'https://example.gal/bases');
+    // Issue 22: the bases phase is a competition, whose text gave the process its facts.
+    await t.db.query(`INSERT INTO opo (uuid, organizacion, descripcion, url_detalle, bop, fecha_bop, etiquetas, verificado)
+      VALUES ($1, 'Concello de Oleiros', 'Bases de auxiliar', 'https://example.gal/bases', 'BOP A Coruña', '2026-02-10', '{}', true)`, [bases]);
+    await t.db.query(`UPDATE fase SET opo_uuid = $1 WHERE titulo = 'Bases'`, [bases]);
+    await t.db.query(`UPDATE proceso_oposicion SET feitos = $2::jsonb, grupo = 'C2', prazas = 6 WHERE uuid = $1`, [shown, JSON.stringify(feitos)]);
   });
   afterAll(() => t.close());
 
@@ -87,7 +107,26 @@ describe.each(databases)('public bulletin and offer reads on %s', (kind) => {
     expect(fases.map((f) => [f.titulo, f.tipoEdicto])).toEqual([['Bases', 'convocatoria_bases'], ['Corrección das bases', expect.any(String)], ['Lista provisional', 'admitidos']]);
     // The plain call keeps SPEC's shape (the test above), also after the extended one filled its own cache entry.
     const plain = (await t.app.inject({ url: '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-oleiros' })).json();
-    expect(plain.procesosOposicionesList.some((f: object) => 'tipoEdicto' in f)).toBe(false);
+    expect(plain.procesosOposicionesList.some((f: object) => 'tipoEdicto' in f || 'uuidOpo' in f)).toBe(false);
+    expect(plain).not.toHaveProperty('feitos');
+  });
+
+  it('ver/procesoOposicion?ampliado=true gives the facts read from the texts, each with its quote and the competition of the phase it came from', async () => {
+    const url = '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-oleiros&ampliado=true';
+    const res = await t.app.inject({ url });
+    const p = res.json();
+    const { outro: _dropped, ...known } = feitos;
+    expect(p.feitos).toEqual(known);
+    // The page links each fact to its edict: the phase whose competition the fact names.
+    const fonte = p.procesosOposicionesList.find((f: { uuidOpo?: string }) => f.uuidOpo === p.feitos.grupo.edicto);
+    expect(fonte).toMatchObject({ titulo: 'Bases', urlDetalle: 'https://example.gal/bases' });
+    expect(p.procesosOposicionesList.filter((f: { uuidOpo?: string }) => f.uuidOpo)).toHaveLength(1);
+    // The cached answer keeps its ETag: the browser's copy is answered 304.
+    const again = await t.app.inject({ url, headers: { 'if-none-match': res.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    // An offer no text was read for has no facts (the page shows no panel), with or without ampliado.
+    const vigo = (await t.app.inject({ url: '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-vigo&ampliado=true' })).json();
+    expect(vigo).not.toHaveProperty('feitos');
   });
 
   it('each view counts one visit, also when the offer comes from the cache; an admin read shows every view at once', async () => {

@@ -12,7 +12,7 @@ const urlAmigableQuery = {
   additionalProperties: false,
   properties: {
     urlAmigable: { type: 'string', minLength: 1, maxLength: 200 },
-    ampliado: { type: 'boolean', description: 'Give every phase its kind of edict (tipoEdicto), also the phases an administrator added' },
+    ampliado: { type: 'boolean', description: 'Give every phase its kind of edict (tipoEdicto), also the phases an administrator added, and its competition (uuidOpo); and the offer its facts read from the texts (feitos), each with its quote and edict' },
   },
 } as const;
 

@@ -21,11 +21,13 @@ export function sanitizeDetalle(html: string): string {
   });
 }
 
-/** A phase with its kind: the one the analysis stored, or the step its title names (phases an administrator added). */
-function conTipo(f: Fase): Fase {
-  if (f.tipoEdicto) return f;
-  const tipo = pasoDoProceso(f.titulo);
-  return tipo ? { ...f, tipoEdicto: tipo } : f;
+/**
+ * A phase as `ampliado` gives it: its kind (the one the analysis stored, or the step its title names, for phases an
+ * administrator added) and the competition it is, which the facts name as their edict.
+ */
+function ampliada(f: Fase, opoUuid: string | null): Fase {
+  const tipo = f.tipoEdicto || pasoDoProceso(f.titulo);
+  return { ...f, ...(tipo ? { tipoEdicto: tipo } : {}), ...(opoUuid ? { uuidOpo: opoUuid } : {}) };
 }
 
 /** Public reads of bulletins and offers (SPEC.md section 7), cached under the public prefix. */
@@ -37,14 +39,20 @@ export function createPublicService({ db, cache, visits }: { db: Db; cache: Read
     /**
      * One view of a shown offer: counts the visit (batched, see visitas.ts) and returns the offer (cached) with its
      * count, and a weak ETag of everything but the count (the answer is the same offer whatever the count).
-     * `ampliado` gives every phase its kind (`tipoEdicto`), also those an administrator added; without it, SPEC's shape.
+     * `ampliado` gives every phase its kind (`tipoEdicto`), also those an administrator added, and its competition
+     * (`uuidOpo`), and the offer the facts read from its texts (`feitos`); without it, SPEC's shape.
      */
     async verProceso(urlAmigable: string, { ampliado = false }: { ampliado?: boolean } = {}): Promise<{ proceso: ProcesoOposicion; etag: string }> {
       const cached = await cache.get(`${PUBLIC_CACHE_PREFIX}proceso:${urlAmigable}${ampliado ? ':ampliado' : ''}`, async () => {
         const row = await findShownProceso(db, urlAmigable);
         if (!row) return null;
-        const p = toProcesoOposicion(row, await findFases(db, row.uuid));
-        const proceso = { ...p, detalle: sanitizeDetalle(p.detalle), ...(ampliado ? { procesosOposicionesList: p.procesosOposicionesList.map(conTipo) } : {}) };
+        const fases = await findFases(db, row.uuid);
+        const p = toProcesoOposicion(row, fases);
+        const proceso: ProcesoOposicion = { ...p, detalle: sanitizeDetalle(p.detalle) };
+        if (ampliado) {
+          proceso.procesosOposicionesList = p.procesosOposicionesList.map((f, i) => ampliada(f, fases[i].opo_uuid));
+          if (row.feitos) proceso.feitos = row.feitos;
+        }
         const etag = `W/"${createHash('sha256').update(JSON.stringify({ ...proceso, numeroVisitas: 0 })).digest('base64url').slice(0, 27)}"`;
         return { proceso, etag };
       });

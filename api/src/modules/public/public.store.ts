@@ -1,3 +1,4 @@
+import type { FeitosDoTexto } from 'shared/contract';
 import type { Queryable } from '../../db/client.js';
 import type { BopRow, FaseRow, ProcesoRow } from '../../db/mappers.js';
 
@@ -31,13 +32,18 @@ export async function findProcesosByEtiqueta(db: Queryable, etiqueta: string): P
 
 export type { FaseRow, ProcesoRow };
 
+/** A shown offer's row, with the facts read from its edicts' texts (null: none was read). */
+export type ProcesoVistoRow = ProcesoRow & { feitos: FeitosDoTexto | null };
+/** A phase's row, with the competition it is (null: an administrator added it by hand). */
+export type FaseVistaRow = FaseRow & { opo_uuid: string | null };
+
 /** A shown offer by its friendly URL name, or null. */
-export async function findShownProceso(db: Queryable, urlAmigable: string): Promise<ProcesoRow | null> {
-  const [row] = await db.query<ProcesoRow>(
+export async function findShownProceso(db: Queryable, urlAmigable: string): Promise<ProcesoVistoRow | null> {
+  const [row] = await db.query<ProcesoVistoRow>(
     `SELECT uuid, url_amigable, organizacion, bop, url_imagen, titulo, descripcion, detalle, url_info_proceso_externo,
             etiqueta_busqueda_proceso, etiqueta_proceso, etiquetas, sistema_seleccion, tipo_contrato, uuid_opo_inicio,
             proceso_finalizado, proceso_mostrable, numero_visitas, fecha_bop_inicio_proceso, automatico, etapa,
-            prazo_ultimo_dia::text AS prazo_ultimo_dia, prazo_texto, prazo_estimado, prazo_pendente, concello_prazo
+            prazo_ultimo_dia::text AS prazo_ultimo_dia, prazo_texto, prazo_estimado, prazo_pendente, concello_prazo, feitos
      FROM proceso_oposicion WHERE url_amigable = $1 AND proceso_mostrable`,
     [urlAmigable],
   );
@@ -45,9 +51,9 @@ export async function findShownProceso(db: Queryable, urlAmigable: string): Prom
 }
 
 /** The phases of an offer in reading order: `orden`, then bulletin date. */
-export async function findFases(db: Queryable, procesoUuid: string): Promise<FaseRow[]> {
-  return db.query<FaseRow>(
-    `SELECT uuid, titulo, orden, fecha_bop, url_detalle, archivo_uuid, tipo_edicto, bop FROM fase
+export async function findFases(db: Queryable, procesoUuid: string): Promise<FaseVistaRow[]> {
+  return db.query<FaseVistaRow>(
+    `SELECT uuid, titulo, orden, fecha_bop, url_detalle, archivo_uuid, tipo_edicto, bop, opo_uuid FROM fase
      WHERE proceso_uuid = $1 ORDER BY orden, fecha_bop NULLS LAST, created_at, uuid`,
     [procesoUuid],
   );
