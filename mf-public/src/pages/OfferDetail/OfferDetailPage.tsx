@@ -7,6 +7,7 @@ import { errorStatus, usePublicProcesoQuery } from '../../features/publicApi';
 import { SubscriptionBox } from '../../features/subscription/SubscriptionBox';
 import { SeguirProceso } from '../../features/feeds/SeguirProceso';
 import { FaseItem } from './FaseItem';
+import { FeitosProceso } from './FeitosProceso';
 import { descricionDaCabeceira } from './descricion';
 import { EstadoProceso } from '../../features/prazo/EstadoProceso';
 import { useNomeEtiqueta } from '../../features/filtros/useNomeEtiqueta';
@@ -63,6 +64,7 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
           ) : null}
         </div>
       </header>
+      {offer.feitos ? <FeitosProceso feitos={offer.feitos} fases={offer.procesosOposicionesList} prazo={offer.prazo} /> : null}
       {offer.detalle ? <section className="card"><Suspense fallback={null}><Detalle html={offer.detalle} /></Suspense></section> : null}
       <section className="card" aria-labelledby="fases-title">
         <h2 id="fases-title">{t('public.offer.fases')}</h2>
