@@ -56,4 +56,35 @@ describe('OpoCard', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Deputación de Lugo', 'Bombeiro/a']);
     expect(screen.getByText('Plazo abierto hasta el 11 de diciembre')).toBeInTheDocument();
   });
+
+  it('says the group and places its process states, beside the deadline; what the headline already says is not repeated', async () => {
+    const year = new Date().getFullYear();
+    const conFeitos = edicto({
+      uuid: 'f', urlAmigableProceso: 'auxiliar-oleiros', tituloProceso: 'Auxiliar administrativo/a', procesoAutomatico: false, edictosProceso: 2,
+      grupo: 'C2', prazas: 3, prazoAberto: true, prazoUltimoDia: [year, 3, 12],
+    });
+    const unha = edicto({ uuid: 'u', urlAmigableProceso: 'tecnico', tituloProceso: 'Técnico/a de emprego', procesoAutomatico: false, grupo: 'A2', prazas: 1 });
+    const bolsa = edicto({ uuid: 'b', urlAmigableProceso: 'limpeza', tituloProceso: 'Limpador/a', procesoAutomatico: false, bolsa: true });
+    const xaDito = edicto({
+      uuid: 'x', urlAmigableProceso: 'axente-ourense', tituloProceso: 'Axente da policía local · 6 prazas C1 · Concello de Ourense', procesoAutomatico: true,
+      grupo: 'C1', prazas: 6, edictosProceso: 2,
+    });
+    const senFeitos = edicto({ uuid: 's', urlAmigableProceso: 'outro', tituloProceso: 'Conserxe', procesoAutomatico: false, edictosProceso: 2 });
+    const { unmount } = renderWithProviders(<OpoList opos={[conFeitos, unha, bolsa, xaDito, senFeitos]} />, { preloadedState: { language: { lang: 'gl' } } });
+    const liña = (titulo: string) => within(screen.getByRole('heading', { level: 2, name: titulo }).closest('li')!).queryByTestId('card-feitos');
+    // Visible "C2 · 3 prazas"; a screen reader hears "Grupo C2".
+    expect(liña('Auxiliar administrativo/a')).toHaveTextContent(/^Grupo C2 · 3 prazas$/);
+    expect(liña('Auxiliar administrativo/a')!.querySelector('.visually-hidden')).toHaveTextContent('Grupo');
+    expect(liña('Auxiliar administrativo/a')!.closest('p')).toHaveTextContent(/C2 · 3 prazas\s*Prazo aberto ata o 12 de marzo\s*2 edictos neste proceso/);
+    expect(liña('Técnico/a de emprego')).toHaveTextContent(/^Grupo A2 · 1 praza$/);
+    expect(liña('Limpador/a')).toHaveTextContent(/^bolsa de emprego$/);
+    expect(liña('Axente da policía local · 6 prazas C1')).toBeNull();
+    expect(liña('Conserxe')).toBeNull();
+    unmount();
+    renderWithProviders(<OpoList opos={[conFeitos, unha, bolsa]} />, { preloadedState: { language: { lang: 'es' } } });
+    expect(liña('Auxiliar administrativo/a')).toHaveTextContent(/^Grupo C2 · 3 plazas$/);
+    expect(liña('Auxiliar administrativo/a')!.closest('p')).toHaveTextContent('Plazo abierto hasta el 12 de marzo');
+    expect(liña('Técnico/a de emprego')).toHaveTextContent(/^Grupo A2 · 1 plaza$/);
+    expect(liña('Limpador/a')).toHaveTextContent(/^bolsa de empleo$/);
+  });
 });

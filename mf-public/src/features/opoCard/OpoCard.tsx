@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Card, DateText, paths, safeHref, useT, type Opo } from 'shared';
 import './opoCard.css';
@@ -15,14 +16,32 @@ export function postoDoProceso(opo: Pick<Opo, 'tituloProceso' | 'procesoAutomati
 }
 
 /**
+ * What a card says of its process's facts read from the texts: group and places (or that it makes a job pool),
+ * "C2 · 3 prazas"; what its headline already says ("Axente · 6 prazas C1") is not said again; null when nothing is left.
+ */
+export function feitosDaTarxeta(opo: Pick<Opo, 'grupo' | 'prazas' | 'bolsa'>, titular: string, t: (key: string, params?: Record<string, number>) => string): ReactNode {
+  const dito = (re: RegExp) => re.test(titular);
+  const partes: ReactNode[] = [];
+  if (opo.grupo && !dito(new RegExp(`(^|[^\\p{L}\\d])${opo.grupo}($|[^\\p{L}\\d])`, 'u'))) {
+    partes.push(<span key="grupo"><span className="visually-hidden">{t('public.card.grupo')} </span>{opo.grupo}</span>);
+  }
+  if (opo.prazas) {
+    if (!dito(new RegExp(`(^|\\D)${opo.prazas}\\s+(prazas?|plazas?)\\b`, 'i'))) partes.push(<span key="prazas">{t(`public.card.prazas.${opo.prazas === 1 ? 'one' : 'other'}`, { n: opo.prazas })}</span>);
+  } else if (opo.bolsa && !dito(/\bbolsa\b/i)) partes.push(<span key="bolsa">{t('public.card.bolsa')}</span>);
+  return partes.length ? partes.flatMap((p, i) => (i ? [' · ', p] : [p])) : null;
+}
+
+/**
  * One competition. With a process (automatic or kept by an administrator, alike): the post as headline and main link
- * to the process page, the body beneath; then bulletin date and name, description, the process's number of edicts and
- * deadline, the bulletin's edict as a secondary link, the labels. Without one: the body is the headline.
+ * to the process page, the body beneath; then bulletin date and name, description, the process's facts (group,
+ * places), deadline and number of edicts, the bulletin's edict as a secondary link, the labels. Without one: the body
+ * is the headline.
  */
 export function OpoCard({ opo }: { opo: Opo }) {
   const { t, dayMonth } = useT();
   const nomeEtiqueta = useNomeEtiqueta();
   const posto = opo.urlAmigableProceso ? postoDoProceso(opo) : '';
+  const feitos = opo.urlAmigableProceso ? feitosDaTarxeta(opo, posto, t) : null;
   return (
     <Card as="li" className="opo-card">
       {opo.urlAmigableProceso && posto ? (
@@ -39,15 +58,16 @@ export function OpoCard({ opo }: { opo: Opo }) {
       </p>
       {/* A title the bulletin printed in capitals is shown in sentence case (the server keeps it as published). */}
       <p>{opo.descripcionMostrar ?? opo.descripcion}</p>
-      {opo.urlAmigableProceso && (!posto || (opo.edictosProceso ?? 0) > 1 || opo.prazoUltimoDia) ? (
+      {opo.urlAmigableProceso && (!posto || (opo.edictosProceso ?? 0) > 1 || opo.prazoUltimoDia || feitos) ? (
         <p className="card-process">
           {!posto ? <Link className="card-main-link" to={paths.offer(opo.urlAmigableProceso)}>{t('public.card.verProceso')}</Link> : null}
-          {opo.edictosProceso && opo.edictosProceso > 1 ? <span className="card-meta">{t('public.card.edictosProceso', { n: opo.edictosProceso })}</span> : null}
+          {feitos ? <span className="card-feitos" data-testid="card-feitos">{feitos}</span> : null}
           {opo.prazoUltimoDia ? (
             <span className={`prazo-badge ${opo.prazoAberto ? 'prazo-aberto' : 'prazo-pechado'}`}>
               {opo.prazoAberto ? t('public.prazo.abertoAta', { data: dayMonth(opo.prazoUltimoDia) }) : t('public.prazo.pechado')}
             </span>
           ) : null}
+          {opo.edictosProceso && opo.edictosProceso > 1 ? <span className="card-meta">{t('public.card.edictosProceso', { n: opo.edictosProceso })}</span> : null}
         </p>
       ) : null}
       {safeHref(opo.urlDetalle) ? (
