@@ -45,6 +45,8 @@ describe('the head of the phrase decides the kind (issue 21)', () => {
     ['Orde pola que se nomean os tribunais que xulgarán os procedementos selectivos de ingreso nos corpos docentes', 'tribunal'],
     ['Resolución por la que se publica la composición de las comisiones que han de resolver concursos de acceso a plazas de profesorado', 'tribunal'],
     ['Relación provisional de admitidos/as e excluídos/as no proceso selectivo para a bolsa de traballo de auxiliares de axuda no fogar', 'admitidos'],
+    ['Relación definitiva de aspirantes aprobados e proposta de nomeamento', 'resultados'],
+    ['Corrección das bases do proceso selectivo de dúas prazas de conserxe', 'correccion'],
   ])('%s → %s', (titulo, tipo) => {
     expect(gl(titulo)).toMatchObject({ tipo, emprego: true });
   });

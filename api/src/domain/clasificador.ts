@@ -213,7 +213,7 @@ const STEP_KINDS = new Set<TipoEdicto>(['admitidos', 'tribunal', 'data_exame', '
 /** Without a step, the object names the kind, the most specific first. */
 const OBJECT_KIND_ORDER: JobKind[] = ['oep', 'provision_postos', 'listas_contratacion', 'bolsa_emprego', 'convocatoria_bases'];
 
-const CORRECTION = /\bcorrecci(?:on|ons|ones) (?:de )?(?:erro|error|erros|errores)|\brectificaci|\bcorrixe|\bcorrige|\bse corrixen|\bse corrigen|\bemenda|\berro material|\berror material|\bmodificaci(?:on|ons|ones) (?:das|de las) bases/;
+const CORRECTION = /\bcorrecci(?:on|ons|ones) (?:de )?(?:erro|error|erros|errores)|\bcorrecci(?:on|ons|ones) (?:das|de las|da|de la|do|del|dos|de los) (?:bases|convocatoria|listas?|listaxes?|relacion|anuncio|edicto|resolucion|decreto)\b|\brectificaci|\bcorrixe|\bcorrige|\bse corrixen|\bse corrigen|\bemenda|\berro material|\berror material|\bmodificaci(?:on|ons|ones) (?:das|de las) bases/;
 const EXTRACT = /\breferente a la convocatoria|\banuncio (?:de|da|do) (?:la )?convocatoria|\bextracto (?:da|de la|do|del|de) (?:convocatoria|resolucion|anuncio|decreto|acordo|acuerdo|orde|orden)|\bpor (?:la|el) que se anuncia (?:la )?convocatoria|\bpola que se anuncia (?:a )?convocatoria|\b(?:anuncio de )?apertura (?:do|del) (?:prazo|plazo) de (?:presentacion|solicitudes|inscricion|inscripcion)/;
 
 /**
@@ -235,7 +235,9 @@ function LIST_FIRST(text: string): boolean {
 
 function jobKind(hits: Hit[], text: string): JobKind {
   if (CORRECTION.test(text)) return 'correccion';
-  const steps = hits.filter((h) => h.ev.side === 'job' && h.ev.weight >= 2 && h.ev.kind && STEP_KINDS.has(h.ev.kind) && !asPurpose(h, text)).sort((a, b) => a.at - b.at);
+  // steps in the order named; two read from the same words, the longer reading ("aspirantes aprobados" over "aspirantes")
+  const steps = hits.filter((h) => h.ev.side === 'job' && h.ev.weight >= 2 && h.ev.kind && STEP_KINDS.has(h.ev.kind) && !asPurpose(h, text))
+    .sort((a, b) => (Math.abs(a.at - b.at) <= 1 ? b.text.length - a.text.length : a.at - b.at));
   // The plain word "nomeamento" names the step only when no other step does ("proposta de nomeamento" is a result).
   const named = steps.filter((h) => h.ev.name !== 'nomeamento');
   const listHead = LIST_FIRST(text);
