@@ -1,16 +1,28 @@
 import type { FastifyRequest } from 'fastify';
-import { dateArrayToIso, dateInZone, matchPublicRoute } from 'shared/contract';
+import { dateArrayToIso, dateInZone, matchPublicRoute, type FeitosDoTexto } from 'shared/contract';
 import type { ReadCache } from '../cache.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { PUBLIC_CACHE_PREFIX } from '../modules/opos/opos.service.js';
 import { publicBase } from '../publicBase.js';
 import { requestLang } from '../security/lang.js';
-import { pageMeta, type Lang, type PageMeta, type ProcesoParaCompartir } from './pageMeta.js';
+import { pageMeta, type FeitosParaCompartir, type Lang, type PageMeta, type ProcesoParaCompartir } from './pageMeta.js';
 import { findProcesoParaCompartir } from './pageMeta.store.js';
 
 /** Longest friendly URL name looked up (the API refuses longer ones too). */
 const SLUG_MAX = 200;
+
+/** The values of the facts a job posting states (their quotes stay on the process page). */
+function paraCompartir(f: FeitosDoTexto | null): FeitosParaCompartir {
+  if (!f) return {};
+  return {
+    ...(f.prazas ? { prazas: f.prazas.valor.total } : {}),
+    ...(f.titulacion ? { titulacion: f.titulacion.valor } : {}),
+    ...(f.tipoPersoal ? { tipoPersoal: f.tipoPersoal.valor } : {}),
+    ...(f.galego ? { galego: f.galego.valor } : {}),
+    ...(f.carne ? { carne: f.carne.valor } : {}),
+  };
+}
 
 /** The page's language: `?lang=es|gl` in the URL, else the browser's Accept-Language, else Galician. */
 export function pageLang(query: URLSearchParams, acceptLanguage: string | string[] | undefined): Lang {
@@ -30,7 +42,7 @@ export function createPageMetaService({ db, cache, config, now }: { db: Db; cach
         return r && {
           urlAmigable: r.url_amigable, titulo: r.titulo, organizacion: r.organizacion, descripcion: r.descripcion, urlImagen: r.url_imagen,
           fechaInicio: r.fecha_inicio, prazoUltimoDia: r.prazo_ultimo_dia, prazoEstimado: r.prazo_estimado, prazoPendente: r.prazo_pendente,
-          procesoFinalizado: r.proceso_finalizado,
+          procesoFinalizado: r.proceso_finalizado, feitos: paraCompartir(r.feitos),
         };
       });
 

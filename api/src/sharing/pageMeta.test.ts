@@ -35,19 +35,23 @@ interface Seed {
   pendente?: boolean;
   finalizado?: boolean;
   mostrable?: boolean;
+  feitos?: Record<string, unknown>;
 }
+
+/** A fact as the texts give it (domain/feitos): its value with the sentence it was read from. */
+const feito = (valor: unknown) => ({ valor, cita: 'Texto das bases.', edicto: randomUUID(), confianza: 0.9 });
 
 describe.each(databases)('sharing tags and 404 in the served HTML on %s', (kind) => {
   let t: Awaited<ReturnType<typeof testApp>>;
   const seed = (s: Seed) =>
     t.db.query(
       `INSERT INTO proceso_oposicion (uuid, url_amigable, titulo, organizacion, descripcion, url_imagen, fecha_bop_inicio_proceso, prazo_ultimo_dia,
-         prazo_estimado, prazo_pendente, proceso_finalizado, proceso_mostrable, bop)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'BOP A Coruña')`,
+         prazo_estimado, prazo_pendente, proceso_finalizado, proceso_mostrable, bop, feitos)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'BOP A Coruña', $13::jsonb)`,
       [randomUUID(), s.url, s.titulo ?? 'Auxiliar administrativo/a', s.organizacion ?? 'Concello de Oleiros',
         s.descripcion ?? 'Seis prazas de auxiliar administrativo/a, subgrupo C2, por oposición libre.', s.urlImagen ?? '',
         s.inicio === undefined ? '2026-11-20' : s.inicio, s.prazo === undefined ? '2026-12-17' : s.prazo, s.estimado ?? false, s.pendente ?? false,
-        s.finalizado ?? false, s.mostrable ?? true],
+        s.finalizado ?? false, s.mostrable ?? true, s.feitos ? JSON.stringify(s.feitos) : null],
     );
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
   const page = async (url: string, headers: Record<string, string> = {}) => {
@@ -78,6 +82,19 @@ describe.each(databases)('sharing tags and 404 in the served HTML on %s', (kind)
     await seed({ url: 'rematado-ferrol', organizacion: 'Concello de Ferrol', titulo: 'Bombeiro/a-condutor/a', finalizado: true });
     await seed({ url: 'pendente-boe', organizacion: 'Deputación de Lugo', titulo: 'Técnico/a de xestión', prazo: null, pendente: true });
     await seed({ url: 'oculto', mostrable: false });
+    await seed({
+      url: 'traballador-social', organizacion: 'Concello de Narón', titulo: 'Traballador/a social · 6 prazas A2 · Concello de Narón', feitos: {
+        prazas: feito({ total: 6, libre: 5, promocionInterna: 1 }), tipoPersoal: feito('funcionario_carreira'), grupo: feito('A2'),
+        titulacion: feito({ nivel: 'grao', nome: 'Grao en Traballo Social' }), galego: feito({ requisito: 'celga', nivel: 4 }), carne: feito(['B']),
+        taxa: feito(30), prazo: feito({ cantidade: 20, unidade: 'dias_habiles', desde: 'bop' }),
+      },
+    });
+    await seed({
+      url: 'limpeza-temporal', organizacion: 'Concello de Lalín', titulo: 'Limpador/a · Concello de Lalín', prazo: '2026-12-22', estimado: true, feitos: {
+        tipoPersoal: feito('laboral_temporal'), titulacion: feito({ nivel: 'eso' }), galego: feito({ requisito: 'exame' }), bolsa: feito(true),
+      },
+    });
+    await seed({ url: 'peon-sen-titulo', organizacion: 'Concello de Boiro', titulo: 'Peón', feitos: { titulacion: feito({ nivel: 'ningunha' }), galego: feito({ requisito: 'ningun' }) } });
     await seed({ url: 'automatico-ourense', organizacion: 'Ourense', titulo: 'Axente da policía local (6 prazas) · Ourense' });
     await seed({
       url: 'hostil', titulo: 'Praza </script><script>alert(1)</script> "x" & <b>', organizacion: 'Concello de "Ourense" <i>',
@@ -111,6 +128,35 @@ describe.each(databases)('sharing tags and 404 in the served HTML on %s', (kind)
     });
     // The preload hints stay.
     expect(p.res.body).toContain('<link rel="preload" href="/public/runtime-config.json"');
+  });
+
+  it('a JobPosting adds the facts read from the texts: qualification, requirements in words, places and employment type, nothing else', async () => {
+    const p = await page('/public/oposicion/traballador-social');
+    expect(p.jsonLd).toMatchObject({
+      educationRequirements: {
+        '@type': 'EducationalOccupationalCredential', credentialCategory: 'bachelor degree', educationalLevel: 'grao, diplomatura ou equivalente', name: 'Grao en Traballo Social',
+      },
+      qualifications: 'grao, diplomatura ou equivalente (Grao en Traballo Social); Galego: CELGA 4; Carné de conducir: B',
+      totalJobOpenings: 6,
+      employmentType: 'FULL_TIME',
+      // The last day read from a text.
+      validThrough: '2026-12-17T23:59:59+01:00',
+    });
+    // Temporary staff; a level with no category of its own (ESO) is named in words only; an estimated deadline and
+    // places no text states are left out.
+    const temporal = await page('/public/oposicion/limpeza-temporal', { 'accept-language': 'es' });
+    expect(temporal.jsonLd).toMatchObject({
+      educationRequirements: { '@type': 'EducationalOccupationalCredential', educationalLevel: 'ESO o equivalente' },
+      qualifications: 'ESO o equivalente; Gallego: prueba de gallego en el proceso',
+      employmentType: ['FULL_TIME', 'TEMPORARY'],
+    });
+    expect(temporal.jsonLd!.educationRequirements).not.toHaveProperty('credentialCategory');
+    expect(temporal.jsonLd).not.toHaveProperty('totalJobOpenings');
+    expect(temporal.jsonLd).not.toHaveProperty('validThrough');
+    // A text that says no qualification is required.
+    const peon = await page('/public/oposicion/peon-sen-titulo');
+    expect(peon.jsonLd).toMatchObject({ educationRequirements: 'no requirements', qualifications: 'non se esixe titulación' });
+    expect(peon.jsonLd).not.toHaveProperty('employmentType');
   });
 
   it('speaks Spanish when the URL or the browser asks for it', async () => {

@@ -1,6 +1,8 @@
 import { escapeAttribute, escapeText } from 'entities';
 import { messages } from 'shared/catalogues';
-import { feedDaLista, feedDoProceso, isoToDateArray, type PublicRoutePattern, type RouteMatch } from 'shared/contract';
+import {
+  feedDaLista, feedDoProceso, isoToDateArray, type Galego, type NivelTitulacion, type PublicRoutePattern, type RouteMatch, type TipoPersoal, type Titulacion,
+} from 'shared/contract';
 import { canonicalBodyKey, officialMunicipalityName } from '../domain/organismos.js';
 
 /**
@@ -24,6 +26,17 @@ export interface ProcesoParaCompartir {
   prazoEstimado: boolean;
   prazoPendente: boolean;
   procesoFinalizado: boolean;
+  /** The facts read from its edicts' texts that a job posting states (absent: no text states them). */
+  feitos?: FeitosParaCompartir;
+}
+
+/** The facts of a process a JobPosting carries, each read from a text (domain/feitos), never assumed. */
+export interface FeitosParaCompartir {
+  prazas?: number;
+  titulacion?: Titulacion;
+  tipoPersoal?: TipoPersoal;
+  galego?: Galego;
+  carne?: string[];
 }
 
 export interface PageMeta {
@@ -107,11 +120,51 @@ const httpUrl = (url: string): string | null => {
 };
 
 /**
+ * Google's education categories (JobPosting `credentialCategory`) a level of the Spanish system is, by ISCED level:
+ * bacharelato and técnico de FP are upper secondary (3), técnico superior short-cycle tertiary (5), grao a bachelor
+ * (6), licenciatura and máster a master (7). A school certificate and ESO (lower secondary) are none of them: they
+ * are named only in words.
+ */
+const CREDENTIAL_CATEGORY: Partial<Record<NivelTitulacion, string>> = {
+  bacharelato_tecnico: 'high school', tecnico_superior: 'associate degree', grao: 'bachelor degree', licenciatura_master: 'postgraduate degree',
+};
+
+/** The qualification a process requires, as a JobPosting says it ("no requirements" when its text says none is). */
+function educationRequirements(titulacion: Titulacion, lang: Lang): unknown {
+  if (titulacion.nivel === 'ningunha') return 'no requirements';
+  const category = CREDENTIAL_CATEGORY[titulacion.nivel];
+  return {
+    '@type': 'EducationalOccupationalCredential',
+    ...(category ? { credentialCategory: category } : {}),
+    educationalLevel: t(lang, `public.feitos.titulacion.${titulacion.nivel}`),
+    ...(titulacion.nome ? { name: titulacion.nome } : {}),
+  };
+}
+
+/** The requirements read from the texts, in words of the page's language ("ESO ou equivalente (Graduado en ESO); Galego: CELGA 4"). */
+function qualifications(f: FeitosParaCompartir, lang: Lang): string | null {
+  const partes: string[] = [];
+  if (f.titulacion) partes.push(`${t(lang, `public.feitos.titulacion.${f.titulacion.nivel}`)}${f.titulacion.nome ? ` (${f.titulacion.nome})` : ''}`);
+  if (f.galego && f.galego.requisito !== 'ningun') {
+    const galego = f.galego.requisito === 'exame' ? t(lang, 'public.feitos.galego.exame')
+      : f.galego.nivel ? t(lang, 'public.feitos.galego.celga', { n: f.galego.nivel }) : t(lang, 'public.feitos.galego.celgaSenNivel');
+    partes.push(`${t(lang, 'public.feitos.galego')}: ${galego}`);
+  }
+  if (f.carne?.length) partes.push(`${t(lang, 'public.feitos.carne')}: ${f.carne.join(', ')}`);
+  return partes.length ? partes.join('; ') : null;
+}
+
+/** Staff appointed for a time (interim civil servants, temporary employees) hold temporary jobs. */
+const TEMPORARY: TipoPersoal[] = ['funcionario_interino', 'laboral_temporal'];
+
+/**
  * JSON-LD JobPosting of a process, only when it is one a person can still apply to and its data is there: a title,
  * a body, a publication date and a description; an open, not estimated deadline becomes `validThrough`. The place is
- * Galicia, and the body's municipality when the body is a council.
+ * Galicia, and the body's municipality when the body is a council. The facts read from its texts add the
+ * qualification required, the requirements in words, the number of places and, from the staff type, the employment
+ * type; a fact no text states is left out.
  */
-export function jobPosting(p: ProcesoParaCompartir, url: string, today: string): Record<string, unknown> | null {
+export function jobPosting(p: ProcesoParaCompartir, url: string, today: string, lang: Lang = 'gl'): Record<string, unknown> | null {
   if (p.procesoFinalizado || !p.titulo.trim() || !p.organizacion.trim() || !p.fechaInicio || !p.descripcion.trim()) return null;
   if (p.prazoUltimoDia && p.prazoUltimoDia < today) return null;
   const body = canonicalBodyKey(p.organizacion);
@@ -131,6 +184,14 @@ export function jobPosting(p: ProcesoParaCompartir, url: string, today: string):
     url,
   };
   if (p.prazoUltimoDia && !p.prazoEstimado && !p.prazoPendente) posting.validThrough = `${p.prazoUltimoDia}T23:59:59${madridOffset(p.prazoUltimoDia)}`;
+  const f = p.feitos ?? {};
+  if (f.titulacion) posting.educationRequirements = educationRequirements(f.titulacion, lang);
+  const requisitos = qualifications(f, lang);
+  if (requisitos) posting.qualifications = requisitos;
+  if (f.prazas && f.prazas > 0) posting.totalJobOpenings = f.prazas;
+  // A known staff type makes it a job of that kind: full time (no text read states a part-time day yet), and
+  // TEMPORARY for staff appointed for a time.
+  if (f.tipoPersoal) posting.employmentType = TEMPORARY.includes(f.tipoPersoal) ? ['FULL_TIME', 'TEMPORARY'] : 'FULL_TIME';
   return posting;
 }
 
@@ -246,7 +307,7 @@ export function pageMeta(input: PageInput): PageMeta {
     noindex = screen?.noindex ?? false;
   }
   const canonical = status === 404 ? null : urlOf(base, path, params, lang);
-  if (canonical && pattern === 'oposicion/:opo' && input.proceso) jsonLd = jobPosting(input.proceso, canonical, today);
+  if (canonical && pattern === 'oposicion/:opo' && input.proceso) jsonLd = jobPosting(input.proceso, canonical, today, lang);
   const feed = status === 404 ? null
     : pattern === '' || pattern === 'home' ? { href: `${base}${feedDaLista(query.toString(), lang)}`, title: t(lang, 'feeds.link.lista', { titulo: shareTitle }) }
     : pattern === 'oposicion/:opo' && input.proceso ? { href: `${base}${feedDoProceso(input.proceso.urlAmigable, lang)}`, title: t(lang, 'feeds.link.proceso', { titulo: shareTitle }) }
