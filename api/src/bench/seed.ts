@@ -86,3 +86,37 @@ export async function seedCompetitions(db: Queryable, { count = 100_000, today =
   // written a second ago.
   await db.query('VACUUM ANALYZE opo');
 }
+
+/** The labelled bodies a seed of bodies is built from: each text with the body (organisation) it names. */
+export interface TextoSemente {
+  texto: string;
+  organizacion: string;
+}
+
+/**
+ * Gives the seeded competitions numbered `from`..`count` (see `seedCompetitions`) a stored body each (`texto_edicto`,
+ * state 'ok'), built inside the database from `textos` (the labelled bodies of corpus/textos) and varied per row as
+ * bulletins vary: the competition's body in capitals and its title as heading, then most often one to three texts
+ * (an announcement, or bases and their extract), one in ten a long body of ten to thirty texts (bases with annexes);
+ * in every text the body it names becomes the competition's own, and its year the competition's year. Deterministic.
+ */
+export async function seedTextos(db: Queryable, textos: readonly TextoSemente[], { count = 100_000, from = 1, batch = 5_000 } = {}): Promise<void> {
+  if (!textos.length) throw new Error('no texts to build bodies from');
+  for (let first = from; first <= count; first += batch) {
+    await db.query(
+      `INSERT INTO texto_edicto (opo_uuid, bop, fecha_bop, url, formato, texto, sha256, estado, lido_en)
+       SELECT o.uuid, o.bop, o.fecha_bop, o.url_detalle, 'html', b.texto, md5(b.texto), 'ok', now()
+       FROM generate_series($3::int, $4::int) AS i
+       JOIN opo o ON o.uuid = md5('seed-opo-' || i)::uuid
+       CROSS JOIN LATERAL (
+         SELECT upper(o.organizacion) || E'\\n' || o.descripcion || E'\\n\\n'
+           || string_agg(replace(replace(($1::text[])[p], ($2::text[])[p], o.organizacion), '2025', extract(year FROM o.fecha_bop)::text), E'\\n\\n' ORDER BY k) AS texto
+         FROM (SELECT k, 1 + ((i::bigint * 7919 + k * 104729 + (i / 13) * 31) % cardinality($1::text[]))::int AS p
+               FROM generate_series(1, CASE WHEN (i * 37) % 10 = 3 THEN 10 + i % 21 ELSE 1 + (i / 3) % 3 END) AS k) AS parts
+       ) AS b`,
+      [textos.map((t) => t.texto), textos.map((t) => t.organizacion), first, Math.min(count, first + batch - 1)],
+    );
+  }
+  await db.query('VACUUM ANALYZE texto_edicto');
+  await db.query('VACUUM ANALYZE texto_busca');
+}

@@ -25,3 +25,23 @@ export function searchQuery(text: string): string | null {
 export function searchPlan(q: string): SearchPlan {
   return { tsquery: searchTsQuery(q), phrases: searchPhrases(q) };
 }
+
+/**
+ * The parts a full-text query is the AND of (`searchTsQuery` joins them with " & "): each word in all its forms, and
+ * "!word" for a word the query excludes. Parentheses group the forms of one word, so only the top level is split.
+ */
+export function tsqueryParts(tsquery: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const c of tsquery) {
+    if (c === '(') depth += 1;
+    else if (c === ')') depth -= 1;
+    if (c === '&' && depth === 0) {
+      parts.push(current.trim());
+      current = '';
+    } else current += c;
+  }
+  parts.push(current.trim());
+  return parts.filter(Boolean);
+}

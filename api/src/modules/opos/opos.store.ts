@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import type { OpoRow } from '../../db/mappers.js';
+import { tsqueryParts } from './opoSearchText.js';
 
 const OPO_COLUMNS = 'uuid, bop, fecha_bop, organizacion, descripcion, url_detalle, etiquetas, verificado, tipo_edicto';
 const ORDER = 'ORDER BY fecha_bop DESC, bop, organizacion, uuid';
@@ -102,11 +103,106 @@ export function textSearchSql(plan: SearchPlan): { sql: string; params: unknown[
   return { sql, params };
 }
 
+/**
+ * Body search (`texto_busca`, migration 130_busca_textos: the words of each title and body together, verified rows
+ * only). A query is the AND of parts (`tsqueryParts`: each word in all its forms); its cost is bounded by choosing,
+ * from the database's own statistics (`estimateBodyMatches`), between two plans:
+ *  - a walk down the date index, newest first, checking each row against the whole query, that stops at the limit:
+ *    cheap when every part is common (about limit ÷ share of matching rows), and never longer than
+ *    BODY_WALK_FACTOR times the rows expected;
+ *  - the GIN index searched for the rarest part alone, the rows it gives checked against the whole query: cheap
+ *    when a part is rare (its rows), whatever the other parts cost in the index.
+ * The walk is chosen when it is expected to read fewer rows than the rarest part has; if it stops at its bound with
+ * too few (words common apart but rare together), the rarest part's index finds the older ones.
+ */
+export const BODY_WALK_FACTOR = 4;
+
+type BodyRow = { opo_uuid: string; fecha_bop: string };
+const BODY_WHERE = `verificado AND opo_uuid <> ALL($2::uuid[])`;
+/** The whole query, checked on each row read: a function call, so that no index takes it as its condition. */
+const BODY_MATCH = `ts_match_vq(tsv, to_tsquery('simple', $1))`;
+
+/** The walk: at most `walk` rows, newest first, each checked against the whole query; at most `limit` matches. */
+export function bodyWalkSql(tsquery: string, excluded: readonly string[], limit: number, walk: number): { sql: string; params: unknown[] } {
+  return {
+    sql: `SELECT opo_uuid, fecha_bop::text AS fecha_bop FROM (
+        SELECT opo_uuid, fecha_bop, tsv FROM texto_busca WHERE verificado ORDER BY fecha_bop DESC, opo_uuid LIMIT ${Math.ceil(walk)}
+      ) AS newest WHERE ${BODY_MATCH} AND opo_uuid <> ALL($2::uuid[]) ORDER BY fecha_bop DESC, opo_uuid LIMIT ${limit}`,
+    params: [tsquery, [...excluded]],
+  };
+}
+
+/** The rarest part through the GIN index, its rows checked against the whole query; newest first, at most `limit`. */
+export function bodyIndexSql(tsquery: string, rarest: string, excluded: readonly string[], limit: number): { sql: string; params: unknown[] } {
+  return {
+    sql: `SELECT opo_uuid, fecha_bop::text AS fecha_bop FROM texto_busca
+      WHERE tsv @@ to_tsquery('simple', $3) AND ${BODY_MATCH} AND ${BODY_WHERE} ORDER BY fecha_bop DESC, opo_uuid LIMIT ${limit}`,
+    params: [tsquery, [...excluded], rarest],
+  };
+}
+
+/** The planner's estimates (no query runs): verified bodies in all, and those matching each part. */
+export async function estimateBodyMatches(db: Queryable, parts: readonly string[]): Promise<{ total: number; partes: number[] }> {
+  const branches = ['SELECT opo_uuid FROM texto_busca WHERE verificado',
+    ...parts.map((_p, i) => `SELECT opo_uuid FROM texto_busca WHERE verificado AND tsv @@ to_tsquery('simple', $${i + 1})`)];
+  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${branches.join(' UNION ALL ')}`, [...parts]);
+  const raw = row['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  const children = plan[0].Plan['Node Type'] === 'Append' ? plan[0].Plan.Plans ?? [] : [plan[0].Plan];
+  const rows = children.map((c) => Math.max(1, c['Plan Rows']));
+  return { total: rows[0], partes: rows.slice(1) };
+}
+interface PlanNode { 'Node Type': string; 'Plan Rows': number; Plans?: PlanNode[] }
+
+/**
+ * The plan of a body search from the estimates: the rarest part (the index's condition), and the rows to walk first
+ * (null: no walk) when the walk is expected to read fewer rows than the rarest part has, so never more than about
+ * √(limit × total) rows either way. The walk expects limit ÷ share rows (the parts go together, as the words of one
+ * phrase do); BODY_WALK_FACTOR times that bounds it when they do not.
+ */
+export function chooseBodyPlan(total: number, partes: readonly number[], limit: number): { rarestAt: number; walk: number | null } {
+  const rarestAt = partes.indexOf(Math.min(...partes));
+  const expected = (limit * total) / partes[rarestAt];
+  return { rarestAt, walk: expected < partes[rarestAt] ? Math.ceil(Math.min(total, BODY_WALK_FACTOR * expected)) : null };
+}
+
+/**
+ * Verified competitions matching the full-text query through their title and body, not in `excluded` (the title
+ * matches already found), newest first, at most `limit`.
+ */
+export async function searchBodies(db: Queryable, tsquery: string, excluded: readonly string[], limit: number): Promise<OpoRow[]> {
+  const positive = tsqueryParts(tsquery).filter((p) => !p.startsWith('!'));
+  if (!positive.length || limit <= 0) return [];
+  const { total, partes } = await estimateBodyMatches(db, positive);
+  const { rarestAt, walk } = chooseBodyPlan(total, partes, limit);
+  let found: BodyRow[] = [];
+  if (walk !== null) {
+    const w = bodyWalkSql(tsquery, excluded, limit, walk);
+    found = await db.query<BodyRow>(w.sql, w.params);
+  }
+  // The walk read every row newer than where it stopped: what it lacks is older, and the rarest part's index finds it.
+  if (found.length < limit) {
+    const g = bodyIndexSql(tsquery, positive[rarestAt], [...excluded, ...found.map((r) => r.opo_uuid)], limit - found.length);
+    found = [...found, ...(await db.query<BodyRow>(g.sql, g.params))];
+  }
+  if (!found.length) return [];
+  const rows = await db.query<OpoRow>(`SELECT ${OPO_COLUMNS} FROM opo WHERE uuid = ANY($1::uuid[])`, [found.map((r) => r.opo_uuid)]);
+  const byUuid = new Map(rows.map((r) => [r.uuid, r]));
+  return found.map((r) => byUuid.get(r.opo_uuid)).filter((r): r is OpoRow => r !== undefined);
+}
+
+/**
+ * Text search: the title matches first (`textSearchSql`, ranked), then, when they are fewer than TEXT_SEARCH_LIMIT,
+ * the competitions found only through their body (`searchBodies`, newest first) up to the limit. A title match thus
+ * always comes before a body-only one, and a word that fills the list from the titles never reads a body.
+ */
 export async function searchOposByText(db: Queryable, plan: SearchPlan): Promise<OpoRow[]> {
   // Letters the index does not hold as words and too short for a substring ("ড়"): nothing can match.
   if (!plan.tsquery && !plan.phrases.some((t) => t.trim().length >= 3)) return [];
   const { sql, params } = textSearchSql(plan);
-  return db.query<OpoRow>(sql, params);
+  const titles = await db.query<OpoRow>(sql, params);
+  if (!plan.tsquery || titles.length >= TEXT_SEARCH_LIMIT) return titles;
+  return [...titles, ...(await searchBodies(db, plan.tsquery, titles.map((t) => t.uuid), TEXT_SEARCH_LIMIT - titles.length))];
 }
 
 /** Verified competitions carrying any of these labels (GIN index on `etiquetas`), newest first. */
