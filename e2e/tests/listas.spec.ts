@@ -66,7 +66,8 @@ test('filters combine, live in the URL and survive a reload; long lists show 20 
   await page.reload();
   await expect(page.getByLabel('Provincia')).toHaveValue('Lugo');
   await expect(page.locator('.result-count')).toHaveText(both);
-  for (const text of await page.locator('.opo-list .card-meta').allTextContents()) expect(text).toMatch(/BOP Lugo|BOE|DOG/);
+  // Each card names a bulletin of Lugo's (or a state or regional one); a card may have other meta lines (its process's edicts).
+  for (const card of await cards(page).all()) await expect(card.locator('.card-meta').filter({ hasText: /BOP Lugo|BOE|DOG/ })).not.toHaveCount(0);
 
   // The same filters in Spanish, then cleared.
   await page.getByRole('button', { name: 'ES' }).click();
@@ -76,8 +77,64 @@ test('filters combine, live in the URL and survive a reload; long lists show 20 
   await expect(page.locator('.result-count')).toHaveText(`${total} resultados`);
 });
 
+test('the facts of the processes narrow a list: counts that add up, the URL, a reload, the API agreeing, both languages', async ({ page }) => {
+  await page.goto('/public/');
+  await expect(cards(page).first()).toBeVisible();
+  const total = Number((await page.locator('.result-count').textContent())!.match(/\d+/)![0]);
+  const count = (text: string | null) => Number(text!.match(/\((\d+)\)$|: (\d+)$/)!.slice(1).find(Boolean));
+  // Each value's count, and how many competitions do not state the group: one group each, so they add up to the list.
+  const grupo = page.getByLabel('Grupo');
+  const values = grupo.locator('option:not([disabled]):not([value=""])');
+  expect(await values.count(), 'the demo processes state some group').toBeGreaterThan(0);
+  const counts = (await values.allTextContents()).map(count);
+  const nonConsta = grupo.locator('option[disabled]');
+  const senGrupo = (await nonConsta.count()) ? count(await nonConsta.textContent()) : 0;
+  if (senGrupo) await expect(nonConsta).toHaveText(/^Non o din os textos: \d+$/);
+  expect(counts.reduce((a, b) => a + b, 0) + senGrupo).toBe(total);
+
+  const value = (await values.first().getAttribute('value'))!;
+  await grupo.selectOption(value);
+  await expect(page).toHaveURL(new RegExp(`[?&]grupo=${value}(&|$)`));
+  await expect(grupo).toHaveValue(value);
+  await expect(page.locator('.result-count')).toHaveText(counts[0] === 1 ? '1 resultado' : `${counts[0]} resultados`);
+  // The list API answers the same filter with competitions of that group only.
+  const api = (await (await page.request.get(`/api/v1/opos/consultaDias?dias=7&ampliado=true&grupo=${value}`)).json()) as { grupo?: string }[];
+  expect(api.length).toBeGreaterThan(0);
+  expect(api.every((o) => o.grupo === value)).toBe(true);
+  expect((await page.request.get('/api/v1/opos/consultaDias?dias=7&grupo=Z9')).status()).toBe(400);
+
+  // Pool or permanent posts combines with it; the choice is kept across a reload and named in Spanish.
+  const bolsa = page.getByLabel('Bolsa ou prazas');
+  const bolsaValue = await bolsa.locator('option:not([disabled]):not([value=""])').first().getAttribute('value');
+  if (bolsaValue) {
+    await bolsa.selectOption(bolsaValue);
+    await expect(page).toHaveURL(new RegExp(`grupo=${value}&bolsa=${bolsaValue}`));
+  }
+  await page.reload();
+  await expect(page.getByLabel('Grupo')).toHaveValue(value);
+  await page.getByRole('button', { name: 'ES' }).click();
+  await expect(page.getByLabel('Grupo')).toHaveValue(value);
+  await expect(page.getByLabel('Titulación exigida')).toBeVisible();
+  await expect(page.getByLabel('Tipo de personal')).toBeVisible();
+  await expect(page.getByLabel('Turno')).toBeVisible();
+  if (bolsaValue) await expect(page.getByLabel('Bolsa o plazas').locator('option:checked')).toHaveText(bolsaValue === '1' ? /^Bolsa de empleo \(\d+\)$/ : /^Plazas en propiedad \(\d+\)$/);
+  await page.getByRole('button', { name: 'Quitar los filtros' }).click();
+  await expect(page).not.toHaveURL(/grupo=/);
+  await expect(page.locator('.result-count')).toHaveText(`${total} resultados`);
+});
+
+test('on a phone the filters, facts included, fold under "Filtrar" until opened', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/public/');
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.getByLabel('Grupo')).toBeHidden();
+  await page.locator('details.filtros > summary').click();
+  await expect(page.getByLabel('Grupo')).toBeVisible();
+  await expect(page.getByLabel('Bolsa ou prazas')).toBeVisible();
+});
+
 test('axe: a filtered list, a search with no result and a bulletin day have no serious or critical violation', async ({ page }) => {
-  for (const url of ['/public/?provincia=Lugo', '/public/?textoBusqueda=socorista', '/public/?fecha=2020-01-01']) {
+  for (const url of ['/public/?provincia=Lugo', '/public/?grupo=C2&bolsa=0', '/public/?textoBusqueda=socorista', '/public/?fecha=2020-01-01']) {
     await page.goto(url);
     await expect(page.locator('h1')).toBeVisible();
     await page.waitForLoadState('networkidle');
