@@ -1,6 +1,6 @@
 import { GRUPOS, NIVEIS_TITULACION, TIPOS_PERSOAL, type Grupo, type NivelTitulacion, type TipoPersoal } from './feitos.js';
 import {
-  filtrosAParams, filtrosDeParams, QUENDAS, TIPOS_ANUNCIO, valorDoFiltro, type FiltroParam, type FiltrosLista, type Quenda, type TipoAnuncio,
+  filtrosAParams, filtrosDeParams, QUENDAS, TIPOS_ANUNCIO, unDe, valorDoFiltro, type FiltroParam, type FiltrosLista, type Quenda, type TipoAnuncio,
 } from './filtros.js';
 
 /**
@@ -35,7 +35,6 @@ export const CRITERIO_BOLETIN_MAX = 80;
 
 const clean = (s: string | null | undefined) => s?.replace(/\s+/g, ' ').trim() || undefined;
 const FIELDS = ['textoBusqueda', 'etiqueta', 'provincia', 'boletin', 'tipo', 'prazoAberto', 'grupo', 'titulacion', 'persoal', 'quenda', 'bolsa'] as const;
-const oneOf = <T extends string>(values: readonly T[], v: unknown): T | undefined => ((values as readonly unknown[]).includes(v) ? (v as T) : undefined);
 type CampoCriterio = (typeof FIELDS)[number];
 
 /** The criterion with blanks trimmed and empty fields left out, its fields always in the same order. */
@@ -51,13 +50,13 @@ export function normalizarCriterio(c: AlertaCriterio): AlertaCriterio {
   if (boletin) out.boletin = boletin;
   if (c.tipo && (TIPOS_ANUNCIO as readonly string[]).includes(c.tipo)) out.tipo = c.tipo;
   if (c.prazoAberto === true) out.prazoAberto = true;
-  const grupo = oneOf(GRUPOS, c.grupo);
+  const grupo = unDe(GRUPOS, c.grupo);
   if (grupo) out.grupo = grupo;
-  const titulacion = oneOf(NIVEIS_TITULACION, c.titulacion);
+  const titulacion = unDe(NIVEIS_TITULACION, c.titulacion);
   if (titulacion) out.titulacion = titulacion;
-  const persoal = oneOf(TIPOS_PERSOAL, c.persoal);
+  const persoal = unDe(TIPOS_PERSOAL, c.persoal);
   if (persoal) out.persoal = persoal;
-  const quenda = oneOf(QUENDAS, c.quenda);
+  const quenda = unDe(QUENDAS, c.quenda);
   if (quenda) out.quenda = quenda;
   if (typeof c.bolsa === 'boolean') out.bolsa = c.bolsa;
   return out;

@@ -94,8 +94,8 @@ export const FILTRO_PARAMS = ['provincia', 'boletin', 'tipo', 'etiqueta', 'prazo
 export type FiltroParam = (typeof FILTRO_PARAMS)[number];
 
 const isTipo = (v: string): v is TipoAnuncio => (TIPOS_ANUNCIO as readonly string[]).includes(v);
-const oneOf = <T extends string>(values: readonly T[], v: string | undefined): T | undefined =>
-  v !== undefined && (values as readonly string[]).includes(v) ? (v as T) : undefined;
+/** `v` when it is one of `values` (a value of a closed list, from a URL, a request or a row), else undefined. */
+export const unDe = <T extends string>(values: readonly T[], v: unknown): T | undefined => ((values as readonly unknown[]).includes(v) ? (v as T) : undefined);
 
 /**
  * The filters named by URL query parameters; unknown or empty values are ignored (a shared link with an old or
@@ -115,13 +115,13 @@ export function filtrosDeParams(get: (name: FiltroParam) => string | null | unde
   if (etiqueta) f.etiqueta = etiqueta;
   const prazo = text('prazoAberto');
   if (prazo === '1' || prazo === 'true') f.prazoAberto = true;
-  const grupo = oneOf(GRUPOS, text('grupo'));
+  const grupo = unDe(GRUPOS, text('grupo'));
   if (grupo) f.grupo = grupo;
-  const titulacion = oneOf(NIVEIS_TITULACION, text('titulacion'));
+  const titulacion = unDe(NIVEIS_TITULACION, text('titulacion'));
   if (titulacion) f.titulacion = titulacion;
-  const persoal = oneOf(TIPOS_PERSOAL, text('persoal'));
+  const persoal = unDe(TIPOS_PERSOAL, text('persoal'));
   if (persoal) f.persoal = persoal;
-  const quenda = oneOf(QUENDAS, text('quenda'));
+  const quenda = unDe(QUENDAS, text('quenda'));
   if (quenda) f.quenda = quenda;
   const bolsa = text('bolsa');
   if (bolsa === '1' || bolsa === 'true') f.bolsa = true;

@@ -1,4 +1,4 @@
-import { GRUPOS, NIVEIS_TITULACION, QUENDAS, TIPOS_PERSOAL, type Opo } from 'shared/contract';
+import { GRUPOS, NIVEIS_TITULACION, QUENDAS, TIPOS_PERSOAL, unDe, type Opo } from 'shared/contract';
 
 /** The columns of `proceso_oposicion` that hold the facts lists filter by (migration 125_feitos_proceso). */
 export interface FeitosColumnas {
@@ -12,9 +12,6 @@ export interface FeitosColumnas {
 
 export type FeitosDaOpo = Pick<Opo, 'grupo' | 'nivelTitulacion' | 'tipoPersoal' | 'quendas' | 'bolsa' | 'prazas'>;
 
-const oneOf = <T extends string>(values: readonly T[], v: string | null | undefined): T | undefined =>
-  v && (values as readonly string[]).includes(v) ? (v as T) : undefined;
-
 /**
  * The process facts a competition of a list carries (issue 22), from its process's columns: only the facts its texts
  * state (a value the contract does not name is left out, as an unstated fact), so a filter never matches a guess.
@@ -22,11 +19,11 @@ const oneOf = <T extends string>(values: readonly T[], v: string | null | undefi
 export function feitosDaOpo(r: FeitosColumnas | undefined): FeitosDaOpo {
   if (!r) return {};
   const out: FeitosDaOpo = {};
-  const grupo = oneOf(GRUPOS, r.grupo);
+  const grupo = unDe(GRUPOS, r.grupo);
   if (grupo) out.grupo = grupo;
-  const nivel = oneOf(NIVEIS_TITULACION, r.nivel_titulacion);
+  const nivel = unDe(NIVEIS_TITULACION, r.nivel_titulacion);
   if (nivel) out.nivelTitulacion = nivel;
-  const persoal = oneOf(TIPOS_PERSOAL, r.tipo_persoal);
+  const persoal = unDe(TIPOS_PERSOAL, r.tipo_persoal);
   if (persoal) out.tipoPersoal = persoal;
   const quendas = QUENDAS.filter((q) => r.quendas?.includes(q));
   if (quendas.length) out.quendas = quendas;
