@@ -119,7 +119,8 @@ describe.each(databases)('public bulletin and offer reads on %s', (kind) => {
     expect(p.feitos).toEqual(known);
     // The page links each fact to its edict: the phase whose competition the fact names.
     const fonte = p.procesosOposicionesList.find((f: { uuidOpo?: string }) => f.uuidOpo === p.feitos.grupo.edicto);
-    expect(fonte).toMatchObject({ titulo: 'Bases', urlDetalle: 'https://example.gal/bases' });
+    // A phase an administrator linked to a competition names that competition's bulletin.
+    expect(fonte).toMatchObject({ titulo: 'Bases', urlDetalle: 'https://example.gal/bases', bop: 'BOP A Coruña' });
     expect(p.procesosOposicionesList.filter((f: { uuidOpo?: string }) => f.uuidOpo)).toHaveLength(1);
     // The cached answer keeps its ETag: the browser's copy is answered 304.
     const again = await t.app.inject({ url, headers: { 'if-none-match': res.headers.etag as string } });

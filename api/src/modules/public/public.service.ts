@@ -8,7 +8,7 @@ import { toBop } from '../../db/mappers.js';
 import { notFound } from '../../errors.js';
 import { PUBLIC_CACHE_PREFIX } from '../opos/opos.service.js';
 import { toProcesoEtiqueta, toProcesoOposicion } from './public.mappers.js';
-import { findFases, findProcesosByEtiqueta, findRecentBops, findShownProceso } from './public.store.js';
+import { findFases, findProcesosByEtiqueta, findRecentBops, findShownProceso, type FaseVistaRow } from './public.store.js';
 import type { VisitCounter } from './visitas.js';
 
 /** The offer's HTML detail, reduced to an allow-list once more before it leaves the server (DECISIONS.md 7). */
@@ -23,11 +23,12 @@ export function sanitizeDetalle(html: string): string {
 
 /**
  * A phase as `ampliado` gives it: its kind (the one the analysis stored, or the step its title names, for phases an
- * administrator added) and the competition it is, which the facts name as their edict.
+ * administrator added), the competition it is (the facts name it as their edict) and that competition's bulletin.
  */
-function ampliada(f: Fase, opoUuid: string | null): Fase {
+function ampliada(f: Fase, row: FaseVistaRow): Fase {
   const tipo = f.tipoEdicto || pasoDoProceso(f.titulo);
-  return { ...f, ...(tipo ? { tipoEdicto: tipo } : {}), ...(opoUuid ? { uuidOpo: opoUuid } : {}) };
+  const bop = f.bop || row.opo_bop;
+  return { ...f, ...(tipo ? { tipoEdicto: tipo } : {}), ...(bop ? { bop } : {}), ...(row.opo_uuid ? { uuidOpo: row.opo_uuid } : {}) };
 }
 
 /** Public reads of bulletins and offers (SPEC.md section 7), cached under the public prefix. */
@@ -39,8 +40,8 @@ export function createPublicService({ db, cache, visits }: { db: Db; cache: Read
     /**
      * One view of a shown offer: counts the visit (batched, see visitas.ts) and returns the offer (cached) with its
      * count, and a weak ETag of everything but the count (the answer is the same offer whatever the count).
-     * `ampliado` gives every phase its kind (`tipoEdicto`), also those an administrator added, and its competition
-     * (`uuidOpo`), and the offer the facts read from its texts (`feitos`); without it, SPEC's shape.
+     * `ampliado` gives every phase its kind (`tipoEdicto`), also those an administrator added, its competition
+     * (`uuidOpo`) and that one's bulletin, and the offer the facts read from its texts (`feitos`); without it, SPEC's shape.
      */
     async verProceso(urlAmigable: string, { ampliado = false }: { ampliado?: boolean } = {}): Promise<{ proceso: ProcesoOposicion; etag: string }> {
       const cached = await cache.get(`${PUBLIC_CACHE_PREFIX}proceso:${urlAmigable}${ampliado ? ':ampliado' : ''}`, async () => {
@@ -50,7 +51,7 @@ export function createPublicService({ db, cache, visits }: { db: Db; cache: Read
         const p = toProcesoOposicion(row, fases);
         const proceso: ProcesoOposicion = { ...p, detalle: sanitizeDetalle(p.detalle) };
         if (ampliado) {
-          proceso.procesosOposicionesList = p.procesosOposicionesList.map((f, i) => ampliada(f, fases[i].opo_uuid));
+          proceso.procesosOposicionesList = p.procesosOposicionesList.map((f, i) => ampliada(f, fases[i]));
           if (row.feitos) proceso.feitos = row.feitos;
         }
         const etag = `W/"${createHash('sha256').update(JSON.stringify({ ...proceso, numeroVisitas: 0 })).digest('base64url').slice(0, 27)}"`;

@@ -34,8 +34,8 @@ export type { FaseRow, ProcesoRow };
 
 /** A shown offer's row, with the facts read from its edicts' texts (null: none was read). */
 export type ProcesoVistoRow = ProcesoRow & { feitos: FeitosDoTexto | null };
-/** A phase's row, with the competition it is (null: an administrator added it by hand). */
-export type FaseVistaRow = FaseRow & { opo_uuid: string | null };
+/** A phase's row, with the competition it is and that competition's bulletin (null: an administrator added it by hand). */
+export type FaseVistaRow = FaseRow & { opo_uuid: string | null; opo_bop: string | null };
 
 /** A shown offer by its friendly URL name, or null. */
 export async function findShownProceso(db: Queryable, urlAmigable: string): Promise<ProcesoVistoRow | null> {
@@ -53,8 +53,9 @@ export async function findShownProceso(db: Queryable, urlAmigable: string): Prom
 /** The phases of an offer in reading order: `orden`, then bulletin date. */
 export async function findFases(db: Queryable, procesoUuid: string): Promise<FaseVistaRow[]> {
   return db.query<FaseVistaRow>(
-    `SELECT uuid, titulo, orden, fecha_bop, url_detalle, archivo_uuid, tipo_edicto, bop, opo_uuid FROM fase
-     WHERE proceso_uuid = $1 ORDER BY orden, fecha_bop NULLS LAST, created_at, uuid`,
+    `SELECT f.uuid, f.titulo, f.orden, f.fecha_bop, f.url_detalle, f.archivo_uuid, f.tipo_edicto, f.bop, f.opo_uuid, o.bop AS opo_bop
+     FROM fase f LEFT JOIN opo o ON o.uuid = f.opo_uuid
+     WHERE f.proceso_uuid = $1 ORDER BY f.orden, f.fecha_bop NULLS LAST, f.created_at, f.uuid`,
     [procesoUuid],
   );
 }

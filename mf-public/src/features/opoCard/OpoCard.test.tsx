@@ -70,7 +70,10 @@ describe('OpoCard', () => {
       grupo: 'C1', prazas: 6, edictosProceso: 2,
     });
     const senFeitos = edicto({ uuid: 's', urlAmigableProceso: 'outro', tituloProceso: 'Conserxe', procesoAutomatico: false, edictosProceso: 2 });
-    const { unmount } = renderWithProviders(<OpoList opos={[conFeitos, unha, bolsa, xaDito, senFeitos]} />, { preloadedState: { language: { lang: 'gl' } } });
+    const apDito = edicto({
+      uuid: 'ap', urlAmigableProceso: 'socorrista', tituloProceso: 'Socorrista · 2 prazas agrupacións profesionais · A Coruña', procesoAutomatico: true, grupo: 'AP', prazas: 2,
+    });
+    const { unmount } = renderWithProviders(<OpoList opos={[conFeitos, unha, bolsa, xaDito, senFeitos, apDito]} />, { preloadedState: { language: { lang: 'gl' } } });
     const liña = (titulo: string) => within(screen.getByRole('heading', { level: 2, name: titulo }).closest('li')!).queryByTestId('card-feitos');
     // Visible "C2 · 3 prazas"; a screen reader hears "Grupo C2".
     expect(liña('Auxiliar administrativo/a')).toHaveTextContent(/^Grupo C2 · 3 prazas$/);
@@ -80,6 +83,7 @@ describe('OpoCard', () => {
     expect(liña('Limpador/a')).toHaveTextContent(/^bolsa de emprego$/);
     expect(liña('Axente da policía local · 6 prazas C1')).toBeNull();
     expect(liña('Conserxe')).toBeNull();
+    expect(liña('Socorrista · 2 prazas agrupacións profesionais')).toBeNull();
     unmount();
     renderWithProviders(<OpoList opos={[conFeitos, unha, bolsa]} />, { preloadedState: { language: { lang: 'es' } } });
     expect(liña('Auxiliar administrativo/a')).toHaveTextContent(/^Grupo C2 · 3 plazas$/);

@@ -22,7 +22,8 @@ export function postoDoProceso(opo: Pick<Opo, 'tituloProceso' | 'procesoAutomati
 export function feitosDaTarxeta(opo: Pick<Opo, 'grupo' | 'prazas' | 'bolsa'>, titular: string, t: (key: string, params?: Record<string, number>) => string): ReactNode {
   const dito = (re: RegExp) => re.test(titular);
   const partes: ReactNode[] = [];
-  if (opo.grupo && !dito(new RegExp(`(^|[^\\p{L}\\d])${opo.grupo}($|[^\\p{L}\\d])`, 'u'))) {
+  // A group is said by its code, or AP by its name ("agrupacións profesionais").
+  if (opo.grupo && !dito(new RegExp(`(^|[^\\p{L}\\d])${opo.grupo}($|[^\\p{L}\\d])`, 'u')) && !(opo.grupo === 'AP' && dito(/agrupaci[oó]n(s|es)? profesiona/i))) {
     partes.push(<span key="grupo"><span className="visually-hidden">{t('public.card.grupo')} </span>{opo.grupo}</span>);
   }
   if (opo.prazas) {

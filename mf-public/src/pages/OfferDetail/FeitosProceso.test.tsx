@@ -130,9 +130,12 @@ describe('the facts panel of a process page', () => {
     expect(screen.getByRole('region', { name: 'Datos de la convocatoria' })).toHaveTextContent('lo que vale es lo que dicen las bases');
   });
 
-  it('a fact whose edict is not a phase with an address keeps its quote, without a link', async () => {
-    renderOffer({ ...offer, feitos: { grupo: { valor: 'C1', cita: 'Subgrupo C1.', edicto: 'outro', confianza: 0.9 } }, procesosOposicionesList: fases }, 'gl');
-    await filas();
+  it('a fact whose edict is not a phase with an address keeps its quote, without a link; places all of one turn name it once', async () => {
+    renderOffer({ ...offer, procesosOposicionesList: fases, feitos: {
+      grupo: { valor: 'C1', cita: 'Subgrupo C1.', edicto: 'outro', confianza: 0.9 },
+      prazas: { valor: { total: 4, libre: 4 }, cita: 'Catro prazas pola quenda libre.', ...de(BASES) },
+    } }, 'gl');
+    expect((await filas()).rows.Prazas).toBe('4 (quenda libre)');
     const grupo = screen.getByText('Grupo', { selector: 'dt' }).nextElementSibling as HTMLElement;
     expect(grupo.querySelector('blockquote')).toHaveTextContent('Subgrupo C1.');
     expect(within(grupo).queryByRole('link')).toBeNull();

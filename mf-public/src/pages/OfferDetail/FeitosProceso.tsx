@@ -75,8 +75,12 @@ function Fila({ nome, feito, valor, fases }: { nome: string; feito: Feito<unknow
 /** Each fact of a process in words, in the order a candidate reads a call; undefined where no text states it. */
 function valores(f: FeitosDoTexto, t: T, lang: Lang, prazo: Prazo | null | undefined, dayMonth: (a: readonly number[]) => string) {
   const prazas = f.prazas?.valor;
-  const quendas = prazas ? ([['libre', prazas.libre], ['promocionInterna', prazas.promocionInterna], ['discapacidade', prazas.discapacidade]] as const)
-    .filter(([, n]) => n !== undefined && n > 0).map(([k, n]) => t(`public.feitos.prazas.${k}`, { n: n! })) : [];
+  const porQuenda = prazas ? ([['libre', prazas.libre], ['promocionInterna', prazas.promocionInterna], ['discapacidade', prazas.discapacidade]] as const)
+    .filter(([, n]) => n !== undefined && n > 0) : [];
+  // "3 (2 quenda libre, 1 promoción interna)"; all of one turn: "4 (quenda libre)".
+  const quendas = porQuenda.length === 1 && porQuenda[0][1] === prazas?.total
+    ? [t(`public.feitos.quenda.${porQuenda[0][0]}`)]
+    : porQuenda.map(([k, n]) => `${n} ${t(`public.feitos.quenda.${k}`)}`);
   const titulacion = f.titulacion?.valor;
   const galego = f.galego?.valor;
   const idade = f.idade?.valor;
