@@ -57,7 +57,7 @@ export function DatosAbertosPage() {
           <Url label={`${t('public.datos.descarga.procesos')} (CSV)`} href={FEED_PATHS.datosProcesosCsv} />
           <Url label={`${t('public.datos.descarga.procesos')} (JSON)`} href={FEED_PATHS.datosProcesosJson} />
         </ul>
-        <p>{t('public.datos.parametros', { params: 'desde, hasta (AAAA-MM-DD), provincia, boletin, tipo, etiqueta, prazoAberto, limite, despois' })}</p>
+        <p>{t('public.datos.parametros', { params: 'desde, hasta (AAAA-MM-DD), provincia, boletin, tipo, etiqueta, prazoAberto, grupo, titulacion, persoal, quenda, bolsa, limite, despois' })}</p>
         <p><a href="/api/docs">{t('public.datos.api')}</a></p>
       </Section>
       <Section id="datos-licenza" title={t('public.datos.licenza.title')}>
