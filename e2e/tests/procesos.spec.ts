@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 // Issue 13: every competition leads to its process; a process gathers its edicts across bulletins into one timeline
@@ -61,4 +62,47 @@ test('card → process page → timeline across bulletins → deadline, in Galic
   await showAll(page);
   const open = opos.filter((o) => o.prazoAberto).map((o) => o.urlAmigableProceso);
   await expect(page.locator('.opo-list > li')).toHaveCount(new Set(open).size);
+});
+
+interface Feito { valor: unknown; cita: string; edicto?: string }
+interface ProcesoLido {
+  urlAmigable: string;
+  feitos?: Record<string, Feito | Feito[]>;
+  procesosOposicionesList: { uuidOpo?: string; urlDetalle: string | null }[];
+}
+
+// Issue 22: a process built from a call shows the facts read from its edicts' texts, each with the sentence it came
+// from and a link to that edict; on a phone too.
+test('the process page shows the facts read from its texts, each with its quote and its edict, in both languages', async ({ page }) => {
+  const opos = (await (await page.request.get('/api/v1/opos/consultaDias?dias=7')).json()) as Opo[];
+  const boe = opos.find((o) => o.bop === 'BOE' && /Ayuntamiento de Ourense/.test(o.descripcion) && /Policía Local/.test(o.descripcion))!;
+  const proceso = (await (await page.request.get(`/api/v1/opos/ver/procesoOposicion?urlAmigable=${boe.urlAmigableProceso}&ampliado=true`)).json()) as ProcesoLido;
+  const grupo = proceso.feitos!.grupo as Feito;
+  const edicto = proceso.procesosOposicionesList.find((f) => f.uuidOpo === grupo.edicto)!;
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/public/oposicion/${proceso.urlAmigable}`);
+  const panel = page.getByRole('region', { name: 'Datos da convocatoria' });
+  await expect(panel).toContainText('o que vale é o que din as bases');
+  const fila = panel.locator('.feito').filter({ has: page.getByRole('term').filter({ hasText: /^Grupo$/ }) });
+  await expect(fila.getByRole('definition').locator('.feito-valor')).toHaveText(String(grupo.valor));
+  // The quote opens under its fact, with the link to the edict it was read from.
+  const resumo = fila.getByText('Texto do edicto');
+  await expect(fila.locator('blockquote')).toBeHidden();
+  await resumo.click();
+  await expect(fila.locator('blockquote')).toHaveText(grupo.cita);
+  await expect(fila.getByRole('link', { name: /^Ver o edicto \(BOE, / })).toHaveAttribute('href', edicto.urlDetalle!);
+  // A fact the texts do not state says so.
+  const filas = ['posto', 'prazas', 'grupo', 'tipoPersoal', 'sistema', 'bolsa', 'titulacion', 'galego', 'carne', 'idade', 'taxa', 'sedeElectronica', 'prazo', 'datasExame'];
+  const nonConsta = filas.filter((k) => !proceso.feitos![k]).length;
+  await expect(panel.getByText('non consta', { exact: true })).toHaveCount(nonConsta);
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll).toBeLessThanOrEqual(width);
+  const axe = await new AxeBuilder({ page }).include('[data-testid="feitos-proceso"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  await page.getByRole('button', { name: 'ES' }).click();
+  const es = page.getByRole('region', { name: 'Datos de la convocatoria' });
+  await expect(es).toContainText('lo que vale es lo que dicen las bases');
+  await expect(es.getByText('Texto del edicto').first()).toBeVisible();
 });
