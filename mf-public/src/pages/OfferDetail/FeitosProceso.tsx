@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DateText, isoToDateArray, LOCALES, safeHref, useT, type Fase, type Feito, type FeitosDoTexto, type Lang, type Prazo } from 'shared';
 import './feitosProceso.css';
+import { hostOf } from './hostOf';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
@@ -20,15 +21,6 @@ function formatEuros(valor: number, lang: Lang): string {
 }
 
 const plural = (t: T, key: string, n: number) => t(`${key}.${n === 1 ? 'one' : 'other'}`, { n });
-
-/** The host of a web address ("sede.oleiros.gal"). */
-function hostOf(href: string): string {
-  try {
-    return new URL(href).hostname.replace(/^www\./, '');
-  } catch {
-    return href;
-  }
-}
 
 /** The phase a fact came from: the one that is its competition (or, for a phase added by hand, the phase itself). */
 const faseDe = (edicto: string | undefined, fases: Fase[]) => (edicto ? fases.find((f) => f.uuidOpo === edicto || f.uuid === edicto) : undefined);

@@ -8,21 +8,13 @@ import { SubscriptionBox } from '../../features/subscription/SubscriptionBox';
 import { SeguirProceso } from '../../features/feeds/SeguirProceso';
 import { FaseItem } from './FaseItem';
 import { FeitosProceso } from './FeitosProceso';
+import { hostOf } from './hostOf';
 import { descricionDaCabeceira } from './descricion';
 import { EstadoProceso } from '../../features/prazo/EstadoProceso';
 import { useNomeEtiqueta } from '../../features/filtros/useNomeEtiqueta';
 
 /** The offer's HTML detail with DOMPurify (DECISIONS.md 7): a chunk fetched only for an offer that has one. */
 const Detalle = lazy(() => import(/* webpackChunkName: "offer-detalle" */ './Detalle'));
-
-/** The host of a web address, as a person names a site ("bop.dacoruna.gal"); the address itself when it has none. */
-function hostOf(href: string): string {
-  try {
-    return new URL(href).hostname.replace(/^www\./, '') || href;
-  } catch {
-    return href;
-  }
-}
 
 function Offer({ offer }: { offer: ProcesoOposicion }) {
   const { t } = useT();
