@@ -61,6 +61,25 @@ export function benchmarkQueries(): string[] {
   return [...q].slice(0, 100);
 }
 
+/**
+ * The realistic queries of the body search benchmark: what visitors look for inside edicts rather than in titles
+ * (language levels, licences, exams, fees, requirements, syllabus topics and laws, qualifications), in Galician and
+ * Spanish, common and rare ones, some found nowhere, and a few that join a word of the title to one of the body.
+ */
+export function bodyBenchmarkQueries(): string[] {
+  return ['celga 4', 'celga 3', 'celga 2', 'permiso c', 'permiso de conducir', 'carné de conducir B', 'permiso de conducir clase C', 'carné BTP',
+    'lingua galega', 'lengua gallega', 'exercicio de galego', 'probas físicas', 'pruebas físicas', 'suposto práctico', 'supuesto práctico',
+    'cuestionario', 'entrevista persoal', 'entrevista personal', 'período de prácticas', 'curso selectivo',
+    'taxa por dereitos de exame', 'tasa por derechos de examen', 'bonificación', 'demandantes de emprego', 'demandantes de empleo', 'exención',
+    'xustificante da taxa', 'discapacidade', 'discapacidad', 'sede electrónica', 'taboleiro de anuncios', 'tablón de anuncios',
+    'recurso de reposición', 'recurso contencioso-administrativo', 'tribunal superior de xustiza', 'certificado médico', 'dezaoito anos',
+    'idade máxima', 'anexo III', 'lei 7/1985', 'ley 39/2015', 'lei 39/2015', 'estatuto básico', 'réxime local', 'régimen local',
+    'constitución española', 'procedemento administrativo común', 'prevención de riscos laborais', 'prevención de riesgos laborales',
+    'protección de datos', 'bacharel', 'bachiller', 'educación secundaria obrigatoria', 'graduado escolar', 'técnico superior',
+    'formación profesional', 'titulación universitaria', 'EDAR', 'distritos forestais', 'convenio colectivo',
+    'bombeiro permiso c', 'policía local celga 4', 'auxiliar administrativo lei 39/2015', 'conserxe graduado escolar', 'socorrista bacharel'];
+}
+
 /** Inserts `count` competitions dated on the `days` days up to `today` (ISO date), in batches inside the database. */
 export async function seedCompetitions(db: Queryable, { count = 100_000, today = '2026-03-14', days = 3650, batch = 25_000 } = {}): Promise<void> {
   for (let from = 1; from <= count; from += batch) {

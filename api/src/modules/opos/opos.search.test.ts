@@ -3,8 +3,8 @@ import { databases, testApp } from '../../test/harness.js';
 import { opoSearchText } from './opoSearchText.js';
 import { seedCompetitions } from '../../bench/seed.js';
 import type { Queryable } from '../../db/client.js';
-import { textSearchSql, TEXT_SEARCH_LIMIT } from './opos.store.js';
-import { searchPlan } from './opoSearchText.js';
+import { chooseWalk, estimateMatches, fullTextCondition, INDEX_ROW_COST, indexSql, phraseCondition, TEXT_SEARCH_CANDIDATES, TEXT_SEARCH_LIMIT, TITLES, WALK_FACTOR, walkAgain, walkSql } from './opos.store.js';
+import { searchPlan, tsqueryParts } from './opoSearchText.js';
 
 const NOW = () => new Date('2026-03-15T10:00:00+01:00');
 
@@ -134,15 +134,40 @@ describe.each(databases)('public text and label search on %s', (kind) => {
   });
 });
 
-/** The plan PostgreSQL (or PGlite) chooses for the search SQL of a query, parameters inlined as literals. */
-async function explain(db: Queryable, query: string): Promise<string> {
-  const { sql, params } = textSearchSql(searchPlan(query));
+/** The plan PostgreSQL (or PGlite) chooses for a statement, parameters inlined as literals. */
+async function explain(db: Queryable, { sql, params }: { sql: string; params: unknown[] }): Promise<string> {
   const literal = sql.replace(/\$(\d+)/g, (_m, i: string) => {
     const v = params[Number(i) - 1];
+    if (Array.isArray(v)) return `'{${v.join(',')}}'`;
     return v === null ? 'NULL' : `'${String(v).replace(/'/g, "''")}'`;
   });
   return (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${literal}`)).map((r) => r['QUERY PLAN']).join('\n');
 }
+
+describe('the plan of a full-text search', () => {
+  it('walks when matches are common, bounded by WALK_FACTOR times the rows it expects and by the table', () => {
+    expect(chooseWalk(90_000, 45_000, 100)).toBe(Math.ceil(WALK_FACTOR * 200));
+    expect(chooseWalk(1_000, 900, 100)).toBe(Math.ceil(WALK_FACTOR * ((100 * 1_000) / 900)));
+    expect(chooseWalk(150, 150, 100)).toBe(150);
+  });
+  it('takes the rarest part through the index when it has fewer rows than a walk would read, counted at INDEX_ROW_COST', () => {
+    expect(chooseWalk(90_000, 1_200, 100)).toBeNull();
+    expect(chooseWalk(90_000, 1, 100)).toBeNull();
+    const even = Math.sqrt((100 * 90_000) / INDEX_ROW_COST);
+    expect(chooseWalk(90_000, even + 10, 100)).not.toBeNull();
+    expect(chooseWalk(90_000, even - 10, 100)).toBeNull();
+  });
+  it('walks again as far as the share found asks, unless the rarest part costs less or nothing was found', () => {
+    expect(walkAgain(40, 1_000, 100, 90_000, 5_000)).toBe(Math.ceil(1.25 * 2_500));
+    expect(walkAgain(10, 1_000, 100, 90_000, 5_000)).toBeNull(); // 10,000 rows to walk: the index reads 5,000
+    expect(walkAgain(0, 1_000, 100, 90_000, 5_000)).toBeNull();
+    expect(walkAgain(40, 90_000, 100, 90_000, 50_000)).toBeNull(); // the whole table was walked
+  });
+  it('splits a query into the parts it is the AND of, forms of one word kept together', () => {
+    expect(tsqueryParts('(plaz:* | praz:*) & c & (procedement:* | (proc & (a | b))) & !verin')).toEqual(['(plaz:* | praz:*)', 'c', '(procedement:* | (proc & (a | b)))', '!verin']);
+    expect(tsqueryParts('celg:*')).toEqual(['celg:*']);
+  });
+});
 
 describe.each(databases)('text search on 100,000 seeded competitions on %s', (kind) => {
   let t: Awaited<ReturnType<typeof testApp>>;
@@ -153,21 +178,39 @@ describe.each(databases)('text search on 100,000 seeded competitions on %s', (ki
   afterAll(() => t.close());
 
   it.each([
-    ['a rare word', 'fisioterapeuta'],
-    ['a common word', 'concello'],
-    ['two words', 'auxiliar administrativo'],
-    ['a place', 'verin'],
-    ['a Spanish word and its Galician forms', 'bombero'],
-    ['an abbreviation', 'aux. adm.'],
-  ])('%s: every candidate set comes from an index, never a scan of the table', async (_label, query) => {
-    const plan = await explain(t.db, query);
-    expect(plan).not.toMatch(/Seq Scan on opo/);
-    // Each candidate set: a text index (rare terms) or a walk down a date index that stops at the bound (common ones).
-    // A query of several words adds its whole phrase as a second candidate set (a UNION); one word has one set.
-    const expected = /\s/.test(searchPlan(query).phrases[0]) ? 2 : 1;
-    const sets = expected === 1 ? [plan] : plan.split(/->  Subquery Scan/).slice(1);
-    expect(sets).toHaveLength(expected);
-    for (const set of sets) expect(set).toMatch(/Index Scan (using|on) opo_(texto_fts|texto_trgm|verificado_fecha|fecha)_idx/);
+    ['a post named in one title in 34', 'fisioterapeuta', 'walk'],
+    ['a common word', 'concello', 'walk'],
+    ['two words', 'auxiliar administrativo', 'walk'],
+    ['a place', 'verin', 'index'],
+    ['a Spanish word and its Galician forms', 'bombero', 'walk'],
+    ['an abbreviation', 'aux. adm.', 'walk'],
+    ['a word in no title', 'cuestionario', 'index'],
+    ['a common word with one in no title', 'concello celga', 'index'],
+  ])('%s: the full-text and phrase candidates come from a bounded walk or an index, never a scan', async (_label, query, expected) => {
+    const plan = searchPlan(query);
+    const parts = tsqueryParts(plan.tsquery!);
+    const { total, partes } = await estimateMatches(t.db, TITLES, parts);
+    const rarest = Math.min(...partes);
+    const walk = chooseWalk(total, rarest, TEXT_SEARCH_CANDIDATES);
+    expect(walk === null ? 'index' : 'walk').toBe(expected);
+    const conditions = [fullTextCondition(TITLES, plan.tsquery!, parts[partes.indexOf(rarest)])];
+    if (/\s/.test(plan.phrases[0])) conditions.push(phraseCondition(`%${plan.phrases[0]}%`));
+    for (const c of conditions) {
+      if (walk !== null) {
+        expect(walk).toBeLessThanOrEqual(total);
+        const walked = await explain(t.db, walkSql(TITLES, c, [], TEXT_SEARCH_CANDIDATES, walk));
+        expect(walked).not.toMatch(/Seq Scan on opo/);
+        // the walk reads at most `walk` rows of the date index (an inner LIMIT), and stops at the limit (an outer one)
+        expect(walked).toMatch(/Index Scan using opo_verificado_fecha_idx/);
+        const limits = walked.split('\n').filter((l) => /Limit/.test(l)).map((l) => Number(/rows=(\d+)/.exec(l)?.[1]));
+        expect(limits).toHaveLength(2);
+        expect(limits[1]).toBe(walk);
+      } else {
+        const indexed = await explain(t.db, indexSql(TITLES, c, [], TEXT_SEARCH_CANDIDATES));
+        expect(indexed).not.toMatch(/Seq Scan on opo|Index Scan using opo_(verificado_)?fecha_idx/);
+        expect(indexed).toMatch(/Bitmap Index Scan on opo_(texto_fts|texto_trgm)_idx/);
+      }
+    }
   });
 
   it('answers a common word with at most the limit, only whole-term matches when there are enough of them', async () => {

@@ -35,13 +35,16 @@ export async function findOpos(db: Queryable, f: OpoFilter): Promise<OpoRow[]> {
 /** Public text search: the limit keeps a common term cheap (no count, no unbounded sort). */
 export const TEXT_SEARCH_LIMIT = 100;
 /**
- * Ranking is bounded: each candidate set (full-text matches, substring matches of each term) contributes at most its
+ * Ranking is bounded: each candidate set (full-text matches, substring matches of the phrase) contributes at most its
  * newest TEXT_SEARCH_CANDIDATES rows, and only those are ranked. A common word ("concello") thus costs a walk down
  * the date index, not a ts_rank of half the table.
  */
 export const TEXT_SEARCH_CANDIDATES = 100;
-/** The newest full-text matches are first looked for among the rows of this many days before the newest one. */
-export const TEXT_SEARCH_RECENT_DAYS = 365;
+/**
+ * How many times the rows it expects a walk may read before it is judged by what it found (`walkAgain`, then the
+ * rarest part's index): some room for words that go together a little less than the estimate assumes.
+ */
+export const WALK_FACTOR = 3;
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -54,155 +57,215 @@ export interface SearchPlan {
 }
 
 /**
- * Verified competitions whose searchable text matches the plan: every word in one of its forms (full-text index on
- * the stored `texto_tsv`, prefix terms) or a whole phrase as a substring (trigram index, phrases of 3 characters or
- * more). The candidate sets are a UNION of index-backed subqueries, never an OR the planner cannot split, each
- * bounded to its newest TEXT_SEARCH_CANDIDATES rows. Best first: whole-phrase matches, then organisation matches,
- * then full-text rank, then newest.
+ * A table searched by a stored full-text vector, verified rows only: its key (a competition's uuid), its vector, and
+ * two partial indexes on `verificado`, a GIN one on the vector and one on (fecha_bop DESC, key).
  */
-export function textSearchSql(plan: SearchPlan): { sql: string; params: unknown[] } {
+export interface FullTextSource {
+  table: string;
+  key: string;
+  vector: string;
+}
+/** The titles: organisation, description, bulletin and labels (`opo.texto_tsv`, migration 090_search). */
+export const TITLES: FullTextSource = { table: 'opo', key: 'uuid', vector: 'texto_tsv' };
+/** Title and body together, once the body is read (`texto_busca.tsv`, migration 130_busca_textos). */
+export const BODIES: FullTextSource = { table: 'texto_busca', key: 'opo_uuid', vector: 'tsv' };
+
+/**
+ * What a search looks for in a source: the check a walk makes on each row it reads (written so that no index takes
+ * it as its condition) and the condition an index answers (its rows are checked too). Values are named `{name}` in
+ * them, and bound as parameters in each statement (`bind`).
+ */
+export interface Condition {
+  check: string;
+  indexed: string;
+  values: Record<string, unknown>;
+}
+
+/** A statement with `{name}` values as numbered parameters, each once, in order of first use. */
+function bind(sql: string, values: Record<string, unknown>): { sql: string; params: unknown[] } {
+  const names: string[] = [];
+  const text = sql.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    if (!(name in values)) throw new Error(`no value for {${name}}`);
+    if (!names.includes(name)) names.push(name);
+    return `$${names.indexOf(name) + 1}`;
+  });
+  return { sql: text, params: names.map((n) => values[n]) };
+}
+
+/**
+ * The full-text query: every part checked on each row (`ts_match_vq`, a function call, not the indexed `@@`), the
+ * rarest part alone through the GIN index.
+ */
+export const fullTextCondition = (s: FullTextSource, tsquery: string, rarest: string): Condition => ({
+  check: `ts_match_vq(${s.vector}, to_tsquery('simple', {query}))`,
+  indexed: `${s.vector} @@ to_tsquery('simple', {rarest})`,
+  values: { query: tsquery, rarest },
+});
+
+/** A whole phrase as a substring of the titles' searchable text: checked on each row, or through the trigram index. */
+export const phraseCondition = (like: string): Condition => ({ check: 'texto_normalizado LIKE {like}', indexed: 'texto_normalizado LIKE {like}', values: { like } });
+
+/** The walk: at most `walk` rows, newest first, each checked; at most `limit` matches, newest first. */
+export function walkSql(s: FullTextSource, c: Condition, excluded: readonly string[], limit: number, walk: number): { sql: string; params: unknown[] } {
+  return bind(`SELECT ${s.key} AS uuid FROM (
+        SELECT * FROM ${s.table} WHERE verificado ORDER BY fecha_bop DESC, ${s.key} LIMIT ${walk}
+      ) AS newest WHERE ${c.check} AND ${s.key} <> ALL({excluded}::uuid[]) ORDER BY fecha_bop DESC, ${s.key} LIMIT ${limit}`,
+  { ...c.values, excluded: [...excluded] });
+}
+
+/**
+ * Through the index: the rows of the indexed condition, checked; newest first, at most `limit`. The matches are a
+ * materialized set, sorted afterwards: ordered that way, the date index could serve the ORDER BY and the planner
+ * would walk it (a walk whose length nothing bounds) rather than read the index.
+ */
+export function indexSql(s: FullTextSource, c: Condition, excluded: readonly string[], limit: number): { sql: string; params: unknown[] } {
+  return bind(`WITH matches AS MATERIALIZED (
+        SELECT ${s.key} AS uuid, fecha_bop FROM ${s.table} WHERE verificado AND ${c.indexed} AND ${c.check} AND ${s.key} <> ALL({excluded}::uuid[]))
+      SELECT uuid FROM matches ORDER BY fecha_bop DESC, uuid LIMIT ${limit}`,
+  { ...c.values, excluded: [...excluded] });
+}
+
+interface PlanNode { 'Node Type': string; 'Plan Rows': number; Plans?: PlanNode[] }
+
+/** The planner's estimates, from the table's statistics (nothing is read): verified rows, and those matching each part. */
+export async function estimateMatches(db: Queryable, s: FullTextSource, parts: readonly string[]): Promise<{ total: number; partes: number[] }> {
+  const branches = [`SELECT ${s.key} FROM ${s.table} WHERE verificado`,
+    ...parts.map((_p, i) => `SELECT ${s.key} FROM ${s.table} WHERE verificado AND ${s.vector} @@ to_tsquery('simple', $${i + 1})`)];
+  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${branches.join(' UNION ALL ')}`, [...parts]);
+  const raw = row['QUERY PLAN'];
+  const [{ Plan: plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  const rows = (plan['Node Type'] === 'Append' ? plan.Plans ?? [] : [plan]).map((c) => Math.max(1, c['Plan Rows']));
+  return { total: rows[0], partes: rows.slice(1) };
+}
+
+/**
+ * What a row costs the index path against a walked one: the walk reads the newest rows in the order of their index,
+ * the index path rows from anywhere in the table.
+ */
+export const INDEX_ROW_COST = 2;
+
+/**
+ * Whether to walk first, and how far: when the walk is expected to cost less than reading the `rarest` rows the index
+ * gives (so about √(limit × total) rows at most either way). The walk expects limit ÷ share rows (the parts of the
+ * query go together, as the words of one phrase do); WALK_FACTOR times that bounds it when they do not. Null: no walk.
+ */
+export function chooseWalk(total: number, rarest: number, limit: number): number | null {
+  const expected = (limit * total) / rarest;
+  return expected < INDEX_ROW_COST * rarest ? Math.ceil(Math.min(total, WALK_FACTOR * expected)) : null;
+}
+
+/**
+ * After a walk of `walked` rows that found `found` (< limit) matches: a longer walk, from the share it found, when
+ * that costs less than the rarest part's rows (`rarest`); null when the index should take over (nothing found, or too
+ * little).
+ */
+export function walkAgain(found: number, walked: number, limit: number, total: number, rarest: number): number | null {
+  if (found === 0 || walked >= total) return null;
+  const needed = (walked * limit) / found;
+  return needed < INDEX_ROW_COST * rarest ? Math.ceil(Math.min(total, 1.25 * needed)) : null;
+}
+
+/**
+ * The newest `limit` verified rows of `s` meeting `c`, not in `excluded`, newest first, for at most `rarest` rows
+ * through the index out of `total`: a walk down the date index that checks every row and stops at the limit (cheap
+ * when matches are common), walked again once as far as the share it found asks (`walkAgain`); or the index, its rows
+ * checked (cheap when they are few). A walk that stops short read every newer row: the index finds the older ones.
+ * Neither reads the whole table for a rare condition, nor all the matches of a common one. `select` turns the
+ * statement of the keys into what the caller wants of them, in the same order.
+ */
+export async function newestRows<T extends { uuid: string }>(
+  db: Queryable, s: FullTextSource, c: Condition, excluded: readonly string[], limit: number,
+  { total, rarest, select = (keys) => keys }: { total: number; rarest: number; select?: (keys: string) => string },
+): Promise<T[]> {
+  if (limit <= 0) return [];
+  const run = ({ sql, params }: { sql: string; params: unknown[] }) => db.query<T>(select(sql), params);
+  const walk = chooseWalk(total, rarest, limit);
+  let found: T[] = [];
+  if (walk !== null) {
+    found = await run(walkSql(s, c, excluded, limit, walk));
+    const again = found.length < limit ? walkAgain(found.length, walk, limit, total, rarest) : null;
+    if (again !== null) found = await run(walkSql(s, c, excluded, limit, again));
+  }
+  if (found.length < limit) found = [...found, ...(await run(indexSql(s, c, [...excluded, ...found.map((r) => r.uuid)], limit - found.length)))];
+  return found;
+}
+
+/**
+ * The newest `limit` verified rows of `s` matching the full-text query, not in `excluded`. The query is the AND of
+ * parts (`tsqueryParts`: each word in all its forms); the statistics (`estimateMatches`) give each part's rows, and
+ * the rarest part is the index's condition, however common the others are (their postings are never read); every row
+ * is checked against the whole query, its rarest parts first (a row is checked part by part, left first, until one
+ * fails). The plan does not depend on the planner guessing how the words go together. Also returns the estimates.
+ */
+export async function newestMatches<T extends { uuid: string } = { uuid: string }>(
+  db: Queryable, s: FullTextSource, tsquery: string, excluded: readonly string[], limit: number, select?: (keys: string) => string,
+): Promise<{ rows: T[]; total: number; rarest: number }> {
+  const positive = tsqueryParts(tsquery).filter((p) => !p.startsWith('!'));
+  if (!positive.length) return { rows: [], total: 0, rarest: 0 };
+  const { total, partes } = await estimateMatches(db, s, positive);
+  const order = positive.map((p, i) => ({ p, rows: partes[i] })).sort((a, b) => a.rows - b.rows);
+  const checked = [...order.map((x) => x.p), ...tsqueryParts(tsquery).filter((p) => p.startsWith('!'))].join(' & ');
+  const rarest = order[0].rows;
+  const rows = await newestRows<T>(db, s, fullTextCondition(s, checked, order[0].p), excluded, limit, { total, rarest, select });
+  return { rows, total, rarest };
+}
+
+/**
+ * Ranks the title candidates (`candidates`: the newest full-text matches and the newest matches of the whole phrase).
+ * Best first: whole-phrase matches (the query, or the same in the other language), then organisation matches, then
+ * full-text rank, then newest.
+ */
+export function textSearchSql(plan: SearchPlan, candidates: readonly string[]): { sql: string; params: unknown[] } {
   const phrases = plan.phrases.filter((t) => t.trim().length >= 3);
-  if (!plan.tsquery && phrases.length === 0) throw new Error('textSearchSql needs a query or a phrase');
-  const params: unknown[] = [];
+  const params: unknown[] = [[...candidates]];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
   const tsquery = plan.tsquery ? `to_tsquery('simple', ${param(plan.tsquery)})` : null;
   const likes = phrases.map((t) => param(likePattern(t)));
-  const newest = `ORDER BY fecha_bop DESC, uuid LIMIT ${TEXT_SEARCH_CANDIDATES}`;
-  // Candidates: the full-text matches (every form of every word, word starts included), and, for a query of several
-  // words, the newest matches of the query as a whole phrase (which rank first). The other-language phrases hold
-  // words the full-text set already has: they only rank.
-  // The newest full-text matches are looked for in the last year of the table first (the index of dates narrows the
-  // rows read), and before it only for as many as the year lacks: the same rows as one unbounded search, without
-  // reading every match of a common word.
-  const wholePhrase = !tsquery || /\s/.test(phrases[0] ?? '');
-  const since = `(SELECT max(fecha_bop) FROM opo) - ${TEXT_SEARCH_RECENT_DAYS}`;
-  const recent = tsquery
-    ? `WITH recent AS (SELECT uuid FROM opo WHERE verificado AND texto_tsv @@ ${tsquery} AND fecha_bop >= ${since} ${newest})`
-    : '';
-  const candidates = [
-    ...(tsquery
-      ? [`(SELECT uuid FROM recent
-          UNION ALL (SELECT uuid FROM opo WHERE verificado AND texto_tsv @@ ${tsquery} AND fecha_bop < ${since}
-            ORDER BY fecha_bop DESC, uuid LIMIT ${TEXT_SEARCH_CANDIDATES} - (SELECT count(*) FROM recent)))`]
-      : []),
-    ...(wholePhrase ? likes.slice(0, 1) : []).map((p) => `(SELECT uuid FROM opo WHERE verificado AND texto_normalizado LIKE ${p} ${newest})`),
-  ];
   const any = (column: string) => (likes.length ? likes.map((p) => `${column} LIKE ${p}`).join(' OR ') : 'false');
-  const sql = `${recent}
-    SELECT ${OPO_COLUMNS},
+  const sql = `
+    SELECT ${OPO_COLUMNS.split(', ').map((c) => `o.${c}`).join(', ')},
       (CASE WHEN ${any('o.texto_normalizado')} THEN 2 ELSE 0 END)
       + (CASE WHEN ${any('lower(unaccent(o.organizacion))')} THEN 1 ELSE 0 END)
       ${tsquery ? `+ ts_rank(o.texto_tsv, ${tsquery})` : ''} AS rank
-    FROM (${candidates.join('\n      UNION ')}) AS c
-    JOIN opo o USING (uuid)
+    FROM opo o WHERE o.uuid = ANY($1::uuid[]) AND o.verificado
     ORDER BY rank DESC, o.fecha_bop DESC, o.uuid
     LIMIT ${TEXT_SEARCH_LIMIT}`;
   return { sql, params };
 }
 
 /**
- * Body search (`texto_busca`, migration 130_busca_textos: the words of each title and body together, verified rows
- * only). A query is the AND of parts (`tsqueryParts`: each word in all its forms); its cost is bounded by choosing,
- * from the database's own statistics (`estimateBodyMatches`), between two plans:
- *  - a walk down the date index, newest first, checking each row against the whole query, that stops at the limit:
- *    cheap when every part is common (about limit ÷ share of matching rows), and never longer than
- *    BODY_WALK_FACTOR times the rows expected;
- *  - the GIN index searched for the rarest part alone, the rows it gives checked against the whole query: cheap
- *    when a part is rare (its rows), whatever the other parts cost in the index.
- * The walk is chosen when it is expected to read fewer rows than the rarest part has; if it stops at its bound with
- * too few (words common apart but rare together), the rarest part's index finds the older ones.
- */
-export const BODY_WALK_FACTOR = 4;
-
-type BodyRow = { opo_uuid: string; fecha_bop: string };
-const BODY_WHERE = `verificado AND opo_uuid <> ALL($2::uuid[])`;
-/** The whole query, checked on each row read: a function call, so that no index takes it as its condition. */
-const BODY_MATCH = `ts_match_vq(tsv, to_tsquery('simple', $1))`;
-
-/** The walk: at most `walk` rows, newest first, each checked against the whole query; at most `limit` matches. */
-export function bodyWalkSql(tsquery: string, excluded: readonly string[], limit: number, walk: number): { sql: string; params: unknown[] } {
-  return {
-    sql: `SELECT opo_uuid, fecha_bop::text AS fecha_bop FROM (
-        SELECT opo_uuid, fecha_bop, tsv FROM texto_busca WHERE verificado ORDER BY fecha_bop DESC, opo_uuid LIMIT ${Math.ceil(walk)}
-      ) AS newest WHERE ${BODY_MATCH} AND opo_uuid <> ALL($2::uuid[]) ORDER BY fecha_bop DESC, opo_uuid LIMIT ${limit}`,
-    params: [tsquery, [...excluded]],
-  };
-}
-
-/** The rarest part through the GIN index, its rows checked against the whole query; newest first, at most `limit`. */
-export function bodyIndexSql(tsquery: string, rarest: string, excluded: readonly string[], limit: number): { sql: string; params: unknown[] } {
-  return {
-    sql: `SELECT opo_uuid, fecha_bop::text AS fecha_bop FROM texto_busca
-      WHERE tsv @@ to_tsquery('simple', $3) AND ${BODY_MATCH} AND ${BODY_WHERE} ORDER BY fecha_bop DESC, opo_uuid LIMIT ${limit}`,
-    params: [tsquery, [...excluded], rarest],
-  };
-}
-
-/** The planner's estimates (no query runs): verified bodies in all, and those matching each part. */
-export async function estimateBodyMatches(db: Queryable, parts: readonly string[]): Promise<{ total: number; partes: number[] }> {
-  const branches = ['SELECT opo_uuid FROM texto_busca WHERE verificado',
-    ...parts.map((_p, i) => `SELECT opo_uuid FROM texto_busca WHERE verificado AND tsv @@ to_tsquery('simple', $${i + 1})`)];
-  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${branches.join(' UNION ALL ')}`, [...parts]);
-  const raw = row['QUERY PLAN'];
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  const children = plan[0].Plan['Node Type'] === 'Append' ? plan[0].Plan.Plans ?? [] : [plan[0].Plan];
-  const rows = children.map((c) => Math.max(1, c['Plan Rows']));
-  return { total: rows[0], partes: rows.slice(1) };
-}
-interface PlanNode { 'Node Type': string; 'Plan Rows': number; Plans?: PlanNode[] }
-
-/**
- * The plan of a body search from the estimates: the rarest part (the index's condition), and the rows to walk first
- * (null: no walk) when the walk is expected to read fewer rows than the rarest part has, so never more than about
- * √(limit × total) rows either way. The walk expects limit ÷ share rows (the parts go together, as the words of one
- * phrase do); BODY_WALK_FACTOR times that bounds it when they do not.
- */
-export function chooseBodyPlan(total: number, partes: readonly number[], limit: number): { rarestAt: number; walk: number | null } {
-  const rarestAt = partes.indexOf(Math.min(...partes));
-  const expected = (limit * total) / partes[rarestAt];
-  return { rarestAt, walk: expected < partes[rarestAt] ? Math.ceil(Math.min(total, BODY_WALK_FACTOR * expected)) : null };
-}
-
-/**
- * Verified competitions matching the full-text query through their title and body, not in `excluded` (the title
- * matches already found), newest first, at most `limit`.
- */
-export async function searchBodies(db: Queryable, tsquery: string, excluded: readonly string[], limit: number): Promise<OpoRow[]> {
-  const positive = tsqueryParts(tsquery).filter((p) => !p.startsWith('!'));
-  if (!positive.length || limit <= 0) return [];
-  const { total, partes } = await estimateBodyMatches(db, positive);
-  const { rarestAt, walk } = chooseBodyPlan(total, partes, limit);
-  let found: BodyRow[] = [];
-  if (walk !== null) {
-    const w = bodyWalkSql(tsquery, excluded, limit, walk);
-    found = await db.query<BodyRow>(w.sql, w.params);
-  }
-  // The walk read every row newer than where it stopped: what it lacks is older, and the rarest part's index finds it.
-  if (found.length < limit) {
-    const g = bodyIndexSql(tsquery, positive[rarestAt], [...excluded, ...found.map((r) => r.opo_uuid)], limit - found.length);
-    found = [...found, ...(await db.query<BodyRow>(g.sql, g.params))];
-  }
-  if (!found.length) return [];
-  const rows = await db.query<OpoRow>(`SELECT ${OPO_COLUMNS} FROM opo WHERE uuid = ANY($1::uuid[])`, [found.map((r) => r.opo_uuid)]);
-  const byUuid = new Map(rows.map((r) => [r.uuid, r]));
-  return found.map((r) => byUuid.get(r.opo_uuid)).filter((r): r is OpoRow => r !== undefined);
-}
-
-/**
- * Text search: the title matches first (`textSearchSql`, ranked), then, when they are fewer than TEXT_SEARCH_LIMIT,
- * the competitions found only through their body (`searchBodies`, newest first) up to the limit. A title match thus
- * always comes before a body-only one, and a word that fills the list from the titles never reads a body.
+ * Text search. The title candidates: the newest TEXT_SEARCH_CANDIDATES full-text matches (`newestMatches` on
+ * TITLES), and, for a query of several words (or one with no full-text query) whose full-text matches are more than
+ * that, the newest matches of the query as a whole phrase (`phraseCondition`, phrases of 3 characters or more), found
+ * the same bounded way (a phrase is no commoner than its rarest word); the other-language phrases hold words the
+ * full-text set already has: they only rank (`textSearchSql`). Then, when the title matches are fewer than TEXT_SEARCH_LIMIT, the competitions found
+ * through title and body together (`newestMatches` on BODIES), newest first, up to the limit: a title match always
+ * comes before a body-only one, and a word that fills the list from the titles never reads a body.
  */
 export async function searchOposByText(db: Queryable, plan: SearchPlan): Promise<OpoRow[]> {
+  const phrases = plan.phrases.filter((t) => t.trim().length >= 3);
   // Letters the index does not hold as words and too short for a substring ("ড়"): nothing can match.
-  if (!plan.tsquery && !plan.phrases.some((t) => t.trim().length >= 3)) return [];
-  const { sql, params } = textSearchSql(plan);
-  const titles = await db.query<OpoRow>(sql, params);
+  if (!plan.tsquery && !phrases.length) return [];
+  const fullText = plan.tsquery ? await newestMatches(db, TITLES, plan.tsquery, [], TEXT_SEARCH_CANDIDATES) : { rows: [], total: 1, rarest: 1 };
+  const candidates = fullText.rows.map((r) => r.uuid);
+  // A full-text set smaller than its bound holds every title match, and so (but for a phrase inside a longer word)
+  // every title holding the phrase: the phrase then only ranks, and is not looked for again.
+  const complete = plan.tsquery !== null && candidates.length < TEXT_SEARCH_CANDIDATES;
+  if (phrases.length && (!plan.tsquery || /\s/.test(phrases[0])) && !complete) {
+    const phrase = await newestRows(db, TITLES, phraseCondition(likePattern(phrases[0])), [], TEXT_SEARCH_CANDIDATES, fullText);
+    candidates.push(...phrase.map((r) => r.uuid));
+  }
+  const ranked = textSearchSql(plan, candidates);
+  const titles = candidates.length ? await db.query<OpoRow>(ranked.sql, ranked.params) : [];
   if (!plan.tsquery || titles.length >= TEXT_SEARCH_LIMIT) return titles;
-  return [...titles, ...(await searchBodies(db, plan.tsquery, titles.map((t) => t.uuid), TEXT_SEARCH_LIMIT - titles.length))];
+  // The competitions of the keys found, newest first as found (texto_busca keeps each competition's date).
+  const asOpos = (keys: string) => `SELECT ${OPO_COLUMNS.split(', ').map((c) => `o.${c}`).join(', ')}
+    FROM (${keys}) AS k JOIN opo o ON o.uuid = k.uuid ORDER BY o.fecha_bop DESC, o.uuid`;
+  const bodies = await newestMatches<OpoRow>(db, BODIES, plan.tsquery, titles.map((t) => t.uuid), TEXT_SEARCH_LIMIT - titles.length, asOpos);
+  return [...titles, ...bodies.rows];
 }
 
 /** Verified competitions carrying any of these labels (GIN index on `etiquetas`), newest first. */
