@@ -127,14 +127,20 @@ export function indexSql(s: FullTextSource, c: Condition, excluded: readonly str
 
 interface PlanNode { 'Node Type': string; 'Plan Rows': number; Plans?: PlanNode[] }
 
-/** The planner's estimates, from the table's statistics (nothing is read): verified rows, and those matching each part. */
+/**
+ * The planner's estimates, from the table's statistics (nothing is read): verified rows, and those matching each part.
+ * Each branch is under a LIMIT that never bounds anything, so that its node reports its whole estimate even when
+ * the planner would scan it in parallel (the rows of a parallel node are those of one worker).
+ */
 export async function estimateMatches(db: Queryable, s: FullTextSource, parts: readonly string[]): Promise<{ total: number; partes: number[] }> {
-  const branches = [`SELECT ${s.key} FROM ${s.table} WHERE verificado`,
-    ...parts.map((_p, i) => `SELECT ${s.key} FROM ${s.table} WHERE verificado AND ${s.vector} @@ to_tsquery('simple', $${i + 1})`)];
+  const branch = (where: string) => `(SELECT ${s.key} FROM ${s.table} WHERE verificado${where} LIMIT ${2 ** 31 - 1})`;
+  const branches = [branch(''), ...parts.map((_p, i) => branch(` AND ${s.vector} @@ to_tsquery('simple', $${i + 1})`))];
   const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${branches.join(' UNION ALL ')}`, [...parts]);
   const raw = row['QUERY PLAN'];
-  const [{ Plan: plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  const rows = (plan['Node Type'] === 'Append' ? plan.Plans ?? [] : [plan]).map((c) => Math.max(1, c['Plan Rows']));
+  let [{ Plan: plan }] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  while (plan['Node Type'] !== 'Append' && plan.Plans?.length === 1) plan = plan.Plans[0];
+  const rows = (plan.Plans ?? []).map((c) => Math.max(1, c['Plan Rows']));
+  if (rows.length !== branches.length) throw new Error(`estimateMatches: ${rows.length} estimates for ${branches.length} branches`);
   return { total: rows[0], partes: rows.slice(1) };
 }
 
