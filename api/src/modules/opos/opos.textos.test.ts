@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { databases, testApp } from '../../test/harness.js';
+import type { Queryable } from '../../db/client.js';
+import { seedCompetitions, seedTextos } from '../../bench/seed.js';
+import { cargarTextos } from '../../domain/corpus/textosEval.js';
+import { BODIES, chooseWalk, estimateMatches, fullTextCondition, indexSql, TEXT_SEARCH_LIMIT, walkSql } from './opos.store.js';
+import { searchPlan, tsqueryParts } from './opoSearchText.js';
 
 const NOW = () => new Date('2026-03-15T10:00:00+01:00');
 
@@ -136,5 +141,51 @@ describe.each(databases)('text search in the bodies of the edicts on %s', (kind)
   it('a title changed is searched with its body at once', async () => {
     await t.db.query(`UPDATE opo SET organizacion = 'Concello de Lugo (servizo de bombeiros)' WHERE uuid = $1`, [uuid.get('bombeiros')]);
     expect(await search('servizo de bombeiros celga 4')).toEqual(['bombeiros']);
+  });
+});
+
+/** The plan PostgreSQL (or PGlite) chooses for a statement, parameters inlined as literals. */
+async function explain(db: Queryable, { sql, params }: { sql: string; params: unknown[] }): Promise<string> {
+  const literal = sql.replace(/\$(\d+)/g, (_m, i: string) => {
+    const v = params[Number(i) - 1];
+    return Array.isArray(v) ? `'{${v.join(',')}}'` : `'${String(v).replace(/'/g, "''")}'`;
+  });
+  return (await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${literal}`)).map((r) => r['QUERY PLAN']).join('\n');
+}
+
+describe.each(databases)('body search on 10,000 seeded bodies on %s', (kind) => {
+  let t: Awaited<ReturnType<typeof testApp>>;
+  beforeAll(async () => {
+    t = await testApp(kind, { now: NOW });
+    await seedCompetitions(t.db, { count: 10_000, today: '2026-03-14' });
+    await seedTextos(t.db, cargarTextos(), { count: 10_000 });
+  }, 300_000);
+  afterAll(() => t.close());
+
+  it.each([
+    ['a language level most bodies state', 'celga 4', 'walk'],
+    ['a licence no body names', 'carné BTP', 'index'],
+    ['a word of one title in 34 and a common body word', 'fisioterapeuta titulación', 'index'],
+  ])('%s: the body matches come from a bounded walk or the rarest part\'s index, never a scan ("%s")', async (_what, query, expected) => {
+    const { tsquery } = searchPlan(query);
+    const parts = tsqueryParts(tsquery!);
+    const { total, partes } = await estimateMatches(t.db, BODIES, parts);
+    const rarest = Math.min(...partes);
+    const walk = chooseWalk(total, rarest, TEXT_SEARCH_LIMIT);
+    expect(walk === null ? 'index' : 'walk').toBe(expected);
+    const plan = walk === null
+      ? await explain(t.db, indexSql(BODIES, fullTextCondition(BODIES, tsquery!, parts[partes.indexOf(rarest)]), [], TEXT_SEARCH_LIMIT))
+      : await explain(t.db, walkSql(BODIES, fullTextCondition(BODIES, tsquery!, parts[0]), [], TEXT_SEARCH_LIMIT, walk));
+    expect(plan).not.toMatch(/Seq Scan on texto_busca/);
+    expect(plan).toMatch(walk === null ? /Bitmap Index Scan on texto_busca_tsv_idx/ : /Index Scan using texto_busca_fecha_idx/);
+  });
+
+  it('answers a common body word with the limit of verified competitions, newest first', async () => {
+    const res = await t.app.inject({ url: '/api/v1/opos/consultaTexto?textoBusqueda=CELGA%204' });
+    const list = res.json() as { fechaBop: [number, number, number]; verificado: boolean }[];
+    expect(list).toHaveLength(TEXT_SEARCH_LIMIT);
+    expect(list.every((o) => o.verificado)).toBe(true);
+    const dates = list.map(({ fechaBop: [y, m, d] }) => y * 10_000 + m * 100 + d);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 });
