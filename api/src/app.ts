@@ -24,10 +24,11 @@ import { createPageMetaService } from './sharing/pageMeta.service.js';
 import { registerCompression } from './compression.js';
 import { shareCacheInvalidation } from './cacheInvalidation.js';
 import { registerPublicBodyCache } from './publicBody.js';
-import { createVisitCounter, registerVisitCounter, type VisitCounter } from './modules/public/visitas.js';
+import { createVisitCounter, registerVisitCounter } from './modules/public/visitas.js';
 import { errorHandler, frameworkErrors, notFoundHandler } from './security/errorHandler.js';
 import { registerSecurityHeaders } from './security/headers.js';
 import { registerValidation } from './security/validation.js';
+import type { App, Services } from './services.js';
 
 export interface AppDeps {
   config: Config;
@@ -35,22 +36,6 @@ export interface AppDeps {
   cache?: ReadCache;
   now?: () => Date;
 }
-
-/** Everything the route modules may need, built once per app. */
-export interface Services {
-  config: Config;
-  db: Db;
-  cache: ReadCache;
-  now: () => Date;
-  opos: ReturnType<typeof createOposService>;
-  /** The offers' visit counter (batched writes). */
-  visits: VisitCounter;
-  /** Fastify preHandler for every admin route: 401 without a valid token, 403 without admin rights. */
-  adminOnly: ReturnType<typeof createAdminOnly>;
-}
-
-/** Builds the whole server (API, static files, docs) without listening, so tests run it in-process. */
-export type App = FastifyInstance & { services: Services };
 
 /** TRUST_PROXY as a hop count: believe the nearest `hops` entries of X-Forwarded-For, no further. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import type { App } from './app.js';
+import type { App } from './services.js';
 import { testConfig } from './config.js';
 import { openPostgres, type Db } from './db/client.js';
 import { migrate } from './db/migrate.js';

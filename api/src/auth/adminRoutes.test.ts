@@ -1,4 +1,4 @@
-import type { App } from '../app.js';
+import type { App } from '../services.js';
 import { databases, testApp } from '../test/harness.js';
 import { bearer, tokenFor, type TokenKind } from '../test/tokens.js';
 

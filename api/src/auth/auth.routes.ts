@@ -1,6 +1,6 @@
 import { apiErrorSchema } from 'shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { badRequest } from '../errors.js';
 import { createConstantesStore } from './constantes.store.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { addDaysIso } from 'shared/contract';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import type { Queryable } from '../db/client.js';
 import { createRecordedHttpClient } from '../ingestion/http.js';
 import { readDate, seedDefaultRules } from '../ingestion/run.js';

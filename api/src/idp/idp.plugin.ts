@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { authenticate } from './devAccounts.js';
 import { createDevProvider, IDP_MOUNT } from './devProvider.js';
 import { errorPage, loginPage, pageLang } from './idp.pages.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, dateArrayToIso, isoToDateArray, type EstadoLectura } from 'shared/contract';
 import { toDateArray, toDateTimeArray } from '../db/mappers.js';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { badRequest } from '../errors.js';
 import { parseIsoDate } from '../modules/opos/opos.service.js';
 import {

@@ -3,7 +3,7 @@ import {
   apiErrorSchema, BOP_NAMES, CRITERIO_ETIQUETA_MAX, CRITERIO_TEXTO_MAX, FRECUENCIAS_ALERTA, GRUPOS, NIVEIS_TITULACION, PROVINCIAS, QUENDAS,
   TIPOS_ANUNCIO, TIPOS_PERSOAL, type AlertaPeticion,
 } from 'shared/contract';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { estadoAnswerSchema, tokenQuery } from './schemas.js';
 import { createAlertasService, type AlertasService } from './alertas.service.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema } from 'shared/contract';
-import type { Services } from '../app.js';
+import type { Services } from '../services.js';
 import { estadoAnswerSchema, tokenQuery } from './schemas.js';
 import { alertasRoutes } from './alertas.routes.js';
 import { dispatcherFromConfig } from './dispatcher.js';

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import type { App } from '../app.js';
+import type { App } from '../services.js';
 import { testConfig } from '../config.js';
 import { signingKey } from '../notifications/subscriptions.store.js';
 import { databases, testApp } from '../test/harness.js';

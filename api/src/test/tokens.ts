@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { App } from '../app.js';
+import type { App } from '../services.js';
 
 export type TokenKind = 'admin' | 'visitor' | 'expired' | 'invalid';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   apiErrorSchema, COBERTURA_DIAS_DEFECTO, COBERTURA_DIAS_MAX, coberturaSchema, isoToDateArray, dateArrayToIso, textosPendentesSchema, textosRelanzadosSchema,
 } from 'shared/contract';
-import type { Services } from '../../app.js';
+import type { Services } from '../../services.js';
 import { badRequest } from '../../errors.js';
 import { createIngestionHttp } from '../../ingestion/run.js';
 import { lerTextosPendentes, revalidarTextos } from '../../ingestion/textos.js';

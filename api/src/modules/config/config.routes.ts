@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EtiquetaReglaCrear, FiltroBusquedaCrear } from 'shared/contract';
-import type { Services } from '../../app.js';
+import type { Services } from '../../services.js';
 import {
   adminErrors, arrayOf, estadisticaListSchema, estadisticasQuery, etiquetaReglaListSchema, etiquetaReglaSchema,
   filtroBusquedaListSchema, filtroBusquedaSchema, filtroCrearItemSchema, filtroModificarSchema, notificacionListSchema,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ligazonRevisarListSchema, uuidString } from 'shared/contract';
-import type { Services } from '../../app.js';
+import type { Services } from '../../services.js';
 import { admin, adminErrors } from './procesos.schemas.js';
 import { createLigazonsService } from './ligazons.service.js';
 

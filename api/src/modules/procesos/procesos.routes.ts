@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AsignarFase, CrearProcesoOposicion, LimiteArquivo, ModificarOpo, ModificarProcesoOposicion, ProcesoAdminQuery } from 'shared/contract';
 import { TOTAL_COUNT_HEADER, apiErrorSchema, uuidString } from 'shared/contract';
-import type { Services } from '../../app.js';
+import type { Services } from '../../services.js';
 import { errorHandler } from '../../security/errorHandler.js';
 import { dateQuery, diasQuery } from '../opos/opos.routes.js';
 import { createAdminOposService } from './adminOpos.service.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { apiErrorSchema, bopSchema, procesoEtiquetaSchema, procesoOposicionSchema } from 'shared/contract';
-import type { Services } from '../../app.js';
+import type { Services } from '../../services.js';
 import { etiquetaQuery } from '../opos/opos.routes.js';
 import { ifNoneMatchHits } from '../../publicBody.js';
 import { createPublicService } from './public.service.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiErrorSchema, FEED_PATHS, NIVEIS_TITULACION, QUENDAS, TIPOS_PERSOAL, type FiltroParam } from 'shared/contract';
-import type { Services } from '../../app.js';
+import type { Services } from '../../services.js';
 import { publicBase } from '../../publicBase.js';
 import { requestLang, type Lang } from '../../security/lang.js';
 import { filtroProperties, filtrosDaPeticion } from '../opos/opos.routes.js';
