@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 import type { OpoRow } from '../../db/mappers.js';
 import { tsqueryParts } from './opoSearchText.js';
+import { likePattern } from '../../db/likePattern.js';
 
 const OPO_COLUMNS = 'uuid, bop, fecha_bop, organizacion, descripcion, url_detalle, etiquetas, verificado, tipo_edicto';
 const ORDER = 'ORDER BY fecha_bop DESC, bop, organizacion, uuid';
@@ -46,7 +47,6 @@ export const TEXT_SEARCH_CANDIDATES = 100;
  */
 export const WALK_FACTOR = 3;
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** What one search looks for: a full-text query in both languages and the phrases whose substring ranks first. */
 export interface SearchPlan {

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 import type { ModificarProcesoOposicion, ProcesoOposicion, TipoProcesoAdmin } from 'shared/contract';
 import { toProcesoOposicion as toProceso, type FaseRow as BaseFaseRow, type ProcesoRow } from '../../db/mappers.js';
+import { likePattern } from '../../db/likePattern.js';
 
 /** Offers (proceso_oposicion), their phases (fase) and the metadata of phase files (archivo). */
 
@@ -104,7 +105,6 @@ export interface ProcesoListFilter {
 /** An offer's searchable text, lower-cased without accents and with single spaces (as `normalizeText` does). */
 const FOLDED = (expr: string) => `btrim(regexp_replace(lower(unaccent(${expr})), '\\s+', ' ', 'g'))`;
 const OFFER_TEXT = FOLDED("concat_ws(' ', p.titulo, p.descripcion, p.organizacion, p.bop, p.url_amigable, array_to_string(p.etiquetas, ' '))");
-const likePattern = (t: string) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function filterSql(f: ProcesoListFilter, params: unknown[]): string {
   const param = (v: unknown) => `$${params.push(v)}`;
