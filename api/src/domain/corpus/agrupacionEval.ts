@@ -16,16 +16,9 @@ import { corpusDir } from './evaluacion.js';
  * and the application deadline of each process whose texts state a period, exact to the day.
  */
 
-interface EdictoEtiquetado {
-  id: string;
-  bop: string;
-  fecha: string;
-  titulo: string;
-  tituloAlternativo?: string;
-  organizacion: string;
-  tipo: TipoEdicto;
-  texto?: string;
-}
+/** An edict of the set as its author wrote it: what ingestion knows of it before the facts are read. */
+type EdictoEtiquetado = Omit<EdictoDeProceso, 'feitos'>;
+
 export interface ProcesoDoConxunto {
   proceso: string;
   clase: 'multi' | 'solo' | 'parecido';
