@@ -8,4 +8,6 @@ export * from './routes.js';
 export * from './cobertura.js';
 export * from './alertas.js';
 export * from './feitos.js';
+// "Can I apply?" (issue 24), for the profile alerts the server sends.
+export * from '../perfil/index.js';
 export * from './adminProcesos.js';
