@@ -185,16 +185,20 @@ function bolsa(p: Perfil, f: FeitosDoTexto['bolsa']): MotivoPerfil | undefined {
   return motivo('bolsa', f.valor === p.bolsa ? 'buscado' : 'nonBuscado', persoa, f.valor ? 'bolsa' : 'prazas', f);
 }
 
+/** Articles and prepositions, which bulletins contract ("Concello da Estrada" for A Estrada) or translate. */
+const ENLACES = new Set(['a', 'o', 'as', 'os', 'la', 'el', 'los', 'las', 'de', 'do', 'da', 'dos', 'das', 'del']);
+const nomeLugar = (s: string) => pregar(s).split(' ').filter((w) => !ENLACES.has(w)).join(' ');
+
 /** A council of interest as the person wrote it, without "Concello de"/"Ayuntamiento de". */
 function nomeConcello(c: string): string {
-  return pregar(c).replace(/^(concello|ayuntamiento|concellos|ayuntamientos) (de |do |da |del |dos |das )?/, '');
+  return nomeLugar(c).replace(/^(concello|ayuntamiento|concellos|ayuntamientos) /, '');
 }
 
 function onde(p: Perfil, l: LugarProceso): MotivoPerfil | undefined {
   if (p.provincias.length === 0 && p.concellos.length === 0) return undefined;
   const persoa = [...p.provincias, ...p.concellos];
   const proceso = [l.organizacion, l.provincia].filter((v): v is string => !!v);
-  const org = l.organizacion ? ` ${pregar(l.organizacion)} ` : '';
+  const org = l.organizacion ? ` ${nomeLugar(l.organizacion)} ` : '';
   const concello = org && p.concellos.some((c) => { const n = nomeConcello(c); return n.length > 0 && org.includes(` ${n} `); });
   if (concello || (l.provincia && p.provincias.includes(l.provincia))) return motivo('lugar', 'buscado', persoa, proceso);
   // Not among the provinces chosen is known only when the province is; a council is told by the body's name.
