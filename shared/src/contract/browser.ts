@@ -12,4 +12,4 @@ export * from './cobertura.js';
 export * from './alertas.js';
 export * from './adminProcesos.js';
 // The facts of a process (the process page's panel): types only, nothing added to a first view.
-export type { Feito, FeitosDoTexto, Galego, Grupo, NivelTitulacion, Prazas, PrazoLido, SistemaSeleccion, TipoPersoal, Titulacion } from './feitos.js';
+export type { Feito, FeitosDoTexto, FeitosRequisitos, Galego, Grupo, NivelTitulacion, Prazas, PrazoLido, SistemaSeleccion, TipoPersoal, Titulacion } from './feitos.js';

@@ -91,3 +91,10 @@ export interface FeitosDoTexto {
   /** Exam dates stated (YYYY-MM-DD), each with its sentence. */
   datasExame?: Feito<string>[];
 }
+
+/**
+ * The facts "Can I apply?" reads (issue 24: `avaliarPerfil`): the lists' competitions carry them with their quotes
+ * (`Opo.requisitos`, with `ampliado`), so the browser checks a profile without sending it anywhere.
+ */
+export const FEITOS_REQUISITOS = ['titulacion', 'galego', 'carne', 'idade', 'prazas', 'tipoPersoal', 'bolsa'] as const;
+export type FeitosRequisitos = Pick<FeitosDoTexto, (typeof FEITOS_REQUISITOS)[number]>;

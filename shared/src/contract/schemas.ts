@@ -2,7 +2,7 @@
  * JSON schemas of the API shapes (SPEC.md section 3). The server validates requests and serialises responses
  * with these; the front end uses the matching types in entities.ts.
  */
-import { GRUPOS, NIVEIS_TITULACION, REQUISITOS_GALEGO, SISTEMAS_SELECCION, TIPOS_PERSOAL } from './feitos.js';
+import { FEITOS_REQUISITOS, GRUPOS, NIVEIS_TITULACION, REQUISITOS_GALEGO, SISTEMAS_SELECCION, TIPOS_PERSOAL } from './feitos.js';
 import { QUENDAS } from './filtros.js';
 
 export const dateArraySchema = {
@@ -18,67 +18,6 @@ export const apiErrorSchema = {
   type: 'object',
   required: ['codigo', 'descripcion'],
   properties: { codigo: { type: 'string' }, descripcion: { type: 'string' } },
-} as const;
-
-export const opoSchema = {
-  type: 'object',
-  required: ['uuid', 'organizacion', 'descripcion', 'urlDetalle', 'bop', 'fechaBop', 'etiquetas', 'verificado'],
-  properties: {
-    uuid: { type: 'string' },
-    organizacion: { type: 'string' },
-    descripcion: { type: 'string' },
-    urlDetalle: { type: 'string' },
-    bop: { type: 'string' },
-    fechaBop: dateArraySchema,
-    etiquetas: { type: 'array', items: { type: 'string' } },
-    verificado: { type: 'boolean' },
-    tipoEdicto: { type: 'string' },
-    motivoClasificacion: { type: 'string' },
-    urlAmigableProceso: { type: 'string' },
-    tituloProceso: { type: 'string' },
-    procesoAutomatico: { type: 'boolean' },
-    edictosProceso: { type: 'integer' },
-    prazoAberto: { type: 'boolean' },
-    prazoUltimoDia: { anyOf: [dateArraySchema, { type: 'null' }] },
-    provincia: { type: 'string' },
-    descripcionMostrar: { type: 'string' },
-    grupo: { type: 'string', enum: [...GRUPOS] },
-    nivelTitulacion: { type: 'string', enum: [...NIVEIS_TITULACION] },
-    tipoPersoal: { type: 'string', enum: [...TIPOS_PERSOAL] },
-    quendas: { type: 'array', items: { type: 'string', enum: [...QUENDAS] } },
-    bolsa: { type: 'boolean' },
-    prazas: { type: 'integer' },
-  },
-} as const;
-
-export const opoListSchema = { type: 'array', items: opoSchema } as const;
-
-export const bopSchema = {
-  type: 'object',
-  required: ['uuid', 'bop', 'fechaBop'],
-  properties: { uuid: { type: 'string' }, bop: { type: 'string' }, fechaBop: dateArraySchema },
-} as const;
-
-export const bopWebSchema = {
-  type: 'object',
-  required: ['bop', 'url'],
-  properties: { bop: { type: 'string' }, url: { type: 'string' } },
-} as const;
-
-export const faseSchema = {
-  type: 'object',
-  required: ['uuid', 'titulo', 'orden', 'fechaBop', 'urlDetalle', 'archivo'],
-  properties: {
-    uuid: { type: 'string' },
-    titulo: { type: 'string' },
-    orden: { type: 'integer' },
-    fechaBop: { anyOf: [dateArraySchema, { type: 'null' }] },
-    urlDetalle: { type: ['string', 'null'] },
-    archivo: { type: ['string', 'null'] },
-    tipoEdicto: { type: 'string' },
-    bop: { type: 'string' },
-    uuidOpo: { type: 'string', description: 'With ampliado: the competition this phase is (the `edicto` of the facts read from it)' },
-  },
 } as const;
 
 /** One fact read from a text (feitos.ts `Feito`), its value described by `valor`. */
@@ -116,6 +55,72 @@ export const feitosDoTextoSchema = {
       },
     }),
     datasExame: { type: 'array', items: feitoSchema({ type: 'string' }) },
+  },
+} as const;
+
+export const opoSchema = {
+  type: 'object',
+  required: ['uuid', 'organizacion', 'descripcion', 'urlDetalle', 'bop', 'fechaBop', 'etiquetas', 'verificado'],
+  properties: {
+    uuid: { type: 'string' },
+    organizacion: { type: 'string' },
+    descripcion: { type: 'string' },
+    urlDetalle: { type: 'string' },
+    bop: { type: 'string' },
+    fechaBop: dateArraySchema,
+    etiquetas: { type: 'array', items: { type: 'string' } },
+    verificado: { type: 'boolean' },
+    tipoEdicto: { type: 'string' },
+    motivoClasificacion: { type: 'string' },
+    urlAmigableProceso: { type: 'string' },
+    tituloProceso: { type: 'string' },
+    procesoAutomatico: { type: 'boolean' },
+    edictosProceso: { type: 'integer' },
+    prazoAberto: { type: 'boolean' },
+    prazoUltimoDia: { anyOf: [dateArraySchema, { type: 'null' }] },
+    provincia: { type: 'string' },
+    descripcionMostrar: { type: 'string' },
+    grupo: { type: 'string', enum: [...GRUPOS] },
+    nivelTitulacion: { type: 'string', enum: [...NIVEIS_TITULACION] },
+    tipoPersoal: { type: 'string', enum: [...TIPOS_PERSOAL] },
+    quendas: { type: 'array', items: { type: 'string', enum: [...QUENDAS] } },
+    bolsa: { type: 'boolean' },
+    prazas: { type: 'integer' },
+    requisitos: {
+      type: 'object',
+      description: 'With ampliado: the facts of its process "Can I apply?" checks, each with its quote and edict (issue 24)',
+      properties: Object.fromEntries(FEITOS_REQUISITOS.map((k) => [k, feitosDoTextoSchema.properties[k]])),
+    },
+  },
+} as const;
+
+export const opoListSchema = { type: 'array', items: opoSchema } as const;
+
+export const bopSchema = {
+  type: 'object',
+  required: ['uuid', 'bop', 'fechaBop'],
+  properties: { uuid: { type: 'string' }, bop: { type: 'string' }, fechaBop: dateArraySchema },
+} as const;
+
+export const bopWebSchema = {
+  type: 'object',
+  required: ['bop', 'url'],
+  properties: { bop: { type: 'string' }, url: { type: 'string' } },
+} as const;
+
+export const faseSchema = {
+  type: 'object',
+  required: ['uuid', 'titulo', 'orden', 'fechaBop', 'urlDetalle', 'archivo'],
+  properties: {
+    uuid: { type: 'string' },
+    titulo: { type: 'string' },
+    orden: { type: 'integer' },
+    fechaBop: { anyOf: [dateArraySchema, { type: 'null' }] },
+    urlDetalle: { type: ['string', 'null'] },
+    archivo: { type: ['string', 'null'] },
+    tipoEdicto: { type: 'string' },
+    bop: { type: 'string' },
+    uuidOpo: { type: 'string', description: 'With ampliado: the competition this phase is (the `edicto` of the facts read from it)' },
   },
 } as const;
 

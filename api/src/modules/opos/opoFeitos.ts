@@ -1,4 +1,4 @@
-import { GRUPOS, NIVEIS_TITULACION, QUENDAS, TIPOS_PERSOAL, unDe, type Opo } from 'shared/contract';
+import { FEITOS_REQUISITOS, GRUPOS, NIVEIS_TITULACION, QUENDAS, TIPOS_PERSOAL, unDe, type FeitosDoTexto, type FeitosRequisitos, type Opo } from 'shared/contract';
 
 /** The columns of `proceso_oposicion` that hold the facts lists filter by (migration 125_feitos_proceso). */
 export interface FeitosColumnas {
@@ -8,9 +8,11 @@ export interface FeitosColumnas {
   quendas?: string[] | null;
   bolsa?: boolean | null;
   prazas?: number | null;
+  /** The facts read from the texts, with their quotes (`proceso_oposicion.feitos`). */
+  feitos?: FeitosDoTexto | null;
 }
 
-export type FeitosDaOpo = Pick<Opo, 'grupo' | 'nivelTitulacion' | 'tipoPersoal' | 'quendas' | 'bolsa' | 'prazas'>;
+export type FeitosDaOpo = Pick<Opo, 'grupo' | 'nivelTitulacion' | 'tipoPersoal' | 'quendas' | 'bolsa' | 'prazas' | 'requisitos'>;
 
 /**
  * The process facts a competition of a list carries (issue 22), from its process's columns: only the facts its texts
@@ -29,8 +31,12 @@ export function feitosDaOpo(r: FeitosColumnas | undefined): FeitosDaOpo {
   if (quendas.length) out.quendas = quendas;
   if (typeof r.bolsa === 'boolean') out.bolsa = r.bolsa;
   if (typeof r.prazas === 'number' && Number.isInteger(r.prazas) && r.prazas > 0) out.prazas = r.prazas;
+  // Issue 24: what "Can I apply?" checks, with the quotes, so the browser checks a profile it never sends.
+  const requisitos: FeitosRequisitos = {};
+  for (const k of FEITOS_REQUISITOS) if (r.feitos?.[k]) Object.assign(requisitos, { [k]: r.feitos[k] });
+  if (Object.keys(requisitos).length) out.requisitos = requisitos;
   return out;
 }
 
 /** The fields `feitosDaOpo` adds, left out of a list answered in SPEC's exact shape (without `ampliado`). */
-export const CAMPOS_FEITOS_OPO = ['grupo', 'nivelTitulacion', 'tipoPersoal', 'quendas', 'bolsa', 'prazas'] as const;
+export const CAMPOS_FEITOS_OPO = ['grupo', 'nivelTitulacion', 'tipoPersoal', 'quendas', 'bolsa', 'prazas', 'requisitos'] as const;

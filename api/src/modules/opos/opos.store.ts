@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/client.js';
+import type { FeitosDoTexto } from 'shared/contract';
 import type { OpoRow } from '../../db/mappers.js';
 import { tsqueryParts } from './opoSearchText.js';
 import { likePattern } from '../../db/likePattern.js';
@@ -305,6 +306,7 @@ export interface ProcesoDaOpoRow {
   quendas: string[] | null;
   bolsa: boolean | null;
   prazas: number | null;
+  feitos: FeitosDoTexto | null;
 }
 
 /** The shown process of each of these competitions (issue 13): the card links to it and shows its deadline and facts. */
@@ -313,7 +315,7 @@ export async function findProcesosOfOpos(db: Queryable, uuids: string[]): Promis
   const rows = await db.query<ProcesoDaOpoRow & { uuid: string }>(
     `SELECT o.uuid, p.url_amigable AS url_amigable_proceso, p.titulo AS titulo_proceso, p.automatico AS proceso_automatico, p.prazo_ultimo_dia::text AS prazo_ultimo_dia,
        (SELECT count(*)::int FROM fase f WHERE f.proceso_uuid = p.uuid) AS edictos_proceso,
-       p.grupo, p.nivel_titulacion, p.tipo_persoal, p.quendas, p.bolsa, p.prazas
+       p.grupo, p.nivel_titulacion, p.tipo_persoal, p.quendas, p.bolsa, p.prazas, p.feitos
      FROM opo o JOIN proceso_oposicion p ON p.uuid = o.uuid_proceso_selectivo AND p.proceso_mostrable
      WHERE o.uuid = ANY($1::uuid[])`,
     [uuids],
