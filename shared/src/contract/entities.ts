@@ -190,6 +190,8 @@ export interface ProcesoOposicion {
    * came from (a phase's `uuidOpo`); a fact no text states is absent. An offer no text was read for has none.
    */
   feitos?: FeitosDoTexto;
+  /** Issue 24, with `ampliado`: the Galician province of its body (or "Galicia"), as a list's competitions carry it. */
+  provincia?: string;
 }
 
 /** The application deadline of a process. */

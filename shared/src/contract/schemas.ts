@@ -166,6 +166,7 @@ export const procesoOposicionSchema = {
     etapa: { type: 'string' },
     prazo: { anyOf: [prazoSchema, { type: 'null' }] },
     feitos: { ...feitosDoTextoSchema, description: 'With ampliado: the facts read from the texts of its edicts, each with its quote and edict (uuidOpo of a phase)' },
+    provincia: { type: 'string', description: 'With ampliado: the Galician province of its body, as the lists say it (issue 24: the profile\'s places)' },
   },
 } as const;
 

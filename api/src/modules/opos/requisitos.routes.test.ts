@@ -49,4 +49,13 @@ describe.each(databases)('the lists carry what "Can I apply?" checks (issue 24) 
     for (const u of [s.opo.limpeza, s.opo.senFeitos, s.opo.senProceso]) expect(ampliado.find((o) => o.uuid === u)).not.toHaveProperty('requisitos');
     for (const o of await list('/api/v1/opos/consultaDias?dias=7')) expect(o).not.toHaveProperty('requisitos');
   });
+
+  it('the process page\'s answer with ampliado names its province, as the lists do, for the profile\'s places', async () => {
+    const res = await t.app.inject({ url: '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-oleiros&ampliado=true' });
+    expect(res.json()).toMatchObject({ organizacion: 'Concello de Oleiros', provincia: 'A Coruña', feitos: { galego: feitos.galego } });
+    const lugo = await t.app.inject({ url: '/api/v1/opos/ver/procesoOposicion?urlAmigable=limpeza-lugo&ampliado=true' });
+    expect(lugo.json()).toMatchObject({ provincia: 'Lugo' });
+    const plain = await t.app.inject({ url: '/api/v1/opos/ver/procesoOposicion?urlAmigable=auxiliar-oleiros' });
+    expect(plain.json()).not.toHaveProperty('provincia');
+  });
 });

@@ -5,6 +5,7 @@ import { pasoDoProceso } from '../../domain/clasificador.js';
 import type { ReadCache } from '../../cache.js';
 import type { Db } from '../../db/client.js';
 import { toBop } from '../../db/mappers.js';
+import { provinciaDoAnuncio } from '../../domain/organismos.js';
 import { notFound } from '../../errors.js';
 import { PUBLIC_CACHE_PREFIX } from '../opos/opos.service.js';
 import { toProcesoEtiqueta, toProcesoOposicion } from './public.mappers.js';
@@ -53,6 +54,8 @@ export function createPublicService({ db, cache, visits }: { db: Db; cache: Read
         if (ampliado) {
           proceso.procesosOposicionesList = p.procesosOposicionesList.map((f, i) => ampliada(f, fases[i]));
           if (row.feitos) proceso.feitos = row.feitos;
+          const provincia = provinciaDoAnuncio(row.bop, row.organizacion);
+          if (provincia) proceso.provincia = provincia;
         }
         const etag = `W/"${createHash('sha256').update(JSON.stringify({ ...proceso, numeroVisitas: 0 })).digest('base64url').slice(0, 27)}"`;
         return { proceso, etag };
