@@ -27,6 +27,7 @@ import { registerPublicBodyCache } from './publicBody.js';
 import { createVisitCounter, registerVisitCounter } from './modules/public/visitas.js';
 import { errorHandler, frameworkErrors, notFoundHandler } from './security/errorHandler.js';
 import { registerSecurityHeaders } from './security/headers.js';
+import { registerOps } from './ops/ops.routes.js';
 import { registerValidation } from './security/validation.js';
 import type { App, Services } from './services.js';
 
@@ -84,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (minute !== todayMinute) [todayMinute, todayIso] = [minute, services.opos.today()];
     return todayIso;
   };
-  registerPublicBodyCache(app, cache, { today });
+  const bodyCache = registerPublicBodyCache(app, cache, { today });
   registerVisitCounter(app, services.visits);
   await registerCompression(app);
   await app.register(swagger, {
@@ -94,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Health, metrics (every route's requests), operator alerts, backfill: operations, on the root, before the routes.
+  await registerOps(app, { services, bodyCache });
 
   // One plugin per capability; each receives the shared services.
   await app.register(publicOposRoutes, services);

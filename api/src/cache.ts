@@ -9,6 +9,8 @@ export interface ReadCache {
   /** Clears the keys under `prefix` here and, when the cache is shared, in every other server process. */
   clear(prefix?: string): void;
   size(): number;
+  /** Reads answered from the cache (hits) and loaded (misses, and every read while the cache is off), since start. */
+  stats(): { hits: number; misses: number };
   /** Clears here only (what a clear announced by another process does). */
   clearLocal(prefix?: string): void;
   /** Called after every clear, local or announced by another process, with its prefix. */
@@ -33,6 +35,8 @@ export function createReadCache({ ttlMs = 5 * 60_000, maxEntries = 2000 } = {}):
   const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
   const listeners = new Set<(prefix: string) => void>();
   let gen = 0;
+  let hits = 0;
+  let misses = 0;
   let on = true;
   let publisher: ((prefix: string) => Promise<void>) | null = null;
   const inFlight = new Set<Promise<void>>();
@@ -45,10 +49,17 @@ export function createReadCache({ ttlMs = 5 * 60_000, maxEntries = 2000 } = {}):
 
   return {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (!on) return load();
+      if (!on) {
+        misses += 1;
+        return load();
+      }
       const now = Date.now();
       const hit = entries.get(key);
-      if (hit && hit.expires > now) return hit.value as Promise<T>;
+      if (hit && hit.expires > now) {
+        hits += 1;
+        return hit.value as Promise<T>;
+      }
+      misses += 1;
       const value = load();
       const entry = { expires: now + ttlMs, value };
       entries.set(key, entry);
@@ -67,6 +78,7 @@ export function createReadCache({ ttlMs = 5 * 60_000, maxEntries = 2000 } = {}):
     },
     clearLocal,
     size: () => entries.size,
+    stats: () => ({ hits, misses }),
     onClear(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

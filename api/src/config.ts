@@ -71,6 +71,19 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   schedule: { cron: string; enabled: boolean };
+  /**
+   * Operations (issue 26): who may read /metrics (METRICS_TOKEN as a bearer token, and/or a port of its own), and
+   * the operator's alerts (OPERATOR_EMAIL; none = shown only on the admin home) with their thresholds.
+   */
+  ops: {
+    metricsToken: string | null;
+    metricsPort: number | null;
+    metricsHost: string;
+    operatorEmail: string | null;
+    checkMs: number;
+    lateMinutes: number;
+    outboxStuckMinutes: number;
+  };
   /** How often the batched visit counter writes the offers' pending views (ms; 0 = only before admin reads and at stop). */
   visitFlushMs: number;
 }
@@ -170,12 +183,24 @@ export function loadConfig(env: Env = process.env): Config {
     maxUploadBytes: int('MAX_UPLOAD_BYTES', 20 * 1024 * 1024, 1024),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, problems),
     schedule: { cron: str('READING_SCHEDULE', '30 9 * * 1-6'), enabled: bool('READING_SCHEDULE_ENABLED', true) },
+    ops: {
+      metricsToken: opt('METRICS_TOKEN'),
+      metricsPort: env.METRICS_PORT ? int('METRICS_PORT', 0, 1, 65535) : null,
+      metricsHost: str('METRICS_HOST', str('HOST', '0.0.0.0')),
+      operatorEmail: opt('OPERATOR_EMAIL'),
+      checkMs: int('OPERATOR_CHECK_MS', 300_000, 1000, 86_400_000),
+      lateMinutes: int('OPERATOR_LATE_MINUTES', 120, 1, 1440),
+      outboxStuckMinutes: int('OPERATOR_OUTBOX_STUCK_MINUTES', 60, 1, 10_080),
+    },
     visitFlushMs: int('VISIT_FLUSH_MS', 2000, 0, 3_600_000),
   };
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   if (config.publicBaseUrl && !isHttpBase(config.publicBaseUrl)) problems.push('PUBLIC_BASE_URL (or PUBLIC_URL) must be an absolute http:// or https:// URL with no query or fragment');
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.operador.email)) problems.push(`SITE_OPERATOR_EMAIL must be an e-mail address (got "${config.operador.email}")`);
   if (config.smtpUrl && !/^smtps?:\/\//.test(config.smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  if (config.ops.operatorEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(config.ops.operatorEmail)) problems.push(`OPERATOR_EMAIL must be an e-mail address (got "${config.ops.operatorEmail}")`);
+  if (config.ops.metricsToken !== null && config.ops.metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
+  if (config.ops.metricsPort !== null && config.ops.metricsPort === port) problems.push('METRICS_PORT must differ from PORT (the metrics port is the one not open to the public)');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n - ${problems.join('\n - ')}`);
   return config;
 }

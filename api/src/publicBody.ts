@@ -154,13 +154,16 @@ export function registerPublicBodyCache(app: FastifyInstance, cache: ReadCache, 
       drop(k);
     }
   };
+  let hits = 0;
+  let misses = 0;
   const lookup = (key: string): CachedBody | null => {
     const e = bodies.get(key);
-    if (!e) return null;
-    if (e.expires <= Date.now()) {
-      drop(key);
+    if (!e || e.expires <= Date.now()) {
+      if (e) drop(key);
+      misses += 1;
       return null;
     }
+    hits += 1;
     bodies.delete(key);
     bodies.set(key, e);
     return e.body;
@@ -218,5 +221,7 @@ export function registerPublicBodyCache(app: FastifyInstance, cache: ReadCache, 
   return {
     size: () => bodies.size,
     bytes: () => bytes,
+    /** Public reads answered from a kept body (hits) and those built by their route (misses), since start. */
+    stats: () => ({ hits, misses }),
   };
 }

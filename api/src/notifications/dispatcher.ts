@@ -3,6 +3,7 @@ import { createMailChannel, createTelegramChannel, type MailChannel, type Telegr
 import { claimDue, markFailed, markSent, releaseClaim, type OutboxRow } from './outbox.store.js';
 import { signingKey } from './subscriptions.store.js';
 import { renderAlertaEmail } from './alertas.templates.js';
+import { renderAvisoOperador, type AvisoOperadorDatos } from '../ops/avisos.templates.js';
 import { renderEmail, renderTelegram, type Links, type TelegramDatos } from './templates.js';
 import { signToken } from './tokens.js';
 
@@ -89,6 +90,12 @@ export function createDispatcher(o: DispatcherOptions) {
       const text = renderTelegram(row.datos as unknown as TelegramDatos);
       const trazas = await o.telegram.send(text);
       return { trazas, asunto: text.split('\n')[0], texto: text, html: '', urlBaixa: '' };
+    }
+    if (row.plantilla === 'operador') {
+      // To the administrators' address (OPERATOR_EMAIL): a setting, not a subscription, so no unsubscribe link.
+      const r = renderAvisoOperador(row.datos as unknown as AvisoOperadorDatos);
+      const trazas = await o.mail.send({ uuid: row.uuid, to: row.destinatario, subject: r.subject, text: r.text, html: r.html, idioma: row.idioma, oneClickUrl: '' });
+      return { trazas, asunto: r.subject, texto: r.text, html: r.html, urlBaixa: '' };
     }
     const l = links(row, key);
     const r = isAlerta(row) ? renderAlertaEmail(row.plantilla, row.datos, row.idioma, l) : renderEmail(row.plantilla, row.datos, row.idioma, l);

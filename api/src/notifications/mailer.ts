@@ -10,7 +10,7 @@ export interface OutgoingMail {
   text: string;
   html: string;
   idioma: 'gl' | 'es';
-  /** Target of `List-Unsubscribe` (RFC 8058 one-click POST). */
+  /** Target of `List-Unsubscribe` (RFC 8058 one-click POST); empty for a message nobody subscribed to. */
   oneClickUrl: string;
 }
 
@@ -39,9 +39,11 @@ function message(mail: OutgoingMail, from: string) {
     headers: {
       'Content-Language': mail.idioma,
       'Auto-Submitted': 'auto-generated',
-      // Prepared (not folded): a folded List-Unsubscribe can break DKIM at the relay.
-      'List-Unsubscribe': { prepared: true, value: `<${mail.oneClickUrl}>` },
-      'List-Unsubscribe-Post': { prepared: true, value: 'List-Unsubscribe=One-Click' },
+      // Prepared (not folded): a folded List-Unsubscribe can break DKIM at the relay. None without a target (operator messages).
+      ...(mail.oneClickUrl ? {
+        'List-Unsubscribe': { prepared: true, value: `<${mail.oneClickUrl}>` },
+        'List-Unsubscribe-Post': { prepared: true, value: 'List-Unsubscribe=One-Click' },
+      } : {}),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/client.js';
 
-export type Plantilla = 'confirmacion' | 'fase' | 'etiquetas' | 'telegram' | 'alerta-confirmacion' | 'alerta-resumo' | 'alerta-inmediata';
+export type Plantilla = 'confirmacion' | 'fase' | 'etiquetas' | 'telegram' | 'alerta-confirmacion' | 'alerta-resumo' | 'alerta-inmediata' | 'operador';
 export type Estado = 'pending' | 'held' | 'sent' | 'failed' | 'cancelled';
 
 /** One message of the outbox (a row of `notificacion`). */
