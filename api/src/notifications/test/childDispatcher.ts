@@ -15,6 +15,7 @@ const FILES = [
   'notifications/subscriptions.store.ts',
   'notifications/templates.ts',
   'notifications/tokens.ts',
+  'ops/avisos.templates.ts',
 ];
 
 const CHILD = `
