@@ -2,7 +2,7 @@ import type { FeitosDoTexto } from '../contract/feitos.js';
 import { translate } from '../i18n/useT.js';
 import { avaliarPerfil, carnesCubertos, type LugarProceso } from './avaliar.js';
 import { motivoEnPalabras, razonEnPalabras } from './explicar.js';
-import { CAUSAS, type Causa, type Perfil, type RequisitoPerfil, type Resposta } from './perfil.js';
+import { CAUSAS, normalizarPerfil, type Causa, type Perfil, type RequisitoPerfil, type Resposta } from './perfil.js';
 
 const gl = (k: string, p?: Record<string, string | number>) => translate('gl', k, p);
 const es = (k: string, p?: Record<string, string | number>) => translate('es', k, p);
@@ -177,5 +177,29 @@ describe('driving licences one holds', () => {
     [['BTP'], ['BTP']],
   ])('%j covers %j', (held, covered) => {
     expect([...carnesCubertos(held)].sort()).toEqual([...covered].sort());
+  });
+});
+
+describe('a profile read back from storage', () => {
+  it('keeps what it knows and drops the rest', () => {
+    expect(normalizarPerfil({
+      titulacion: 'grao', titulo: '  Traballo Social ', celga: 3, carnes: ['B', 'Z', 'B'], provincias: ['Lugo', 'Madrid'],
+      concellos: ['Oleiros', '', 7], persoal: ['laboral_fixo', 'eventual'], quendas: ['libre', 'xeral'], funcionario: true, bolsa: false, idade: 31,
+    })).toEqual({
+      titulacion: 'grao', titulo: 'Traballo Social', celga: 3, carnes: ['B'], provincias: ['Lugo'], concellos: ['Oleiros'],
+      persoal: ['laboral_fixo'], quendas: ['libre'], funcionario: true, bolsa: false, idade: 31,
+    });
+  });
+
+  it.each([
+    ['nothing', null], ['a string', 'grao'], ['no level', { celga: 4 }], ['an unknown level', { titulacion: 'doutoramento' }],
+  ])('is no profile from %s', (_what, x) => {
+    expect(normalizarPerfil(x)).toBeNull();
+  });
+
+  it('takes a missing or odd value as not said', () => {
+    expect(normalizarPerfil({ titulacion: 'eso', celga: 7, funcionario: 'si', idade: 3, bolsa: 'non' })).toEqual({
+      titulacion: 'eso', celga: 0, carnes: [], provincias: [], concellos: [], persoal: [], quendas: [], funcionario: false,
+    });
   });
 });

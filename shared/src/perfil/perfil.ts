@@ -1,5 +1,5 @@
-import type { NivelTitulacion, TipoPersoal } from '../contract/feitos.js';
-import type { Quenda } from '../contract/filtros.js';
+import { NIVEIS_TITULACION, TIPOS_PERSOAL, type NivelTitulacion, type TipoPersoal } from '../contract/feitos.js';
+import { PROVINCIAS, QUENDAS, type Quenda } from '../contract/filtros.js';
 
 /**
  * A person's profile for "Can I apply?" (issue 24). It lives in the person's browser; it reaches the server only
@@ -75,4 +75,37 @@ export interface AvaliacionPerfil {
   resposta: Resposta;
   /** Every requirement checked, in `REQUISITOS_PERFIL` order; the ones that decide the answer are those with the same `resposta`. */
   motivos: MotivoPerfil[];
+}
+
+/** Classes of driving licence a profile may hold (Regulamento Xeral de Condutores), in the order the form offers them. */
+export const CARNES = ['AM', 'A1', 'A2', 'A', 'B', 'BE', 'C1', 'C1E', 'C', 'CE', 'D1', 'D1E', 'D', 'DE'] as const;
+
+const LONXITUDE_MAXIMA = 200;
+const texto = (v: unknown) => (typeof v === 'string' ? v.trim().slice(0, LONXITUDE_MAXIMA) : '');
+const de = <T extends string>(lista: readonly T[], v: unknown): T[] =>
+  Array.isArray(v) ? [...new Set(v.filter((x): x is T => lista.includes(x as T)))] : [];
+
+/**
+ * A profile read from storage or from a request, or null when it is not one: unknown values are dropped, not
+ * guessed; a profile needs at least its qualification level.
+ */
+export function normalizarPerfil(x: unknown): Perfil | null {
+  if (!x || typeof x !== 'object') return null;
+  const o = x as Record<string, unknown>;
+  if (typeof o.titulacion !== 'string' || !(NIVEIS_TITULACION as readonly string[]).includes(o.titulacion)) return null;
+  const p: Perfil = {
+    titulacion: o.titulacion as Perfil['titulacion'],
+    celga: ([0, 1, 2, 3, 4] as const).find((n) => n === o.celga) ?? 0,
+    carnes: de(CARNES, o.carnes),
+    provincias: de(PROVINCIAS, o.provincias),
+    concellos: Array.isArray(o.concellos) ? [...new Set(o.concellos.map(texto).filter(Boolean))].slice(0, 20) : [],
+    persoal: de(TIPOS_PERSOAL, o.persoal),
+    quendas: de(QUENDAS, o.quendas),
+    funcionario: o.funcionario === true,
+  };
+  const titulo = texto(o.titulo);
+  if (titulo) p.titulo = titulo;
+  if (typeof o.bolsa === 'boolean') p.bolsa = o.bolsa;
+  if (typeof o.idade === 'number' && Number.isInteger(o.idade) && o.idade >= 14 && o.idade <= 100) p.idade = o.idade;
+  return p;
 }

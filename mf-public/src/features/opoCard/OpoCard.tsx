@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { Card, DateText, paths, safeHref, useT, type Opo } from 'shared';
 import './opoCard.css';
 import { useNomeEtiqueta } from '../filtros/useNomeEtiqueta';
+import { avaliarOpo, RespostaPerfil } from '../perfil/RespostaPerfil';
+import { usePerfil } from '../perfil/usePerfil';
 
 /**
  * The post a process names, for a card's headline (the body goes beneath it): an automatic process's title ends with
@@ -43,6 +45,8 @@ export function OpoCard({ opo }: { opo: Opo }) {
   const nomeEtiqueta = useNomeEtiqueta();
   const posto = opo.urlAmigableProceso ? postoDoProceso(opo) : '';
   const feitos = opo.urlAmigableProceso ? feitosDaTarxeta(opo, posto, t) : null;
+  // Issue 24: with a profile kept in this browser, the card answers "can I apply?" (checked here, never sent).
+  const perfil = usePerfil();
   return (
     <Card as="li" className="opo-card">
       {opo.urlAmigableProceso && posto ? (
@@ -71,6 +75,7 @@ export function OpoCard({ opo }: { opo: Opo }) {
           {opo.edictosProceso && opo.edictosProceso > 1 ? <span className="card-meta">{t('public.card.edictosProceso', { n: opo.edictosProceso })}</span> : null}
         </p>
       ) : null}
+      {perfil ? <RespostaPerfil avaliacion={avaliarOpo(perfil, opo)} /> : null}
       {safeHref(opo.urlDetalle) ? (
         <a href={safeHref(opo.urlDetalle)} rel="noopener noreferrer" target="_blank">
           {t('public.card.masInfo')}

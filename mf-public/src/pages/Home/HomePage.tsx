@@ -13,6 +13,9 @@ import { SiteIntro } from '../../features/site/SiteIntro';
 import { FeedDaLista } from '../../features/feeds/FeedDaLista';
 import { AlertaBox } from '../../features/alertas/AlertaBox';
 import { QueryState } from '../../features/layout/states';
+import { PerfilLista, useFiltroPerfil } from '../../features/perfil/PerfilLista';
+import { filtrarPorPerfil } from '../../features/perfil/filtroPerfil';
+import { usePerfil } from '../../features/perfil/usePerfil';
 import {
   usePublicOposDiasQuery, usePublicOposEtiquetaQuery, usePublicOposFechaQuery, usePublicOposTextoQuery, usePublicProcesosEtiquetaQuery,
 } from '../../features/publicApi';
@@ -86,7 +89,12 @@ export function HomePage() {
   const opos = q.isFetching ? undefined : data;
   // One card per process (its latest edict); a bulletin day (?fecha=) lists every edict of that day as published.
   const all = data ? (search.kind === 'fecha' ? data : groupByProceso(data)) : undefined;
-  const shown = all?.filter((o) => cumpreFiltros(o, filtros));
+  const filtered = all?.filter((o) => cumpreFiltros(o, filtros));
+  // "Para o meu perfil" (issue 24): checked in the browser against the profile kept there.
+  const perfil = usePerfil();
+  const [porPerfil] = useFiltroPerfil();
+  const filtrado = perfil && porPerfil && filtered ? filtrarPorPerfil(filtered, perfil) : null;
+  const shown = filtrado ? filtrado.kept : filtered;
   const countText = opos && shown ? (shown.length === 1 ? t('public.home.count.one') : t('public.home.count', { n: shown.length })) : '';
 
   const fechaArray = search.kind === 'fecha' ? isoToDateArray(search.fecha) : null;
@@ -130,6 +138,7 @@ export function HomePage() {
           {() => (
             <>
               <FiltrosBar opos={all ?? []} filtros={filtros} onChange={setFiltros} />
+              <PerfilLista filtrado={filtrado} />
               <p className="result-count">{shown?.length === 1 ? t('public.home.count.one') : t('public.home.count', { n: shown?.length ?? 0 })}</p>
               {shown && shown.length ? (
                 <ListaPaxinada key={location.search} opos={shown} />

@@ -26,7 +26,7 @@ const plural = (t: T, key: string, n: number) => t(`${key}.${n === 1 ? 'one' : '
 const faseDe = (edicto: string | undefined, fases: Fase[]) => (edicto ? fases.find((f) => f.uuidOpo === edicto || f.uuid === edicto) : undefined);
 
 /** The quote of a fact behind a disclosure, with the link to the edict it came from. */
-function Cita({ feito, nome, fases }: { feito: Feito<unknown>; nome: string; fases: Fase[] }) {
+export function Cita({ feito, nome, fases }: { feito: Feito<unknown>; nome: string; fases: Fase[] }) {
   const { t, date } = useT();
   const fase = faseDe(feito.edicto, fases);
   const href = fase ? safeHref(fase.urlDetalle) : undefined;

@@ -8,6 +8,7 @@ import { SubscriptionBox } from '../../features/subscription/SubscriptionBox';
 import { SeguirProceso } from '../../features/feeds/SeguirProceso';
 import { FaseItem } from './FaseItem';
 import { FeitosProceso } from './FeitosProceso';
+import { ComprobacionPerfil } from './ComprobacionPerfil';
 import { hostOf } from './hostOf';
 import { descricionDaCabeceira } from './descricion';
 import { EstadoProceso } from '../../features/prazo/EstadoProceso';
@@ -56,6 +57,7 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
           ) : null}
         </div>
       </header>
+      <ComprobacionPerfil proceso={offer} />
       {offer.feitos ? <FeitosProceso feitos={offer.feitos} fases={offer.procesosOposicionesList} prazo={offer.prazo} /> : null}
       {offer.detalle ? <section className="card"><Suspense fallback={null}><Detalle html={offer.detalle} /></Suspense></section> : null}
       <section className="card" aria-labelledby="fases-title">

@@ -1,0 +1,25 @@
+import { avaliarPerfil, razonEnPalabras, useT, type AvaliacionPerfil, type FeitosRequisitos, type LugarProceso, type Perfil } from 'shared';
+
+/** A mark besides the colour, so the answer is not told by colour alone. */
+export const MARCA = { podes: '✓', revisa: '?', non: '✗' } as const;
+
+/** The check of a list's competition: its process's requirements and place. */
+export function avaliarOpo(perfil: Perfil, opo: { requisitos?: FeitosRequisitos; provincia?: string; organizacion?: string }): AvaliacionPerfil {
+  const lugar: LugarProceso = {};
+  if (opo.provincia) lugar.provincia = opo.provincia;
+  if (opo.organizacion) lugar.organizacion = opo.organizacion;
+  return avaliarPerfil(perfil, opo.requisitos, lugar);
+}
+
+/** A card's answer to "can I apply?", with the deciding reasons in words. */
+export function RespostaPerfil({ avaliacion }: { avaliacion: AvaliacionPerfil }) {
+  const { t } = useT();
+  const razon = razonEnPalabras(avaliacion, t);
+  const r = avaliacion.resposta;
+  return (
+    <p className={`perfil-resposta perfil-${r}`} data-testid="perfil-resposta" data-resposta={r}>
+      <strong className="perfil-badge"><span aria-hidden="true">{MARCA[r]} </span>{t(`public.perfil.resposta.${r}`)}</strong>
+      {razon ? <>{' '}<span className="perfil-razon">{razon}</span></> : null}
+    </p>
+  );
+}
