@@ -105,7 +105,7 @@ export async function correrHistorico(
       descripcion = summary.descripcion;
     }
     // False when an administrator asked it to stop (or another worker took it over after a lost lease).
-    const mine = await gardarDia(db, start.row.uuid, EXECUTOR, fecha, descripcion, conta, d.now(), LEASE_MS);
+    const mine = await db.transaction((tx) => gardarDia(tx, start.row.uuid, EXECUTOR, fecha, descripcion, conta, d.now(), LEASE_MS));
     const row = (await historico(db, start.row.uuid))!;
     hooks.onDia?.({ fecha, descripcion, conta, row });
     if (!mine) {

@@ -178,14 +178,15 @@ export async function registerOps(app: FastifyInstance, { services, bodyCache }:
     },
     handler: async (req, reply) => {
       const { desde, ata, boletins: bops } = req.body;
-      const plan = await prepararHistorico(ingestion, {
+      const pedido = {
         desde: diaIso(desde, 'desde'), ata: ata === undefined ? null : diaIso(ata, 'ata'), boletins: bops ?? null,
         iniciadoPor: req.adminUser?.name || req.adminUser?.sub || 'admin',
-      });
-      const other = await historicoEnCurso(db, now());
-      if (running || (other && other.uuid !== plan.row.uuid)) {
+      };
+      // One at a time (they share the bulletins' pace): checked before anything is recorded.
+      if (running || (await historicoEnCurso(db, now()))) {
         throw new HttpError(409, 'HISTORICO_EN_CURSO', 'Xa hai unha lectura do histórico en curso', { es: 'Ya hay una lectura del histórico en curso' });
       }
+      const plan = await prepararHistorico(ingestion, pedido);
       stopAsked = false;
       const job = correrHistorico(ingestion, plan, { parar: () => stopAsked });
       running = job.catch((err) => app.log.error({ err }, 'backfill stopped by an error')).finally(() => { running = null; });

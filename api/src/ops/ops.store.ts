@@ -191,29 +191,31 @@ export interface DiaConta {
   opos: number;
 }
 
-/** One day done: recorded with its counts and the lease renewed, in one transaction (a stop never counts it twice). */
+/** One day done: recorded with its counts and the lease renewed (call in a transaction); false once asked to stop. */
 export async function gardarDia(db: Queryable, uuid: string, executor: string, fecha: string, descripcion: string, c: DiaConta, at: Date, leaseMs: number): Promise<boolean> {
   const inserted = await db.query(
     `INSERT INTO historico_dia (historico_uuid, fecha, descripcion, feito_en) VALUES ($1, $2, $3, $4)
      ON CONFLICT (historico_uuid, fecha) DO NOTHING RETURNING fecha`,
     [uuid, fecha, descripcion, at],
   );
-  const rows = await db.query(
+  // The day counts even when a stop was asked meanwhile; the answer says whether to go on.
+  const rows = await db.query<{ estado: string }>(
     `UPDATE historico SET dias_feitos = dias_feitos + $3, lecturas_ok = lecturas_ok + $4, lecturas_sen_boletin = lecturas_sen_boletin + $5,
        lecturas_fallidas = lecturas_fallidas + $6, lecturas_previas = lecturas_previas + $7, edictos = edictos + $8, opos = opos + $9,
        lease_ata = $10, actualizado_en = $11
-     WHERE uuid = $1 AND executor = $2 AND estado = 'en_curso' RETURNING uuid`,
+     WHERE uuid = $1 AND executor = $2 RETURNING estado`,
     inserted.length
       ? [uuid, executor, 1, c.ok, c.senBoletin, c.fallidas, c.previas, c.edictos, c.opos, new Date(at.getTime() + leaseMs), at]
       : [uuid, executor, 0, 0, 0, 0, 0, 0, 0, new Date(at.getTime() + leaseMs), at],
   );
-  return rows.length > 0;
+  return rows[0]?.estado === 'en_curso';
 }
 
 /** Ends this worker's hold: `feito` when every day is done, `parado` when stopped before. */
 export const soltarHistorico = (db: Queryable, uuid: string, executor: string, estado: 'parado' | 'feito', at: Date) =>
   db.query(
-    `UPDATE historico SET estado = $3, executor = NULL, lease_ata = NULL, actualizado_en = $4, rematado_en = CASE WHEN $3 = 'feito' THEN $4 ELSE NULL END
+    `UPDATE historico SET estado = $3::text, executor = NULL, lease_ata = NULL, actualizado_en = $4::timestamptz,
+       rematado_en = CASE WHEN $3::text = 'feito' THEN $4::timestamptz ELSE NULL END
      WHERE uuid = $1 AND executor = $2`,
     [uuid, executor, estado, at],
   );
