@@ -85,6 +85,8 @@ const casos: Caso[] = [
   ['under a minimum age', persoa({ idade: 19 }), { ...OK, ...IDADE(21) }, undefined, 'non', 'idade', 'idadeFora', 'pídese ter polo menos 21 anos', 'se pide tener al menos 21 años'],
   ['only a maximum, met', persoa({ idade: 35 }), { ...OK, ...IDADE(undefined, 35) }, undefined, 'podes', 'idade', 'cumpre', 'non máis de 35 anos', 'no más de 35 años'],
   ['an age limit, no age in the profile', persoa(), { ...OK, ...IDADE(18, 35) }, undefined, 'revisa', 'idade', 'idadeSenDato', 'o teu perfil non di a túa idade', 'tu perfil no dice tu edad'],
+  ['a minimum above the working age, no age in the profile', persoa(), { ...OK, ...IDADE(21) }, undefined, 'revisa', 'idade', 'idadeSenDato', 'pídese ter polo menos 21 anos e o teu perfil non di a túa idade', 'se pide tener al menos 21 años y tu perfil no dice tu edad'],
+  ['only the working age, no age in the profile', persoa(), { ...OK, ...IDADE(18) }, undefined, 'podes', 'idade', 'idadeXeral', 'pídese ter polo menos 18 anos: enténdese que os tes', 'se pide tener al menos 18 años: se entiende que los tienes'],
   // Turns
   ['places not split: free access', persoa(), { ...OK, ...PRAZAS(3) }, undefined, 'podes', 'quenda', 'quendaLibre', 'son de quenda libre', 'son de turno libre'],
   ['free and internal places, not a civil servant', persoa(), { ...OK, ...PRAZAS(5, 3, 2) }, undefined, 'podes', 'quenda', 'quenda', 'hai prazas de quenda libre ou promoción interna e buscas quenda libre', 'hay plazas de turno libre o promoción interna y buscas turno libre'],

@@ -42,7 +42,7 @@ export function motivosDecisivos(a: AvaliacionPerfil): MotivoPerfil[] {
 
 const RESPOSTA_DA_CAUSA: Record<Causa, Resposta> = {
   cumpre: 'podes', nivelSuperior: 'podes', tituloCoincide: 'podes', sen: 'podes', exame: 'podes', celgaCompleto: 'podes',
-  quendaLibre: 'podes', quenda: 'podes', buscado: 'podes',
+  quendaLibre: 'podes', quenda: 'podes', buscado: 'podes', idadeXeral: 'podes',
   nonConsta: 'revisa', dubidoso: 'revisa', tituloConcreto: 'revisa', celgaSenNivel: 'revisa', idadeSenDato: 'revisa',
   quendaSenReparto: 'revisa', lugarSenDato: 'revisa',
   nivelInferior: 'non', celgaInferior: 'non', senCarne: 'non', idadeFora: 'non', soPromocionInterna: 'non', quendaNon: 'non',
@@ -134,11 +134,15 @@ function carne(p: Perfil, f: FeitosDoTexto['carne']): MotivoPerfil | undefined {
   return motivo('carne', falta.length ? 'senCarne' : 'cumpre', [...p.carnes], [...f.valor], f);
 }
 
+/** The age of majority: a minimum no higher than it is what every applicant is taken to have. */
+const IDADE_XERAL = 18;
+
 function idade(p: Perfil, f: FeitosDoTexto['idade']): MotivoPerfil | undefined {
   if (!f || (f.valor.minima === undefined && f.valor.maxima === undefined)) return undefined;
   const { minima, maxima } = f.valor;
   const proceso = [minima === undefined ? '' : String(minima), maxima === undefined ? '' : String(maxima)];
-  if (p.idade === undefined) return motivo('idade', 'idadeSenDato', null, proceso, f);
+  // Without an age, a minimum of 18 or less (the working age) is taken as met; any other limit is to check.
+  if (p.idade === undefined) return motivo('idade', maxima === undefined && (minima ?? 0) <= IDADE_XERAL ? 'idadeXeral' : 'idadeSenDato', null, proceso, f);
   const fora = (minima !== undefined && p.idade < minima) || (maxima !== undefined && p.idade > maxima);
   return motivo('idade', fora ? 'idadeFora' : 'cumpre', p.idade, proceso, f);
 }

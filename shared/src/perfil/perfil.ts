@@ -41,7 +41,7 @@ export type RequisitoPerfil = (typeof REQUISITOS_PERFIL)[number];
 /**
  * Why a requirement got its answer; each has its words in the catalogues (`public.perfil.causa.<causa>`).
  * podes: cumpre (the same or better), celgaCompleto (CELGA 4 meets any level), nivelSuperior (a higher level meets a lower one), tituloCoincide, sen (the texts
- * state none), exame (Galician is tested within the process), quendaLibre (places not split by turn: free access),
+ * state none), exame (Galician is tested within the process), idadeXeral (a minimum age of 18 or less, no age given), quendaLibre (places not split by turn: free access),
  * quenda (a turn the person may use), buscado (what the person looks for).
  * revisa: nonConsta (no text states it), dubidoso (read with low confidence), tituloConcreto (a named degree the
  * profile does not show), celgaSenNivel, idadeSenDato (the profile has no age), quendaSenReparto (the person wants
@@ -50,7 +50,7 @@ export type RequisitoPerfil = (typeof REQUISITOS_PERFIL)[number];
  * (none of the turns wanted), nonBuscado (a staff type, pool or place the person does not look for).
  */
 export const CAUSAS = [
-  'cumpre', 'nivelSuperior', 'tituloCoincide', 'sen', 'exame', 'celgaCompleto', 'quendaLibre', 'quenda', 'buscado',
+  'cumpre', 'nivelSuperior', 'tituloCoincide', 'sen', 'exame', 'celgaCompleto', 'quendaLibre', 'quenda', 'buscado', 'idadeXeral',
   'nonConsta', 'dubidoso', 'tituloConcreto', 'celgaSenNivel', 'idadeSenDato', 'quendaSenReparto', 'lugarSenDato',
   'nivelInferior', 'celgaInferior', 'senCarne', 'idadeFora', 'soPromocionInterna', 'quendaNon', 'nonBuscado',
 ] as const;
