@@ -93,8 +93,8 @@ export interface FeitosDoTexto {
 }
 
 /**
- * The facts "Can I apply?" reads (issue 24: `avaliarPerfil`): the lists' competitions carry them with their quotes
+ * The facts "Can I apply?" reads (issue 24: `avaliarPerfil`; the group for its legal minimum qualification): the lists' competitions carry them with their quotes
  * (`Opo.requisitos`, with `ampliado`), so the browser checks a profile without sending it anywhere.
  */
-export const FEITOS_REQUISITOS = ['titulacion', 'galego', 'carne', 'idade', 'prazas', 'tipoPersoal', 'bolsa'] as const;
+export const FEITOS_REQUISITOS = ['titulacion', 'grupo', 'galego', 'carne', 'idade', 'prazas', 'tipoPersoal', 'bolsa'] as const;
 export type FeitosRequisitos = Pick<FeitosDoTexto, (typeof FEITOS_REQUISITOS)[number]>;

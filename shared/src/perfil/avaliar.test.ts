@@ -46,6 +46,8 @@ const casos: Caso[] = [
   ['certificado de escolaridade below ESO fails', persoa({ titulacion: 'certificado_escolaridade' }), OK, undefined, 'non', 'titulacion', 'nivelInferior', 'tes certificado de escolaridade', 'tienes certificado de escolaridad'],
   ['a degree below a master fails', persoa(), { ...TIT_MASTER, ...CELGA(4) }, undefined, 'non', 'titulacion', 'nivelInferior', 'pídese licenciatura, máster ou equivalente', 'se pide licenciatura, máster o equivalente'],
   ['no qualification asked', persoa({ titulacion: 'ningunha' }), { ...TIT_NON, ...CELGA(4) }, undefined, 'podes', 'titulacion', 'sen', 'non se esixe titulación', 'no se exige titulación'],
+  ['qualification not stated, the group\'s legal minimum above the person\'s', persoa({ titulacion: 'eso' }), { grupo: lido('A1' as const, 'Subgrupo A1.'), ...CELGA(4) }, undefined, 'non', 'titulacion', 'nivelDoGrupo', 'os textos non din a titulación, pero o grupo A1 pide por lei polo menos grao, diplomatura ou equivalente, e tes ESO ou equivalente', 'los textos no dicen la titulación, pero el grupo A1 pide por ley al menos grado, diplomatura o equivalente, y tienes ESO o equivalente'],
+  ['qualification not stated, the group\'s legal minimum met: still to check', persoa({ titulacion: 'eso' }), { grupo: lido('C2' as const, 'Subgrupo C2.'), ...CELGA(4) }, undefined, 'revisa', 'titulacion', 'nonConsta', 'os textos non din que titulación piden', 'los textos no dicen qué titulación piden'],
   ['qualification not stated', persoa(), CELGA(4), undefined, 'revisa', 'titulacion', 'nonConsta', 'os textos non din que titulación piden', 'los textos no dicen qué titulación piden'],
   ['the named degree is the person\'s', persoa({ titulo: 'Traballo Social' }), { ...TIT_TS, ...CELGA(4) }, undefined, 'podes', 'titulacion', 'tituloCoincide', 'pídese Grao en Traballo Social (grao, diplomatura ou equivalente), o teu título', 'se pide Grao en Traballo Social (grado, diplomatura o equivalente), tu título'],
   ['the named degree, accents and case aside', persoa({ titulo: 'grao en traballo SOCIAL' }), { ...TIT_TS, ...CELGA(4) }, undefined, 'podes', 'titulacion', 'tituloCoincide', 'o teu título', 'tu título'],
@@ -137,7 +139,7 @@ describe('can I apply? a profile against the facts of a process', () => {
     const m = a.motivos.find((x) => x.requisito === requisito);
     expect(m).toMatchObject({ causa });
     // The quote and edict travel with every reason read from a text.
-    const feito = { titulacion: feitos.titulacion, galego: feitos.galego, carne: feitos.carne, idade: feitos.idade,
+    const feito = { titulacion: m!.causa === 'nivelDoGrupo' ? feitos.grupo : feitos.titulacion, galego: feitos.galego, carne: feitos.carne, idade: feitos.idade,
       quenda: feitos.prazas, persoal: feitos.tipoPersoal, bolsa: feitos.bolsa, lugar: undefined }[requisito];
     if (feito) expect(m).toMatchObject({ cita: feito.cita, edicto: BASES });
     else expect(m!.cita).toBeUndefined();

@@ -1,4 +1,4 @@
-import { NIVEIS_TITULACION, type Feito, type FeitosDoTexto } from '../contract/feitos.js';
+import { NIVEIS_TITULACION, type Feito, type FeitosDoTexto, type Grupo, type NivelTitulacion } from '../contract/feitos.js';
 import type { Quenda } from '../contract/filtros.js';
 import type { AvaliacionPerfil, Causa, MotivoPerfil, Perfil, RequisitoPerfil, Resposta } from './perfil.js';
 import { REQUISITOS_PERFIL } from './perfil.js';
@@ -20,7 +20,7 @@ export interface LugarProceso {
 export function avaliarPerfil(perfil: Perfil, feitos: FeitosDoTexto | undefined, lugar?: LugarProceso): AvaliacionPerfil {
   const f = feitos ?? {};
   const motivos = [
-    titulacion(perfil, f.titulacion),
+    titulacion(perfil, f.titulacion, f.grupo),
     galego(perfil, f.galego),
     carne(perfil, f.carne),
     idade(perfil, f.idade),
@@ -45,7 +45,7 @@ const RESPOSTA_DA_CAUSA: Record<Causa, Resposta> = {
   quendaLibre: 'podes', quenda: 'podes', buscado: 'podes', idadeXeral: 'podes',
   nonConsta: 'revisa', dubidoso: 'revisa', tituloConcreto: 'revisa', celgaSenNivel: 'revisa', idadeSenDato: 'revisa',
   quendaSenReparto: 'revisa', lugarSenDato: 'revisa',
-  nivelInferior: 'non', celgaInferior: 'non', senCarne: 'non', idadeFora: 'non', soPromocionInterna: 'non', quendaNon: 'non',
+  nivelInferior: 'non', nivelDoGrupo: 'non', celgaInferior: 'non', senCarne: 'non', idadeFora: 'non', soPromocionInterna: 'non', quendaNon: 'non',
   nonBuscado: 'non',
 };
 
@@ -62,9 +62,19 @@ function motivo(requisito: RequisitoPerfil, causa: Causa, persoa: Valor, proceso
 
 const nivel = (n: string) => NIVEIS_TITULACION.indexOf(n as (typeof NIVEIS_TITULACION)[number]);
 
-function titulacion(p: Perfil, f: FeitosDoTexto['titulacion']): MotivoPerfil {
+/** The lowest qualification each group asks for by law (TREBEP art. 76 and its transitional provision 3; AP none). */
+export const NIVEL_DO_GRUPO: Record<Grupo, NivelTitulacion> = {
+  A1: 'grao', A2: 'grao', B: 'tecnico_superior', C1: 'bacharelato_tecnico', C2: 'eso', AP: 'ningunha',
+};
+
+function titulacion(p: Perfil, f: FeitosDoTexto['titulacion'], grupo: FeitosDoTexto['grupo']): MotivoPerfil {
   const persoa = p.titulo ? [p.titulacion, p.titulo] : p.titulacion;
-  if (!f) return motivo('titulacion', 'nonConsta', persoa, null);
+  if (!f) {
+    // No text names the qualification, but the group's legal minimum is known: below it, the person cannot apply.
+    const minimo = grupo ? NIVEL_DO_GRUPO[grupo.valor] : undefined;
+    if (grupo && minimo && nivel(p.titulacion) < nivel(minimo)) return motivo('titulacion', 'nivelDoGrupo', persoa, [minimo, grupo.valor], grupo);
+    return motivo('titulacion', 'nonConsta', persoa, null);
+  }
   const { nivel: pedido, nome } = f.valor;
   const proceso = nome ? [pedido, nome] : pedido;
   const diferenza = nivel(p.titulacion) - nivel(pedido);

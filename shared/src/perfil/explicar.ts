@@ -15,6 +15,7 @@ export function valorEnPalabras(m: MotivoPerfil, valor: MotivoPerfil['persoa'], 
   if (valor === null) return t('public.feitos.nonConsta');
   switch (m.requisito) {
     case 'titulacion': {
+      if (m.causa === 'nivelDoGrupo' && valor === m.proceso && Array.isArray(valor)) return t('public.perfil.valor.nivelDoGrupo', { nivel: t(`public.feitos.titulacion.${valor[0]}`), grupo: valor[1] });
       const [nivel, nome] = Array.isArray(valor) ? valor : [String(valor)];
       const n = t(`public.feitos.titulacion.${nivel}`);
       return nome ? `${nome} (${n})` : n;

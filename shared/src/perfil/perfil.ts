@@ -46,13 +46,13 @@ export type RequisitoPerfil = (typeof REQUISITOS_PERFIL)[number];
  * revisa: nonConsta (no text states it), dubidoso (read with low confidence), tituloConcreto (a named degree the
  * profile does not show), celgaSenNivel, idadeSenDato (the profile has no age), quendaSenReparto (the person wants
  * only a turn the texts do not split), lugarSenDato.
- * non: nivelInferior, celgaInferior, senCarne, idadeFora, soPromocionInterna (and not a civil servant), quendaNon
+ * non: nivelInferior, nivelDoGrupo (no text names the qualification; the group's legal minimum is above the person's), celgaInferior, senCarne, idadeFora, soPromocionInterna (and not a civil servant), quendaNon
  * (none of the turns wanted), nonBuscado (a staff type, pool or place the person does not look for).
  */
 export const CAUSAS = [
   'cumpre', 'nivelSuperior', 'tituloCoincide', 'sen', 'exame', 'celgaCompleto', 'quendaLibre', 'quenda', 'buscado', 'idadeXeral',
   'nonConsta', 'dubidoso', 'tituloConcreto', 'celgaSenNivel', 'idadeSenDato', 'quendaSenReparto', 'lugarSenDato',
-  'nivelInferior', 'celgaInferior', 'senCarne', 'idadeFora', 'soPromocionInterna', 'quendaNon', 'nonBuscado',
+  'nivelInferior', 'nivelDoGrupo', 'celgaInferior', 'senCarne', 'idadeFora', 'soPromocionInterna', 'quendaNon', 'nonBuscado',
 ] as const;
 export type Causa = (typeof CAUSAS)[number];
 
