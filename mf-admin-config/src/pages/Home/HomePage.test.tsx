@@ -18,6 +18,8 @@ function renderHome(routes: Parameters<typeof stubFetch>[0] = {}) {
     },
     '/api/v1/config/ver/lecturasFallidas': () => ({ body: [] }),
     '/api/v1/config/ver/textosPendentes': () => ({ body: { total: 0, porBoletin: [], textos: [] } }),
+    '/api/v1/config/ver/avisosOperador': () => ({ body: { enderezo: false, avisos: [] } }),
+    '/api/v1/config/ver/historico': () => ({ body: { enCurso: null, ultimos: [] } }),
     ...routes,
   });
   const view = renderWithProviders(<HomePage />, { route: '/admin/home', path: '/admin/home' });

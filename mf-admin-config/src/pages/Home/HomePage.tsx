@@ -1,7 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useId, useState, type FormEvent } from 'react';
 import {
-  dateArrayToIso, dateInZone, errorMessage, ErrorMessage, FormField, isoToDateArray, Loading, Notice, paths, readSession, usePageMeta, useT,
+  dateArrayToIso, dateInZone, errorMessage, ErrorMessage, FormField, isoToDateArray, Loading, Notice, readSession, usePageMeta, useT,
 } from 'shared';
 import {
   useAdminConfigHomeBorrarCachesMutation, useAdminConfigHomeConstantesQuery, useAdminConfigHomeLecturasFallidasQuery, useAdminConfigHomeModificarConstanteMutation,
@@ -9,21 +8,11 @@ import {
   useAdminConfigHomeTextosPendentesQuery, type Outcome,
 } from './homeApi';
 import { OutcomeView } from './OutcomeView';
+import { AvisosOperador, HistoricoBoletins } from './Operacions';
+import { useLoginOnAuthError } from './useLoginOnAuthError';
 
 const BLOQUEO = 'BLOQUEO_BUSQUEDA_BOP_BOE';
 
-const authFailed = (error: unknown) =>
-  Boolean(error && typeof error === 'object' && 'status' in error && [401, 403].includes((error as { status: unknown }).status as number));
-
-/** Sends the administrator to the login page (coming back here) when a call says the session is gone. */
-function useLoginOnAuthError(...errors: unknown[]) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const failed = errors.some(authFailed);
-  useEffect(() => {
-    if (failed) navigate(paths.adminLogin(location.pathname + location.search), { replace: true });
-  }, [failed, navigate, location.pathname, location.search]);
-}
 
 type ActionState = { status: 'idle' } | { status: 'running' } | { status: 'done'; outcome: Outcome } | { status: 'failed'; error: unknown };
 
@@ -258,8 +247,10 @@ export function HomePage() {
         title={t('adminHome.analisis.title')} help={t('adminHome.analisis.help')} button={t('adminHome.analisis.run')}
         state={analisisState} onRun={(fecha) => void runAnalisis({ fecha })}
       />
+      <AvisosOperador />
       <LecturasFallidas />
       <TextosPendentes />
+      <HistoricoBoletins />
       <section className="card" aria-labelledby="caches-title">
         <h2 id="caches-title">{t('adminHome.caches.title')}</h2>
         <p>{t('adminHome.caches.help')}</p>
