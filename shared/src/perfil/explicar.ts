@@ -16,7 +16,9 @@ export function valorEnPalabras(m: MotivoPerfil, valor: MotivoPerfil['persoa'], 
   switch (m.requisito) {
     case 'titulacion': {
       if (m.causa === 'nivelDoGrupo' && valor === m.proceso && Array.isArray(valor)) return t('public.perfil.valor.nivelDoGrupo', { nivel: t(`public.feitos.titulacion.${valor[0]}`), grupo: valor[1] });
-      const [nivel, nome] = Array.isArray(valor) ? valor : [String(valor)];
+      const [nivel, nomeDado] = Array.isArray(valor) ? valor : [String(valor)];
+      // The person's degree is named only where it is compared with the one the bases name.
+      const nome = valor === m.persoa && m.causa !== 'tituloCoincide' && m.causa !== 'tituloConcreto' ? undefined : nomeDado;
       const n = t(`public.feitos.titulacion.${nivel}`);
       return nome ? `${nome} (${n})` : n;
     }

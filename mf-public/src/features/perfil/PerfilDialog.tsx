@@ -26,6 +26,7 @@ function PerfilDialog({ onClose }: { onClose: (gardado: boolean) => void }) {
     <dialog
       ref={ref} className="perfil-dialog" aria-labelledby={`${id}-titulo`} aria-describedby={`${id}-intro`}
       onCancel={(e) => { e.preventDefault(); onClose(false); }}
+      onClose={() => onClose(false)}
     >
       <div className="perfil-dialog-cabeceira">
         <h2 id={`${id}-titulo`}>{t('public.perfil.titulo')}</h2>
@@ -44,6 +45,13 @@ export function PerfilBoton({ className }: { className?: string }) {
   const [aberto, setAberto] = useState(false);
   const [aviso, setAviso] = useState('');
   const boton = useRef<HTMLButtonElement>(null);
+  const volver = useRef(false);
+  // The focus goes back to the button once the dialog is gone (while it is open the page behind it is inert).
+  useEffect(() => {
+    if (aberto || !volver.current) return;
+    volver.current = false;
+    boton.current?.focus();
+  }, [aberto]);
   return (
     <>
       <button ref={boton} type="button" className={className} aria-haspopup="dialog" onClick={() => { setAviso(''); setAberto(true); }}>
@@ -52,9 +60,9 @@ export function PerfilBoton({ className }: { className?: string }) {
       <span className="visually-hidden" aria-live="polite">{aviso}</span>
       {aberto ? (
         <PerfilDialog onClose={(gardado) => {
+          volver.current = true;
           setAberto(false);
           if (gardado) setAviso(t('public.perfil.gardado'));
-          boton.current?.focus();
         }} />
       ) : null}
     </>
