@@ -77,8 +77,10 @@ test('the profile form fills in a few steps, stays in this browser, and every li
   await page.goto('/public/');
   await expect(cards(page).first()).toBeVisible();
   const todos = await total(page);
-  await page.getByLabel('Para o meu perfil').check();
+  // The box follows the URL: a click navigates, then the box shows it (as the other list filters).
+  await page.getByLabel('Para o meu perfil').click();
   await expect(page).toHaveURL(/[?&]perfil=1/);
+  await expect(page.getByLabel('Para o meu perfil')).toBeChecked();
   await expect(page.locator('.opo-list [data-resposta="non"]')).toHaveCount(0);
   const estado = caixa.locator('.perfil-lista-estado');
   const kept = await total(page);
