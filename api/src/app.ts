@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(configRoutes, services);
   await app.register(notificationsRoutes, services);
   await app.register(sindicacionRoutes, services);
-  await registerStatic(app, config, createPageMetaService({ db, cache, config, now }));
+  await registerStatic(app, config, createPageMetaService({ db, cache, config, now }), { cache, today, visits: services.visits });
 
   return Object.assign(app as unknown as FastifyInstance, { services });
 }

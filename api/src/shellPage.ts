@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchPublicRoute } from 'shared/contract';
+import { matchPublicRoute, SERVER_STATE_ID } from 'shared/contract';
 import type { Config } from './config.js';
 import { renderShellHtml, type PageMeta } from './sharing/pageMeta.js';
 
@@ -53,17 +53,28 @@ function screenChunkOf(pathname: string): string | null {
  * first API call. The browser fetches them in parallel instead of discovering them one after the other.
  * Only remotes served by this server (their default `/remotes/...` URL) are hinted.
  */
-export function createShellPage(config: Config, shellDist: string): ((url: string, meta?: PageMeta) => { html: string; etag: string }) | null {
+/** A page rendered on the server (serverRender.ts): its HTML and the state it was drawn from, serialised for a script. */
+export interface RenderedContent {
+  html: string;
+  state: string;
+}
+
+export type ShellPage = (url: string, meta?: PageMeta, rendered?: RenderedContent) => { html: string; etag: string };
+
+export function createShellPage(config: Config, shellDist: string): ShellPage | null {
   const indexFile = join(shellDist, 'index.html');
   if (!existsSync(indexFile)) return null;
   const index = readFileSync(indexFile, 'utf8');
-  const links: string[] = ['<link rel="preload" href="/public/runtime-config.json" as="fetch" crossorigin="anonymous">'];
+  const runtimeConfigHint = '<link rel="preload" href="/public/runtime-config.json" as="fetch" crossorigin="anonymous">';
+  const links: string[] = [];
   const shell = readJson(join(shellDist, 'mf-manifest.json'));
   const seen = new Set<string>();
   for (const s of shell?.shared ?? []) {
     for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.css?.sync ?? [])]) if (!seen.has(f)) seen.add(f), links.push(preload(`/public/${f}`));
   }
   const screenFiles = new Map<string, string[]>();
+  // Every style sheet of mf-public's screens: a rendered route no SCREEN_CHUNKS entry names links them all.
+  let remoteCss: string[] = [];
   const publicUrl = config.remotes.mf_public;
   const local = /^\/remotes\/(mf-public)\/mf-manifest\.json$/.exec(publicUrl);
   if (local) {
@@ -75,16 +86,28 @@ export function createShellPage(config: Config, shellDist: string): ((url: strin
       if (entry?.name) links.push(`<link rel="preload" href="${base}${entry.path ? `${entry.path}/` : ''}${entry.name}" as="script">`);
       const routes = manifest.exposes?.find((e) => e.name === 'routes');
       for (const f of routes?.assets?.js?.sync ?? []) links.push(`<link rel="preload" href="${base}${f}" as="script">`);
+      remoteCss = ((routes?.assets as { css?: { async?: string[] } } | undefined)?.css?.async ?? []).map((f) => `${base}${f}`);
       const groups = readJson(join(config.staticRoot, local[1], 'dist', 'chunk-groups.json')) as Record<string, string[]> | null;
       for (const [name, files] of Object.entries(groups ?? {})) if (name.startsWith('screen-')) screenFiles.set(name, files.map((f) => `${base}${f}`));
     }
   }
   const pages = new Map<string, { html: string; etag: string }>();
   const hintsOf = (api: string | null, screen: string | null) => [
+    runtimeConfigHint,
     ...links,
     ...(screen ? screenFiles.get(screen) ?? [] : []).map(preload),
     ...(api ? [`<link rel="preload" href="${api.replace(/&/g, '&amp;')}" as="fetch" crossorigin="anonymous">`] : []),
   ].join('');
+  // A rendered page: its data and run-time configuration travel in it (no hint for them), and its style sheets are
+  // links, not hints, so it is painted styled at once.
+  const stylesheet = (href: string) => `<link rel="stylesheet" href="${href}">`;
+  const renderedHintsOf = (screen: string | null) => {
+    const files = screen && screenFiles.has(screen) ? screenFiles.get(screen)! : remoteCss;
+    return [
+      ...links.map((l) => (/ as="style">$/.test(l) ? stylesheet(/href="([^"]+)"/.exec(l)![1]) : l)),
+      ...files.map((f) => (f.endsWith('.css') ? stylesheet(f) : preload(f))),
+    ].join('');
+  };
   const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
   const page = (api: string | null, screen: string | null) => {
     const key = `${screen ?? ''} ${api ?? ''}`;
@@ -97,11 +120,21 @@ export function createShellPage(config: Config, shellDist: string): ((url: strin
     }
     return p;
   };
+  // The built index.html is minified (unquoted attributes where possible): match both spellings.
+  const ROOT = /<div id=(?:"root"|root)><\/div>/;
+  const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
   // With the page's sharing tags (title, description, canonical, Open Graph, JSON-LD: sharing/pageMeta.ts).
-  return (url: string, meta?: PageMeta) => {
+  return (url: string, meta?: PageMeta, rendered?: RenderedContent) => {
     const [pathname, search = ''] = url.split('?');
-    const api = firstApiCall(pathname, search);
     const screen = screenChunkOf(pathname);
+    if (rendered && meta) {
+      // The content, then its state for the store (before the deferred scripts run); no "needs JavaScript" notice: it reads without.
+      const html = renderShellHtml(index, meta, renderedHintsOf(screen))
+        .replace(NOSCRIPT, '')
+        .replace(ROOT, () => `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${rendered.state}</script>`);
+      return { html, etag: etagOf(html) };
+    }
+    const api = firstApiCall(pathname, search);
     if (!meta) return page(api, screen);
     const html = renderShellHtml(index, meta, hintsOf(api, screen));
     return { html, etag: etagOf(html) };

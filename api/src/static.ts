@@ -4,8 +4,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RuntimeConfig } from 'shared/contract';
 import type { Config } from './config.js';
+import { serializeForScript } from 'shared/contract';
+import type { ReadCache } from './cache.js';
+import { answerWith, cachedBodyOf } from './publicBody.js';
+import { publicBase } from './publicBase.js';
+import { createRenderedPages, type RenderedPage } from './renderedPages.js';
+import { createServerRenderer } from './serverRender.js';
 import { createShellPage } from './shellPage.js';
-import type { PageMetaService } from './sharing/pageMeta.service.js';
+import { pageLang, type PageMetaService } from './sharing/pageMeta.service.js';
 
 // A content-hashed file, or its precompressed `.br`/`.gz` twin (written by the build beside it).
 const HASHED = /\.[0-9a-f]{10}\.(js|css|map)(\.br|\.gz)?$/;
@@ -25,8 +31,15 @@ function varyHeader(res: { setHeader(name: string, value: string): unknown }) {
   res.setHeader('Vary', 'Accept-Encoding');
 }
 
+/** What server rendering needs: the read cache (its clears empty the kept pages), the day, the visit counter. */
+export interface RenderingDeps {
+  cache: ReadCache;
+  today: () => string;
+  visits: { record(uuid: string): number };
+}
+
 /** The shell under /public/ (history fallback), each remote's files under /remotes/<name>/, runtime configuration. */
-export async function registerStatic(app: FastifyInstance, config: Config, pageMeta?: PageMetaService) {
+export async function registerStatic(app: FastifyInstance, config: Config, pageMeta?: PageMetaService, rendering?: RenderingDeps) {
   const runtimeConfig: RuntimeConfig = {
     remotes: config.remotes,
     canalMensaxeriaUrl: config.canalMensaxeriaUrl,
@@ -67,9 +80,36 @@ export async function registerStatic(app: FastifyInstance, config: Config, pageM
   }
   // History fallback: every other /public/* path is a screen of the single-page app.
   const shellPage = haveShell ? createShellPage(config, shellDist) : null;
+  // Public pages rendered on the server with their content (serverRender.ts), kept as the public JSON bodies are.
+  const render = haveShell && rendering ? createServerRenderer({ app, config, runtimeConfig, log: app.log }) : null;
+  const pages = rendering ? createRenderedPages(rendering.cache) : null;
+  const renderPage = async (req: FastifyRequest): Promise<{ page: RenderedPage; keep: boolean }> => {
+    const lang = pageLang(new URLSearchParams(req.url.split('?')[1] ?? ''), req.headers['accept-language'], req.headers.cookie);
+    const meta = pageMeta ? await pageMeta.forRequest(req).catch((err: unknown) => (req.log.error({ err }, 'sharing tags'), undefined)) : undefined;
+    const { result, visitedOffers } = await render!(req.url, lang);
+    if (!result.rendered) {
+      // The browser renders it, as before server rendering: a page that asks for it, or a remote that cannot.
+      req.log.info({ url: req.url, reason: result.reason }, 'page rendered in the browser');
+      const { html } = shellPage!(req.url, meta);
+      return { page: { body: await cachedBodyOf(html, 'text/html; charset=utf-8'), status: meta?.status ?? 200, visitedOffers }, keep: false };
+    }
+    const state = serializeForScript({ lang, api: result.api, runtimeConfig });
+    const { html } = shellPage!(req.url, meta, { html: result.html, state });
+    return { page: { body: await cachedBodyOf(html, 'text/html; charset=utf-8'), status: meta?.status ?? 200, visitedOffers }, keep: result.complete };
+  };
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!haveShell || !shellPage) return reply.status(503).type('text/plain').send('The front end is not built: run `npm run build`.');
     reply.header('Cache-Control', 'no-cache');
+    if (render && pages && rendering && !req.url.startsWith('/public/admin')) {
+      const lang = pageLang(new URLSearchParams(req.url.split('?')[1] ?? ''), req.headers['accept-language'], req.headers.cookie);
+      // One page per day (deadlines read "today"), language, origin (canonical links) and URL.
+      const { page, hit } = await pages.get(`${rendering.today()}:${lang}:${publicBase(config, req)}:${req.url}`, () => renderPage(req));
+      // Each view of a process page counts, also one served from memory (a new render counted it when it read it).
+      if (hit) for (const uuid of page.visitedOffers) rendering.visits.record(uuid);
+      reply.status(page.status);
+      const out = page.status === 200 ? answerWith(req, reply, page.body) : (reply.type(page.body.type), page.body.plain);
+      return reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie').send(out);
+    }
     // The page's sharing tags and status: 404 for a path no screen answers or a process that is not shown.
     const meta = pageMeta ? await pageMeta.forRequest(req).catch((err: unknown) => (req.log.error({ err }, 'sharing tags'), undefined)) : undefined;
     // index.html with the preload hints of the route (computed at start from the manifests), compressed on the way out.

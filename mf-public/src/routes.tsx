@@ -41,4 +41,7 @@ export const screens: RemoteRoutesModule['screens'] = {
   avisoLegal: AvisoLegalPage,
 };
 
+// Pages whose URL carries a one-time token and whose work is an action on it: the server leaves them to the browser.
+export const clientOnly: RemoteRoutesModule['clientOnly'] = ['subscriptionConfirm', 'subscriptionUnsubscribe', 'alertaConfirm', 'alertasXestion', 'alertaBaixa'];
+
 export const routes: RemoteRoutesModule['routes'] = [{"path": "/", "screen": "home"}, {"path": "/home", "screen": "home"}, {"path": "/etiquetas", "screen": "etiquetas"}, {"path": "/bop", "screen": "bops"}, {"path": "/cobertura", "screen": "cobertura"}, {"path": "/datos", "screen": "datosAbertos"}, {"path": "/oposicion/:opo", "screen": "offerDetail"}, {"path": "/acerca", "screen": "acerca"}, {"path": "/privacidade", "screen": "privacidade"}, {"path": "/aviso-legal", "screen": "avisoLegal"}];

@@ -9,6 +9,7 @@ export * from './api/index.js';
 export * from './store/index.js';
 export * from './i18n/index.js';
 export * from './ui/index.js';
+export * from './ssr/index.js';
 
 registerRuntime({ sharedInstances: 1 });
 export * from './remote.js';

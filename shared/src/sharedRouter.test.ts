@@ -10,8 +10,9 @@ function sources(dir: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
-    // test-utils runs only under jest (the real package), never in a bundle.
-    if (statSync(p).isDirectory()) out.push(...(name === 'test-utils' ? [] : sources(p)));
+    // test-utils runs only under jest (the real package), never in a bundle; the shell's server entry (src/server) is
+    // the server build's, which bundles one router for every remote (shared/webpack/server.cjs), no federation.
+    if (statSync(p).isDirectory()) out.push(...(name === 'test-utils' || (name === 'server' && dir.endsWith('shell/src')) ? [] : sources(p)));
     else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(p);
   }
   return out;

@@ -54,7 +54,8 @@ function federatedConfig({ dir, name, exposes = {}, host = false, port, publicPa
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: name,
-        clean: true,
+        // dist/server/ is the server build's (shared/webpack/server.cjs), built beside this one.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],

@@ -1,22 +1,28 @@
 import * as React from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { makeStore, registerRuntime, ROUTER_BASENAME } from 'shared';
+import { hydrateFromServer, makeStore, readServerState, registerRuntime, rememberLanguageCookie, ROUTER_BASENAME, storedLanguage, type RuntimeConfig } from 'shared';
 import 'shared/styles.css';
 import { registerRemotes } from './federation';
+import { loadScreen } from './remoteScreens';
 import { AppRoutes } from './router';
+import { publicScreenOf } from './routeTable';
 import { fetchRuntimeConfig, RuntimeConfigContext } from './runtimeConfig';
 
 async function start() {
-  const config = await fetchRuntimeConfig();
+  // A page the server rendered carries its data and the run-time configuration (docs/speed.md).
+  const server = readServerState();
+  const config = (server?.runtimeConfig as RuntimeConfig | undefined) ?? await fetchRuntimeConfig();
   registerRemotes(config);
   registerRuntime({ react: React });
   const store = makeStore();
-  document.documentElement.lang = store.getState().language.lang;
-  // A transition: React renders the first page in slices, so the main thread is never blocked for long (TBT).
-  const root = createRoot(document.getElementById('root')!);
-  React.startTransition(() => root.render(
+  const lang = store.getState().language.lang;
+  document.documentElement.lang = lang;
+  // The visitor's choice, told to the server too (a choice made before the cookie existed).
+  const stored = storedLanguage();
+  if (stored) rememberLanguageCookie(stored);
+  const app = (
     <React.StrictMode>
       <RuntimeConfigContext.Provider value={config}>
         <Provider store={store}>
@@ -25,8 +31,22 @@ async function start() {
           </BrowserRouter>
         </Provider>
       </RuntimeConfigContext.Provider>
-    </React.StrictMode>,
-  ));
+    </React.StrictMode>
+  );
+  const container = document.getElementById('root')!;
+  const screen = publicScreenOf(window.location.pathname);
+  // Hydrate a page the server drew in the language this browser chose; otherwise draw it here (as without a server).
+  if (server && server.lang === lang && screen && container.firstElementChild) {
+    store.dispatch(hydrateFromServer(server));
+    // The route's screen code first, so the page hydrates in one go (the server's HTML stays on screen meanwhile).
+    await loadScreen(screen.remote, screen.screen);
+    // A transition: hydration yields to the browser between slices (TBT).
+    React.startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  const root = createRoot(container);
+  // A transition: React renders the first page in slices, so the main thread is never blocked for long (TBT).
+  React.startTransition(() => root.render(app));
 }
 
 start().catch((error: unknown) => {

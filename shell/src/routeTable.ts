@@ -1,4 +1,5 @@
-import type { AdminRoutePattern, PublicRoutePattern, RemoteName } from 'shared';
+import { matchRoutes } from 'react-router-dom';
+import { ROUTER_BASENAME, type AdminRoutePattern, type PublicRoutePattern, type RemoteName } from 'shared';
 
 export interface ScreenRoute<P extends string = string> {
   path: P;
@@ -52,3 +53,11 @@ export const adminRoutes: ScreenRoute<AdminRoutePattern>[] = [
 ];
 
 export const adminHomeRoute: ScreenRoute = { path: '', remote: 'mf_admin_config', screen: 'home' };
+
+/** The public screens by path (under the router's basename), as the server renders them and the browser hydrates them. */
+const publicTable = [{ path: '/', screen: homeRoute }, ...publicRoutes.filter((r) => !r.path.startsWith('admin')).map((r) => ({ path: `/${r.path}`, screen: r }))];
+
+/** The public screen of a page's path ('/public/oposicion/x'), or null (an admin or sign-in path, or none). */
+export function publicScreenOf(pathname: string): ScreenRoute | null {
+  return matchRoutes(publicTable, pathname, ROUTER_BASENAME)?.[0]?.route.screen ?? null;
+}

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { dateArrayToIso, dateInZone, matchPublicRoute, type FeitosDoTexto } from 'shared/contract';
+import { dateArrayToIso, dateInZone, LANG_COOKIE, matchPublicRoute, type FeitosDoTexto } from 'shared/contract';
 import type { ReadCache } from '../cache.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -24,10 +24,15 @@ function paraCompartir(f: FeitosDoTexto | null): FeitosParaCompartir {
   };
 }
 
-/** The page's language: `?lang=es|gl` in the URL, else the browser's Accept-Language, else Galician. */
-export function pageLang(query: URLSearchParams, acceptLanguage: string | string[] | undefined): Lang {
+/**
+ * The page's language as the browser would choose it (shared/src/i18n/language.ts): `?lang=es|gl` in the URL, else
+ * the visitor's remembered choice (its cookie), else the browser's Accept-Language, else Galician.
+ */
+export function pageLang(query: URLSearchParams, acceptLanguage: string | string[] | undefined, cookie?: string): Lang {
   const q = query.get('lang');
   if (q === 'es' || q === 'gl') return q;
+  const chosen = cookie ? new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(gl|es)(?:;|$)`).exec(cookie) : null;
+  if (chosen) return chosen[1] as Lang;
   return requestLang(acceptLanguage);
 }
 
@@ -52,7 +57,7 @@ export function createPageMetaService({ db, cache, config, now }: { db: Db; cach
       const query = new URLSearchParams(search);
       const match = matchPublicRoute(pathname.replace(/^\/public\/?/, ''));
       const found = match?.pattern === 'oposicion/:opo' ? await proceso(match.params.opo ?? '') : undefined;
-      return pageMeta({ match, query, lang: pageLang(query, req.headers['accept-language']), base: publicBase(config, req), today: today(), proceso: found });
+      return pageMeta({ match, query, lang: pageLang(query, req.headers['accept-language'], req.headers.cookie), base: publicBase(config, req), today: today(), proceso: found });
     },
   };
 }

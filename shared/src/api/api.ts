@@ -1,6 +1,19 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../contract/index.js';
 import { freshAccessToken } from '../session/index.js';
+import { isHydrateFromServer } from '../ssr/ssr.js';
+
+const onServer = typeof window === 'undefined';
+
+/** How the server's render reaches the API (the server hands its own in-process call: setServerFetch). */
+let serverFetch: ((request: Request) => Promise<Response>) | null = null;
+export function setServerFetch(fn: ((request: Request) => Promise<Response>) | null): void {
+  serverFetch = fn;
+}
+
+// On the server a query starts while rendering (there are no effects there): the renderer waits for the queries a
+// render started and renders again with their data (docs/speed.md).
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: onServer }));
 
 /**
  * The one RTK Query api of the site. Remotes add their endpoints with `api.injectEndpoints`, naming them
@@ -9,7 +22,9 @@ import { freshAccessToken } from '../session/index.js';
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: fetchBaseQuery({
-    baseUrl: '/api/v1',
+    // A server has no page to resolve '/api/v1' against: an origin that only names the call (setServerFetch answers it).
+    baseUrl: onServer ? 'http://server-render.invalid/api/v1' : '/api/v1',
+    fetchFn: (input: RequestInfo, init?: RequestInit) => (serverFetch ? serverFetch(new Request(input, init)) : fetch(input, init)),
     prepareHeaders: async (headers, { getState }) => {
       // The server words its errors in the page's language.
       const lang = (getState() as { language?: { lang?: string } }).language?.lang;
@@ -19,6 +34,8 @@ export const api = createApi({
       return headers;
     },
   }),
+  // The entries a server-rendered page came with (shared/src/ssr): fulfilled queries and their tags.
+  extractRehydrationInfo: (action, { reducerPath }) => (isHydrateFromServer(action) ? (action.payload[reducerPath] as never) : undefined),
   tagTypes: ['Opo', 'Bop', 'Proceso', 'Etiqueta', 'Filtro', 'Notificacion', 'Estadistica', 'Constante'],
   endpoints: () => ({}),
 });

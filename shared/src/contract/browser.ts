@@ -8,6 +8,7 @@ export * from './paths.js';
 export * from './feeds.js';
 export * from './filtros.js';
 export * from './routes.js';
+export * from './serverState.js';
 export * from './cobertura.js';
 export * from './alertas.js';
 export * from './adminProcesos.js';

@@ -1,3 +1,5 @@
+import { LANG_COOKIE } from '../contract/serverState.js';
+
 export type Lang = 'gl' | 'es';
 export const LANGS: readonly Lang[] = ['gl', 'es'];
 const LANG_KEY = 'opos.lang';
@@ -43,6 +45,25 @@ export function rememberLanguage(lang: Lang): void {
     window.localStorage.setItem(LANG_KEY, lang);
   } catch {
     /* storage may be disabled: the choice then lasts for this page only */
+  }
+  rememberLanguageCookie(lang);
+}
+
+/** The visitor's remembered choice (not the URL's, not the browser's), or null. */
+export function storedLanguage(): Lang | null {
+  try {
+    return asLang(window.localStorage.getItem(LANG_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Tells the server the visitor's choice (a year; sent only to this site's pages). */
+export function rememberLanguageCookie(lang: Lang): void {
+  try {
+    document.cookie = `${LANG_COOKIE}=${lang}; path=/public; max-age=31536000; SameSite=Lax`;
+  } catch {
+    /* no cookies: the server then follows the browser's languages */
   }
 }
 

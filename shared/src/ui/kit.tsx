@@ -18,6 +18,12 @@ export function Notice({ kind, children }: { kind: 'success' | 'error' | 'info';
   );
 }
 
+/** Beside a form: with scripts off (a server-rendered page still reads), says the form needs JavaScript. */
+export function NeedsJavaScript() {
+  const { t } = useT();
+  return <noscript><p className="noscript-form">{t('noscript.form')}</p></noscript>;
+}
+
 export function Loading() {
   const { t } = useT();
   return (

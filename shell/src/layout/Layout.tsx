@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { isAdminSignedIn, LANGS, paths, readSession, setLanguage, useAppDispatch, useT } from 'shared';
+import { isAdminSignedIn, LANGS, paths, readSession, setLanguage, useAppDispatch, useBrowserValue, useT } from 'shared';
 import { useRuntimeConfig } from '../runtimeConfig';
 import { useFeedLink } from './feedLink';
 
@@ -65,9 +65,10 @@ export function Layout() {
   const config = useRuntimeConfig();
   const location = useLocation();
   useFeedLink(location.pathname, location.search, lang, t('feeds.follow'));
-  const signedIn = isAdminSignedIn();
+  // The session lives in the browser's storage: a server-rendered page is drawn signed out, then hydrated so.
+  const signedIn = useBrowserValue(isAdminSignedIn, false);
   // 'Login Administracion' is for an administrator who is not signed in (SPEC: only with the admin-allowed flag).
-  const showLogin = readSession('adminAllowed') === 'true' && !readSession('accessToken');
+  const showLogin = useBrowserValue(() => readSession('adminAllowed') === 'true' && !readSession('accessToken'), false);
   const showAdmin = signedIn && location.pathname.startsWith('/admin') && !location.pathname.startsWith('/admin/login');
   const [open, setOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);

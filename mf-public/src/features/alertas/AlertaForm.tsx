@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { errorMessage, FRECUENCIAS_ALERTA, Notice, useT, type AlertaCriterio, type FrecuenciaAlerta } from 'shared';
+import { errorMessage, FRECUENCIAS_ALERTA, NeedsJavaScript, Notice, useT, type AlertaCriterio, type FrecuenciaAlerta } from 'shared';
 import { PrivacyNote } from '../site/privacy';
 import { useAlertaCrearMutation } from './alertasApi';
 import { useCriterioEnPalabras } from './useCriterioEnPalabras';
@@ -43,6 +43,7 @@ export function AlertaForm({ criterio }: { criterio: AlertaCriterio }) {
     <section className="card alerta-box" aria-labelledby="alerta-title" data-testid="alerta-box">
       <h2 id="alerta-title">{t('alertas.box.title')}</h2>
       <p>{t('alertas.box.text', { criterio: enPalabras(criterio) })}</p>
+      <NeedsJavaScript />
       <form onSubmit={submit} noValidate>
         <div className="form-field">
           <label htmlFor="alerta-email">{t('alertas.box.email')}</label>

@@ -1,4 +1,4 @@
-import { calendarioDoProceso, feedDoProceso, useT } from 'shared';
+import { calendarioDoProceso, feedDoProceso, useBrowserValue, useT } from 'shared';
 
 /**
  * Follow a process without an account (issue 16): its calendar file (deadline, exam dates, publications) to add or
@@ -8,7 +8,9 @@ export function SeguirProceso({ urlAmigable }: { urlAmigable: string }) {
   const { t, lang } = useT();
   const ics = calendarioDoProceso(urlAmigable, lang);
   // webcal: asks the visitor's calendar to subscribe (it then fetches the file again by itself).
-  const webcal = typeof window !== 'undefined' && window.location.host ? `webcal://${window.location.host}${ics}` : null;
+  // The host as the browser sees it (a server-rendered page is hydrated without the link, then shows it).
+  const host = useBrowserValue(() => window.location.host, '');
+  const webcal = host ? `webcal://${host}${ics}` : null;
   return (
     <section className="card seguir-proceso" aria-labelledby="seguir-title">
       <h2 id="seguir-title">{t('public.offer.seguir')}</h2>

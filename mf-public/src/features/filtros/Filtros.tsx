@@ -2,7 +2,7 @@ import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   CAMPOS_FEITOS, contarPor, cumpreFiltros, filtrosAParams, filtrosDeParams, FILTRO_PARAMS, FILTROS_FEITOS, PROVINCIAS, tipoAnuncio, TIPOS_ANUNCIO,
-  useT, valorDoFiltro, valoresDoFeito, type FiltroFeito, type FiltrosLista, type Opo,
+  NeedsJavaScript, useBrowserValue, useT, valorDoFiltro, valoresDoFeito, type FiltroFeito, type FiltrosLista, type Opo,
 } from 'shared';
 import { OpoList } from '../opoCard/OpoCard';
 import { useNomeEtiqueta } from './useNomeEtiqueta';
@@ -83,10 +83,11 @@ export function FiltrosBar({ opos, filtros, onChange }: { opos: Opo[]; filtros: 
   const abertos = opos.filter((o) => o.prazoAberto && cumpreFiltros(o, { ...filtros, prazoAberto: undefined })).length;
   const activos = filtrosAParams(filtros).length;
   // On a phone the filters fold under their heading (the list comes first); open on wider screens or when in use.
-  const wide = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 48rem)').matches;
+  const wide = useBrowserValue(() => typeof window.matchMedia === 'function' && window.matchMedia('(min-width: 48rem)').matches, false);
   return (
     <details className="filtros" open={wide || activos > 0}>
       <summary>{t('public.filtros.title')}{activos ? ` (${activos})` : ''}</summary>
+      <NeedsJavaScript />
       <div className="filtros-grid">
         {select('provincia', t('public.filtros.provincia'), t('public.filtros.todas'), options('provincia', (o) => [o.provincia], PROVINCIAS))}
         {select('boletin', t('public.filtros.boletin'), t('public.filtros.todos'), options('boletin', (o) => [o.bop]))}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths, useT } from 'shared';
+import { paths, ROUTER_BASENAME, useT } from 'shared';
 import { searchNavigationState } from './resultsFocus';
 
 /**
@@ -25,14 +25,15 @@ export function SearchBoxes({ fecha = '', texto = '' }: { fecha?: string; texto?
 
   return (
     <div className="search-row public-search" role="search" aria-label={t('public.search.region')}>
-      <form onSubmit={byDate}>
+      {/* Without JavaScript each form is a plain GET of the home with its field (?fecha=, ?textoBusqueda=), which the server renders. */}
+      <form onSubmit={byDate} action={ROUTER_BASENAME}>
         <div className="form-field">
           <label htmlFor="busca-fecha">{t('public.search.fecha.label')}</label>
           <input id="busca-fecha" name="fecha" type="date" required value={date} onChange={(e) => setDate(e.target.value)} />
         </div>
         <button type="submit">{t('public.search.fecha.button')}</button>
       </form>
-      <form onSubmit={byText}>
+      <form onSubmit={byText} action={ROUTER_BASENAME}>
         <div className="form-field">
           <label htmlFor="busca-texto">{t('public.search.texto.label')}</label>
           <input

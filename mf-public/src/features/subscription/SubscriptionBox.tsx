@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, Notice, useT } from 'shared';
+import { errorMessage, NeedsJavaScript, Notice, useT } from 'shared';
 import { usePublicAddNotificacionMutation } from '../publicApi';
 import { PrivacyNote } from '../site/privacy';
 
@@ -31,6 +31,7 @@ export function SubscriptionBox({ uuidProcesoOposicion }: { uuidProcesoOposicion
     <section className="card subscription-box" aria-labelledby="subscription-title">
       <h2 id="subscription-title">{t('public.subscription.title')}</h2>
       <p>{t('public.subscription.text')}</p>
+      <NeedsJavaScript />
       <form onSubmit={submit} className="subscription-form">
         <div className="form-field">
           <label htmlFor="subscription-email">{t('public.subscription.email')}</label>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { dateArrayToIso, dateInZone, DateText, paths, safeHref, usePageMeta, useT, type Bop } from 'shared';
+import { dateArrayToIso, dateInZone, DateText, NeedsJavaScript, paths, safeHref, usePageMeta, useT, type Bop } from 'shared';
 import '../../features/layout/public.css';
 import { QueryState } from '../../features/layout/states';
 import { usePublicBopsQuery, usePublicBopsWebQuery } from '../../features/publicApi';
@@ -22,6 +22,7 @@ function BopsWeb() {
   return (
     <section className="card" aria-labelledby="bops-web">
       <h2 id="bops-web">{t('public.bops.web')}</h2>
+      <NeedsJavaScript />
       <form className="bops-date-form" onSubmit={submit}>
         <div className="form-field">
           <label htmlFor="bops-fecha">{t('public.bops.web.fecha')}</label>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { feedDaLista, FEED_PATHS, usePageMeta, useT } from 'shared';
+import { feedDaLista, FEED_PATHS, useBrowserValue, usePageMeta, useT } from 'shared';
 import '../../features/layout/public.css';
 
 /** The export's range limits (the server's, api/src/modules/sindicacion/datos.service.ts). */
@@ -16,13 +16,15 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+/** The site's origin as the browser sees it (none on the server: the page is hydrated without it, then shows it). */
+const useOrigin = () => useBrowserValue(() => window.location.origin, '');
 
 /** A link that shows its whole address (what a reader or a script needs). */
 function Url({ href, label }: { href: string; label: string }) {
+  const origin = useOrigin();
   return (
     <li>
-      {label}: <a href={href}><code>{`${origin()}${href}`}</code></a>
+      {label}: <a href={href}><code>{`${origin}${href}`}</code></a>
     </li>
   );
 }
@@ -30,6 +32,7 @@ function Url({ href, label }: { href: string; label: string }) {
 /** /public/datos: the feeds, calendars and open data, their addresses and their licence. */
 export function DatosAbertosPage() {
   const { t, lang } = useT();
+  const origin = useOrigin();
   usePageMeta(`${t('public.datos.title')} · ${t('site.name')}`, t('public.datos.meta.description'));
   return (
     <div data-remote="mf-public" data-screen="datosAbertos">
@@ -42,7 +45,7 @@ export function DatosAbertosPage() {
           <Url label={t('public.datos.feeds.etiqueta')} href={feedDaLista('etiquetaBusqueda=auxiliar administrativo', lang)} />
           <Url label={t('public.datos.feeds.filtro')} href={feedDaLista('provincia=Lugo&prazoAberto=1', lang)} />
           <li>
-            {t('public.datos.feeds.proceso')}: <code>{origin()}{FEED_PATHS.proceso}?urlAmigable=…</code> {t('public.datos.feeds.procesoNota')}
+            {t('public.datos.feeds.proceso')}: <code>{origin}{FEED_PATHS.proceso}?urlAmigable=…</code> {t('public.datos.feeds.procesoNota')}
           </li>
         </ul>
       </Section>

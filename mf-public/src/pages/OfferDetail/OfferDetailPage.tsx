@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { DateText, errorMessage, ErrorMessage, Loading, paths, safeHref, usePageMeta, useT, type ProcesoOposicion } from 'shared';
+import { DateText, errorMessage, ErrorMessage, Loading, paths, safeHref, usePageMeta, useServedByServer, useT, type ProcesoOposicion } from 'shared';
 import '../../features/layout/public.css';
 import './offerDetail.css';
 import { errorStatus, usePublicProcesoQuery } from '../../features/publicApi';
@@ -78,7 +78,9 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
 export function OfferDetailPage() {
   const { t } = useT();
   const { opo = '' } = useParams();
-  const q = usePublicProcesoQuery(opo, { skip: !opo, refetchOnMountOrArgChange: true });
+  // Every view is read anew (it counts), except the one the server has just rendered (and counted).
+  const served = useServedByServer('publicProceso', opo);
+  const q = usePublicProcesoQuery(opo, { skip: !opo, refetchOnMountOrArgChange: !served });
   const notFound = errorStatus(q.error) === 404 || !opo;
   const title = q.currentData ? q.currentData.titulo : notFound ? t('public.offer.notFound.title') : t('public.offer.meta.loading');
   usePageMeta(`${title} · ${t('site.name')}`, q.currentData ? `${q.currentData.organizacion}: ${q.currentData.descripcion}`.slice(0, 300) : t('public.home.meta.description'));

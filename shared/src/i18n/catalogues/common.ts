@@ -34,6 +34,7 @@ export const common = {
     'admin.menu.estadisticas': 'Estatísticas',
     'admin.menu.cerrarSesion': 'Pechar sesión',
     'skip.content': 'Ir ao contido',
+    'noscript.form': 'Este formulario necesita JavaScript: actívao no navegador para usalo. O resto da páxina pódese ler sen el.',
   },
   es: {
     'site.name': 'Oposicións Galicia',
@@ -69,5 +70,6 @@ export const common = {
     'admin.menu.estadisticas': 'Estadísticas',
     'admin.menu.cerrarSesion': 'Cerrar sesión',
     'skip.content': 'Ir al contenido',
+    'noscript.form': 'Este formulario necesita JavaScript: actívalo en el navegador para usarlo. El resto de la página se puede leer sin él.',
   },
 } as const;

@@ -1,0 +1,100 @@
+// The shell's server entry (built as dist/server/render.cjs beside the browser build): renders a public route with
+// the same layout, router and remote screens the browser runs, with the data it was drawn from (docs/speed.md).
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import * as ReactRouterDom from 'react-router-dom';
+import { StaticRouter } from 'react-router';
+import * as shared from 'shared';
+import * as sharedContract from 'shared/contract';
+import { api, makeStore, preloadScreen, ROUTER_BASENAME, setServerFetch, type Lang, type RemoteRoutesModule, type RuntimeConfig } from 'shared';
+// The same module the replaced `./federation` of router.tsx resolves to (shared/webpack/server.cjs).
+import { loadRemoteModule, setServerRemoteLoader } from '../federation.server';
+import { AppRoutes } from '../router';
+import { publicScreenOf } from '../routeTable';
+import { RuntimeConfigContext } from '../runtimeConfig';
+
+/**
+ * The singletons a remote's server bundle takes from the shell (as Module Federation shares them in the browser):
+ * one React, one router, one `shared` (its store, its RTK Query api, its texts).
+ */
+export const modules: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': ReactDOM,
+  'react-router-dom': ReactRouterDom,
+  shared,
+  'shared/contract': sharedContract,
+};
+
+
+export interface RenderOptions {
+  /** Answers the API calls of a render (the server's in-process call). */
+  fetch: (request: Request) => Promise<Response>;
+  /** A remote's exposed module, from its server bundle. */
+  loadRemote: (remote: string, exposed: string) => Promise<unknown>;
+  runtimeConfig: RuntimeConfig;
+}
+
+export type RenderResult =
+  /** `complete`: every query answered, or answered 'not found' (a page drawn from a failed call is not worth keeping). */
+  | { rendered: true; html: string; api: unknown; remote: string; screen: string; complete: boolean }
+  | { rendered: false; reason: string };
+
+/** Most renders need two passes (one that starts the queries, one with their data); a list and its labels three. */
+const MAX_PASSES = 5;
+
+async function toHtml(element: React.ReactElement): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  if (errors.length) throw errors[0];
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export function createRenderer({ fetch, loadRemote, runtimeConfig }: RenderOptions) {
+  setServerFetch(fetch);
+  setServerRemoteLoader(loadRemote);
+  return async function render(url: string, lang: Lang): Promise<RenderResult> {
+    // The shell's own route table: a new public route is rendered too.
+    const match = publicScreenOf(new URL(url, 'http://x').pathname);
+    if (!match) return { rendered: false, reason: 'not a public screen' };
+    const { remote, screen } = match;
+    let routes: RemoteRoutesModule;
+    try {
+      routes = await loadRemoteModule<RemoteRoutesModule>(remote, 'routes');
+    } catch (error) {
+      return { rendered: false, reason: `remote ${remote} cannot render on the server: ${String((error as Error)?.message ?? error)}` };
+    }
+    const Screen = routes.screens[screen];
+    if (!Screen) return { rendered: false, reason: `${remote} has no screen ${screen}` };
+    if (routes.clientOnly?.includes(screen)) return { rendered: false, reason: `${remote}/${screen} renders in the browser only` };
+    await preloadScreen(Screen);
+    const store = makeStore({ language: { lang } });
+    const element = (
+      <React.StrictMode>
+        <RuntimeConfigContext.Provider value={runtimeConfig}>
+          <Provider store={store}>
+            <StaticRouter basename={ROUTER_BASENAME} location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </Provider>
+        </RuntimeConfigContext.Provider>
+      </React.StrictMode>
+    );
+    let html = '';
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      html = await toHtml(element);
+      // Queries a render started (RTK Query starts them while rendering on the server): render again with their data.
+      const running = store.dispatch(api.util.getRunningQueriesThunk());
+      if (!running.length) break;
+      await Promise.all(running);
+    }
+    const { queries, provided } = store.getState().api;
+    const complete = Object.values(queries).every((q) => q?.status === 'fulfilled' || (q?.status === 'rejected' && (q.error as { status?: unknown } | undefined)?.status === 404));
+    return { rendered: true, html, api: { queries, mutations: {}, provided }, remote, screen, complete };
+  };
+}
