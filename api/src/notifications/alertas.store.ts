@@ -143,6 +143,8 @@ export async function novasOpos(db: Queryable, suscripcionUuid: string, candidat
     `SELECT o.uuid, o.created_at, p.uuid AS proceso_uuid
      FROM opo o LEFT JOIN proceso_oposicion p ON p.uuid = o.uuid_proceso_selectivo AND p.proceso_mostrable
      WHERE o.uuid = ANY($2::uuid[]) AND o.verificado AND o.created_at >= $3
+       -- stored lately but of a bulletin day long past (a backfill of the history): not news
+       AND o.fecha_bop >= ($3::timestamptz - interval '8 days')::date
        AND NOT EXISTS (SELECT 1 FROM alerta_enviado e WHERE e.suscripcion_uuid = $1 AND e.tipo = 'opo' AND e.uuid = o.uuid)
      ORDER BY o.fecha_bop DESC, o.created_at DESC, o.uuid`,
     [suscripcionUuid, candidates, since],
@@ -168,6 +170,7 @@ export async function novosEventos(db: Queryable, suscripcionUuid: string, since
     `SELECT f.uuid, f.titulo, f.fecha_bop::text AS fecha_bop, p.titulo AS proceso_titulo, p.url_amigable
      FROM alerta_proceso ap
      JOIN fase f ON f.proceso_uuid = ap.proceso_uuid AND f.created_at >= ap.desde AND f.created_at >= $2
+       AND (f.fecha_bop IS NULL OR f.fecha_bop >= ($2::timestamptz - interval '8 days')::date)
      JOIN proceso_oposicion p ON p.uuid = f.proceso_uuid AND p.proceso_mostrable
      WHERE ap.suscripcion_uuid = $1
        AND NOT EXISTS (SELECT 1 FROM alerta_enviado e WHERE e.suscripcion_uuid = $1 AND e.tipo = 'fase' AND e.uuid = f.uuid)
