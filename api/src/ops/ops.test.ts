@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { databases, testApp } from '../test/harness.js';
 import { bearer, tokenFor } from '../test/tokens.js';
+import { loadConfig } from '../config.js';
 import { readDay, testOps } from './test/helpers.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
@@ -138,3 +139,54 @@ describe.each(databases)('metrics on a port of their own on %s', (kind) => {
     }
   });
 });
+
+describe('operations settings', () => {
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/opos-test-unused', ...env });
+
+  it('defaults: no metrics token or port, no operator address, checks every 5 minutes', () => {
+    expect(load({}).ops).toEqual({
+      metricsToken: null, metricsPort: null, metricsHost: '0.0.0.0', operatorEmail: null, checkMs: 300_000, lateMinutes: 120, outboxStuckMinutes: 60,
+    });
+    expect(load({ HOST: '10.0.0.5', METRICS_PORT: '9464', OPERATOR_EMAIL: 'ops@example.org' }).ops)
+      .toMatchObject({ metricsPort: 9464, metricsHost: '10.0.0.5', operatorEmail: 'ops@example.org' });
+  });
+
+  it('refuses to start with a short token, the site port as metrics port, or an address that is not one', () => {
+    expect(() => load({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => load({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT must differ from PORT/);
+    expect(() => load({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT must be an integer/);
+    expect(() => load({ OPERATOR_EMAIL: 'operador' })).toThrow(/OPERATOR_EMAIL must be an e-mail address/);
+    expect(() => load({ OPERATOR_LATE_MINUTES: '0' })).toThrow(/OPERATOR_LATE_MINUTES/);
+  });
+});
+
+// Only PostgreSQL has the listener that hears other processes' cache clears (PGlite is one process).
+for (const kind of databases.filter((k) => k === 'postgres')) {
+  describe(`readiness and the cache listener on ${kind}`, () => {
+    it('/readyz says 503 while the LISTEN connection is lost, and 200 once it is back', async () => {
+      const t = await testApp(kind);
+      try {
+        const [{ schema }] = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
+        const waitReady = async (want: number) => {
+          for (let i = 0; i < 100; i += 1) {
+            const res = await t.app.inject({ url: '/readyz' });
+            if (res.statusCode === want) return res.json();
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          throw new Error(`/readyz never answered ${want}`);
+        };
+        expect(await waitReady(200)).toMatchObject({ comprobacions: { escoitaCache: true } });
+        const killed = await t.db.query<{ ok: boolean }>(
+          `SELECT pg_terminate_backend(pid) AS ok FROM pg_stat_activity WHERE query = $1`, [`LISTEN "opos_cache_${schema}"`]);
+        expect(killed).toEqual([{ ok: true }]);
+        expect(await waitReady(503)).toEqual({
+          estado: 'non_listo', comprobacions: { baseDatos: true, migracions: true, escoitaCache: false, parando: false },
+        });
+        // The listener reconnects by itself (one second later).
+        expect(await waitReady(200)).toMatchObject({ estado: 'listo', comprobacions: { escoitaCache: true } });
+      } finally {
+        await t.close();
+      }
+    });
+  });
+}
