@@ -69,6 +69,10 @@ describe.each(databases)('public pages rendered on the server with their content
     const lugo = list.filter((o) => o.provincia === provincia).length;
     const filtered = await t.app.inject({ url: `/public/?provincia=${encodeURIComponent(provincia)}` });
     expect(rootOf(filtered.body)).toContain(lugo === 1 ? '1 resultado' : `${lugo} resultados`);
+    // Every part finished in place: no out-of-order part, whose inline script the page's CSP would refuse.
+    for (const html of [es.body, filtered.body]) expect(rootOf(html)).not.toMatch(/<script|<!--\$[?!]-->/);
+    // The alert form of a filtered list (code of its own, met in a later pass) is there, in place.
+    expect(rootOf(filtered.body)).toContain('data-testid="alerta-box"');
   });
 
   it('labels, bulletins and the site\'s own pages are rendered too; a token page and the admin are left to the browser', async () => {

@@ -45,10 +45,14 @@ export type RenderResult =
 
 /** Most renders need two passes (one that starts the queries, one with their data); a list and its labels three. */
 const MAX_PASSES = 5;
+/** React's marks of a Suspense boundary not finished in place (`<!--$?-->`) or failed (`<!--$!-->`). */
+const PENDING_PART = /<!--\$[?!]-->/;
 
 async function toHtml(element: React.ReactElement): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error) });
+  // No part outlined for progressive display (React does so past a size): it would come with an inline script the
+  // page's CSP refuses. The whole page is sent at once anyway.
+  const { prelude } = await prerenderToNodeStream(element, { onError: (error) => void errors.push(error), progressiveChunkSize: Number.MAX_SAFE_INTEGER });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   if (errors.length) throw errors[0];
@@ -90,9 +94,12 @@ export function createRenderer({ fetch, loadRemote, runtimeConfig }: RenderOptio
       html = await toHtml(element);
       // Queries a render started (RTK Query starts them while rendering on the server): render again with their data.
       const running = store.dispatch(api.util.getRunningQueriesThunk());
-      if (!running.length) break;
+      // A part that waited for its code (a lazy component first met in this pass) came out of order, with an inline
+      // script the page's CSP refuses: render again, now that its code is there.
+      if (!running.length && !PENDING_PART.test(html)) break;
       await Promise.all(running);
     }
+    if (PENDING_PART.test(html)) return { rendered: false, reason: 'a part of the page did not finish on the server' };
     const { queries, provided } = store.getState().api;
     const complete = Object.values(queries).every((q) => q?.status === 'fulfilled' || (q?.status === 'rejected' && (q.error as { status?: unknown } | undefined)?.status === 404));
     return { rendered: true, html, api: { queries, mutations: {}, provided }, remote, screen, complete };
