@@ -3,7 +3,7 @@ import { registerRuntime } from './store/store.js';
 
 // The browser's contract: all but the API's JSON schemas (contract/browser.ts).
 export * from './contract/browser.js';
-export * from './perfil/index.js';
+export * from './perfil/browser.js';
 export * from './session/index.js';
 export * from './api/index.js';
 export * from './store/index.js';

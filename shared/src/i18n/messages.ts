@@ -50,3 +50,6 @@ export const loadSitePagesCatalogue = onceLoader(async () => {
   ]);
   return [sitePages, paxinas];
 });
+
+/** The texts of "Can I apply?" beyond the profile box (the form, the answers, their reasons): fetched when a profile exists or its form opens. */
+export const loadPerfilCatalogue = onceLoader(async () => [(await import(/* webpackChunkName: "i18n-perfil" */ './catalogues/perfilTextos.js')).perfilTextos]);

@@ -1,8 +1,13 @@
 import type { FeitosDoTexto } from '../contract/feitos.js';
+import { perfilTextos } from '../i18n/catalogues/perfilTextos.js';
+import { addCatalogues } from '../i18n/messages.js';
 import { translate } from '../i18n/useT.js';
 import { avaliarPerfil, carnesCubertos, type LugarProceso } from './avaliar.js';
 import { motivoEnPalabras, razonEnPalabras } from './explicar.js';
 import { CAUSAS, normalizarPerfil, type Causa, type Perfil, type RequisitoPerfil, type Resposta } from './perfil.js';
+
+// The texts a browser fetches once a profile exists.
+addCatalogues([perfilTextos]);
 
 const gl = (k: string, p?: Record<string, string | number>) => translate('gl', k, p);
 const es = (k: string, p?: Record<string, string | number>) => translate('es', k, p);

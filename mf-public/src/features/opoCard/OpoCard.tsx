@@ -5,6 +5,7 @@ import './opoCard.css';
 import { useNomeEtiqueta } from '../filtros/useNomeEtiqueta';
 import { avaliarOpo, RespostaPerfil } from '../perfil/RespostaPerfil';
 import { usePerfil } from '../perfil/usePerfil';
+import { useAvaliacionPerfil } from '../perfil/textosPerfil';
 
 /**
  * The post a process names, for a card's headline (the body goes beneath it): an automatic process's title ends with
@@ -47,6 +48,7 @@ export function OpoCard({ opo }: { opo: Opo }) {
   const feitos = opo.urlAmigableProceso ? feitosDaTarxeta(opo, posto, t) : null;
   // Issue 24: with a profile kept in this browser, the card answers "can I apply?" (checked here, never sent).
   const perfil = usePerfil();
+  const avaliacion = useAvaliacionPerfil(perfil !== null);
   return (
     <Card as="li" className="opo-card">
       {opo.urlAmigableProceso && posto ? (
@@ -75,7 +77,7 @@ export function OpoCard({ opo }: { opo: Opo }) {
           {opo.edictosProceso && opo.edictosProceso > 1 ? <span className="card-meta">{t('public.card.edictosProceso', { n: opo.edictosProceso })}</span> : null}
         </p>
       ) : null}
-      {perfil ? <RespostaPerfil avaliacion={avaliarOpo(perfil, opo)} /> : null}
+      {perfil && avaliacion ? <RespostaPerfil m={avaliacion} avaliacion={avaliarOpo(avaliacion, perfil, opo)} /> : null}
       {safeHref(opo.urlDetalle) ? (
         <a href={safeHref(opo.urlDetalle)} rel="noopener noreferrer" target="_blank">
           {t('public.card.masInfo')}

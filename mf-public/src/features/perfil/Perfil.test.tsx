@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from 'shared/test-utils';
-import type { Opo, Perfil } from 'shared';
-import { PerfilBoton } from './PerfilDialog';
+import { loadAvaliacionPerfil, type AvaliacionPerfilModulo, type Opo, type Perfil } from 'shared';
+import { PerfilBoton } from './PerfilBoton';
 import { PerfilLista } from './PerfilLista';
 import { filtrarPorPerfil } from './filtroPerfil';
 import { CLAVE_PERFIL, gardarPerfil } from './usePerfil';
@@ -32,7 +32,8 @@ describe('the profile form', () => {
     renderWithProviders(<PerfilBoton />);
     const boton = screen.getByRole('button', { name: 'O meu perfil' });
     fireEvent.click(boton);
-    const dialog = screen.getByRole('dialog', { name: 'O meu perfil: podo presentarme?' });
+    // The form is a chunk of its own, with its texts.
+    const dialog = await screen.findByRole('dialog', { name: 'O meu perfil: podo presentarme?' });
     expect(within(dialog).getByText(/gárdase só neste navegador/)).toBeInTheDocument();
     const titulacion = within(dialog).getByLabelText('Titulación máis alta que tes');
     expect(titulacion).toHaveFocus();
@@ -61,11 +62,11 @@ describe('the profile form', () => {
     expect(screen.getByText('Perfil gardado neste navegador.')).toBeInTheDocument();
   });
 
-  it('offers internal promotion only to a civil servant, refuses an odd age, and deletes the profile', () => {
+  it('offers internal promotion only to a civil servant, refuses an odd age, and deletes the profile', async () => {
     act(() => gardarPerfil(ESO));
     renderWithProviders(<PerfilBoton />, { preloadedState: { language: { lang: 'es' } } });
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar mi perfil' }));
-    const dialog = screen.getByRole('dialog', { name: 'Mi perfil: ¿puedo presentarme?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Mi perfil: ¿puedo presentarme?' });
     expect(within(dialog).getByLabelText('Titulación más alta que tienes')).toHaveValue('eso');
     const pi = within(dialog).getByRole('checkbox', { name: 'Promoción interna (solo si ya eres funcionario/a)' });
     expect(pi).toBeDisabled();
@@ -81,14 +82,15 @@ describe('the profile form', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar el perfil' }));
     expect(gardado()).toMatchObject({ funcionario: true, quendas: ['promocion_interna'], idade: 41 });
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar mi perfil' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Borrar el perfil' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Borrar el perfil' }));
     expect(gardado()).toBeNull();
     expect(screen.getByRole('button', { name: 'Mi perfil' })).toBeInTheDocument();
   });
 
-  it('Escape or Pechar closes it without saving', () => {
+  it('Escape or Pechar closes it without saving', async () => {
     renderWithProviders(<PerfilBoton />);
     fireEvent.click(screen.getByRole('button', { name: 'O meu perfil' }));
+    await screen.findByRole('dialog');
     fireEvent.change(screen.getByLabelText('Titulación máis alta que tes'), { target: { value: 'eso' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -110,10 +112,10 @@ describe('the answer of each card', () => {
     ['gl', 'condutor', CONDUTOR, '✗ Non cumpres', 'Carné de conducir: pídese o carné C e tes B'],
     ['gl', 'sen', SEN, '? Revisa as bases', 'Titulación: os textos non din que titulación piden'],
     ['es', 'sen', SEN, '? Revisa las bases', 'Titulación: los textos no dicen qué titulación piden'],
-  ] as const)('%s, %s', (lang, _nome, o, resposta, razon) => {
+  ] as const)('%s, %s', async (lang, _nome, o, resposta, razon) => {
     act(() => gardarPerfil(ESO));
     renderWithProviders(<ul><OpoCard opo={o} /></ul>, { preloadedState: { language: { lang } } });
-    const p = screen.getByTestId('perfil-resposta');
+    const p = await screen.findByTestId('perfil-resposta');
     expect(p.querySelector('.perfil-badge')).toHaveTextContent(resposta);
     expect(p).toHaveTextContent(`${resposta}${razon ? ` ${razon}` : ''}`.replace(/\s+/g, ' ').trim());
   });
@@ -122,25 +124,28 @@ describe('the answer of each card', () => {
 describe('the "Para o meu perfil" filter of a list', () => {
   const lista = [AUXILIAR, TECNICO, CONDUTOR, SEN];
 
+  let m: AvaliacionPerfilModulo;
+  beforeAll(async () => { m = await loadAvaliacionPerfil(); });
+
   it('keeps what the profile meets or must check, and counts what it left out by requirement', () => {
-    const f = filtrarPorPerfil(lista, ESO);
+    const f = filtrarPorPerfil(m, lista, ESO);
     expect(f.kept.map((o) => o.uuid)).toEqual(['auxiliar', 'sen']);
     expect(f.fora).toBe(2);
     expect(f.porRequisito).toEqual([['titulacion', 1], ['carne', 1]]);
   });
 
-  it('says how many it left out and why, with the whole list one click away (gl and es)', () => {
+  it('says how many it left out and why, with the whole list one click away (gl and es)', async () => {
     act(() => gardarPerfil(ESO));
-    const f = filtrarPorPerfil(lista, ESO);
+    const f = filtrarPorPerfil(m, lista, ESO);
     const { unmount } = renderWithProviders(<PerfilLista filtrado={f} />, { route: '/?provincia=Lugo&perfil=1', path: '/' });
-    expect(screen.getByRole('checkbox', { name: 'Para o meu perfil' })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: 'Para o meu perfil' })).toBeChecked();
     expect(screen.getByText('Mostrando os procesos para o teu perfil: 2 que cumpres ou debes revisar.')).toBeInTheDocument();
     expect(screen.getByText(/2 deixados fóra porque non cumpres algún requisito: 1 por titulación, 1 por carné de conducir\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/?provincia=Lugo');
     expect(screen.getByText(/O teu perfil: ESO \/ Graduado escolar · CELGA 3 · B/)).toBeInTheDocument();
     unmount();
     renderWithProviders(<PerfilLista filtrado={f} />, { route: '/?perfil=1', path: '/', preloadedState: { language: { lang: 'es' } } });
-    expect(screen.getByText(/2 dejados fuera porque no cumples algún requisito: 1 por titulación, 1 por carné de conducir\./)).toBeInTheDocument();
+    expect(await screen.findByText(/2 dejados fuera porque no cumples algún requisito: 1 por titulación, 1 por carné de conducir\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver todos' })).toHaveAttribute('href', '/');
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useT } from 'shared';
 import { PerfilForm } from './PerfilForm';
 import { usePerfil } from './usePerfil';
@@ -8,7 +8,7 @@ import './perfil.css';
  * The profile form in a modal dialog (the browser's own <dialog>: focus kept inside, Escape closes, the page behind
  * inert); the focus starts on the first field and goes back to the button that opened it.
  */
-function PerfilDialog({ onClose }: { onClose: (gardado: boolean) => void }) {
+export function PerfilDialog({ onClose }: { onClose: (gardado: boolean) => void }) {
   const { t } = useT();
   const id = useId();
   const perfil = usePerfil();
@@ -38,33 +38,3 @@ function PerfilDialog({ onClose }: { onClose: (gardado: boolean) => void }) {
   );
 }
 
-/** The button that opens the profile form, reachable from every list and process page; says when the profile was saved. */
-export function PerfilBoton({ className }: { className?: string }) {
-  const { t } = useT();
-  const perfil = usePerfil();
-  const [aberto, setAberto] = useState(false);
-  const [aviso, setAviso] = useState('');
-  const boton = useRef<HTMLButtonElement>(null);
-  const volver = useRef(false);
-  // The focus goes back to the button once the dialog is gone (while it is open the page behind it is inert).
-  useEffect(() => {
-    if (aberto || !volver.current) return;
-    volver.current = false;
-    boton.current?.focus();
-  }, [aberto]);
-  return (
-    <>
-      <button ref={boton} type="button" className={className} aria-haspopup="dialog" onClick={() => { setAviso(''); setAberto(true); }}>
-        {perfil ? t('public.perfil.botonEditar') : t('public.perfil.boton')}
-      </button>
-      <span className="visually-hidden" aria-live="polite">{aviso}</span>
-      {aberto ? (
-        <PerfilDialog onClose={(gardado) => {
-          volver.current = true;
-          setAberto(false);
-          if (gardado) setAviso(t('public.perfil.gardado'));
-        }} />
-      ) : null}
-    </>
-  );
-}

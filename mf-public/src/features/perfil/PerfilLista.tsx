@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from 'shared';
-import { PerfilBoton } from './PerfilDialog';
+import { PerfilBoton } from './PerfilBoton';
 import { PARAM_PERFIL, resumoPerfil, type FiltradoPorPerfil } from './filtroPerfil';
 import { usePerfil } from './usePerfil';
+import { useAvaliacionPerfil } from './textosPerfil';
 import './perfil.css';
 
 /** Whether the list is narrowed to the profile (`?perfil=1`), and a setter that keeps every other parameter. */
@@ -30,21 +31,25 @@ export function PerfilLista({ filtrado }: { filtrado: FiltradoPorPerfil | null }
   const { t } = useT();
   const id = useId();
   const perfil = usePerfil();
+  // With a profile, what the box says needs the profile's texts: until they are there it shows its button.
+  const textos = useAvaliacionPerfil(perfil !== null) !== null;
   const [activo, setActivo, senFiltro] = useFiltroPerfil();
   return (
     <section className="card perfil-lista" aria-labelledby={`${id}-titulo`} data-testid="perfil-lista">
       <h2 id={`${id}-titulo`} className="perfil-lista-titulo">{t('public.perfil.comprobacion')}</h2>
-      <p className="perfil-lista-resumo">{perfil ? t('public.perfil.resumo', { resumo: resumoPerfil(perfil, t) }) : t('public.perfil.senPerfil')}</p>
+      {perfil && !textos ? null : (
+        <p className="perfil-lista-resumo">{perfil ? t('public.perfil.resumo', { resumo: resumoPerfil(perfil, t) }) : t('public.perfil.senPerfil')}</p>
+      )}
       <div className="perfil-lista-accions">
         <PerfilBoton className={perfil ? 'secondary' : undefined} />
-        {perfil ? (
+        {perfil && textos ? (
           <label className="perfil-check perfil-filtro">
             <input type="checkbox" checked={activo} onChange={(e) => setActivo(e.target.checked)} />
             <span>{t('public.perfil.filtro')}</span>
           </label>
         ) : null}
       </div>
-      {perfil && activo && filtrado ? (
+      {perfil && textos && activo && filtrado ? (
         <div className="perfil-lista-estado" aria-live="polite">
           <p>{t('public.perfil.filtroActivo', { n: filtrado.kept.length })}</p>
           {filtrado.fora ? (

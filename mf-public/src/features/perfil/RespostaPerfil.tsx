@@ -1,20 +1,20 @@
-import { avaliarPerfil, razonEnPalabras, useT, type AvaliacionPerfil, type FeitosRequisitos, type LugarProceso, type Perfil } from 'shared';
+import { useT, type AvaliacionPerfil, type AvaliacionPerfilModulo, type FeitosRequisitos, type LugarProceso, type Perfil } from 'shared';
 
 /** A mark besides the colour, so the answer is not told by colour alone. */
 export const MARCA = { podes: '✓', revisa: '?', non: '✗' } as const;
 
 /** The check of a list's competition: its process's requirements and place. */
-export function avaliarOpo(perfil: Perfil, opo: { requisitos?: FeitosRequisitos; provincia?: string; organizacion?: string }): AvaliacionPerfil {
+export function avaliarOpo(m: AvaliacionPerfilModulo, perfil: Perfil, opo: { requisitos?: FeitosRequisitos; provincia?: string; organizacion?: string }): AvaliacionPerfil {
   const lugar: LugarProceso = {};
   if (opo.provincia) lugar.provincia = opo.provincia;
   if (opo.organizacion) lugar.organizacion = opo.organizacion;
-  return avaliarPerfil(perfil, opo.requisitos, lugar);
+  return m.avaliarPerfil(perfil, opo.requisitos, lugar);
 }
 
 /** A card's answer to "can I apply?", with the deciding reasons in words. */
-export function RespostaPerfil({ avaliacion }: { avaliacion: AvaliacionPerfil }) {
+export function RespostaPerfil({ avaliacion, m }: { avaliacion: AvaliacionPerfil; m: AvaliacionPerfilModulo }) {
   const { t } = useT();
-  const razon = razonEnPalabras(avaliacion, t);
+  const razon = m.razonEnPalabras(avaliacion, t);
   const r = avaliacion.resposta;
   return (
     <p className={`perfil-resposta perfil-${r}`} data-testid="perfil-resposta" data-resposta={r}>

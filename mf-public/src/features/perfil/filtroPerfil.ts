@@ -1,4 +1,4 @@
-import { REQUISITOS_PERFIL, type Opo, type Perfil, type RequisitoPerfil } from 'shared';
+import { REQUISITOS_PERFIL, type AvaliacionPerfilModulo, type Opo, type Perfil, type RequisitoPerfil } from 'shared';
 import { avaliarOpo } from './RespostaPerfil';
 
 /** The URL parameter of the "Para o meu perfil" filter: only that it is on travels in the URL, never the profile. */
@@ -13,12 +13,12 @@ export interface FiltradoPorPerfil {
 }
 
 /** Keeps the competitions whose process the profile may apply to or must check; says how many were left out and why. */
-export function filtrarPorPerfil(opos: Opo[], perfil: Perfil): FiltradoPorPerfil {
+export function filtrarPorPerfil(m: AvaliacionPerfilModulo, opos: Opo[], perfil: Perfil): FiltradoPorPerfil {
   const kept: Opo[] = [];
   const conta = new Map<RequisitoPerfil, number>();
   let fora = 0;
   for (const o of opos) {
-    const a = avaliarOpo(perfil, o);
+    const a = avaliarOpo(m, perfil, o);
     if (a.resposta !== 'non') { kept.push(o); continue; }
     fora += 1;
     for (const r of new Set(a.motivos.filter((m) => m.resposta === 'non').map((m) => m.requisito))) conta.set(r, (conta.get(r) ?? 0) + 1);

@@ -16,6 +16,7 @@ import { QueryState } from '../../features/layout/states';
 import { PerfilLista, useFiltroPerfil } from '../../features/perfil/PerfilLista';
 import { filtrarPorPerfil } from '../../features/perfil/filtroPerfil';
 import { usePerfil } from '../../features/perfil/usePerfil';
+import { useAvaliacionPerfil } from '../../features/perfil/textosPerfil';
 import {
   usePublicOposDiasQuery, usePublicOposEtiquetaQuery, usePublicOposFechaQuery, usePublicOposTextoQuery, usePublicProcesosEtiquetaQuery,
 } from '../../features/publicApi';
@@ -93,7 +94,8 @@ export function HomePage() {
   // "Para o meu perfil" (issue 24): checked in the browser against the profile kept there.
   const perfil = usePerfil();
   const [porPerfil] = useFiltroPerfil();
-  const filtrado = perfil && porPerfil && filtered ? filtrarPorPerfil(filtered, perfil) : null;
+  const avaliacion = useAvaliacionPerfil(perfil !== null);
+  const filtrado = perfil && porPerfil && avaliacion && filtered ? filtrarPorPerfil(avaliacion, filtered, perfil) : null;
   const shown = filtrado ? filtrado.kept : filtered;
   const countText = opos && shown ? (shown.length === 1 ? t('public.home.count.one') : t('public.home.count', { n: shown.length })) : '';
 

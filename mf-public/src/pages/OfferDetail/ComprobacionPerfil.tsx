@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { motivoEnPalabras, useT, type Fase, type ProcesoOposicion } from 'shared';
+import { useT, type Fase, type ProcesoOposicion } from 'shared';
 import { Cita } from './FeitosProceso';
-import { PerfilBoton } from '../../features/perfil/PerfilDialog';
+import { PerfilBoton } from '../../features/perfil/PerfilBoton';
+import { useAvaliacionPerfil } from '../../features/perfil/textosPerfil';
 import { avaliarOpo, MARCA } from '../../features/perfil/RespostaPerfil';
 import { usePerfil } from '../../features/perfil/usePerfil';
 import '../../features/perfil/perfil.css';
@@ -15,7 +16,8 @@ export function ComprobacionPerfil({ proceso }: { proceso: Pick<ProcesoOposicion
   const id = useId();
   const perfil = usePerfil();
   const fases: Fase[] = proceso.procesosOposicionesList;
-  const a = perfil ? avaliarOpo(perfil, { requisitos: proceso.feitos, provincia: proceso.provincia, organizacion: proceso.organizacion }) : null;
+  const modulo = useAvaliacionPerfil(perfil !== null);
+  const a = perfil && modulo ? avaliarOpo(modulo, perfil, { requisitos: proceso.feitos, provincia: proceso.provincia, organizacion: proceso.organizacion }) : null;
   return (
     <section className="card perfil-comprobacion" aria-labelledby={`${id}-titulo`} data-testid="perfil-comprobacion">
       <h2 id={`${id}-titulo`}>{t('public.perfil.comprobacion')}</h2>
@@ -33,7 +35,7 @@ export function ComprobacionPerfil({ proceso }: { proceso: Pick<ProcesoOposicion
                   <p>
                     <span className="perfil-motivo-marca" aria-hidden="true">{MARCA[m.resposta]}</span>
                     <strong>{nome}</strong>
-                    <span className="visually-hidden"> ({t(`public.perfil.resposta.${m.resposta}`)})</span>: {motivoEnPalabras(m, t)}
+                    <span className="visually-hidden"> ({t(`public.perfil.resposta.${m.resposta}`)})</span>: {modulo!.motivoEnPalabras(m, t)}
                   </p>
                   {m.cita ? <Cita feito={{ valor: null, cita: m.cita, edicto: m.edicto, confianza: 1 }} nome={nome} fases={fases} /> : null}
                 </li>
@@ -42,7 +44,7 @@ export function ComprobacionPerfil({ proceso }: { proceso: Pick<ProcesoOposicion
           </ul>
           <p className="card-meta">{t('public.perfil.comprobacionNota')}</p>
         </>
-      ) : <p>{t('public.perfil.comprobacionSenPerfil')}</p>}
+      ) : perfil ? null : <p>{t('public.perfil.comprobacionSenPerfil')}</p>}
       <PerfilBoton className={a ? 'secondary' : undefined} />
     </section>
   );

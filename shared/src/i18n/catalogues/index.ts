@@ -2,14 +2,16 @@ import { adminCatalogues } from './adminAreas.js';
 import { publicCatalogues } from './publicAreas.js';
 import { paxinas } from './paxinas.js';
 import { sitePages } from './sitePages.js';
+import { perfilTextos } from './perfilTextos.js';
 
 /**
  * All catalogues, one file per area so each team edits its own. A new area is listed in publicAreas.ts (public pages)
  * or adminAreas.ts (admin and sign-in screens only); sitePages.ts holds the long texts of the about, privacy and legal
- * pages, paxinas.ts the texts only the alert, open-data and coverage pages show. The browser loads the admin areas,
+ * pages, paxinas.ts the texts only the alert, open-data and coverage pages show, perfilTextos.ts those of the profile
+ * (fetched when a profile exists). The browser loads the admin areas,
  * sitePages and paxinas only when it needs them (shared/src/i18n/messages.ts).
  */
-export const catalogues = { ...publicCatalogues, sitePages, paxinas, ...adminCatalogues };
+export const catalogues = { ...publicCatalogues, sitePages, paxinas, perfilTextos, ...adminCatalogues };
 
 const all = Object.values(catalogues);
 export const messages = {
