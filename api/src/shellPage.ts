@@ -98,15 +98,27 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
     ...(screen ? screenFiles.get(screen) ?? [] : []).map(preload),
     ...(api ? [`<link rel="preload" href="${api.replace(/&/g, '&amp;')}" as="fetch" crossorigin="anonymous">`] : []),
   ].join('');
-  // A rendered page: its data and run-time configuration travel in it (no hint for them), and its style sheets are
-  // links, not hints, so it is painted styled at once.
-  const stylesheet = (href: string) => `<link rel="stylesheet" href="${href}">`;
+  // A rendered page: its data and run-time configuration travel in it (no hint for them); its style sheets (a few KB)
+  // come inside it, so it is painted styled after one round trip. `data-href` tells the browser build's CSS loader
+  // the sheet is there already. No script hint: scripts hydrate a page already painted, they must not compete with it.
+  const css = new Map<string, string | null>();
+  const fileOf = (href: string) => (href.startsWith('/public/') ? join(shellDist, href.slice('/public/'.length))
+    : join(config.staticRoot, href.replace(/^\/remotes\/([a-z0-9-]+)\//, '$1/dist/')));
+  const styleOf = (href: string) => {
+    if (!css.has(href)) css.set(href, (() => {
+      try {
+        return readFileSync(fileOf(href), 'utf8').replace(/<\/style/gi, '<\\/style').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+      } catch {
+        return null;
+      }
+    })());
+    const text = css.get(href);
+    return text === null || text === undefined ? `<link rel="stylesheet" href="${href}">` : `<style data-href="${href}">${text}</style>`;
+  };
   const renderedHintsOf = (screen: string | null) => {
     const files = screen && screenFiles.has(screen) ? screenFiles.get(screen)! : remoteCss;
-    return [
-      ...links.map((l) => (/ as="style">$/.test(l) ? stylesheet(/href="([^"]+)"/.exec(l)![1]) : l)),
-      ...files.map((f) => (f.endsWith('.css') ? stylesheet(f) : preload(f))),
-    ].join('');
+    const sheets = [...links.map((l) => / as="style">$/.test(l) ? /href="([^"]+)"/.exec(l)![1] : null), ...files].filter((f): f is string => Boolean(f?.endsWith('.css')));
+    return sheets.map(styleOf).join('');
   };
   const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
   const page = (api: string | null, screen: string | null) => {

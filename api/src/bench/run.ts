@@ -8,6 +8,8 @@
  *     (words found in bodies rather than titles); requests/s of the cached `consultaDias?dias=7` against a bare
  *     Fastify route sending the same bytes in the same run (3 alternating rounds), p50/p99 (autocannon).
  *  3. The analysis benchmark (10,000 edicts × 600 rules), and the facts of 1,000 bodies (issue 22).
+ *  4. Server rendering (issue 25), on the demo site of 1.: requests/s of a rendered page (kept, compressed) against the
+ *     cached list API in the same run, and Lighthouse 13 (mobile, median of three) of the home and an offer page.
  * Run it on a quiet machine: it starts servers and load generators on this one.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,6 +23,7 @@ import pg from 'pg';
 import { benchAnalysis } from './analysis.js';
 import { benchFeitos } from './feitos.js';
 import { measureFirstView, type FirstView } from './firstView.js';
+import { LIGHTHOUSE, lighthouseMedian } from './lighthouse.js';
 
 const here = new URL('.', import.meta.url).pathname; // api/dist/bench/
 const root = join(here, '../../..');
@@ -99,10 +102,49 @@ async function firstViews(): Promise<FirstView[]> {
     const list = (await (await fetch(`${origin}/api/v1/opos/consultaDias?dias=60`)).json()) as { urlAmigableProceso?: string | null }[];
     const slug = list.find((o) => o.urlAmigableProceso)?.urlAmigableProceso;
     const paths = ['/public/', ...(slug ? [`/public/oposicion/${slug}`] : [])];
-    return await measureFirstView(origin, paths, () => 'footer');
+    const views = await measureFirstView(origin, paths, () => 'footer');
+    await renderedPages(origin, paths);
+    return views;
   } finally {
     await stop(child);
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Issue 25: a rendered page served from memory against the cached list API, and Lighthouse of each page. */
+async function renderedPages(origin: string, paths: string[]): Promise<void> {
+  console.log('\nServer rendering: a rendered page against the cached list API, then Lighthouse…');
+  const list = `${origin}/api/v1/opos/consultaDias?dias=7&ampliado=true`;
+  const page = (path: string) => autocannon({ url: `${origin}${path}`, connections: CONNECTIONS, duration: SECONDS, headers: { 'accept-encoding': 'br', 'accept-language': 'gl' } });
+  await load(list);
+  await page('/public/'); // warm-up: the page is rendered once, then kept
+  for (const path of paths) {
+    const ratios: number[] = [];
+    for (let r = 1; r <= ROUNDS; r += 1) {
+      const html = await page(path);
+      const api = await load(list);
+      if (html.non2xx || html.errors) throw new Error(`${path}: ${html.non2xx} non-2xx and ${html.errors} errors`);
+      ratios.push(html.requests.average / api.requests.average);
+      console.log(`  ${path} round ${r}: ${html.requests.average.toFixed(0)} req/s (p99 ${html.latency.p99} ms) · cached list ${api.requests.average.toFixed(0)} req/s (p99 ${api.latency.p99} ms) · ratio ${(ratios[r - 1] * 100).toFixed(0)} %`);
+    }
+    const name = path === '/public/' ? '/public/' : 'an offer page';
+    rows.push([`rendered ${name} req/s ÷ cached consultaDias (${ROUNDS} rounds)`, ratios.map((x) => `${(x * 100).toFixed(0)} %`).join(', '), '≥ 50 % (median)', median(ratios) >= 0.5]);
+  }
+  const chrome = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  for (const path of paths) {
+    const name = path === '/public/' ? '/public/' : 'an offer page';
+    try {
+      const lh = await lighthouseMedian(`${origin}${path}`, chrome);
+      for (const r of lh.runs) console.log(`  ${LIGHTHOUSE} ${path}: performance ${r.performance}, FCP ${ms(r.fcp)}, LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls.toFixed(3)} (LCP element: ${r.lcpElement.slice(0, 60)})`);
+      rows.push([`Lighthouse 13 mobile, ${name}: performance (median of 3)`, String(lh.performance), '≥ 98', lh.performance >= 98]);
+      rows.push([`Lighthouse 13 mobile, ${name}: FCP / LCP`, `${(lh.fcp / 1000).toFixed(2)} s / ${(lh.lcp / 1000).toFixed(2)} s`, '≤ 1.2 s / ≤ 1.5 s', lh.fcp <= 1200 && lh.lcp <= 1500]);
+      rows.push([`Lighthouse 13 mobile, ${name}: TBT / CLS`, `${ms(lh.tbt)} / ${lh.cls.toFixed(3)}`, '≤ 50 ms / 0', lh.tbt <= 50 && lh.cls === 0]);
+    } catch (error) {
+      console.log(`  Lighthouse ${path}: not measured (${String((error as Error).message ?? error).slice(0, 300)})`);
+      rows.push([`Lighthouse 13 mobile, ${name}`, 'not measured (see above)', '≥ 98', null]);
+    }
   }
 }
 
@@ -177,6 +219,11 @@ async function database(kind: 'pglite' | 'postgres'): Promise<void> {
   }
 }
 
+function printTable() {
+  console.log('\n| measure | measured | goal | |\n|---|---|---|---|');
+  for (const [m, v, g, ok] of rows) console.log(`| ${m} | ${v} | ${g} | ${ok === null ? '—' : ok ? 'met' : 'NOT met'} |`);
+}
+
 async function main() {
   console.log('npm run bench — issue 14 figures (autocannon: %d connections, %d s per run)', CONNECTIONS, SECONDS);
 
@@ -192,6 +239,11 @@ async function main() {
   }
   if (views.length < 2) rows.push(['first view of an offer page', 'no offer in the demo data', '—', null]);
 
+  // `npm run bench -- --site`: only the site's figures (first view, rendered pages, Lighthouse).
+  if (process.argv.includes('--site')) {
+    printTable();
+    return;
+  }
   await database('pglite');
   if (process.env.TEST_DATABASE_URL) await database('postgres');
   else rows.push(['PostgreSQL figures', 'not measured: set TEST_DATABASE_URL', '—', null]);
@@ -204,8 +256,7 @@ async function main() {
   console.log(`facts of 1,000 bodies (corpus/textos, one in ten long): ${feitosMs.toFixed(0)} ms`);
   rows.push(['facts of 1,000 bodies (lerFeitos)', `${feitosMs.toFixed(0)} ms`, '≤ 2000 ms', feitosMs <= 2000]);
 
-  console.log('\n| measure | measured | goal | |\n|---|---|---|---|');
-  for (const [m, v, g, ok] of rows) console.log(`| ${m} | ${v} | ${g} | ${ok === null ? '—' : ok ? 'met' : 'NOT met'} |`);
+  printTable();
   if (!a.same) process.exitCode = 1;
 }
 
