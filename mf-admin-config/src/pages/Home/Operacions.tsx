@@ -5,6 +5,7 @@ import {
   type AvisoOperador, type Historico,
 } from './opsApi';
 import { useLoginOnAuthError } from './useLoginOnAuthError';
+import '../../components/adminConfig.css';
 
 /** The operator's alerts (issue 26): failed or unread bulletin days, stuck e-mails; open ones first. */
 export function AvisosOperador() {
@@ -109,7 +110,7 @@ export function HistoricoBoletins() {
   const toggle = (b: string) => setBoletins((list) => (list.includes(b) ? list.filter((x) => x !== b) : [...list, b]));
   const ultimos = q.currentData?.ultimos ?? [];
   return (
-    <section className="card" aria-labelledby="historico-title" data-testid="historico">
+    <section className="card ops-historico" aria-labelledby="historico-title" data-testid="historico">
       <h2 id="historico-title">{t('operacions.historico.title')}</h2>
       <p>{t('operacions.historico.help')}</p>
       <form onSubmit={submit}>
@@ -121,7 +122,7 @@ export function HistoricoBoletins() {
             <input id="historico-ata" type="date" value={ata} onChange={(e) => setAta(e.target.value)} />
           </FormField>
         </div>
-        <fieldset>
+        <fieldset className="ops-boletins">
           <legend>{t('operacions.historico.boletins')}</legend>
           {BOP_NAMES.map((b) => (
             <label key={b} className="checkbox">
