@@ -131,9 +131,10 @@ test.describe('public site', () => {
   });
 
   test('a phase with a file offers the download and saves it as its title with underscores + .pdf', async ({ page }) => {
-    const { proceso } = await demo(page);
+    const { proceso, etiqueta } = await demo(page);
     // The demo offers have phases with URLs only, so this test gives the offer two phases with a file (the offer
-    // answer and the file are served by the browser's route), to prove the browser side of the download.
+    // answer and the file are served by the browser's route), to prove the browser side of the download. The offer is
+    // reached by a navigation inside the site: its first HTML would come with the data rendered by the server.
     await page.route('**/api/v1/opos/ver/procesoOposicion?*', async (route) => {
       const res = await route.fetch();
       const offer = await res.json();
@@ -144,7 +145,9 @@ test.describe('public site', () => {
     });
     await page.route('**/api/v1/opos/getArchivo/procesoOposicion?*', (route) =>
       route.fulfill({ status: 200, contentType: 'application/pdf', body: '%PDF-1.4\n%%EOF\n' }));
-    await page.goto(`/public/oposicion/${proceso.urlAmigable}`);
+    await page.goto(`/public/?etiquetaBusqueda=${encodeURIComponent(etiqueta)}`);
+    await page.waitForLoadState('networkidle'); // hydrated: the link is the router's, not a new page
+    await page.locator(`main a[href$="/oposicion/${proceso.urlAmigable}"]`).first().click();
     const fases = page.getByRole('region', { name: 'Edictos do proceso' });
     const both = fases.getByRole('listitem').first();
     await expect(both.getByRole('link', { name: /^Ligazón - / })).toHaveAttribute('href', 'https://example.org/edicto');
