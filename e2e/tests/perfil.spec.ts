@@ -12,6 +12,12 @@ interface ProcesoLido { procesosOposicionesList: { uuidOpo?: string; urlDetalle:
 const TITULO = 'Paleografía Zqxw';
 const CLAVE = 'oposicions.perfil.v1';
 
+/** Opens a page and waits until it is hydrated and the profile's chunks are in (the server renders it without a profile). */
+async function abrir(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Every request the page makes: method, URL and body. */
 function vixiar(page: Page): string[] {
   const vistas: string[] = [];
@@ -36,7 +42,7 @@ async function procesoDeGrao(page: Page) {
 test('the profile form fills in a few steps, stays in this browser, and every list and process page answers with its reasons (gl, es)', async ({ page }) => {
   const pedidos = vixiar(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/public/');
+  await abrir(page, '/public/');
   const caixa = page.getByTestId('perfil-lista');
   await expect(caixa).toContainText('dirémosche a que procesos podes presentarte');
   // No profile: no answers on the cards, no filter to switch on.
@@ -69,12 +75,12 @@ test('the profile form fills in a few steps, stays in this browser, and every li
 
   // A process that asks for a degree: "non cumpres", and why.
   const grao = await procesoDeGrao(page);
-  await page.goto('/public/?titulacion=grao');
+  await abrir(page, '/public/?titulacion=grao');
   const card = cards(page).filter({ has: page.locator(`a[href="/public/oposicion/${grao.urlAmigableProceso}"]`) });
   await expect(card.getByTestId('perfil-resposta')).toHaveText('✗ Non cumpres Titulación: pídese grao, diplomatura ou equivalente e tes ESO ou equivalente');
 
   // The filter keeps what the profile meets or must check, says how many it left out and why; the whole list is one click away.
-  await page.goto('/public/');
+  await abrir(page, '/public/');
   await expect(cards(page).first()).toBeVisible();
   const todos = await total(page);
   // The box follows the URL: a click navigates, then the box shows it (as the other list filters).
@@ -90,6 +96,7 @@ test('the profile form fills in a few steps, stays in this browser, and every li
   await expect(estado).toContainText(new RegExp(`${fora} deixados? fóra porque non cumpres (algún|un) requisito: \\d+ por titulación`));
   // Kept across a reload: the filter in the URL, the profile in the browser.
   await page.reload();
+  await page.waitForLoadState('networkidle');
   await expect(page.getByLabel('Para o meu perfil')).toBeChecked();
   await expect(page.locator('.result-count')).toHaveText(new RegExp(`^${kept} `));
   await estado.getByRole('link', { name: 'Ver todos' }).click();
@@ -100,7 +107,7 @@ test('the profile form fills in a few steps, stays in this browser, and every li
   const proceso = (await (await page.request.get(`/api/v1/opos/ver/procesoOposicion?urlAmigable=${grao.urlAmigableProceso}&ampliado=true`)).json()) as ProcesoLido;
   const titulacion = grao.requisitos!.titulacion;
   const edicto = proceso.procesosOposicionesList.find((f) => f.uuidOpo === titulacion.edicto)!;
-  await page.goto(`/public/oposicion/${grao.urlAmigableProceso}`);
+  await abrir(page, `/public/oposicion/${grao.urlAmigableProceso}`);
   const check = page.getByRole('region', { name: 'Podo presentarme?' });
   await expect(check.locator('.perfil-badge').first()).toHaveText('✗ Non cumpres');
   const fila = check.locator('li[data-requisito="titulacion"]');
@@ -117,7 +124,7 @@ test('the profile form fills in a few steps, stays in this browser, and every li
   const es = page.getByRole('region', { name: '¿Puedo presentarme?' });
   await expect(es.locator('.perfil-badge').first()).toHaveText('✗ No cumples');
   await expect(es.locator('li[data-requisito="titulacion"] p').first()).toHaveText('✗Titulación (No cumples): se pide grado, diplomatura o equivalente y tienes ESO o equivalente');
-  await page.goto('/public/?perfil=1');
+  await abrir(page, '/public/?perfil=1');
   await expect(page.getByLabel('Para mi perfil')).toBeChecked();
   await expect(page.getByTestId('perfil-lista').locator('.perfil-lista-estado')).toContainText(`Mostrando los procesos para tu perfil: ${kept} que cumples o debes revisar.`);
   await expect(page.getByTestId('perfil-lista').locator('.perfil-lista-estado')).toContainText(new RegExp(`${fora} dejados? fuera porque no cumples`));
@@ -131,7 +138,7 @@ test('the profile form fills in a few steps, stays in this browser, and every li
 
 test('the profile dialog works with the keyboard alone, on a phone, with no serious accessibility violation', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/public/');
+  await abrir(page, '/public/');
   const boton = page.getByTestId('perfil-lista').getByRole('button', { name: 'O meu perfil' });
   await boton.focus();
   await page.keyboard.press('Enter');
