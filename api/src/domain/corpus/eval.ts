@@ -101,3 +101,14 @@ if (holdoutTextos.length) {
   console.log(`\nFacts from held-out bodies (never used for tuning): ${holdoutTextos.length} labelled bodies`);
   for (const l of informeTextos(avaliarTextos(holdoutTextos))) console.log(l);
 }
+
+// The dev bodies (corpus/textos-dev, written apart from the rules by another hand): reported per fact and source, not a goal.
+const devTextos = cargarTextos(join(corpusDir(), 'textos-dev'));
+if (devTextos.length) {
+  const r = avaliarTextos(devTextos);
+  console.log(`\nFacts from dev bodies (textos-dev, written apart from the rules): ${devTextos.length} labelled bodies`);
+  for (const l of informeTextos(r)) console.log(l);
+  if (process.argv.includes('--errors')) {
+    for (const e of r.erros) console.log(`  [${e.bop}] ${e.id} ${e.medida}: expected ${JSON.stringify(e.esperado)}, read ${JSON.stringify(e.lido)}`);
+  }
+}
