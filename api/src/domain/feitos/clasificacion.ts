@@ -68,7 +68,7 @@ const aSistema = (s: string): SistemaSeleccion => (/oposicion/.test(s) ? (/concu
 
 // ---- job pool ----------------------------------------------------------------------------------------------------
 
-const BOLSA = /\bbolsas?\b(?!\s+(?:de|para)\s+(?:formacion|estudos?|estudios?|investigacion|practicas|viaxe|viaje|comedor|axudas?|ayudas?|libros))|\blista(?:xes?|dos?|s)? de (?:reserva|espera|substitucions|sustituciones|suplentes|candidat\w+|contratacion|emprego|empleo|aspirantes para)|\blistaxes? de emprego|\blistas?\s+(?:para|de)\s+(?:a\s+|la\s+|o\s+|el\s+)?(?:cobertura|contratacion|nomeamento|nombramiento|substitucion|sustitucion)|\bpara (?:posibles |futuros |futuras |os |las |los |as )?(?:nomeamentos|nombramientos|contratacions|contrataciones) (?:de persoal |de personal |como )?(?:temporais|temporales|interin\w*|funcionari\w+ interin\w*|laboral\w* temporal\w*)|\bnecesidades (?:temporais|temporales)\b|\bcobertura (?:con caracter )?temporal\b|\bsubstitucions? temporais|\bsustituciones temporales/g;
+const BOLSA = /\bbolsas?\b(?!\s+(?:de|para)\s+(?:formacion|estudos?|estudios?|investigacion|practicas|viaxe|viaje|comedor|axudas?|ayudas?|libros))|\blista(?:xes?|dos?|s)? de (?:reserva|espera|substitucions|sustituciones|suplentes|candidat\w+|contratacion|emprego|empleo|aspirantes para)|\blistaxes? de emprego|\blistas?\s+(?:para|de)\s+(?:a\s+|la\s+|o\s+|el\s+)?(?:cobertura|contratacion|nomeamento|nombramiento|substitucion|sustitucion)|\bpara (?:posibles |futuros |futuras |os |las |los |as )?(?:nomeamentos|nombramientos|contratacions|contrataciones) (?:de persoal |de personal |como )?(?:temporais|temporales|interin\w*|funcionari\w+ interin\w*|laboral\w* temporal\w*)|\bnecesidades (?:temporais|temporales)\b|\bcobertura (?:con caracter )?temporal\b|\bsubstitucions? temporais|\bsustituciones temporales|\bcubrir (?:interina|temporal)mente\b|\b(?:nomeamento|nombramiento) interino\b|\b(?:para|proceso para) (?:a |la )?(?:substitucion|sustitucion) d/g;
 /** The pool is formed after the permanent call: with those who pass without a place. */
 const BOLSA_POSTERIOR = /\bformara|\bconstituira|\bse formara|\bse constituira|\bpoderase|\bpodra\b|\bpoderan|\bpodran|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque superen|\bque non obte|\bque no obte|\bsen praza|\bsin plaza|\baprobad|\bsuperad|\bsuperasen|\bsuperaran|\bresultantes?\b|\bfuncionamento da|\bfuncionamiento de/;
 const BOLSA_OBXECTO = /\b(?:creacion|constitucion|formacion|elaboracion|confeccion|conformacion|selec\w+ de persoal|seleccion de personal)\b[^.;]{0,40}\b(?:bolsa|lista)|\bobxecto\b[^.;]{0,120}\b(?:bolsa|lista)|\bobjeto\b[^.;]{0,120}\b(?:bolsa|lista)|^(?:bases|convocatoria|anuncio)\b[^.;]{0,80}\b(?:bolsa|lista)/;
@@ -171,7 +171,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
 
   function bolsa(f: Frase, orde: number): void {
     const n = f.norm;
-    const pool = n.includes('bolsa') || n.includes('lista') || n.includes('temporal') || n.includes('interin') || n.includes('substituc') || n.includes('sustituc');
+    const pool = n.includes('bolsa') || n.includes('lista') || n.includes('temporal') || n.includes('interin') || n.includes('substituc') || n.includes('sustituc') || n.includes('cubrir');
     if (pool) {
       BOLSA.lastIndex = 0;
       const m = BOLSA.exec(n);

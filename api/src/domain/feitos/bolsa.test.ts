@@ -1,0 +1,32 @@
+import { lerFeitos } from './index.js';
+
+/** Probe sentences of our own, one per class of wording a call uses for a pool or for permanent posts. */
+const ler = (texto: string, tipo = 'convocatoria_bases', titulo = '') => lerFeitos(texto, { bop: 'BOP Ourense', titulo, tipo, fecha: '2026-02-02' });
+const bolsa = (texto: string, tipo?: string, titulo?: string) => ler(texto, tipo, titulo).bolsa?.valor;
+
+describe('pool or permanent posts', () => {
+  it('a pool named as such, in either language', () => {
+    expect(bolsa('É obxecto destas bases a constitución dunha bolsa de emprego de auxiliares de axuda no fogar.')).toBe(true);
+    expect(bolsa('Es objeto de las presentes bases la creación de una bolsa de empleo de socorristas.')).toBe(true);
+    expect(bolsa('Bases reguladoras da bolsa de traballo para a categoría de peón de obras.')).toBe(true);
+    expect(bolsa('Convocatoria para a formación dunha lista de reserva de persoal de limpeza.')).toBe(true);
+    expect(bolsa('Bases para a elaboración dunha listaxe de substitucións de educadores/as.')).toBe(true);
+  });
+
+  it('a temporary cover: interim, a named substitution', () => {
+    expect(bolsa('Bases para cubrir interinamente unha praza de arquitecto/a mentres non se cubra en propiedade.')).toBe(true);
+    expect(bolsa('Convocatoria para cubrir temporalmente el puesto de técnico de cultura.')).toBe(true);
+    expect(bolsa('Bases para o nomeamento interino dun/dunha técnico/a de xestión.')).toBe(true);
+    expect(bolsa('Proceso para a substitución dunha traballadora social durante a súa baixa.')).toBe(true);
+  });
+
+  it('permanent posts: vacant post of the staff chart, ownership, an employment offer', () => {
+    expect(bolsa('Convócase unha praza vacante do cadro de persoal funcionario, incluída na oferta de emprego público de 2025.')).toBe(false);
+    expect(bolsa('Bases para la provisión en propiedad de una plaza de policía local.')).toBe(false);
+  });
+
+  it('a pool formed from those who pass without a place does not make the call a pool', () => {
+    expect(bolsa('Convócase unha praza de auxiliar administrativo, persoal funcionario de carreira, polo sistema de oposición libre.\nAs persoas aprobadas sen praza formarán parte dunha bolsa de emprego.')).toBe(false);
+    expect(bolsa('Se convoca una plaza de oficial electricista, personal laboral fijo.\nCon los aspirantes que superen el proceso sin obtener plaza se constituirá una bolsa de empleo.')).toBe(false);
+  });
+});
