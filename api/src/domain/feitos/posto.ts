@@ -58,6 +58,8 @@ const SELECCION_N = new RegExp(`\\b${VERBO_SELECCION}\\s+(?:de|dos|das|de los|de
 const CONTA_ANTES = new RegExp(`\\b(?:${NUMERO}|a|la|unha|una|dunha|dun)\\s+(?:\\(\\s*[^)]{1,20}\\)\\s+)?(?:novas?\\s+|nuevas?\\s+)?$`);
 const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: boolean; contada?: boolean }[] = [
   { re: /\bdenominacion(?: (?:da|de la|do|del) (?:praza|plaza|posto|puesto|categoria|bolsa))?\s*:\s*/g, puntos: 4 },
+  // "…, denominación Agente", "coa denominación de Técnico de Cultura": the name follows without a colon.
+  { re: /(?:,\s*|\b(?:coa|con la|baixo a|bajo la)\s+)denominacion(?:\s+de)?\s+(?!(?:da|de la|do|del|que|o|el|a|la)\b)/g, puntos: 4 },
   { re: /(?:^|\n|[.;]\s)\s*(?:praza|plaza|posto|puesto|categoria(?: profesional)?)\s*:\s*/g, puntos: 3, categoria: true },
   // "dúas (2) prazas de…" (3 points, a counted post), "as prazas de…" (2): found by the word "praza", then looked behind.
   { re: new RegExp(`\\b(?:prazas?|plazas?)(?:\\s+vacantes?)?\\s+(?:${DE}|denominadas?)\\s+`, 'g'), puntos: 2, contada: true },
