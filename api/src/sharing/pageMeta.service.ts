@@ -19,6 +19,7 @@ function paraCompartir(f: FeitosDoTexto | null): FeitosParaCompartir {
     ...(f.prazas ? { prazas: f.prazas.valor.total } : {}),
     ...(f.titulacion ? { titulacion: f.titulacion.valor } : {}),
     ...(f.tipoPersoal ? { tipoPersoal: f.tipoPersoal.valor } : {}),
+    ...(f.grupo ? { grupo: { valor: f.grupo.valor, confianza: f.grupo.confianza } } : {}),
     ...(f.galego ? { galego: f.galego.valor } : {}),
     ...(f.carne ? { carne: f.carne.valor } : {}),
   };

@@ -91,10 +91,10 @@ describe.each(databases)('sharing tags and 404 in the served HTML on %s', (kind)
     });
     await seed({
       url: 'limpeza-temporal', organizacion: 'Concello de Lalín', titulo: 'Limpador/a · Concello de Lalín', prazo: '2026-12-22', estimado: true, feitos: {
-        tipoPersoal: feito('laboral_temporal'), titulacion: feito({ nivel: 'eso' }), galego: feito({ requisito: 'exame' }), bolsa: feito(true),
+        tipoPersoal: feito('laboral_temporal'), titulacion: feito({ nivel: 'eso' }), galego: feito({ requisito: 'exame' }), bolsa: feito(true), grupo: feito('AP'),
       },
     });
-    await seed({ url: 'peon-sen-titulo', organizacion: 'Concello de Boiro', titulo: 'Peón', feitos: { titulacion: feito({ nivel: 'ningunha' }), galego: feito({ requisito: 'ningun' }) } });
+    await seed({ url: 'peon-sen-titulo', organizacion: 'Concello de Boiro', titulo: 'Peón', feitos: { titulacion: feito({ nivel: 'ningunha' }), galego: feito({ requisito: 'ningun' }), grupo: { ...feito('AP'), confianza: 0.3 } } });
     await seed({ url: 'automatico-ourense', organizacion: 'Ourense', titulo: 'Axente da policía local (6 prazas) · Ourense' });
     await seed({
       url: 'hostil', titulo: 'Praza </script><script>alert(1)</script> "x" & <b>', organizacion: 'Concello de "Ourense" <i>',
@@ -141,6 +141,8 @@ describe.each(databases)('sharing tags and 404 in the served HTML on %s', (kind)
       employmentType: 'FULL_TIME',
       // The last day read from a text.
       validThrough: '2026-12-17T23:59:59+01:00',
+      // Subgroup A2 in 2026: 12 × 1,199.52 € (Real Decreto-lei 14/2025), without complements.
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', value: 14394.24, unitText: 'YEAR' } },
     });
     // Temporary staff; a level with no category of its own (ESO) is named in words only; an estimated deadline and
     // places no text states are left out.
@@ -157,6 +159,10 @@ describe.each(databases)('sharing tags and 404 in the served HTML on %s', (kind)
     const peon = await page('/public/oposicion/peon-sen-titulo');
     expect(peon.jsonLd).toMatchObject({ educationRequirements: 'no requirements', qualifications: 'non se esixe titulación' });
     expect(peon.jsonLd).not.toHaveProperty('employmentType');
+    // No salary where the group is unknown, read with doubt, or the staff are employees paid by their agreement.
+    expect(peon.jsonLd).not.toHaveProperty('baseSalary');
+    expect(temporal.jsonLd).not.toHaveProperty('baseSalary');
+    expect((await page('/public/oposicion/auxiliar-oleiros-2026')).jsonLd).not.toHaveProperty('baseSalary');
   });
 
   it('speaks Spanish when the URL or the browser asks for it', async () => {

@@ -1,7 +1,7 @@
 import { escapeAttribute, escapeText } from 'entities';
 import { messages } from 'shared/catalogues';
 import {
-  feedDaLista, feedDoProceso, isoToDateArray, type Galego, type NivelTitulacion, type PublicRoutePattern, type RouteMatch, type TipoPersoal, type Titulacion,
+  feedDaLista, feedDoProceso, isoToDateArray, soldoDoProceso, type Galego, type Grupo, type NivelTitulacion, type PublicRoutePattern, type RouteMatch, type TipoPersoal, type Titulacion,
 } from 'shared/contract';
 import { canonicalBodyKey, officialMunicipalityName } from '../domain/organismos.js';
 
@@ -35,6 +35,8 @@ export interface FeitosParaCompartir {
   prazas?: number;
   titulacion?: Titulacion;
   tipoPersoal?: TipoPersoal;
+  /** The group the texts state, with how sure the reading is (a doubtful group gives no salary). */
+  grupo?: { valor: Grupo; confianza: number };
   galego?: Galego;
   carne?: string[];
 }
@@ -192,6 +194,9 @@ export function jobPosting(p: ProcesoParaCompartir, url: string, today: string, 
   // A known staff type makes it a job of that kind: full time (no text read states a part-time day yet), and
   // TEMPORARY for staff appointed for a time.
   if (f.tipoPersoal) posting.employmentType = TEMPORARY.includes(f.tipoPersoal) ? ['FULL_TIME', 'TEMPORARY'] : 'FULL_TIME';
+  // The group's base salary of this year (12 monthly payments, no complements): only from a stated group, never for employees.
+  const soldo = soldoDoProceso({ grupo: f.grupo, tipoPersoal: f.tipoPersoal ? { valor: f.tipoPersoal, confianza: 1 } : undefined }, Number(today.slice(0, 4)));
+  if (soldo) posting.baseSalary = { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', value: soldo.anual, unitText: 'YEAR' } };
   return posting;
 }
 

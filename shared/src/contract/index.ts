@@ -9,6 +9,7 @@ export * from './serverState.js';
 export * from './cobertura.js';
 export * from './alertas.js';
 export * from './feitos.js';
+export * from './soldos.js';
 // "Can I apply?" (issue 24), for the profile alerts the server sends.
 export * from '../perfil/index.js';
 export * from './adminProcesos.js';

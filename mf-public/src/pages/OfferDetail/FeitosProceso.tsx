@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DateText, isoToDateArray, LOCALES, safeHref, useT, type Fase, type Feito, type FeitosDoTexto, type Lang, type Prazo } from 'shared';
 import './feitosProceso.css';
 import { hostOf } from './hostOf';
+import { SoldoBase } from './SoldoBase';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
@@ -10,7 +11,7 @@ const DUBIDOSO = 0.5;
 
 const euros = new Map<Lang, Intl.NumberFormat>();
 /** "30,00 €" in the language (Spanish figures where the browser has no Galician data: they are written alike). */
-function formatEuros(valor: number, lang: Lang): string {
+export function formatEuros(valor: number, lang: Lang): string {
   let f = euros.get(lang);
   if (!f) {
     const locale = Intl.NumberFormat.supportedLocalesOf([LOCALES[lang]]).length ? LOCALES[lang] : LOCALES.es;
@@ -142,6 +143,7 @@ export function FeitosProceso({ feitos, fases, prazo }: { feitos: FeitosDoTexto;
           </dd>
         </div>
       </dl>
+      <SoldoBase feitos={feitos} />
     </section>
   );
 }
