@@ -86,6 +86,13 @@ export interface Config {
   };
   /** How often the batched visit counter writes the offers' pending views (ms; 0 = only before admin reads and at stop). */
   visitFlushMs: number;
+  /** Public pages rendered on the server with their content (off: the browser renders them, the fallback path). */
+  serverRender: boolean;
+  /**
+   * Graceful stop (SIGTERM/SIGINT): how long in-flight requests, the e-mail batch and the reading may take before the
+   * process gives back what it still holds (its reading job and edict bodies) and exits.
+   */
+  shutdownGraceMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -193,6 +200,8 @@ export function loadConfig(env: Env = process.env): Config {
       outboxStuckMinutes: int('OPERATOR_OUTBOX_STUCK_MINUTES', 60, 1, 10_080),
     },
     visitFlushMs: int('VISIT_FLUSH_MS', 2000, 0, 3_600_000),
+    serverRender: bool('SERVER_RENDER', true),
+    shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 20_000, 1000, 600_000),
   };
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   if (config.publicBaseUrl && !isHttpBase(config.publicBaseUrl)) problems.push('PUBLIC_BASE_URL (or PUBLIC_URL) must be an absolute http:// or https:// URL with no query or fragment');

@@ -81,7 +81,7 @@ export async function registerStatic(app: FastifyInstance, config: Config, pageM
   // History fallback: every other /public/* path is a screen of the single-page app.
   const shellPage = haveShell ? createShellPage(config, shellDist) : null;
   // Public pages rendered on the server with their content (serverRender.ts), kept as the public JSON bodies are.
-  const render = haveShell && rendering ? createServerRenderer({ app, config, runtimeConfig, log: app.log }) : null;
+  const render = haveShell && rendering && config.serverRender ? createServerRenderer({ app, config, runtimeConfig, log: app.log }) : null;
   const pages = rendering ? createRenderedPages(rendering.cache) : null;
   const renderPage = async (req: FastifyRequest): Promise<{ page: RenderedPage; keep: boolean }> => {
     const lang = pageLang(new URLSearchParams(req.url.split('?')[1] ?? ''), req.headers['accept-language'], req.headers.cookie);
