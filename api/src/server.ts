@@ -31,18 +31,27 @@ async function main() {
     if (loaded) app.log.info(loaded, 'demo data loaded');
   }
   let closing = false;
+  // SIGTERM (systemd, a rolling restart): stop accepting at once (the proxy sends new requests to the other servers),
+  // let in-flight requests end, stop the loops, close the database, exit 0 (1 past SHUTDOWN_GRACE_MS).
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'shutting down: draining in-flight requests');
+    const timer = setTimeout(() => {
+      app.log.error('graceful stop took longer than SHUTDOWN_GRACE_MS: exiting now');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    let code = 0;
     try {
       await app.close();
-      await db.close();
-    } finally {
-      clearTimeout(timer);
-      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'closing the server failed');
+      code = 1;
     }
+    await db.close().catch(() => undefined);
+    clearTimeout(timer);
+    app.log.info('stopped');
+    process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
