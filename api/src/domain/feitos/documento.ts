@@ -80,19 +80,23 @@ const ENUM_NUM = /^(?:(\d{1,2})((?:\.\d{1,2}){0,3})|([ivx]{1,5}))\s*(?:[.ºª]\s
 
 const SECCIONS: [Seccion, RegExp][] = [
   ['obxecto', /^(?:obxecto|objeto)\b/],
+  // "3. Titulación:", "Lingua galega", "Permiso de conducir": a heading naming one requirement opens the requirements.
+  ['requisitos', /^(?:titulacion|titulo|lingua galega|lengua gallega|idioma galego|galego|gallego|conecemento d[oa] (?:lingua galega|galego)|conocimiento del (?:idioma )?gallego|permisos? de conduc\w*|carnes? de conduc\w*|idade|edad)\b/],
   ['requisitos', /\brequisitos?\b|\bcondicions (?:dos|das|de) (?:aspirantes|participantes)|\bcondiciones (?:de (?:los|las) )?(?:aspirantes|participantes)|\bcondicions xerais\b/],
   ['taxa', /\bdereitos de exame|\bderechos de examen|^(?:taxa|tasa)s?\b/],
   ['solicitudes', /^(?:prazos?|plazos?)\b|\bsolicitud|\binstancias?\b|\bpresentacion de (?:solicitudes|instancias)|\bforma e prazo|\bforma y plazo|\bparticipacion\b|\bprazo de presentacion|\bplazo de presentacion/],
   ['admision', /\badmision\b|\badmitid/],
   ['tribunal', /\btribunal|\borgano (?:de seleccion|cualificador|calificador|tecnico)|\bcomision de (?:seleccion|valoracion)/],
-  ['obxecto', /\bobxecto\b|\bobjeto\b|\bdenominacion\b|^(?:prazas|plazas)\b|\bcaracteristicas\b|\bprazas convocadas\b|\bplazas convocadas\b|\bnormas xerais\b|\bnormas generales\b/],
+  ['obxecto', /\bobxecto\b|\bobjeto\b|\bdenominacion\b|^(?:categoria|praza|plaza|posto|puesto)\b|^(?:prazas|plazas)\b|\bcaracteristicas\b|\bprazas convocadas\b|\bplazas convocadas\b|\bnormas xerais\b|\bnormas generales\b/],
   ['meritos', /\bmeritos\b|\bbaremo\b|\bfase de concurso\b|\bvaloracion\b/],
   ['sistema', /\bsistema\b|\bprocedemento selectivo|\bprocedimiento selectivo|\bprocedemento de seleccion|\bprocedimiento de seleccion|\bproceso selectivo\b|\bfase de oposicion\b|\bexercicios\b|\bejercicios\b|\bdesenvolvemento\b|\bdesarrollo\b|\bprobas\b|\bpruebas\b|\bcualificacion\b|\bcalificacion\b/],
   ['bolsa', /\bbolsas?\b|\blistas? de (?:reserva|espera|substitucions|sustituciones|contratacion)|\blistaxe/],
   ['nomeamento', /\bnomeamento|\bnombramiento|\btoma de posesion|\bpresentacion de documentos|\baprobados\b|\bproposta\b|\bpropuesta\b/],
-  ['recursos', /\brecursos?\b|\bimpugnacion|\bnorma final|\bdisposicion final|\bincidencias\b|\blexislacion|\blegislacion|\bnormativa\b|\bregime xuridico|\bregimen juridico|\bdatos persoais|\bdatos personales|\bproteccion de datos/],
+  ['recursos', /\brecursos?\b(?! humanos)|\bimpugnacion|\bnorma final|\bdisposicion final|\bincidencias\b|\blexislacion|\blegislacion|\bnormativa\b|\bregime xuridico|\bregimen juridico|\bdatos persoais|\bdatos personales|\bproteccion de datos/],
   ['obxecto', /\bambito\b|\bconvocatoria\b/],
 ];
+/** The issuing body or one of its departments, printed in capitals above an edict. */
+const ORGANISMO = /^(?:[ivx]{1,4}\.\s*)?(?:excm[oa]\.?\s+|ilm[oa]\.?\s+)?(?:instituto|consorcio|concellos?|ayuntamientos?|deputacion|diputacion|mancomunidade?|axencia|agencia|fundacion|universidade?|servizo|servicio|area|departamento|organismo|consello|consejo|xunta|junta|conselleria|consejeria|ministerio|entidade|entidad|sociedade|sociedad|empresa|escola|escuela|oficina|unidade|unidad|seccion de persoal|seccion de personal|patronato|ente|grupo de emerxencias|parque)\b/;
 const TEMARIO = /\btemario|\bprograma\b|\bmaterias\b|\btemas\b/;
 
 function seccionDe(cabeceira: string): Seccion | null {
@@ -165,8 +169,10 @@ function cabeceira(texto: string, norm: string, ini: number, fin: number): Cabec
     if (seccion && cab.length <= 50 && (corte >= 0 || total <= 60)) return { fin: cabFin, seccion, maior: !num[2] };
     return null;
   }
-  // A line of its own in capitals ("REQUISITOS DOS ASPIRANTES"): a heading when it names a section.
+  // A line of its own in capitals ("REQUISITOS DOS ASPIRANTES"): a heading when it names a section, not when it
+  // names the issuing body or its department ("INSTITUTO … DE DESENVOLVEMENTO", "SERVIZO DE RECURSOS HUMANOS").
   if (total <= 70 && letras >= 4 && maiusculas(texto, ini, fin).ratio >= 0.75) {
+    if (ORGANISMO.test(norm.slice(ini, fin))) return null;
     const s = seccionDe(norm.slice(ini, fin).trim());
     return s ? { fin, seccion: s, maior: true } : null;
   }
@@ -216,9 +222,12 @@ function cortar(texto: string, norm: string): { ini: number; fin: number }[][] {
     if (pIni >= 0) {
       const ultimo = norm[pFin - 1];
       const anterior = linhas[k - 1];
-      const curta = anterior[1] - anterior[0] <= 110 && maiusculas(texto, anterior[0], anterior[1]).ratio >= 0.75;
+      const enMaiusculas = maiusculas(texto, anterior[0], anterior[1]).ratio >= 0.75;
+      // A title in capitals that a PDF wrapped: a full line in capitals goes on in the next line in capitals.
+      const envolto = enMaiusculas && anterior[1] - anterior[0] >= tipica * 0.85 && !/[.:;!?]$/.test(ultimo) && maiusculas(texto, a, b).ratio >= 0.75 && !ABRE_ITEM.test(norm.slice(a, a + 24));
+      const curta = anterior[1] - anterior[0] <= 110 && enMaiusculas;
       const corta = anterior[1] - anterior[0] < tipica * 0.7 && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]);
-      if ('.:;!?'.includes(ultimo) || curta || corta || ABRE_ITEM.test(norm.slice(a, a + 24)) || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9) pechar();
+      if (!envolto && ('.:;!?'.includes(ultimo) || curta || corta || ABRE_ITEM.test(norm.slice(a, a + 24)) || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9)) pechar();
     }
     if (pIni < 0) pIni = a;
     pFin = b;
@@ -315,7 +324,7 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
   const sep = titulo ? '\n\n' : '';
   // A word a PDF cut at the end of a line ("maquina-\nria") is one word again.
   // An address a PDF cut at a dot or a slash ("https://viveiro.\nsedelectronica.gal") is one address again.
-  const texto = `${titulo}${sep}${corpo}`.normalize('NFC').replace(/([a-záéíóúñç])-[ \t]*\n[ \t]*([a-záéíóúñç])/g, '$1$2')
+  const texto = `${titulo}${sep}${corpo}`.normalize('NFC').replace(/([a-záéíóúñç])-[ \t]*\n[ \t]*([a-záéíóúñç])/g, '$1$2').replace(/([A-ZÁÉÍÓÚÑÇ]{2})-[ \t]*\n[ \t]*([A-ZÁÉÍÓÚÑÇ]{2})/g, '$1$2')
     .replace(/(\b(?:https?:\/\/|www\.)[^\s]*[./-])[ \t]*\n[ \t]*(?=[a-z0-9])/gi, '$1');
   const fins = new Set<number>();
   const norm = sen(dobrar(texto), fins);

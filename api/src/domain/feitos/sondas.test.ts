@@ -28,3 +28,36 @@ describe('places counted', () => {
     expect(prazas('Se convocan cinco plazas de auxiliar administrativo: cuatro por el turno libre y una por promoción interna.')).toEqual({ total: 5, libre: 4, promocionInterna: 1 });
   });
 });
+
+describe('the shape of a body', () => {
+  it('the issuing body or its department in capitals is no heading: facts below it keep their sections', () => {
+    const t = `AXENCIA PARA O DESENVOLVEMENTO RURAL
+SERVIZO DE RECURSOS HUMANOS
+Anuncio
+Apróbanse as bases da bolsa de emprego de técnico/a de xestión, persoal laboral temporal.
+Requisitos: título de bacharelato ou equivalente.
+Taxa por dereitos de exame: 18,40 euros.`;
+    const f = ler(t, 'bolsa_emprego');
+    expect(f.titulacion?.valor.nivel).toBe('bacharelato_tecnico');
+    expect(f.taxa?.valor).toBe(18.4);
+  });
+
+  it('a title in capitals that a PDF wrapped, and cut a word of, is one sentence', () => {
+    const t = `BASES QUE REXERÁN O PROCESO SELECTIVO PARA A PROVISIÓN DUNHA PRAZA DE ELECTRI-
+CISTA, PERSOAL LABORAL FIXO, POLO SISTEMA DE CONCURSO-OPOSICIÓN LIBRE
+1. Obxecto.
+Provisión da praza indicada, asimilada ao subgrupo C2.`;
+    const f = ler(t);
+    expect(f.posto?.valor.nome).toBe('Electricista');
+    expect(f.prazas?.valor.total).toBe(1);
+  });
+
+  it('a heading naming one requirement ("Titulación", "Lingua galega") opens the requirements', () => {
+    const t = `1. Sistema de selección: oposición.
+2. Titulación: licenciatura ou grao en Dereito.
+3. Lingua galega: Celga 4 ou equivalente.`;
+    const f = ler(t);
+    expect(f.titulacion?.valor.nivel).toBe('grao');
+    expect(f.galego?.valor).toEqual({ requisito: 'celga', nivel: 4 });
+  });
+});
