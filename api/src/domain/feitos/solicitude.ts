@@ -3,6 +3,7 @@ import { extraerRegraPrazo } from '../prazos.js';
 import { cita, limpar, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
+import { NUMERO, valorNumero } from './numeros.js';
 
 /**
  * How to apply: the exam fee (the general one, not a reduced one; the one of the call's group when a table gives one
@@ -22,11 +23,13 @@ const PESOS: PesosSeccion = { solicitudes: 3, taxa: 3, obxecto: 1, preambulo: 1,
 
 const TAXA = /\btaxas?\b|\btasas?\b|\bdereitos de (?:exame|inscricion|participacion)|\bderechos de (?:examen|inscripcion|participacion)/;
 const IMPORTE = /(?:€\s*)?\b(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)\s*(?:€|euros?\b|eur\b)|€\s*(\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)\b/g;
+/** An amount in words: "vinte euros", "veinticinco euros con cincuenta céntimos". */
+const IMPORTE_PALABRAS = new RegExp(`\\b(${NUMERO})\\s+euros?\\b(?:\\s+(?:con|e|y)\\s+(${NUMERO})\\s+centimos\\b)?`, 'g');
 /** Right before an amount: a reduced fee, or the fee of the unemployed, the disabled, large families. */
 const REDUCIDA = /\breduc|\bbonific|\bdesempreg|\bdesemple|\bdiscapac|\bfamilias? numerosas?|\bminusval|\b50\s?%|\bmetade\b|\bmitad\b|\bexenci|\bexent|\bdemandantes? de emprego|\bdemandantes? de empleo|\bespecial\b/;
 /** Not the exam fee: salaries, allowances of the tribunal, other fees of the ordinance. */
 const NON_TAXA = /\bretribuc|\bsalario|\bsoldo|\bindemniz|\basistencias?\b|\bdietas?\b|\bcomplemento|\bbruto|\bmensual|\banual/;
-const SEN_TAXA = /\b(?:non|no)\s+(?:se\s+)?(?:esixe|exige|esixira|exigira|devenga|require|requiere)\w*\s+(?:ningunha\s+|ninguna\s+|o pagamento de\s+|el pago de\s+)?(?:taxa|tasa|dereitos|derechos)|\b(?:non|no)\s+(?:esta|estara)\s+(?:suxeit|sujet)[oa]\s+(?:a|ao|al)\s+(?:ningunha\s+|ninguna\s+|o pagamento de\s+|el pago de\s+)?(?:taxa|tasa)|\bnon se (?:esixe|esixira|aboara|establece|devenga)\w* (?:o pagamento de )?(?:ningunha )?(?:taxa|dereitos)|\bno se (?:exige|exigira|abonara|establece|devenga)\w* (?:el pago de )?(?:ninguna )?(?:tasa|derechos)|\bsen taxa|\bsin tasa|\bgratuit[oa]\b|\bexent[oa]s? (?:de|do) (?:pagamento|pago) (?:de|da|de la) (?:taxa|tasa)\b(?! (?:as|os|las|los|aquel|quen|quien|persoas|personas))/;
+const SEN_TAXA = /\b(?:non|no)\s+(?:se\s+)?(?:esixe|exige|esixira|exigira|devenga|require|requiere)\w*\s+(?:ningunha\s+|ninguna\s+|o pagamento de\s+|el pago de\s+)?(?:taxa|tasa|dereitos|derechos)|\b(?:non|no)\s+(?:esta|estara)\s+(?:suxeit|sujet)[oa]\s+(?:a|ao|al)\s+(?:ningunha\s+|ninguna\s+|o pagamento de\s+|el pago de\s+)?(?:taxa|tasa)|\bnon se (?:esixe|esixira|aboara|establece|devenga)\w* (?:o pagamento de )?(?:ningunha )?(?:taxa|dereitos)|\bno se (?:exige|exigira|abonara|establece|devenga)\w* (?:el pago de )?(?:ninguna )?(?:tasa|derechos)|\bsen taxa|\bsin tasa|\bgratuit[oa]\b|\bexent[oa]s? (?:de|do|del) (?:pagamento|pago) (?:de|da|de la) (?:taxa|tasa)\b(?! (?:as|os|las|los|aquel|quen|quien|persoas|personas))/;
 const GRUPO_ANTES = /\b(?:subgrupo|grupo)\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(agrupacions? profesiona\w*|agrupaciones profesionales)\b/g;
 
 function euros(s: string): number {
@@ -70,8 +73,9 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     if (!fila) taboaTaxas = TAXA.test(n) && /:\s*$/.test(n);
     if (!TAXA.test(n) && !fila && !(f.seccion === 'taxa' && euro)) return;
     const sen = SEN_TAXA.exec(n);
-    if (sen) {
-      taxas.push({ valor: 0, puntos: base + 1, orde: orde * 1000 + sen.index, cita: cita(doc, f, f.ini + sen.index, f.ini + sen.index + sen[0].length) });
+    // "Non se esixe taxa" states the fee; "as persoas desempregadas están exentas do pagamento da taxa" a reduction.
+    if (sen && !REDUCIDA.test(n.slice(Math.max(0, n.lastIndexOf(';', sen.index) + 1, sen.index - 90), sen.index))) {
+      taxas.push({ valor: 0, puntos: base + 2, orde: orde * 1000 + sen.index, cita: cita(doc, f, f.ini + sen.index, f.ini + sen.index + sen[0].length) });
     }
     IMPORTE.lastIndex = 0;
     let primeiro = true;
@@ -87,6 +91,21 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       const reducida = REDUCIDA.test(antes);
       if (NON_TAXA.test(antes)) continue;
       taxas.push({ valor: v, puntos: base + (reducida ? -1 : primeiro ? 3 : 2), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), grupo });
+      primeiro = false;
+    }
+    if (!n.includes('euro')) return;
+    IMPORTE_PALABRAS.lastIndex = 0;
+    for (let m = IMPORTE_PALABRAS.exec(n); m; m = IMPORTE_PALABRAS.exec(n)) {
+      // Digits are read above; words only here ("vinte euros", "veinte euros (20 €)" once).
+      if (/^\d/.test(m[1])) continue;
+      const enteiro = valorNumero(m[1], 'es');
+      const centimos = m[2] ? valorNumero(m[2], 'es') : 0;
+      if (!enteiro || enteiro >= 1000 || centimos === null || centimos >= 100) continue;
+      const antes = n.slice(Math.max(0, m.index - 60, n.lastIndexOf(';', m.index) + 1), m.index);
+      if (NON_TAXA.test(antes)) continue;
+      const v = enteiro + centimos / 100;
+      if (taxas.some((t) => t.valor === v && Math.floor(t.orde / 1000) === orde)) continue;
+      taxas.push({ valor: v, puntos: base + (REDUCIDA.test(antes) ? -1 : primeiro ? 3 : 2), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
       primeiro = false;
     }
   }

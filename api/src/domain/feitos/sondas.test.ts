@@ -61,3 +61,22 @@ Provisión da praza indicada, asimilada ao subgrupo C2.`;
     expect(f.galego?.valor).toEqual({ requisito: 'celga', nivel: 4 });
   });
 });
+
+describe('the exam fee', () => {
+  const taxa = (t: string) => ler(t).taxa?.valor;
+  it('an amount in digits or in words, in either language', () => {
+    expect(taxa('Taxa por dereitos de exame: 25,60 euros.')).toBe(25.6);
+    expect(taxa('A taxa por dereitos de exame é de vinte euros.')).toBe(20);
+    expect(taxa('Tasa: doce euros.')).toBe(12);
+    expect(taxa('Os dereitos de exame serán de vinte e cinco euros con cincuenta céntimos.')).toBe(25.5);
+    expect(taxa('La tasa por derechos de examen asciende a 30 €.')).toBe(30);
+  });
+
+  it('the general fee, not a reduced one; a stated exemption of all is 0, of some people is no fee of the call', () => {
+    expect(taxa('Taxa: 30 euros. As persoas desempregadas aboarán unha taxa reducida de 15 euros.')).toBe(30);
+    expect(taxa('Cuarto. Non se esixe taxa.')).toBe(0);
+    expect(taxa('Se convoca una plaza por promoción interna. El personal que participe por promoción interna está exento del pago de la tasa.')).toBe(0);
+    expect(taxa('As persoas desempregadas están exentas do pagamento da taxa.')).toBeUndefined();
+    expect(taxa('Taxa: 20 euros. As persoas participantes por promoción interna están exentas do pagamento da taxa.')).toBe(20);
+  });
+});
