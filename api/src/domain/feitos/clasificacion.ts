@@ -41,16 +41,18 @@ const aGrupo = (g: string): Grupo => (g === 'e' || g === 'ap' ? 'AP' : (g.toUppe
 // ---- staff type --------------------------------------------------------------------------------------------------
 
 const TIPOS: [TipoPersoal, RegExp][] = [
-  ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin/g],
+  ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\b(?:bolsas?|listas?|listaxes?) de interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin/g],
   ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b/g],
-  ['laboral_fixo', /\blaboral(?:es)? fix[oa]s?\b|\blaboral(?:es)? fij[oa]s?\b|\blaboral(?:es)? indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente/g],
-  ['laboral_temporal', /\blaboral(?:es)? temporal|\bcontrat\w* (?:laboral )?temporal|\bcontrat\w* laboral\b|\bduracion determinada\b|\bcontratos? de (?:relevo|interinidade|interinidad|substitucion|sustitucion|obra)|\bobradoiros? de emprego|\btalleres de empleo|\bprogramas? de (?:emprego|empleo|cooperacion)/g],
+  ['laboral_fixo', /\blabora(?:l|les|is) fix[oa]s?\b|\blabora(?:l|les|is) fij[oa]s?\b|\blabora(?:l|les|is) indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente/g],
+  ['laboral_temporal', /\blabora(?:l|les|is) temporal|\blabora(?:l|les|is) de duracion determinada|\bcontrat\w* (?:labora(?:l|les|is) )?tempora(?:l|les|is)\b|\bcontrat\w* labora(?:l|les|is)\b|\bduracion determinada\b|\bcontratos? de (?:relevo|interinidade|interinidad|substitucion|sustitucion|obra)|\bobradoiros? de emprego|\btalleres de empleo|\bprogramas? de (?:emprego|empleo|cooperacion)/g],
 ];
 /** "O tribunal estará formado por funcionarios de carreira": the members, not the people selected (words just before). */
 const MEMBROS = /\b(?:vogais?|vocales?|vogal|vocal|presidente|presidenta|secretari[oa]|membros|miembros|compost[oa] por|compuest[oa] por|integrad[oa] por|formad[oa] por|estara formad[oa]|designad[oa]s? entre)\b[^.;]{0,60}$/;
 /** "ingreso no corpo administrativo", "ingreso en la Escala de Gestión": a corps or scale is of career civil servants. */
-const INGRESO_CORPO = /\bingreso\s+(?:no|na|nos|nas|en el|en la|en los|en las|ao|á)\s+(?:corpo|cuerpo|escala|corpos|cuerpos|escalas)\b/;
+const INGRESO_CORPO = /\bingreso\s+(?:(?:,\s*)?como\s+(?:persoal\s+|personal\s+)?funcionari\w*\s+de\s+carre(?:ir|r)a\s*,?\s*)?(?:no|na|nos|nas|en el|en la|en los|en las|ao|á)\s+(?:corpo|cuerpo|escala|corpos|cuerpos|escalas|categoria|subescala)\b/;
 const MENCION_BOLSA = /\bbolsas?\b|\blistas? de\b|\blistaxes?\b|\blistas para\b/;
+/** "persoal laboral", "personal funcionario" without a kind: in a pool, temporary staff or interim civil servants. */
+const PERSOAL_SEN_TIPO = /\b(?:persoal|personal)\s+(laboral|funcionario)\b(?!\s*(?:\/a\s+)?(?:fix|fij|de carre|indefinid|temporal|interin|de duracion))/;
 /** Requirements of internal promotion ("ser funcionario de carreira do Concello"), pools formed afterwards. */
 const REQUISITO_PERSOAL = /\bser funcionari|\bter a condicion|\btener la condicion|\bostentar|\bprestar servizos|\bprestando servizos|\bantigu/;
 
@@ -80,6 +82,8 @@ const CHAMADAS = new Set(['convocatoria_bases', 'extracto_convocatoria']);
 export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Lector<Clasificacion> {
   const grupos: Candidato<Grupo>[] = [];
   const tipos: Candidato<TipoPersoal>[] = [];
+  /** Staff named without its kind ("persoal laboral"): the kind of a pool's staff when nothing else says it. */
+  const semTipo: Candidato<TipoPersoal>[] = [];
   const sistemas: Candidato<SistemaSeleccion>[] = [];
   const bolsas: Candidato<boolean>[] = [];
   let faseOposicion: { f: Frase; i: number } | null = null;
@@ -120,7 +124,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
 
   function tipo(f: Frase, orde: number): void {
     const n = f.norm;
-    if (!/funcionari|laboral|interin|propiedad|contrat|obradoiro|taller|temporal|programa|ingreso/.test(n)) return;
+    if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|temporal|programa|ingreso/.test(n)) return;
     // A pool formed after the call, with those who pass without a place, is of interim staff: not the call's type.
     const posterior = f.seccion === 'bolsa' || (MENCION_BOLSA.test(n) && BOLSA_POSTERIOR.test(n) && !BOLSA_OBXECTO.test(n));
     const base = peso({ ...DESCRICION, nomeamento: 0 }, f.seccion) + (REQUISITO_PERSOAL.test(n) ? -2 : 0) + (posterior ? -4 : 0);
@@ -132,6 +136,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       const debil = /contrat\w* laboral$|propiedad/.test(m[0]) ? -1 : 0;
       tipos.push({ valor: t, puntos: base + 2 + debil, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
     }
+    const xenerico = posterior ? null : PERSOAL_SEN_TIPO.exec(n);
+    if (xenerico && base >= 1) semTipo.push({ valor: xenerico[1] === 'laboral' ? 'laboral_temporal' : 'funcionario_interino', puntos: base, orde: orde * 1000 + xenerico.index, cita: cita(doc, f, f.ini + xenerico.index, f.ini + xenerico.index + xenerico[0].length) });
     const corpo = INGRESO_CORPO.exec(n);
     if (corpo) tipos.push({ valor: 'funcionario_carreira', puntos: base, orde: orde * 1000 + corpo.index, cita: cita(doc, f, f.ini + corpo.index, f.ini + corpo.index + corpo[0].length) });
   }
@@ -221,7 +227,13 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       }
       const variosGrupos = new Set(grupos.filter((g) => g.puntos >= 2).map((g) => g.valor)).size > 1;
       const variosTipos = new Set(tipos.filter((t) => t.puntos >= 2).map((t) => t.valor)).size > 1;
-      return { variosGrupos, variosTipos, grupo: escoller(grupos), tipoPersoal: escoller(tipos), sistema: sist, bolsa: bolsaFeito };
+      let tipoPersoal = escoller(tipos);
+      // A pool is for temporary needs: its "persoal laboral" is temporary, its "persoal funcionario" interim.
+      if (!tipoPersoal && bolsaFeito?.valor === true) {
+        const t = escoller(semTipo);
+        if (t) tipoPersoal = { ...t, confianza: Math.min(t.confianza, 0.6) };
+      }
+      return { variosGrupos, variosTipos, grupo: escoller(grupos), tipoPersoal, sistema: sist, bolsa: bolsaFeito };
     },
   };
 }

@@ -80,3 +80,27 @@ describe('the exam fee', () => {
     expect(taxa('Taxa: 20 euros. As persoas participantes por promoción interna están exentas do pagamento da taxa.')).toBe(20);
   });
 });
+
+describe('staff type by the head of its phrase', () => {
+  const tipo = (t: string, tipoEdicto?: string) => ler(t, tipoEdicto).tipoPersoal?.valor;
+  it('laboral temporal or fixo, in the singular and the Galician and Spanish plurals', () => {
+    expect(tipo('Bases da bolsa de emprego de peóns, para contratacións laborais temporais.', 'bolsa_emprego')).toBe('laboral_temporal');
+    expect(tipo('Selección de dous oficiais de obras como traballadores laborais fixos do Concello.')).toBe('laboral_fixo');
+    expect(tipo('Se convocan dos plazas de peón, personal laboral fijo.')).toBe('laboral_fixo');
+    expect(tipo('Bases para la contratación de personal laboral de duración determinada.')).toBe('laboral_temporal');
+  });
+
+  it('funcionario interino or de carreira; "ingreso na categoría" is a career', () => {
+    expect(tipo('Bases para o nomeamento de funcionarios/as interinos/as de auxiliar administrativo.')).toBe('funcionario_interino');
+    expect(tipo('Se convoca una plaza de técnico, personal funcionario de carrera.')).toBe('funcionario_carreira');
+    expect(tipo('Proceso selectivo unificado para o ingreso na categoría de policía dos corpos de policía local de Galicia.')).toBe('funcionario_carreira');
+  });
+
+  it('a pool of interims; a pool of staff named without its kind is temporary', () => {
+    expect(tipo('Bases da bolsa de interinos de técnico/a de xestión.', 'bolsa_emprego')).toBe('funcionario_interino');
+    expect(tipo('Bases para a formación dunha listaxe de emprego temporal de operario/a, persoal laboral, agrupacións profesionais.', 'bolsa_emprego')).toBe('laboral_temporal');
+    expect(tipo('Bases para a creación dunha bolsa de emprego de auxiliar administrativo, persoal funcionario.', 'bolsa_emprego')).toBe('funcionario_interino');
+    // A permanent call does not say so by "persoal laboral" alone.
+    expect(tipo('Convócase unha praza de peón, persoal laboral.')).toBeUndefined();
+  });
+});
