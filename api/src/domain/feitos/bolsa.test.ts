@@ -13,6 +13,16 @@ describe('pool or permanent posts', () => {
     expect(bolsa('Bases para a elaboración dunha listaxe de substitucións de educadores/as.')).toBe(true);
   });
 
+  it('a list named after the staff it hires, or after hiring temporary staff', () => {
+    expect(bolsa('Bases para a formación dunha listaxe de persoal funcionario interino na categoría de técnico/a de prevención.')).toBe(true);
+    expect(bolsa('Ábrese o prazo de inscrición nas listas para a selección de persoal temporal do Servizo Galego de Saúde.', 'bolsa_emprego')).toBe(true);
+    expect(bolsa('Bases de la lista de personal laboral temporal de socorristas.')).toBe(true);
+  });
+
+  it('a step that applies a list already formed says nothing of the process', () => {
+    expect(bolsa('En aplicación da lista de reserva constituída por Resolución do 2 de abril, nomeouse funcionaria interina a dona X.', 'nomeamento')).toBeUndefined();
+  });
+
   it('a temporary cover: interim, a named substitution', () => {
     expect(bolsa('Bases para cubrir interinamente unha praza de arquitecto/a mentres non se cubra en propiedade.')).toBe(true);
     expect(bolsa('Convocatoria para cubrir temporalmente el puesto de técnico de cultura.')).toBe(true);
