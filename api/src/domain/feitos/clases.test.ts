@@ -47,9 +47,9 @@ describe('places and turns', () => {
     expect(ler('De las cuatro plazas, tres corresponden al turno libre y una al turno de personas con discapacidad.').prazas?.valor).toEqual({ total: 4, libre: 3, discapacidade: 1 });
     expect(ler('Provisión, mediante oposición libre, de dúas prazas de bombeiro/a, unha delas reservada a persoas con discapacidade.').prazas?.valor).toEqual({ total: 2, libre: 1, discapacidade: 1 });
     expect(ler('Convócanse catro prazas de auxiliar.\nSistema de selección: oposición libre.', 'extracto_convocatoria').prazas?.valor).toEqual({ total: 4, libre: 4 });
-    // A count of councils is not a count of places; thousands are not units.
+    // A count of councils is not a count of places; a thousands dot joins its digits, never leaves "250".
     expect(ler('Convócanse corenta prazas de policía, correspondentes a trinta concellos, pola quenda libre.').prazas?.valor).toEqual({ total: 40, libre: 40 });
-    expect(ler('A oferta inclúe 1.250 prazas.').prazas).toBeUndefined();
+    expect(ler('A oferta inclúe 1.250 prazas.').prazas?.valor).toEqual({ total: 1250 });
   });
 });
 

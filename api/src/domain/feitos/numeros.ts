@@ -34,13 +34,15 @@ const T = alt(Object.keys(DEZ_A_VINTENOVE));
 const C = alt(Object.keys(CENTENAS));
 const ATA_99 = `(?:(?:${D})(?:\\s+(?:e|y)\\s+(?:${U}))?|(?:${T})|(?:${U}))`;
 
-/** A number in digits (1 to 4 of them) or in words, as a regular-expression source without groups of its own. */
-export const NUMERO = `(?:\\d{1,4}|(?:${C})(?:\\s+(?:e\\s+|y\\s+)?${ATA_99})?|${ATA_99})`;
+/** A number in digits (1 to 4 of them, or with thousands dots) or in words, as a regular-expression source without groups of its own. */
+export const NUMERO = `(?:\\d{1,3}(?:\\.\\d{3})+|\\d{1,4}|(?:${C})(?:\\s+(?:e\\s+|y\\s+)?${ATA_99})?|${ATA_99})`;
 
 /** The value of a number matched by NUMERO; null when the words are not a number (or a Spanish-only word in gl). */
 export function valorNumero(s: string, lingua: 'gl' | 'es' = 'es'): number | null {
   const t = s.trim();
   if (/^\d+$/.test(t)) return Number(t);
+  // "1.200": a thousands dot.
+  if (/^\d{1,3}(?:\.\d{3})+$/.test(t)) return Number(t.replace(/\./g, ''));
   let total = 0;
   let algo = false;
   for (const w of t.split(/\s+/)) {

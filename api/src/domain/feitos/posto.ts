@@ -127,17 +127,26 @@ function presentar(nome: string, plural: boolean): string {
 
 // ---- places ------------------------------------------------------------------------------------------------------
 
+/** More places than any call of Galicia (the largest, teachers and Sergas, reach a few thousand). */
+const MAX_PRAZAS = 5000;
+/** A count of places: a number that is not a year ("2026" bare; "2.026" would be a count). */
+const conta = (s: string, lingua: 'gl' | 'es'): number | null => (/^(?:19|20)\d\d$/.test(s.trim()) ? null : valorNumero(s, lingua));
+/** "cubrir catro postos de celador/a", "la cobertura de un puesto de técnico": posts counted where the call is described. */
+const POSTOS_NUM = new RegExp(`\\b(${NUMERO})\\s+(?:postos?|puestos?)(?:\\s+(?:de\\s+traballo\\s+|de\\s+trabajo\\s+)?(?:de|do|da|del)\\s+(?!(?:traballo|trabajo)\\b)|\\s*[.;]?$)`, 'g');
 const PRAZAS_NUM = new RegExp(`\\b(${NUMERO})(?:\\s*\\(\\s*(${NUMERO})\\s*\\))?\\s+(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)\\b`, 'g');
-const PRAZAS_COLON = new RegExp(`\\b(?:numero|n\\.?\\s?º|nº|num\\.?)\\s+(?:de\\s+)?(?:prazas|plazas)(?:\\s+convocadas)?\\s*:\\s*(${NUMERO})\\b|\\b(?:prazas|plazas)(?:\\s+convocadas)?\\s*:\\s*(${NUMERO})\\b`, 'g');
+const PRAZAS_COLON = new RegExp(`\\b(?:numero|n\\.?\\s?º|nº|num\\.?)\\s+(?:de\\s+)?(?:prazas|plazas|vacantes|postos|puestos)(?:\\s+convocad[oa]s)?\\s*:\\s*(${NUMERO})\\b|\\b(?:prazas|plazas)(?:\\s+convocadas)?\\s*:\\s*(${NUMERO})\\b`, 'g');
 const PRAZA_SINGULAR = /\b(?:a|la|da|de la|unica)\s+(?:praza|plaza)\s+(?:vacante\s+)?(?:de|do|da|del)\b/g;
 const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\bhasta|\bmaximo de|\bmáximo de|\bsobre|\bmais de|\bmas de)\s*$/;
 
 type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
-const QUENDAS = /\b(?:quendas?|turnos?|acceso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s*:?\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
+const QUENDAS = /\b(?:quendas?|turnos?|acceso|ingreso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s*:?\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
 /** A count before a turn ("dúas corresponden á quenda libre", "unha delas reservada a…"): any number but years, ages, %, articles. */
 const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra)(?:\\s*\\(\\s*\\d+\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)\\b|(?:delas|dellas|de ellas|de elas|das prazas|de las plazas|se|corresponden?|pola|polo|por|para|a|ao|al|a la|en|de|da|reservad\\w*|convoca\\w*|destinad\\w*|quedan?)\\b))`, 'g');
 const NON_CONTA = /(?:\bart(?:igo|iculo)?s?\.?|\blei|\bley|\bdecreto|\bn\.?\s?º|\bnum\.?|\bnumero|\bapartado|\bano|\bgrupo|\bsubgrupo|\bnivel|\bcelga)\s*$/;
-const NUM_DESPOIS = new RegExp(`^\\s*(?:[:(]|-)\\s*(${NUMERO})\\b`);
+/** "quenda libre: 3", "acceso libre, 405;": the count right after the turn (after a comma, only a count alone). */
+const NUM_DESPOIS = new RegExp(`^\\s*(?:(?:[:(]|-)\\s*(${NUMERO})\\b|,\\s*(${NUMERO})\\s*(?=[;.)]|$|(?:novas\\s+|nuevas\\s+)?(?:prazas?|plazas?)\\b))`);
+/** A day of a month is no count: "en sesión de 29 de setembro". */
+const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|agosto|setembro|outubro|novembro|decembro|enero|febrero|mayo|junio|julio|septiembre|setiembre|octubre|noviembre|diciembre)\b/;
 
 const quendaDe = (k: string): Quenda => (k.includes('promocion') ? 'promocionInterna' : k.includes('libre') ? 'libre' : 'discapacidade');
 
@@ -209,15 +218,24 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
     const n = f.norm;
     PRAZAS_NUM.lastIndex = 0;
     for (let m = PRAZAS_NUM.exec(n); m; m = PRAZAS_NUM.exec(n)) {
-      const v = valorNumero(m[1], lingua) ?? (m[2] ? valorNumero(m[2], lingua) : null);
+      const v = conta(m[1], lingua) ?? (m[2] ? conta(m[2], lingua) : null);
       // "1.212 prazas": the digits after a thousands dot are not a count of their own.
-      if (!v || v > 500 || /[\d.]/.test(n[m.index - 1] ?? '') || ANTES_NON_TOTAL.test(n.slice(Math.max(0, m.index - 14), m.index))) continue;
+      if (!v || v > MAX_PRAZAS || /[\d.]/.test(n[m.index - 1] ?? '') || ANTES_NON_TOTAL.test(n.slice(Math.max(0, m.index - 14), m.index))) continue;
       totais.push({ valor: v, puntos: base + 3, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
+    }
+    // Posts counted only where the call is described, below places: "catro postos de celador/a".
+    if (base >= 1 && (n.includes('posto') || n.includes('puesto'))) {
+      POSTOS_NUM.lastIndex = 0;
+      for (let m = POSTOS_NUM.exec(n); m; m = POSTOS_NUM.exec(n)) {
+        const v = conta(m[1], lingua);
+        if (!v || v > MAX_PRAZAS || /[\d.]/.test(n[m.index - 1] ?? '') || ANTES_NON_TOTAL.test(n.slice(Math.max(0, m.index - 14), m.index))) continue;
+        totais.push({ valor: v, puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
+      }
     }
     PRAZAS_COLON.lastIndex = 0;
     for (let m = PRAZAS_COLON.exec(n); m; m = PRAZAS_COLON.exec(n)) {
-      const v = valorNumero(m[1] ?? m[2], lingua);
-      if (v && v <= 500) totais.push({ valor: v, puntos: base + 3, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
+      const v = conta(m[1] ?? m[2], lingua);
+      if (v && v <= MAX_PRAZAS) totais.push({ valor: v, puntos: base + 3, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
     }
   }
 
@@ -226,8 +244,8 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
     for (const [re, puntos] of [[SELECCION_DUN, 1], [SELECCION_N, 2]] as const) {
       re.lastIndex = 0;
       for (let m = re.exec(n); m; m = re.exec(n)) {
-        const v = m[1] ? valorNumero(m[1], lingua) : 1;
-        if (v && v <= 500) totais.push({ valor: v, puntos: base + puntos, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
+        const v = m[1] ? conta(m[1], lingua) : 1;
+        if (v && v <= MAX_PRAZAS) totais.push({ valor: v, puntos: base + puntos, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
       }
     }
     PRAZA_SINGULAR.lastIndex = 0;
@@ -246,21 +264,23 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       let v: number | null = null;
       let at = k.index;
       const d = NUM_DESPOIS.exec(n.slice(k.index + k[0].length, k.index + k[0].length + 30));
-      if (d) v = valorNumero(d[1], lingua);
+      if (d) v = conta(d[1] ?? d[2], lingua);
       else {
         const desde = Math.max(anterior, k.index - 90, n.lastIndexOf(';', k.index) + 1);
         const tramo = n.slice(desde, k.index);
         NUM_ANTES.lastIndex = 0;
         let ultimo: RegExpExecArray | null = null;
-        for (let m = NUM_ANTES.exec(tramo); m; m = NUM_ANTES.exec(tramo)) if (!NON_CONTA.test(tramo.slice(Math.max(0, m.index - 14), m.index))) ultimo = m;
+        for (let m = NUM_ANTES.exec(tramo); m; m = NUM_ANTES.exec(tramo)) {
+          if (!NON_CONTA.test(tramo.slice(Math.max(0, m.index - 14), m.index)) && !DATA_DESPOIS.test(tramo.slice(m.index + m[0].length, m.index + m[0].length + 14))) ultimo = m;
+        }
         if (ultimo && tramo.length - (ultimo.index + ultimo[0].length) <= 70) {
-          v = /^o(?:u)?tra$/.test(ultimo[1]) ? 1 : valorNumero(ultimo[1], lingua);
+          v = /^o(?:u)?tra$/.test(ultimo[1]) ? 1 : conta(ultimo[1], lingua);
           at = desde + ultimo.index;
         }
       }
       anterior = k.index + k[0].length;
       if (base >= 1 && q !== 'discapacidade') mencions.add(q);
-      if (v && v <= 500) quendas[q].push({ valor: v, puntos: base + 2, orde: orde * 1000 + at, cita: cita(doc, f, f.ini + at, f.ini + k.index + k[0].length) });
+      if (v && v <= MAX_PRAZAS) quendas[q].push({ valor: v, puntos: base + 2, orde: orde * 1000 + at, cita: cita(doc, f, f.ini + at, f.ini + k.index + k[0].length) });
     }
   }
 
@@ -271,10 +291,10 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       if (pesoSeccion < -4) return;
       const base = pesoSeccion + (EXPERIENCIA.test(n) ? -3 : 0);
       quenda(f, orde, base);
-      if (!/prazas?|plazas?|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
+      if (!/prazas?|plazas?|vacante|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
       if (base >= 1 && f.seccion !== 'titulo' && VARIOS.test(n)) varios = true;
       nome(f, orde, base);
-      if (n.includes('praza') || n.includes('plaza')) total(f, orde, base);
+      if (n.includes('praza') || n.includes('plaza') || n.includes('vacante') || n.includes('posto') || n.includes('puesto')) total(f, orde, base);
       if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove/.test(n)) seleccion(f, orde, base);
     },
     resultado() {

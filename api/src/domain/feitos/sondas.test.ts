@@ -27,6 +27,23 @@ describe('places counted', () => {
     expect(prazas('Número de plazas: 2 (dos).')).toEqual({ total: 2 });
     expect(prazas('Se convocan cinco plazas de auxiliar administrativo: cuatro por el turno libre y una por promoción interna.')).toEqual({ total: 5, libre: 4, promocionInterna: 1 });
   });
+
+  it('large calls with a thousands dot, by turn', () => {
+    expect(prazas('Convócase procedemento selectivo para cubrir 1.200 prazas do corpo de mestres: 1.100 polo procedemento de ingreso libre e 100 reservadas a persoas con discapacidade.'))
+      .toEqual({ total: 1200, libre: 1100, discapacidade: 100 });
+    expect(prazas('Convócanse 450 prazas, coa seguinte distribución: acceso libre, 405; reserva para persoas con discapacidade, 45.')).toEqual({ total: 450, libre: 405, discapacidade: 45 });
+  });
+
+  it('posts or vacancies counted as places', () => {
+    expect(prazas('Resolución pola que se convoca proceso selectivo para cubrir catro postos de celador/a, persoal laboral fixo.')).toEqual({ total: 4 });
+    expect(prazas('Anuncio de convocatoria para la cobertura de un puesto de técnico/a de laboratorio, personal laboral fijo.')).toEqual({ total: 1 });
+    expect(prazas('Categoría: encargado/a de obras.\nNúmero de vacantes: unha.\nForma de acceso: libre.')).toEqual({ total: 1, libre: 1 });
+  });
+
+  it('a date or a year is no count of a turn', () => {
+    expect(prazas('O Consorcio, en sesión do 29 de setembro de 2026, aprobou as bases para a provisión, mediante oposición libre, de dez prazas de bombeiro/a.')).toEqual({ total: 10, libre: 10 });
+    expect(prazas('Por Resolución de 19 de octubre de 2026 se aprueban las bases para cubrir, por el turno libre, una plaza de conductor/a.')).toEqual({ total: 1, libre: 1 });
+  });
 });
 
 describe('the shape of a body', () => {
