@@ -143,8 +143,8 @@ const QUENDAS = /\b(?:quendas?|turnos?|acceso|ingreso|sistema de acceso|oposicio
 /** A count before a turn ("dúas corresponden á quenda libre", "unha delas reservada a…"): any number but years, ages, %, articles. */
 const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra)(?:\\s*\\(\\s*\\d+\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)\\b|(?:delas|dellas|de ellas|de elas|das prazas|de las plazas|se|corresponden?|pola|polo|por|para|a|ao|al|a la|en|de|da|reservad\\w*|convoca\\w*|destinad\\w*|quedan?)\\b))`, 'g');
 const NON_CONTA = /(?:\bart(?:igo|iculo)?s?\.?|\blei|\bley|\bdecreto|\bn\.?\s?º|\bnum\.?|\bnumero|\bapartado|\bano|\bgrupo|\bsubgrupo|\bnivel|\bcelga)\s*$/;
-/** "quenda libre: 3", "acceso libre, 405;": the count right after the turn (after a comma, only a count alone). */
-const NUM_DESPOIS = new RegExp(`^\\s*(?:(?:[:(]|-)\\s*(${NUMERO})\\b|,\\s*(${NUMERO})\\s*(?=[;.)]|$|(?:novas\\s+|nuevas\\s+)?(?:prazas?|plazas?)\\b))`);
+/** "quenda libre: 3", "Quenda libre ..... 3" (a table row), "acceso libre, 405;": the count right after the turn (after a comma, only a count alone). */
+const NUM_DESPOIS = new RegExp(`^\\s*(?:(?:[:(]|-|\\.{2,}|\\s{2,})\\s*(${NUMERO})\\b|,\\s*(${NUMERO})\\s*(?=[;.)]|$|(?:novas\\s+|nuevas\\s+)?(?:prazas?|plazas?)\\b))`);
 /** A day of a month is no count: "en sesión de 29 de setembro". */
 const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|agosto|setembro|outubro|novembro|decembro|enero|febrero|mayo|junio|julio|septiembre|setiembre|octubre|noviembre|diciembre)\b/;
 
@@ -295,7 +295,7 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       if (base >= 1 && f.seccion !== 'titulo' && VARIOS.test(n)) varios = true;
       nome(f, orde, base);
       if (n.includes('praza') || n.includes('plaza') || n.includes('vacante') || n.includes('posto') || n.includes('puesto')) total(f, orde, base);
-      if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove/.test(n)) seleccion(f, orde, base);
+      if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove|convoca/.test(n)) seleccion(f, orde, base);
     },
     resultado() {
       const out: PostoPrazas = { variosPostos: varios || nomesContados.some((a, i) => nomesContados.some((b, j) => j > i && !compatibles(a, b))) };

@@ -40,6 +40,11 @@ describe('places counted', () => {
     expect(prazas('Categoría: encargado/a de obras.\nNúmero de vacantes: unha.\nForma de acceso: libre.')).toEqual({ total: 1, libre: 1 });
   });
 
+  it('a table of turns with dot leaders, and "a praza de" as one place', () => {
+    expect(prazas('Distribución das prazas:\nQuenda libre ........ 4\nPromoción interna .... 2')).toEqual({ total: 6, libre: 4, promocionInterna: 2 });
+    expect(prazas('Convócase a praza de técnico/a de cultura.')).toEqual({ total: 1 });
+  });
+
   it('a date or a year is no count of a turn', () => {
     expect(prazas('O Consorcio, en sesión do 29 de setembro de 2026, aprobou as bases para a provisión, mediante oposición libre, de dez prazas de bombeiro/a.')).toEqual({ total: 10, libre: 10 });
     expect(prazas('Por Resolución de 19 de octubre de 2026 se aprueban las bases para cubrir, por el turno libre, una plaza de conductor/a.')).toEqual({ total: 1, libre: 1 });
