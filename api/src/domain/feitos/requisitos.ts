@@ -29,6 +29,10 @@ const ROMANOS: Record<string, 1 | 2 | 3 | 4> = { i: 1, ii: 2, iii: 3, iv: 4, '1'
 const EXAME_GALEGO = /\b(?:exercicios?|exames?|probas?|ejercicios?|examen(?:es)?|pruebas?|tests?)\b[^.;]{0,110}\b(?:lingua galega|idioma galego|galego|gallego|lengua gallega)\b|\b(?:lingua galega|idioma galego|lengua gallega|galego|gallego)\b[^.;]{0,50}\b(?:exercicio|exame|proba|ejercicio|examen|prueba)\b|\btraduc\w*\b[^.;]{0,80}\b(?:galego|gallego)\b/;
 const EXENTO = /\bagas\b|\bsalvo\b|\bexcepto\b|\bexceptu|\bexent|\bexim|\bdispensad|\bliberad|\bnon (?:terán|teran|deberán|deberan|haberan|haberán) (?:que )?(?:de )?realizar|\bno (?:tendrán|tendran|deberán|deberan|habran|habrán) (?:que )?(?:de )?realizar/;
 const NON_SE_ESIXE = /\bnon se (?:esixe|require|esixira|requirira)|\bno se (?:exige|requiere|exigira|requerira)|\bnon (?:sera|e) (?:necesari|preciso|obrigatori)|\bno (?:sera|es) (?:necesari|preciso|obligatori)/;
+/** "Non se realizará proba de galego", "No se celebrará ejercicio de gallego": the exam is ruled out, not held. */
+const SEN_EXAME = /\b(?:non|no)\s+(?:se\s+)?(?:realizar\w*|celebrar\w*|fara|hara|levara a cabo|llevara a cabo|haber\w*|habra|existir\w*|incluir\w*|esixir\w*|exigir\w*|require|requiere)\s+(?:ningun(?:ha|a)?\s+|o\s+|el\s+|a\s+|la\s+)?$|\bsen\s+$|\bsin\s+$/;
+/** A cause of exclusion in a list of candidates ("non acredita o Celga 4"). */
+const EXCLUSION = /\bexcluid|\bcausas? de exclusion|\bmotivos? de exclusion|\b(?:non|no) acredita\b|\b(?:non|no) presenta\b/;
 const REQUISITO = /\brequisito|\bestar en posesion|\bposuir|\bposeer|\bacreditar|\bacredit\w+|\bdeber\w+|\besixi|\bexigi/;
 
 // ---- driving licence ---------------------------------------------------------------------------------------------
@@ -69,18 +73,24 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     if (!n.includes('galeg') && !n.includes('galleg') && !n.includes('celga')) return;
     if (MERITO.test(clausulaDe(n, Math.max(n.indexOf('galeg'), n.indexOf('galleg'), n.indexOf('celga'))))) return;
     const c = (valor: Galego, puntos: number, a: number, b: number) => galegos.push({ valor, puntos, orde: orde * 1000 + a, cita: cita(doc, f, f.ini + a, f.ini + b) });
-    const non = NON_SE_ESIXE.exec(n);
-    if (non) {
+    // "Non se realizará proba de galego" rules the exam out: the level asked for, if any, is the requirement.
+    let exame = EXAME_GALEGO.exec(n);
+    const negado = exame !== null && SEN_EXAME.test(n.slice(Math.max(0, exame.index - 40), exame.index));
+    if (negado) exame = null;
+    const non = negado ? null : NON_SE_ESIXE.exec(n);
+    if (non && !(exame && exame.index < non.index + 60 && /realiz|facer|hacer|examinar/.test(n.slice(non.index, exame.index + 20)))) {
       c({ requisito: 'ningun' }, base + 3, non.index, non.index + non[0].length);
       return;
     }
     // "(exentas as persoas con Celga 4)": an exemption from an exam of Galician is an exam.
-    const exame = EXAME_GALEGO.exec(n) ?? (EXENTO.test(n) && n.includes('celga') && /galeg|galleg/.test(n) ? EXENTO.exec(n) : null);
+    if (!exame && !negado && EXENTO.test(n) && n.includes('celga') && /galeg|galleg/.test(n)) exame = EXENTO.exec(n);
     // An exam and a CELGA level in one sentence: those who hold the level are spared the exam.
     if (exame) {
       c({ requisito: 'exame' }, base + 3 + (f.seccion === 'sistema' ? 1 : 0), exame.index, exame.index + exame[0].length);
       return;
     }
+    // A cause of exclusion naming a level ("non acredita o Celga 4") says nothing of the call; one naming the exam does.
+    if (EXCLUSION.test(n)) return;
     CELGA.lastIndex = 0;
     let nivel: { n: 1 | 2 | 3 | 4; a: number; b: number } | null = null;
     const m = CELGA.exec(n);

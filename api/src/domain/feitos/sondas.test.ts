@@ -126,3 +126,28 @@ describe('staff type by the head of its phrase', () => {
     expect(tipo('Convócase unha praza de peón, persoal laboral.')).toBeUndefined();
   });
 });
+
+describe('Galician', () => {
+  const galego = (t: string, tipo?: string) => ler(t, tipo).galego?.valor;
+  it('an exam ruled out ("Non se realizará proba de galego") is no exam: the level asked for is the requirement', () => {
+    expect(galego('Non se realizará proba de galego, ao esixirse como requisito o Celga 4.')).toEqual({ requisito: 'celga', nivel: 4 });
+    expect(galego('Requisitos: estar en posesión del Celga 3 o equivalente. No se celebrará prueba de conocimiento del gallego.')).toEqual({ requisito: 'celga', nivel: 3 });
+    expect(galego('Requisitos: Celga 4 ou equivalente. Non se realizará exercicio de galego.')).toEqual({ requisito: 'celga', nivel: 4 });
+  });
+
+  it('an exam held, with Celga holders spared, stays an exam; a "not needed" about the exam is not "not required"', () => {
+    expect(galego('Exercicio de galego: tradución dun texto do castelán ao galego. Estarán exentos quen acrediten o Celga 4.')).toEqual({ requisito: 'exame' });
+    expect(galego('Non será necesario realizar o exame de galego para quen acredite o Celga 4.')).toEqual({ requisito: 'exame' });
+    expect(galego('Non se esixe o coñecemento da lingua galega para esta praza.')).toEqual({ requisito: 'ningun' });
+  });
+
+  it('the Celga 4 or its course ("curso de perfeccionamento") as the requirement', () => {
+    expect(galego('Os aspirantes deberán acreditar o coñecemento da lingua galega mediante o Celga 4 ou o curso de perfeccionamento.')).toEqual({ requisito: 'celga', nivel: 4 });
+    expect(galego('Estar en posesión do curso de perfeccionamento de lingua galega.')).toEqual({ requisito: 'celga', nivel: 4 });
+  });
+
+  it('a cause of exclusion naming a level says nothing of the call; one naming the exam says there is one', () => {
+    expect(galego('Persoas excluídas: Pérez Pena, Ana (non acredita o Celga 4).', 'admitidos')).toBeUndefined();
+    expect(galego('Persoas excluídas: Vila Souto, Xoán (non acredita o Celga 4 nin solicita realizar a proba de galego).', 'admitidos')).toEqual({ requisito: 'exame' });
+  });
+});
