@@ -408,10 +408,10 @@ export function nomeDoPosto(titulo: string): string {
   return name.charAt(0).toLocaleUpperCase('gl') + name.slice(1);
 }
 
-type PostMatch = 'mesmo' | 'compatible' | 'parcial' | 'sen_posto' | 'distinto';
+export type PostMatch = 'mesmo' | 'compatible' | 'parcial' | 'sen_posto' | 'distinto';
 
 /** How two posts compare: equal; one contains the other (missing words that do not rank the post, or that do). */
-function comparePosts(a: string, b: string): PostMatch {
+export function comparePosts(a: string, b: string): PostMatch {
   if (!a || !b) return 'sen_posto';
   if (a === b) return 'mesmo';
   const A = new Set(a.split(' '));

@@ -10,6 +10,9 @@ export * from './filtros.js';
 export * from './routes.js';
 export * from './serverState.js';
 export * from './cobertura.js';
+// Public employment offers (issue 24): types and the three-year term only.
+export type { ConvocatoriaOep, OfertaEmprego, OrganismoOep, PersoalOep, PostoOep, QuendaOep, ResumoOrganismoOep } from './oep.js';
+export { ANOS_EXECUCION_OEP } from './oep.js';
 export * from './alertas.js';
 export * from './adminProcesos.js';
 // The facts of a process (the process page's panel): types only, nothing added to a first view.

@@ -12,4 +12,6 @@ export * from './feitos.js';
 export * from './soldos.js';
 // "Can I apply?" (issue 24), for the profile alerts the server sends.
 export * from '../perfil/index.js';
+export * from './alertaPerfil.js';
 export * from './adminProcesos.js';
+export * from './oep.js';

@@ -1,0 +1,92 @@
+import { anoDaOferta, anosOepCitados, contarConvocadas, lerOep, prazoLimiteOep, type ProcesoParaOep } from './oep.js';
+
+const resumo = (texto: string, titulo = '') => lerOep(texto, titulo).postos.map((p) => `${p.posto}|${p.grupo ?? '-'}|${p.persoal ?? '-'}|${p.quenda ?? '-'}|${p.prazas}`);
+
+describe('lerOep: the posts and places an offer approves', () => {
+  it('reads a Galician sentence list with groups, turns and a staff heading', () => {
+    const t = 'A Xunta de Goberno Local, na sesión do 16 de febreiro de 2023, aprobou a oferta de emprego público do Concello de Culleredo para o ano 2023, que comprende as seguintes prazas de persoal funcionario de carreira: dúas prazas de auxiliar administrativo/a, subgrupo C2, quenda libre; unha praza de administrativo/a, subgrupo C1, promoción interna; e unha praza de axente da Policía Local, subgrupo C1, quenda libre.';
+    expect(lerOep(t).ano).toBe(2023);
+    expect(resumo(t)).toEqual([
+      'Auxiliar administrativo/a|C2|funcionario|libre|2',
+      'Administrativo/a|C1|funcionario|promocion_interna|1',
+      'Axente da policía local|C1|funcionario|libre|1',
+    ]);
+  });
+  it('reads brackets with the group and a staff type per item', () => {
+    const t = 'A Xunta de Goberno Local aprobou a oferta de emprego público para o ano 2021: unha praza de auxiliar administrativo/a (C2, quenda libre), unha praza de arquitecto/a técnico/a (A2, quenda libre) e dúas prazas de peón (persoal laboral fixo).';
+    expect(resumo(t)).toEqual([
+      'Auxiliar administrativo/a|C2|-|libre|1',
+      'Arquitecto/a técnico/a|A2|-|libre|1',
+      'Peón|-|laboral|-|2',
+    ]);
+  });
+  it('reads a table under staff headings, in Spanish', () => {
+    const t = [
+      'Oferta de empleo público del Ayuntamiento de Vigo para el año 2024.',
+      'PERSONAL FUNCIONARIO',
+      'Grupo | Denominación | Vacantes',
+      'C2 | Auxiliar administrativo | 6',
+      'A1 | Técnico de administración general | 2',
+      'PERSONAL LABORAL',
+      'AP | Peón de obras | 3',
+      'Total | 11',
+    ].join('\n');
+    expect(lerOep(t).ano).toBe(2024);
+    expect(resumo(t)).toEqual([
+      'Auxiliar administrativo/a|C2|funcionario|-|6',
+      'Técnico/a de administración general|A1|funcionario|-|2',
+      'Peón de obras|AP|laboral|-|3',
+    ]);
+  });
+  it('reads records of key and value', () => {
+    const t = ['Oferta de emprego público 2025.', 'Denominación: Técnico/a de xestión', 'Subgrupo: A2', 'Número de prazas: 1', 'Denominación: Conserxe', 'Grupo: agrupacións profesionais', 'Número de prazas: dúas'].join('\n');
+    expect(resumo(t)).toEqual(['Técnico/a de xestión|A2|-|-|1', 'Conserxe|AP|-|-|2']);
+  });
+  it('reads a post followed by its count', () => {
+    const t = ['OEP 2022', 'Persoal funcionario:', '- Auxiliar administrativo/a (C2): 2 prazas', '- Bombeiro/a-condutor/a (C2): 3 prazas'].join('\n');
+    expect(resumo(t)).toEqual(['Auxiliar administrativo/a|C2|funcionario|-|2', 'Bombeiro/a-condutor/a|C2|funcionario|-|3']);
+  });
+});
+
+describe('the year and the offers a call cites', () => {
+  it('reads the year of an offer and the offers a call cites', () => {
+    expect(anoDaOferta('Aprobación da oferta de emprego público correspondente ao exercicio 2024')).toBe(2024);
+    expect(anoDaOferta('Oferta de empleo público del año 2022')).toBe(2022);
+    expect(anoDaOferta('Aprobación das bases')).toBeNull();
+    expect(anosOepCitados('catro prazas de axente incluídas na oferta de emprego público de 2020.')).toEqual([2020]);
+    expect(anosOepCitados('plazas incluidas en las OEP 2022 y 2023')).toEqual([2022, 2023]);
+    expect(anosOepCitados('bases xerais do proceso selectivo')).toEqual([]);
+  });
+  it('gives three years to carry out an offer (TREBEP art. 70)', () => {
+    expect(prazoLimiteOep('2023-03-01')).toBe('2026-03-01');
+    expect(prazoLimiteOep('2024-02-29')).toBe('2027-02-28');
+  });
+});
+
+describe('contarConvocadas', () => {
+  const oferta = lerOep('Oferta de emprego público para o ano 2023: dúas prazas de auxiliar administrativo/a, subgrupo C2, quenda libre; tres prazas de axente da Policía Local, subgrupo C1, quenda libre; unha praza de arquitecto/a, subgrupo A1.');
+  const p = (x: Partial<ProcesoParaOep>): ProcesoParaOep => ({ urlAmigable: 'x', titulo: 'x', inicio: '2024-01-10', posto: '', grupo: null, persoal: null, quenda: null, prazas: null, temporal: false, anosCitados: [], ...x });
+  it('counts a call citing the offer, then one of the same post and group, and never a pool', () => {
+    const [o] = contarConvocadas([{ id: 'o', ano: 2023, publicada: '2023-03-01', postos: oferta.postos }], [
+      p({ urlAmigable: 'pl', posto: 'Axente da Policía Local', grupo: 'C1', prazas: 2, anosCitados: [2023] }),
+      p({ urlAmigable: 'aux', posto: 'Auxiliar administrativo/a', grupo: 'C2', prazas: 2, inicio: '2024-05-01' }),
+      p({ urlAmigable: 'bolsa', posto: 'Arquitecto/a', grupo: 'A1', prazas: 1, temporal: true }),
+      p({ urlAmigable: 'outro', posto: 'Arquitecto/a', grupo: 'A1', prazas: 1, inicio: '2022-01-01' }),
+    ], '2025-01-01');
+    expect(o).toMatchObject({ ano: 2023, aprobadas: 6, convocadas: 4, pendentes: 2, prazoLimite: '2026-03-01', caducada: false });
+    expect(o.postos.map((l) => [l.posto, l.convocadas, l.pendentes, l.convocatorias.map((c) => `${c.urlAmigable}:${c.por}`)])).toEqual([
+      ['Auxiliar administrativo/a', 2, 0, ['aux:posto']],
+      ['Axente da policía local', 2, 1, ['pl:cita']],
+      ['Arquitecto/a', 0, 1, []],
+    ]);
+  });
+  it('gives an uncited call to the oldest offer with places of its post still pending, and marks an expired offer', () => {
+    const o22 = lerOep('Oferta de emprego público 2022: unha praza de auxiliar administrativo/a, subgrupo C2.');
+    const res = contarConvocadas([
+      { id: 'a', ano: 2022, publicada: '2022-04-01', postos: o22.postos },
+      { id: 'b', ano: 2023, publicada: '2023-03-01', postos: oferta.postos },
+    ], [p({ urlAmigable: 'aux', posto: 'Auxiliar administrativo', grupo: 'C2', prazas: 1, inicio: '2024-05-01' }),
+      p({ urlAmigable: 'aux2', posto: 'Auxiliar administrativo', grupo: 'C2', prazas: 1, inicio: '2024-09-01' })], '2025-06-01');
+    expect(res.map((o) => [o.ano, o.convocadas, o.pendentes, o.caducada])).toEqual([[2023, 1, 5, false], [2022, 1, 0, true]]);
+  });
+});

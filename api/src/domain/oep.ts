@@ -1,0 +1,370 @@
+import { ANOS_EXECUCION_OEP, addDaysIso, type ConvocatoriaOep, type Grupo, type PersoalOep, type QuendaOep } from 'shared/contract';
+import { NUMERO, valorNumero } from './feitos/numeros.js';
+import { comparePosts, nomeDoPosto, postoDoTexto } from './procesos.js';
+
+/**
+ * Public employment offers (OEP, issue 24): the posts and places an offer approves, read from its text, and the
+ * places later processes of the same body have called. Pure: no SQL, no clock (today is an argument).
+ *
+ * An offer prints its posts as a sentence ("dúas prazas de auxiliar administrativo/a, subgrupo C2, quenda libre; unha
+ * praza de…"), as table rows ("C2 | Auxiliar administrativo/a | 2"), as a post followed by its count ("Peón (AP): 2
+ * prazas") or as records ("Denominación: … / Grupo: C2 / Número de prazas: 2"), under headings that say the staff and
+ * the turn ("PERSOAL LABORAL", "Promoción interna"), in Galician or Spanish.
+ */
+
+/** One post of an offer as read. */
+export interface PostoOepLido {
+  posto: string;
+  grupo: Grupo | null;
+  persoal: PersoalOep | null;
+  quenda: QuendaOep | null;
+  prazas: number;
+  cita: string;
+}
+
+export interface OepLida {
+  /** The year the offer is for, when its text or title says. */
+  ano: number | null;
+  postos: PostoOepLido[];
+}
+
+/** Lower case without accents, one character for one (so positions in the folded text are positions in the original). */
+function dobrar(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const f = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    out += f.length === ch.length ? f : ch.toLowerCase().slice(0, ch.length).padEnd(ch.length, ' ');
+  }
+  return out;
+}
+
+const PRAZA = '(?:prazas?|plazas?|postos?|puestos?|vacantes?)';
+const LINGUA_GL = /\b(?:unha|dúas|duas|prazas?|quenda|persoal|concello)\b/i;
+
+const GRUPO_RE = /\b(?:sub)?grupo(?:\s+de\s+clasificaci[oó]n)?(?:\s+profesional)?\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(?:grupos?\s*\/\s*subgrupos?|escala)\s*:?\s*(a1|a2|c1|c2)\b|\((a1|a2|c1|c2|ap|e)\b[^)]*\)|\bagrupaci(?:ons|ones|on|ón|óns)\s+profesiona(?:is|les|l)\b|\bantigo\s+grupo\s+e\b|\bantiguo\s+grupo\s+e\b/;
+const GRUPO_CELA = /^(?:(?:sub)?grupo\s*:?\s*)?(a1|a2|c1|c2|b|e|ap)$/;
+
+function grupoDe(t: string): Grupo | null {
+  const m = GRUPO_RE.exec(t);
+  if (!m) return null;
+  const g = (m[1] ?? m[2] ?? m[3] ?? 'ap').toUpperCase();
+  return g === 'E' ? 'AP' : (g as Grupo);
+}
+function persoalDe(t: string): PersoalOep | null {
+  const laboral = /\blaboral(?:es|is)?\b/.test(t);
+  const funcionario = /\bfuncionari[oa]s?\b/.test(t);
+  if (laboral && !funcionario) return 'laboral';
+  if (funcionario && !laboral) return 'funcionario';
+  return null;
+}
+function quendaDe(t: string): QuendaOep | null {
+  if (/\bpromoci[oó]n\s+interna\b/.test(t)) return 'promocion_interna';
+  if (/\b(?:discapacidade|discapacidad|diversidade funcional|diversidad funcional)\b/.test(t)) return 'discapacidade';
+  if (/\b(?:quenda|turno|acceso|ingreso)\s+libre\b/.test(t)) return 'libre';
+  return null;
+}
+
+/** The year an offer is for: "oferta de emprego público para o ano 2023", "OEP 2023", "ejercicio 2024". */
+export function anoDaOferta(texto: string): number | null {
+  const t = dobrar(texto);
+  const m = /\b(?:oep|ope|oferta (?:ordinaria |extraordinaria |adicional |parcial )?(?:de )?(?:emprego|empleo) publico(?: (?:ordinaria|extraordinaria|adicional|parcial|de estabilizacion))?)[^.;:\d]{0,120}?\b(20\d\d)\b/.exec(t);
+  return m ? Number(m[1]) : null;
+}
+
+/** The offers a call's text says its places belong to: "incluídas na OEP 2023", "oferta de empleo público del año 2022". */
+export function anosOepCitados(texto: string): number[] {
+  const t = dobrar(texto);
+  const anos = new Set<number>();
+  const re = /\b(?:oep|ope|ofertas? (?:ordinaria |extraordinaria |adicional )?(?:de )?(?:emprego|empleo) publico)((?:[^.;:\d]{0,60}?\b20\d\d\b(?:\s*(?:,|e|y)\s*(?:(?:do |del |de )?(?:ano|ano|exercicio|ejercicio) )?20\d\d\b)*))/g;
+  for (const m of t.matchAll(re)) for (const y of m[1].matchAll(/\b(20\d\d)\b/g)) anos.add(Number(y[1]));
+  return [...anos].sort();
+}
+
+/** A post's name as shown: the name the post rules make, or the words as printed. */
+function nomeMostrado(t: string): string {
+  const limpo = t.replace(/\s+/g, ' ').replace(/^[\s\-–—•·*:.]+|[\s\-–—•·*:.,]+$/g, '');
+  const nome = nomeDoPosto(limpo);
+  if (nome) return nome;
+  return limpo ? limpo.charAt(0).toLocaleUpperCase('gl') + limpo.slice(1) : '';
+}
+/** A post that names a post, not staff in general ("12 prazas de persoal funcionario") or a scale alone. */
+function eUnPosto(nome: string): boolean {
+  const f = dobrar(nome);
+  if (!f || /^(?:persoal|personal|funcionari|laboral|total|prazas?|plazas?)\b/.test(f)) return false;
+  return /\p{L}{3,}/u.test(f);
+}
+
+interface Contexto { persoal: PersoalOep | null; quenda: QuendaOep | null }
+
+/** Where the name of a post ends in a list item: a group, a staff or turn phrase, a bracket, a comma, a semicolon. */
+const FIN_POSTO = /\s*(?:[,;(:]|\s[-–—]\s|\.\s|\.$|\s(?:sub)?grupo\b|\sescala\b|\spersoal\b|\spersonal\b|\squenda\b|\sturno\b|\spola\b|\spor\b|\smediante\b|\sde (?:acceso|promoci)|\sen (?:quenda|turno|promoci|r[eé]xime|r[eé]gimen)|\s(?:e|y)\s+(?=(?:\d|un|unha|una|dous|duas|dúas|dos|tres|catro|cuatro|cinco|seis)\b)|\sencadrad|\sencuadrad|\sadscrit|\sclasificad|\spertencent|\sperteneciente|\sdo cadro|\sde la plantilla|\sda (?:escala|subescala)|\sde la (?:escala|subescala)|$)/i;
+
+/** Items "N prazas de POST …" of a paragraph. */
+function itemsDeFrase(orixinal: string, ctx: Contexto): { postos: PostoOepLido[]; lagoas: string } {
+  const f = dobrar(orixinal);
+  const re = new RegExp(`(?<![\\p{L}\\d.,])(${NUMERO})\\s+${PRAZA}(?:\\s+vacantes?)?(?:\\s+(?:de|da|do|das|dos|del|de la|de los|de las|na|en la)\\s+(?:categoria\\s+(?:de\\s+)?)?)`, 'gu');
+  const starts: { at: number; body: number; n: number }[] = [];
+  for (const m of f.matchAll(re)) {
+    const n = valorNumero(m[1], LINGUA_GL.test(orixinal) ? 'gl' : 'es');
+    if (n === null || n < 1 || n > 5000) continue;
+    if (/^20\d\d$/.test(m[1])) continue;
+    starts.push({ at: m.index!, body: m.index! + m[0].length, n });
+  }
+  const postos: PostoOepLido[] = [];
+  let lagoas = '';
+  let prev = 0;
+  for (const [i, s] of starts.entries()) {
+    const ata = i + 1 < starts.length ? starts[i + 1].at : f.length;
+    let item = orixinal.slice(s.body, ata);
+    // the item ends at the end of its sentence
+    const fin = /;|\.\s+(?=\p{Lu})|:\s*$/u.exec(item);
+    if (fin) item = item.slice(0, fin.index);
+    const textoItem = orixinal.slice(s.at, s.body) + item;
+    const cabeza = FIN_POSTO.exec(item);
+    const nome = nomeMostrado(cabeza ? item.slice(0, cabeza.index) : item);
+    lagoas += ` ${orixinal.slice(prev, s.at)}`;
+    prev = s.body + item.length;
+    if (!eUnPosto(nome)) { lagoas += ` ${textoItem}`; continue; }
+    const fi = dobrar(textoItem);
+    postos.push({
+      posto: nome,
+      grupo: grupoDe(fi),
+      persoal: persoalDe(fi) ?? ctx.persoal ?? persoalDe(dobrar(lagoas)),
+      quenda: quendaDe(fi) ?? ctx.quenda ?? quendaDe(dobrar(lagoas)),
+      prazas: s.n,
+      cita: textoItem.replace(/\s+/g, ' ').replace(/^[\s,;]+|[\s,;e]+$/g, '').trim(),
+    });
+  }
+  lagoas += ` ${orixinal.slice(prev)}`;
+  return { postos, lagoas };
+}
+
+const SEPARADOR_CELAS = /\s*\|\s*|\t+|\s{3,}|\s+·\s+/;
+const CABECEIRA = /\b(?:denominacion|numero|n\.?º|grupo|subgrupo|categoria|escala|vacantes|prazas|plazas|clasificacion)\b/;
+
+/** A table row: a group cell, a number cell and the post's cell. */
+function filaDeTaboa(liña: string, ctx: Contexto): PostoOepLido | null {
+  const celas = liña.split(SEPARADOR_CELAS).map((c) => c.trim()).filter(Boolean);
+  if (celas.length < 2) return null;
+  let grupo: Grupo | null = null;
+  let prazas: number | null = null;
+  const textos: string[] = [];
+  for (const c of celas) {
+    const d = dobrar(c);
+    const g = GRUPO_CELA.exec(d);
+    if (g) { grupo = g[1] === 'e' ? 'AP' : (g[1].toUpperCase() as Grupo); continue; }
+    if (/^agrupaci/.test(d)) { grupo = 'AP'; continue; }
+    const num = /^(\d{1,4})(?:\s+(?:prazas?|plazas?|vacantes?))?$/.exec(d);
+    if (num) { prazas = Number(num[1]); continue; }
+    textos.push(c);
+  }
+  if (prazas === null || prazas < 1 || !textos.length) return null;
+  if (textos.some((c) => /^total/.test(dobrar(c)))) return null;
+  // the denomination is the last cell that names a post; a scale, subscale or class is not the post
+  const nomes = textos.map(nomeMostrado).filter(eUnPosto);
+  const conPosto = textos.filter((c) => nomeDoPosto(c));
+  const nome = conPosto.length ? nomeMostrado(conPosto[conPosto.length - 1]) : nomes[nomes.length - 1];
+  if (!nome) return null;
+  const d = dobrar(liña);
+  return { posto: nome, grupo: grupo ?? grupoDe(d), persoal: persoalDe(d) ?? ctx.persoal, quenda: quendaDe(d) ?? ctx.quenda, prazas, cita: celas.join(' | ') };
+}
+
+/** "Auxiliar administrativo/a (C2): 2 prazas", "- Peón, agrupacións profesionais, 3 plazas". */
+function postoEContaxe(liña: string, ctx: Contexto): PostoOepLido | null {
+  const d = dobrar(liña);
+  const m = new RegExp(`^(.*?)[:,.\\-–—]?\\s+(?:n(?:u|ú)mero de (?:prazas|plazas|vacantes)\\s*:?\\s*)?(${NUMERO})\\s*${PRAZA}?\\.?$`, 'u').exec(d);
+  if (!m || !m[1]) return null;
+  const n = valorNumero(m[2], LINGUA_GL.test(liña) ? 'gl' : 'es');
+  if (n === null || n < 1 || /^20\d\d$/.test(m[2])) return null;
+  if (!new RegExp(`${PRAZA}`).test(d.slice(m[1].length)) && !/numero de/.test(d) && !/^[-–—•·*]/.test(d.trim())) return null;
+  const cabeza = liña.slice(0, m[1].length);
+  const corte = FIN_POSTO.exec(cabeza);
+  const nome = nomeMostrado(corte ? cabeza.slice(0, corte.index) : cabeza);
+  if (!eUnPosto(nome) || /^total/.test(dobrar(nome))) return null;
+  return { posto: nome, grupo: grupoDe(d), persoal: persoalDe(d) ?? ctx.persoal, quenda: quendaDe(d) ?? ctx.quenda, prazas: n, cita: liña.trim() };
+}
+
+const CHAVE_VALOR = /^\s*[-–•·*]?\s*(denominaci[oó]n(?: da praza| de la plaza| do posto| del puesto)?|categor[ií]a|posto|puesto|praza|plaza|(?:sub)?grupo(?: de clasificaci[oó]n)?|n(?:ú|u)mero(?: de (?:prazas|plazas|vacantes))?|n\.?º(?: de)? (?:prazas|plazas|vacantes)|vacantes|prazas|plazas|persoal|personal|r[eé]xime|r[eé]gimen|quenda|turno|sistema de acceso)\s*:\s*(.+)$/i;
+
+/** The posts and places an offer approves, read from its text (and its title, for the year). */
+export function lerOep(texto: string, titulo = ''): OepLida {
+  const ano = anoDaOferta(`${titulo}\n${texto}`);
+  const postos: PostoOepLido[] = [];
+  const ctx: Contexto = { persoal: null, quenda: null };
+  let rexistro: { posto?: string; grupo?: Grupo | null; prazas?: number; persoal?: PersoalOep | null; quenda?: QuendaOep | null; cita: string[] } | null = null;
+  const pecharRexistro = () => {
+    if (rexistro?.posto && rexistro.prazas) {
+      postos.push({ posto: rexistro.posto, grupo: rexistro.grupo ?? null, persoal: rexistro.persoal ?? ctx.persoal, quenda: rexistro.quenda ?? ctx.quenda, prazas: rexistro.prazas, cita: rexistro.cita.join(' · ') });
+    }
+    rexistro = null;
+  };
+  // "Grupo: C. Subgrupo: C1. … Denominación: X. Número de vacantes: 8." on one line: one key per line
+  const liñas = (texto ?? '').split(/\r?\n/).flatMap((l) => l.split(/\.\s+(?=(?:Denominaci|(?:Sub)?[Gg]rupo|N[úu]mero de|Vacantes|Categor|Clasificaci)[^:.]{0,40}:)/));
+  for (const bruta of liñas) {
+    const liña = bruta.replace(/\s+$/, '');
+    if (!liña.trim()) continue;
+    const d = dobrar(liña);
+    const cv = CHAVE_VALOR.exec(liña);
+    if (cv) {
+      const k = dobrar(cv[1]);
+      const v = cv[2].trim();
+      const dv = dobrar(v);
+      const ePosto = /^(?:denominacion|categoria|posto|puesto|praza|plaza)/.test(k) && !/^\d/.test(v);
+      // a complete record ends where the next one begins (by its post, or by its group when the group comes first)
+      if (rexistro?.posto && rexistro.prazas && (ePosto || /grupo/.test(k))) pecharRexistro();
+      if (ePosto) {
+        const nome = nomeMostrado(v.split(/[,;(]/)[0]);
+        if (rexistro && !rexistro.posto) { rexistro.posto = nome; rexistro.cita.push(liña.trim()); } else {
+          pecharRexistro();
+          rexistro = { posto: nome, cita: [liña.trim()] };
+        }
+        const g = grupoDe(dv);
+        if (g) rexistro.grupo = g;
+        continue;
+      }
+      if (!rexistro && /grupo/.test(k)) rexistro = { cita: [] };
+      if (rexistro) {
+        rexistro.cita.push(liña.trim());
+        if (/grupo/.test(k)) rexistro.grupo = GRUPO_CELA.exec(dv.split(/[\s,;/]+/)[0] ?? '') ? grupoDe(`grupo ${dv.split(/[\s,;/]+/)[0]}`) : grupoDe(dv) ?? (/agrupaci/.test(dv) ? 'AP' : null);
+        else if (/^(?:numero|n\.?º|vacantes|prazas|plazas)/.test(k)) {
+          const n = new RegExp(`^(${NUMERO})\\b`, 'u').exec(dv);
+          const v2 = n ? valorNumero(n[1], LINGUA_GL.test(texto) ? 'gl' : 'es') : null;
+          if (v2) rexistro.prazas = v2;
+        } else if (/^(?:persoal|personal|rexime|regimen)/.test(k)) rexistro.persoal = persoalDe(dv);
+        else if (/^(?:quenda|turno|sistema)/.test(k)) rexistro.quenda = quendaDe(`quenda ${dv}`) ?? quendaDe(dv);
+        continue;
+      }
+    }
+    const { postos: items, lagoas } = itemsDeFrase(liña, ctx);
+    if (items.length) {
+      pecharRexistro();
+      postos.push(...items);
+      // a heading sentence before the list ("…as seguintes prazas de persoal funcionario:") holds for what follows
+      continue;
+    }
+    const fila = SEPARADOR_CELAS.test(liña.trim()) ? filaDeTaboa(liña, ctx) : null;
+    if (fila) { pecharRexistro(); postos.push(fila); continue; }
+    const pc = liña.length < 200 ? postoEContaxe(liña, ctx) : null;
+    if (pc) { pecharRexistro(); postos.push(pc); continue; }
+    // a line that names staff or a turn and no places is a heading for the lines that follow
+    if (!CABECEIRA.test(d) || liña.length < 120) {
+      const p = persoalDe(dobrar(lagoas));
+      const q = quendaDe(dobrar(lagoas));
+      if (liña.length < 160) {
+        if (p) ctx.persoal = p;
+        if (q) ctx.quenda = q;
+      } else if (p) ctx.persoal = p;
+    }
+  }
+  pecharRexistro();
+  return { ano, postos };
+}
+
+// ---- the places called ------------------------------------------------------------------------------------------
+
+export interface OfertaParaContar {
+  id: string;
+  ano: number;
+  /** YYYY-MM-DD */
+  publicada: string;
+  postos: PostoOepLido[];
+}
+
+export interface ProcesoParaOep {
+  urlAmigable: string;
+  titulo: string;
+  /** YYYY-MM-DD of its first edict, or null. */
+  inicio: string | null;
+  posto: string;
+  grupo: Grupo | null;
+  persoal: PersoalOep | null;
+  quenda: QuendaOep | null;
+  prazas: number | null;
+  /** A job pool or temporary staff: never places of an offer. */
+  temporal: boolean;
+  /** Offers its texts cite ("OEP 2023"). */
+  anosCitados: number[];
+}
+
+export interface PostoContado extends PostoOepLido {
+  convocadas: number;
+  pendentes: number;
+  convocatorias: ConvocatoriaOep[];
+}
+export interface OfertaContada {
+  id: string;
+  ano: number;
+  publicada: string;
+  prazoLimite: string;
+  caducada: boolean;
+  aprobadas: number;
+  convocadas: number;
+  pendentes: number;
+  postos: PostoContado[];
+}
+
+/** The last day to carry out an offer: three years from its publication (TREBEP art. 70.1). */
+export function prazoLimiteOep(publicada: string): string {
+  const [y, m, d] = publicada.split('-').map(Number);
+  const fin = new Date(Date.UTC(y + ANOS_EXECUCION_OEP, m - 1, d));
+  // 29 February plus three years is 1 March: the term ends the day before
+  if (fin.getUTCMonth() !== m - 1) return addDaysIso(fin.toISOString().slice(0, 10), -1);
+  return fin.toISOString().slice(0, 10);
+}
+
+export function mesmoPosto(a: string, b: string): boolean {
+  const r = comparePosts(postoDoTexto(a) || dobrar(a), postoDoTexto(b) || dobrar(b));
+  return r === 'mesmo' || r === 'compatible';
+}
+const compatible = <T>(a: T | null, b: T | null) => a === null || b === null || a === b;
+
+/**
+ * The places of each offer called by later processes of the same body. A process whose texts cite an offer counts on
+ * that offer (the oldest cited first, up to its places); one that cites none counts on the oldest offer, published
+ * before it started and not yet expired then, with places of the same post (and group, staff and turn where both say)
+ * still pending. Pools and temporary staff never count.
+ */
+export function contarConvocadas(ofertas: OfertaParaContar[], procesos: ProcesoParaOep[], hoxe: string): OfertaContada[] {
+  const contadas: OfertaContada[] = [...ofertas]
+    .sort((a, b) => a.ano - b.ano || a.publicada.localeCompare(b.publicada))
+    .map((o) => {
+      const prazoLimite = prazoLimiteOep(o.publicada);
+      return { id: o.id, ano: o.ano, publicada: o.publicada, prazoLimite, caducada: hoxe > prazoLimite, aprobadas: 0, convocadas: 0, pendentes: 0,
+        postos: o.postos.map((p) => ({ ...p, convocadas: 0, pendentes: p.prazas, convocatorias: [] })) };
+    });
+  const orde = [...procesos].filter((p) => !p.temporal && p.posto).sort((a, b) => (a.inicio ?? '').localeCompare(b.inicio ?? ''));
+  for (const p of orde) {
+    const encaixa = (l: PostoContado) => mesmoPosto(l.posto, p.posto) && compatible(l.grupo, p.grupo) && compatible(l.persoal, p.persoal) && compatible(l.quenda, p.quenda);
+    const citadas = contadas.filter((o) => p.anosCitados.includes(o.ano));
+    let liñas: PostoContado[];
+    let por: 'cita' | 'posto';
+    if (citadas.length) {
+      liñas = citadas.flatMap((o) => o.postos.filter(encaixa));
+      por = 'cita';
+    } else {
+      if (p.anosCitados.length) continue; // it cites an offer not read: its places are that offer's
+      liñas = contadas.filter((o) => !p.inicio || (o.publicada <= p.inicio && p.inicio <= o.prazoLimite)).flatMap((o) => o.postos.filter(encaixa));
+      liñas = liñas.filter((l) => l.pendentes > 0).slice(0, 1);
+      por = 'posto';
+    }
+    if (!liñas.length) continue;
+    let resto = p.prazas ?? 0;
+    const convocatoria = (prazas: number | null): ConvocatoriaOep => ({ urlAmigable: p.urlAmigable, titulo: p.titulo, fechaBop: p.inicio ? p.inicio.split('-').map(Number) as [number, number, number] : null, prazas, por });
+    const conPendentes = liñas.filter((l) => l.pendentes > 0);
+    const destino = conPendentes.length ? conPendentes : [liñas[0]];
+    for (const [i, l] of destino.entries()) {
+      if (i > 0 && resto <= 0) break;
+      const aqui = i === destino.length - 1 ? resto : Math.min(resto, l.pendentes);
+      l.convocadas += aqui;
+      l.pendentes = Math.max(0, l.prazas - l.convocadas);
+      l.convocatorias.push(convocatoria(p.prazas === null ? null : aqui));
+      resto -= aqui;
+    }
+  }
+  for (const o of contadas) {
+    o.aprobadas = o.postos.reduce((s, l) => s + l.prazas, 0);
+    o.convocadas = o.postos.reduce((s, l) => s + Math.min(l.prazas, l.convocadas), 0);
+    o.pendentes = o.postos.reduce((s, l) => s + l.pendentes, 0);
+  }
+  return contadas.reverse();
+}
