@@ -24,6 +24,8 @@ export interface Db extends Queryable {
    * reconnecting after a loss; `onState(false)` when it is lost (messages may be missed until `onState(true)`).
    */
   listen?(channel: string, onMessage: (payload: string) => void, onState: (listening: boolean) => void): Promise<{ close(): Promise<void> }>;
+  /** PGlite only: its whole data folder as one tar (PGlite's `dumpDataDir`), after a checkpoint: `npm run backup`. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -43,18 +45,28 @@ function lockKey(name: string): number {
   return h;
 }
 
-/** PGlite persisted in `dataDir` (or in memory with `memory://`). One process per folder: a lock file says so. */
-export async function openPglite(dataDir: string): Promise<Db> {
+/**
+ * PGlite persisted in `dataDir` (or in memory with `memory://`). One process per folder: a lock file says so.
+ * `loadDataDir`: a tar of `dumpDataDir` to create the database from (`npm run restore`; the folder must have none).
+ */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
   let lockFile: string | null = null;
   if (!dataDir.startsWith('memory://')) {
     mkdirSync(dataDir, { recursive: true });
     lockFile = join(dataDir, '.opos.lock');
     takeLock(lockFile);
   }
-  const db = await PGlite.create(dataDir.startsWith('memory://') ? undefined : join(dataDir, 'pgdata'), {
-    extensions: { pg_trgm, unaccent },
-    parsers: TYPE_PARSERS,
-  });
+  let db: PGlite;
+  try {
+    db = await PGlite.create(dataDir.startsWith('memory://') ? undefined : join(dataDir, 'pgdata'), {
+      extensions: { pg_trgm, unaccent },
+      parsers: TYPE_PARSERS,
+      loadDataDir: options.loadDataDir,
+    });
+  } catch (error) {
+    if (lockFile) releaseLock(lockFile);
+    throw error;
+  }
   const heldLocks = new Set<string>();
   return {
     kind: 'pglite',
@@ -77,6 +89,10 @@ export async function openPglite(dataDir: string): Promise<Db> {
         heldLocks.delete(name);
       }
     },
+    async dumpDataDir() {
+      await db.exec('CHECKPOINT');
+      return db.dumpDataDir('none');
+    },
     async close() {
       try {
         await db.exec('CHECKPOINT');
@@ -87,6 +103,17 @@ export async function openPglite(dataDir: string): Promise<Db> {
       if (lockFile) releaseLock(lockFile);
     },
   };
+}
+
+/**
+ * Holds the data folder's lock (as a server does) until `release()`: `npm run restore` keeps a server from starting
+ * on a folder it is filling. Throws "in use by process N" when a live process holds it.
+ */
+export function lockDataDir(dataDir: string): { release(): void } {
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, '.opos.lock');
+  takeLock(file);
+  return { release: () => releaseLock(file) };
 }
 
 function takeLock(file: string): void {
