@@ -18,6 +18,8 @@ export interface PostoPrazas {
 
 /** Several processes in one body: a list of posts, "procesos selectivos", "varias prazas". */
 const VARIOS = /\bprocesos selectivos\b|\b(?:as|las) (?:seguintes|siguientes) (?:prazas|plazas)\b|\b(?:varias|diversas) (?:prazas|plazas)\b/;
+/** Before a lead-in, words that make it many posts: "todas as categorías de", "distintas prazas de". */
+const VARIAS_ANTES = /\b(?:todas|todos|distintas|distintos|diversas|diversos|varias|varios)\s+(?:as\s+|las\s+|os\s+|los\s+)?$/;
 const PALABRA_BALEIRA = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'e', 'y', 'o', 'a', 'el', 'la', 'en', 'no', 'na']);
 /** The content words of a post's name, folded and without plural or gender endings. */
 const palabrasPosto = (nome: string): string[] =>
@@ -26,6 +28,10 @@ const palabrasPosto = (nome: string): string[] =>
 /** One word in Galician and Spanish: "xeral"/"general", "servizos"/"servicios", "axente"/"agente", "limpeza"/"limpieza". */
 function mesmaPalabra(a: string, b: string): boolean {
   if (a === b) return true;
+  // "enxeñeiro"/"ingeniero", "xefe"/"jefe", "carpinteiro"/"carpintero": Galician and Spanish spellings of one word.
+  a = comun(a);
+  b = comun(b);
+  if (a === b) return true;
   if (Math.min(a.length, b.length) < 4) return false;
   let p = 0;
   while (p < a.length && a[p] === b[p]) p++;
@@ -33,6 +39,7 @@ function mesmaPalabra(a: string, b: string): boolean {
   while (q < a.length && q < b.length && a[a.length - 1 - q] === b[b.length - 1 - q]) q++;
   return p >= 4 || q >= 4 || (p >= 3 && Math.min(a.length, b.length) >= 6);
 }
+const comun = (w: string): string => w.replace(/^enx/, 'ing').replace(/eir([oa])/g, 'er$1').replace(/ie/g, 'e').replace(/x/g, 'j').replace(/g(?=[ei])/g, 'j');
 /** Two names of one post: the words of one are among the other's ("policía local" / "axente da policía local"), in either language. */
 function compatibles(a: string, b: string): boolean {
   const [x, y] = [palabrasPosto(a), palabrasPosto(b)];
@@ -81,7 +88,9 @@ const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral)(?:\/a)?(?:\s+
 const FIN_NOME = new RegExp(
   '[,;:.()\\[\\]"«»]|\\s[-/]\\s|\\s(?:mediante|polo|pola|por|para|pertencente|perteneciente|pertencentes|pertenecientes|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
   + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|'
-  + '(?:da|do|de la|del|das|dos)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?)|do organismo|del organismo|da universidade|de la universidade?|en regime|en regimen|como|con caracter|de caracter|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|ofertad\\w*|'
+  + '(?:da|do|de la|del|das|dos|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?)|do organismo|del organismo|da universidade|de la universidade?|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
+  // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
+  + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|ofertad\\w*|'
   + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a xornada|a jornada|'
   + 'de xornada|de jornada|con destino|adscrit\\w*|funcionari\\w*|laboral (?:fix|fij|temporal|indefinid)\\w*|dentro|segundo|segun|conforme|mais|asi como|no marco|en el marco|cux[oa]s?|cuy[oa]s?|dotad\\w*|retribu\\w*|integrad\\w*|'
   + 'sistema|oposicion|concurso|que|cuxa|e a creacion|e creacion|y la creacion|e a constitucion|y la constitucion|e a formacion|y la formacion|e bolsa|y bolsa|e lista|y lista|'
@@ -92,6 +101,8 @@ const ENUMERACION = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁ
 const CANAIS = /^,\s+(?:canais e portos|canales y puertos)\b/;
 /** The scale of a corps, named after its members ("escala de letrados"), not a generic one ("escala básica"). */
 const ESCALA_DE = /^[^;.]{0,60}?\bescala\s+(?:de\s+)?(?!(?:administracion|servizos|servicios|basica|executiva|ejecutiva|tecnica|xeral|general|especial)\b)/;
+/** A scale named after its members ("letrados", "axentes facultativos", "enxeñeiros", "inspectores"), not its field. */
+const MEMBROS_ESCALA = /^[a-z]+(?:ados|adas|eiros|eiras|ores|oras|antes|entes|istas|icos|icas|ogos|ogas|ectos|ectas|arios|arias|ivos|ivas)\b/;
 const TRAS_NOME = /(?:\s+(?:de|do|da|del|dos|das|e|y|o|a|en|na|no|para|con|coa|co|ou))+$/;
 /** Not a post's name: what a lead-in may also introduce. */
 const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|personal)(?:\\s+(?:funcionari|laboral|interin|temporal|fix|fij|de carreira|de carrera)|\\s*$)|funcionari|oferta\\b|(?:no|na|nos|nas|en|ao|os|as)\\s|incluid|correspond|ofertad|reservad|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|persoas?\\b|personas?\\b|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomeamento|nombramiento|contratacion|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d)`);
@@ -118,7 +129,8 @@ function presentar(nome: string, plural: boolean): string {
   if (plural) {
     const ws = t.split(' ');
     const stop = ws.findIndex((w) => /^(?:de|do|da|del|dos|das|e|y|en|no|na)$/i.test(w));
-    t = ws.map((w, i) => (stop < 0 || i < stop ? singular(w) : w)).join(' ');
+    // "bombeiros/as-condutores/as": each part of a hyphenated name.
+    t = ws.map((w, i) => (stop < 0 || i < stop ? w.split('-').map(singular).join('-') : w)).join(' ');
   }
   const letras = t.replace(/[^A-Za-zÀ-ÿ]/g, '');
   if (letras && letras === letras.toUpperCase()) t = t.toLowerCase();
@@ -186,6 +198,8 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
     for (const e of ENTRADAS) {
       e.re.lastIndex = 0;
       for (let m = e.re.exec(n); m; m = e.re.exec(n)) {
+        // "nas listas de todas as categorías de…": many posts, none named.
+        if (VARIAS_ANTES.test(n.slice(Math.max(0, m.index - 24), m.index))) continue;
         let ini = m.index + m[0].length;
         const recheo = RECHEO.exec(n.slice(ini, ini + 90));
         if (recheo) ini += recheo[0].length;
@@ -204,10 +218,14 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
           const escala = ESCALA_DE.exec(n.slice(ini + t.length, ini + t.length + 80));
           const desde = escala ? ini + t.length + escala.index + escala[0].length : -1;
           const nomeEscala = escala ? lerNome(f, desde) : null;
-          if (nomeEscala) {
+          if (nomeEscala && MEMBROS_ESCALA.test(nomeEscala)) {
             const xunta = /\bda xunta de galicia$/.test(t) ? ' da Xunta de Galicia' : '';
             const singularEscala = presentar(doc.texto.slice(f.ini + desde, f.ini + desde + nomeEscala.length), true);
             nomes.push({ ...c, valor: `${singularEscala}${xunta}`, puntos: c.puntos + 1 });
+          } else if (nomeEscala) {
+            // "escala de saúde pública e administración sanitaria": a scale named after its field is the post, as printed.
+            const inicio = ini + t.length + escala!.index + escala![0].lastIndexOf('escala');
+            nomes.push({ ...c, valor: presentar(doc.texto.slice(f.ini + inicio, f.ini + desde + nomeEscala.length), false), puntos: c.puntos + 1 });
           }
         }
       }

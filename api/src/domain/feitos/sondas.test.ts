@@ -151,3 +151,41 @@ describe('Galician', () => {
     expect(galego('Persoas excluídas: Vila Souto, Xoán (non acredita o Celga 4 nin solicita realizar a proba de galego).', 'admitidos')).toEqual({ requisito: 'exame' });
   });
 });
+
+describe('post named by its corps, scale or category', () => {
+  it('a Xunta corps with a scale named after its field is the scale as printed; one named after its members is their title', () => {
+    expect(posto('Orde pola que se convoca proceso selectivo para o ingreso no corpo facultativo superior da Administración especial da Comunidade Autónoma de Galicia, subgrupo A1, escala de saúde pública e administración sanitaria, pola quenda de acceso libre.'))
+      .toBe('Escala de saúde pública e administración sanitaria');
+    expect(posto('Orde pola que se convoca o proceso selectivo para o ingreso no corpo de xestión da Administración especial da Comunidade Autónoma de Galicia, escala de sistemas e tecnoloxías da información, subgrupo A2.'))
+      .toBe('Escala de sistemas e tecnoloxías da información');
+    expect(posto('Orde pola que se convoca proceso selectivo para o ingreso no corpo superior da Administración xeral da Comunidade Autónoma de Galicia, subgrupo A1, escala de letrados.')).toBe('Letrado');
+  });
+
+  it('a category common to many corps, a university scale, a Sergas category: without the bodies', () => {
+    expect(posto('Proceso selectivo unificado para o ingreso, como persoal funcionario de carreira, na categoría de policía dos corpos de policía local de Galicia, subgrupo C1.')).toBe('Policía');
+    expect(posto('Convócanse probas selectivas para cubrir quince prazas da escala administrativa da USC, subgrupo C1.')).toBe('Escala administrativa');
+    expect(posto('Resolución pola que se convoca o proceso selectivo para o ingreso na categoría de técnico/a en coidados auxiliares de enfermaría do Servizo Galego de Saúde.'))
+      .toBe('Técnico/a en coidados auxiliares de enfermaría');
+    expect(posto('Se convocan veinte plazas de Policía del Cuerpo de la Policía Local, subgrupo C1.')).toBe('Policía del Cuerpo de la Policía Local');
+  });
+
+  it('"plaza de … perteneciente a la escala", titles in capitals "(BASES …) PARA A PROVISIÓN …", a place of work after the name', () => {
+    expect(posto('Es objeto de la presente convocatoria la provisión en propiedad de una plaza de Arquitecto/a, perteneciente a la Escala de Administración Especial, subescala Técnica, clase Superior.')).toBe('Arquitecto/a');
+    expect(posto('', 'convocatoria_bases', '(BASES ESPECÍFICAS) PARA A PROVISIÓN EN PROPIEDADE DUNHA PRAZA DE TÉCNICO/A DE TURISMO')).toBe('Técnico/a de turismo');
+    expect(posto('Convocatoria do proceso selectivo para a cobertura de dúas prazas de educador/a infantil na escola infantil municipal.')).toBe('Educador/a infantil');
+    expect(posto('Convócanse dous postos de condutor/a de maquinaria, persoal laboral fixo.')).toBe('Condutor/a de maquinaria');
+  });
+
+  it('a hyphenated name in the plural is made singular part by part; lists of all categories name no post', () => {
+    expect(posto('Apróbanse as bases para a creación dunha lista de reserva de bombeiros/as-condutores/as para a súa contratación como persoal laboral temporal.')).toBe('Bombeiro/a-condutor/a');
+    expect(posto('Ábrese o prazo de inscrición nas listas de todas as categorías de persoal sanitario e de xestión e servizos.', 'bolsa_emprego')).toBeUndefined();
+  });
+
+  it('a body printed in Galician and then in Spanish is one post, not two', () => {
+    const t = 'Bases para a provisión dunha praza de enxeñeiro/a agrónomo/a, subgrupo A1.\nBases para la provisión de una plaza de ingeniero/a agrónomo/a, subgrupo A1.';
+    const f = ler(t);
+    expect(f.posto?.valor.nome).toBe('Enxeñeiro/a agrónomo/a');
+    expect(f.prazas?.valor.total).toBe(1);
+    expect(f.grupo?.valor).toBe('A1');
+  });
+});
