@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteName } from 'shared';
 import { ErrorPage, NotFoundPage } from './layout/ErrorPage';
@@ -86,9 +86,21 @@ export function buildRoutes(): RouteObject[] {
 
 const routes = buildRoutes();
 
+/**
+ * A page the server drew is on screen before its code has run: a button pressed or a field filled then would be lost
+ * (or wiped by hydration). Until React has taken the page over, its form controls are disabled through one
+ * `<fieldset disabled>` around the page (links keep working: the server draws where they lead); the effect enables
+ * them once this boundary has hydrated. Only the gate renders again then: its children are the same elements.
+ */
+export function HydrationGate({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return <fieldset className="hydration-gate" role="presentation" disabled={!ready} data-ready={ready}>{children}</fieldset>;
+}
+
 /** The site's routes, inside `<BrowserRouter basename={ROUTER_BASENAME}>` (bootstrap.tsx). */
 export function AppRoutes() {
   // One boundary above every route: the first view shows nothing until its screen is there; later navigations
   // (transitions) keep the current page meanwhile.
-  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+  return <Suspense fallback={null}><HydrationGate>{useRoutes(routes)}</HydrationGate></Suspense>;
 }
