@@ -189,3 +189,43 @@ describe('post named by its corps, scale or category', () => {
     expect(f.grupo?.valor).toBe('A1');
   });
 });
+
+describe('the degree required, and its name', () => {
+  const tit = (t: string) => ler(t).titulacion?.valor;
+  it('one degree named, its older equivalent counting as the same title', () => {
+    expect(tit('Requisitos: estar en posesión do título de Grao en Traballo Social ou Diplomatura en Traballo Social.')).toEqual({ nivel: 'grao', nome: 'Grao en Traballo Social' });
+    expect(tit('Requisitos: estar en posesión do título de Licenciatura en Dereito ou equivalente.')).toEqual({ nivel: 'licenciatura_master', nome: 'Licenciatura en Dereito' });
+    expect(tit('Requisitos: título de Técnico Superior en Educación Infantil ou equivalente.')).toEqual({ nivel: 'tecnico_superior', nome: 'Técnico Superior en Educación Infantil' });
+    expect(tit('Requisitos: Grao en Enxeñaría de Camiños, Canais e Portos ou equivalente.')).toEqual({ nivel: 'grao', nome: 'Grao en Enxeñaría de Camiños, Canais e Portos' });
+  });
+
+  it('FP1 is a Técnico title, and the older equivalent of the Técnico title beside it', () => {
+    expect(tit('Requisitos: estar en posesión do título de Técnico en Coidados Auxiliares de Enfermaría, ou de Técnico Auxiliar de Clínica (FP1), ou equivalente.'))
+      .toEqual({ nivel: 'bacharelato_tecnico', nome: 'Técnico en Coidados Auxiliares de Enfermaría' });
+    expect(tit('Requisitos: estar en posesión del título de Técnico en Cuidados Auxiliares de Enfermería o de Técnico Auxiliar de Clínica (FP1).'))
+      .toEqual({ nivel: 'bacharelato_tecnico', nome: 'Técnico en Cuidados Auxiliares de Enfermería' });
+    expect(tit('Requisitos: título de formación profesional de primeiro grao ou equivalente.')).toEqual({ nivel: 'bacharelato_tecnico' });
+  });
+
+  it('several fields, or an FP title beside a university degree: the level only', () => {
+    expect(tit('Requisitos: Grao en Bioloxía, Bioquímica ou Biotecnoloxía, ou licenciatura equivalente.')).toEqual({ nivel: 'grao' });
+    expect(tit('Requisitos: licenciatura ou grao en Dereito, Ciencias Políticas e da Administración, Economía, Administración e Dirección de Empresas ou Ciencias Actuariais e Financeiras.')).toEqual({ nivel: 'grao' });
+    expect(tit('Requisitos: Técnico Superior en Proyectos de Edificación o en Organización y Control de Obras de Construcción.')).toEqual({ nivel: 'tecnico_superior' });
+    expect(tit('Requisitos: título de grao ou diplomatura en Economía, Administración e Dirección de Empresas, Ciencias Empresariais ou equivalente.')).toEqual({ nivel: 'grao' });
+    expect(tit('Requisitos: estar en posesión del título de Técnico Superior en Educación Infantil o del título de Grado en Maestro en Educación Infantil.')).toEqual({ nivel: 'tecnico_superior' });
+  });
+
+  it('an FP family, bare levels in a list: the level only', () => {
+    expect(tit('Requisitos: título de Técnico da familia profesional de Electricidade e Electrónica ou equivalente.')).toEqual({ nivel: 'bacharelato_tecnico' });
+    expect(tit('Requisitos: estar en posesión dun título de ciclo formativo de grao medio da familia profesional de Instalación e Mantemento.')).toEqual({ nivel: 'bacharelato_tecnico' });
+    expect(tit('Requisitos: estar en posesión del título de Licenciado, Ingeniero, Arquitecto, Grado o equivalente.')).toEqual({ nivel: 'grao' });
+  });
+
+  it('higher artistic education, a teacher\'s degree in primary education, a master with its specialities', () => {
+    expect(tit('Requisitos: Título Superior de Música na especialidade de Piano, ou título equivalente.')).toEqual({ nivel: 'grao', nome: 'Título Superior de Música na especialidade de Piano' });
+    expect(tit('Requisitos: estar en posesión do título de Grao que habilite para o exercicio da profesión de mestre/a en Educación Infantil ou en Educación Primaria.')).toEqual({ nivel: 'grao' });
+    expect(tit('Requisitos: Máster Universitario en Prevención de Riscos Laborais coas tres especialidades.')).toEqual({ nivel: 'licenciatura_master', nome: 'Máster Universitario en Prevención de Riscos Laborais' });
+    expect(tit('Requisitos: estar en posesión del título de Arquitecto/a o del Máster Universitario en Arquitectura que habilite para el ejercicio de la profesión.'))
+      .toEqual({ nivel: 'licenciatura_master', nome: 'Máster Universitario en Arquitectura' });
+  });
+});

@@ -19,24 +19,33 @@ const NON_REQUISITO = /\bsuperior(?:es)? (?:a|á|ao|al) (?:esixid|exigid|requiri
 /** Degree words in folded text, most specific first (an alternative earlier in the list wins at the same place). */
 const TITULOS: [RegExp, NivelTitulacion, boolean][] = [
   [/\b(?:non|no) se (?:esixe|exige|require|requiere|precisa|pide)\w*(?:\s+[a-z]+){0,5}?\s+(?:titulacion|titulo)|\bsen (?:requisito de |necesidade de )?titulacion|\bsin (?:requisito de |necesidad de )?titulacion|\bningunha titulacion|\bninguna titulacion|non (?:e|sera) necesari[oa] (?:estar en posesion de |posuir )?(?:ningunha |ningun )?(?:titulacion|titulo)|no (?:es|sera) necesari[oa] (?:estar en posesion de |poseer )?(?:ninguna |ningun )?(?:titulacion|titulo)/, 'ningunha', false],
-  [/certificados? (?:oficial )?de (?:escolaridade|escolaridad|estudos primarios|estudios primarios)|certificado de estudos\b|certificado de estudios\b|\bestudos primarios|\bestudios primarios|\beducacion primaria|\bensino primario|\bensenanza primaria/, 'certificado_escolaridade', false],
-  [/graduad[oa]s?(?:\/as?)? (?:en )?(?:educacion secundaria|e\.?\s?s\.?\s?o\b)|graduado escolar|educacion secundaria obrigatoria|educacion secundaria obligatoria|\beso\b|\be\.s\.o\b|(?:formacion profesional|fp|ciclo formativo|titulo profesional) (?:de )?(?:grao |grado )?basic[oa]|(?:formacion profesional|fp) de primeiro grao|(?:formacion profesional|fp) de primer grado|\bfp ?(?:1|i)\b|tecnic[oa]s?(?:\/as?)? auxiliar(?:es)?\b/, 'eso', false],
+  // "mestre/a en Educación Primaria", "profesorado de Educación Xeral Básica": a teacher's degree, not the certificate.
+  [/certificados? (?:oficial )?de (?:escolaridade|escolaridad|estudos primarios|estudios primarios)|certificado de estudos\b|certificado de estudios\b|\bestudos primarios|\bestudios primarios|(?<!(?:mestr|maestr)[^.;]{0,40}|profesorado (?:de|en) |especialidade? (?:de|en) )\beducacion primaria|\bensino primario|\bensenanza primaria/, 'certificado_escolaridade', false],
+  [/graduad[oa]s?(?:\/as?)? (?:en )?(?:educacion secundaria|e\.?\s?s\.?\s?o\b)|graduado escolar|educacion secundaria obrigatoria|educacion secundaria obligatoria|\beso\b|\be\.s\.o\b|(?:formacion profesional|fp|ciclo formativo|titulo profesional) (?:de )?(?:grao |grado )?basic[oa]/, 'eso', false],
   [/tecnic[oa]s?(?:\/as?)? superior(?:es)?(?:\s+(?:en|de)\s)?|tecnic[oa]s?(?:\/as?)? especialista|(?:ciclos? formativos?|formacion profesional|fp) (?:de )?(?:grao|grado) superior|(?:formacion profesional|fp) de segundo (?:grao|grado)|\bfp ?(?:2|ii)\b/, 'tecnico_superior', true],
-  [/bacharel\w*|bachiller\w*|\bbup\b|(?:ciclos? formativos?|formacion profesional|fp) (?:de )?(?:grao|grado) medio|(?:titulo|titulacion|titulos)\s+(?:oficial\s+)?(?:de\s+)?tecnic[oa]s?(?:\/as?)?\b(?!\s+superior|\s+especialista|\s+auxiliar)|tecnic[oa]s?(?:\/as?)? en\s|tecnic[oa]s?(?:\/as?)? de (?:grao|grado) medio/, 'bacharelato_tecnico', true],
-  [/\bgraos?\b(?! medio| superior| basico)|\bgrados?\b(?! medio| superior| basico| de (?:discapac|minusval|parentesco|consanguin|afinidad))|graduad[oa]s?(?:\/as?)?\b|diplomad[oa]s?(?:\/as?)?|diplomatura|(?:enxeneir|ingenier)[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|(?:enxenaria|ingenieria) tecnica|arquitect[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|arquitectura tecnica|(?:titulo|titulacion)s? universitari[oa]s?|estud(?:os|ios) universitarios|\bmestre\b|\bmaestro\b/, 'grao', true],
+  // FP1 ("Técnico Auxiliar de Clínica", "formación profesional de primeiro grao") counts as a Técnico title.
+  [/bacharel\w*|bachiller\w*|\bbup\b|(?:formacion profesional|fp) de primeiro grao|(?:formacion profesional|fp) de primer grado|\bfp ?(?:1|i)\b|tecnic[oa]s?(?:\/as?)? auxiliar(?:es)?\b|(?:ciclos? formativos?|formacion profesional|fp) (?:de )?(?:grao|grado) medio|(?:titulo|titulacion|titulos)\s+(?:oficial\s+)?(?:de\s+)?tecnic[oa]s?(?:\/as?)?\b(?!\s+superior|\s+especialista|\s+auxiliar)|tecnic[oa]s?(?:\/as?)? en\s|tecnic[oa]s?(?:\/as?)? de (?:grao|grado) medio/, 'bacharelato_tecnico', true],
+  // Higher artistic education ("Título Superior de Música na especialidade de Piano") is of the level of a grao.
+  [/titulos? superior(?:es)? (?:de|en) (?=musica|danza|arte|deseno|diseno|conservacion)|\bgraos?\b(?! medio| superior| basico)|\bgrados?\b(?! medio| superior| basico| de (?:discapac|minusval|parentesco|consanguin|afinidad))|graduad[oa]s?(?:\/as?)?\b|diplomad[oa]s?(?:\/as?)?|diplomatura|(?:enxeneir|ingenier)[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|(?:enxenaria|ingenieria) tecnica|arquitect[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|arquitectura tecnica|(?:titulo|titulacion)s? universitari[oa]s?|estud(?:os|ios) universitarios|\bmestre\b|\bmaestro\b/, 'grao', true],
   [/licenciad[oa]s?(?:\/as?)?|licenciatura|\bmaster\b|\bmestrado\b|doutor\w*|doctor\w*|(?:enxeneir|ingenier)[oa]s?(?:\/as?)?|enxenaria|ingenieria|arquitect[oa]s?(?:\/as?)?|arquitectura/, 'licenciatura_master', true],
 ];
 const TITULO = new RegExp(TITULOS.map(([re]) => `(${re.source})`).join('|'), 'g');
 /** A degree that takes a name: "Grao en Traballo Social", "Técnico en Coidados Auxiliares de Enfermaría". */
-const TOMA_NOME = /^(?:gra[od]|graduad|licenciad|licenciatura|diplomad|diplomatura|tecnic|master|mestrado|doutor|doctor|enxen|ingenie|arquitect|mestre|maestro)/;
+const TOMA_NOME = /^(?:titulos? superior|gra[od]|graduad|licenciad|licenciatura|diplomad|diplomatura|tecnic|master|mestrado|doutor|doctor|enxen|ingenie|arquitect|mestre|maestro)/;
 const EN_NOME = /^(?:\s+universitari[oa]s?)?(?:\s+oficial)?\s+(?:en|de)\s+/;
 /** Generic words after "grao de" / "técnico de": not a degree's name. */
 const NON_NOME = /^(?:\s+universitari[oa]s?)?(?:\s+oficial)?\s+(?:en|de)\s+(?:grao|grado|nivel|titulacion|rama|formacion|ciclo|calquera|cualquier|administracion (?:xeral|general))\b/;
 /** A name goes on over "e"/"y" ("Enseñanza y Animación Sociodeportiva") but not into the next requirement or degree. */
-const FIN_NOME = /[,;:.()«»"]|\s(?:ou|o|u)\s|\s(?:e|y)\s+(?=(?:o|a|os|as|do|da|dos|das|el|la|los|las|del|un|unha|una|estar|ter|tener|acreditar|posuir|poseer|titulo|titulacion|grao|grado|licenc|diplom|tecnic|master|celga|permiso|carne|ser|non|no|en)\b)|\s(?:expedid|equivalente|homologad|habilitante|que|segundo|segun|conforme|debendo|deberá|ademais|ademas|xunto|junto|ou calquera|o cualquier|ou outro|o otro|expedido|obtid|obtenid|ou estar|o estar|ou ter|o tener|ou en|o en|do plan|del plan|na data|en la fecha|no momento|en el momento|ao remate|al finalizar)\b/;
+const FIN_NOME = /[,;:.()«»"]|\s(?:ou|o|u)\s|\s(?:coas?|cos?|con)\s|\s(?:e|y)\s+(?=(?:o|a|os|as|do|da|dos|das|el|la|los|las|del|un|unha|una|estar|ter|tener|acreditar|posuir|poseer|titulo|titulacion|grao|grado|licenc|diplom|tecnic|master|celga|permiso|carne|ser|non|no|en)\b)|\s(?:expedid|equivalente|homologad|habilitante|que|segundo|segun|conforme|debendo|deberá|ademais|ademas|xunto|junto|ou calquera|o cualquier|ou outro|o otro|expedido|obtid|obtenid|ou estar|o estar|ou ter|o tener|ou en|o en|do plan|del plan|na data|en la fecha|no momento|en el momento|ao remate|al finalizar)\b/;
 /** Professional degrees named by their head alone: "título de Arquitecto/a", "Enxeñeiro/a técnico/a industrial". */
 const PROFESIONAL = /^(?:arquitect[oa]|enxeneir|ingenier[oa]|mestre|maestro)/;
 
+/** After a degree's name, other fields as alternatives: ", Bioquímica ou Biotecnoloxía", " o en Organización…", ", Ciencias Empresariais ou equivalente". */
+const NON_DISCIPLINA = '(?!(?:Grao|Grado|Licenc|Diplom|T[ií]tul|T[ée]cnic|M[áa]ster|Enxe|Inxe|Ingen|Arquitect|Mestr|Maestr|Dout|Doct|Bachar|Bachill|Expedid|Equivalente|Homologad)\\w*)';
+const OUTRAS_DISCIPLINAS = new RegExp(`^(?:\\s+(?:ou|o|u)\\s+(?:en|de)\\s+${NON_DISCIPLINA}[A-ZÁÉÍÓÚÑ]|,\\s+${NON_DISCIPLINA}[A-ZÁÉÍÓÚÑ][^;.]{0,150}?\\s(?:ou|o|u)\\s+(?:[A-ZÁÉÍÓÚÑ]|equivalente|similar))`);
+/** Between levels in a list: a comma or "ou" and another degree word. */
+const ENTRE_NIVEIS = /^\s*(?:\/\s*[ao]s?\s*)?(?:,|\s(?:ou|o|u)\s)\s*(?:licenc|grao|grado|diplom|arquitect|enxen|ingenie|doutor|doctor|master)/;
+const FP = new Set<NivelTitulacion>(['eso', 'bacharelato_tecnico', 'tecnico_superior']);
 /** Capitalised words listed inside a degree's name, ending in "e"/"y" and one more. */
 const LISTA_NOME = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:e|y)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
 const palabrasDisciplina = (s: string) => s.split(/[^a-z]+/).filter((w) => w.length > 3 && !/^(?:tecnic|superior|grao|grado|licenc|diplom|master|enxen|ingenie|arquitect|universitari)/.test(w));
@@ -62,7 +71,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     let nivel: NivelTitulacion | null = null;
     let nome: string | undefined;
     /** Every named degree of the sentence, with its level and its discipline's words. */
-    const nomeados: { nome: string; nivel: NivelTitulacion; disciplina: string }[] = [];
+    const nomeados: { nome: string; nivel: NivelTitulacion; disciplina: string; campo: boolean; antigo: boolean }[] = [];
     let variasDisciplinas = false;
     let primeiro = -1;
     let ultimo = -1;
@@ -76,7 +85,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
       let fin = m.index + m[0].length;
       // A named degree: its name is read and skipped ("Grao en Enxeñaría Civil" is one degree, not two).
       // "título de Técnico en…": the degree starts at its own word.
-      const desdeCabeza = /^titul/.test(m[0]) ? m[0].search(/tecnic/) : 0;
+      const desdeCabeza = /^titul/.test(m[0]) && m[0].includes('tecnic') ? m[0].search(/tecnic/) : 0;
       const cabeza = m[0].slice(desdeCabeza);
       const cabezaIni = m.index + desdeCabeza;
       if (TOMA_NOME.test(cabeza)) {
@@ -97,9 +106,10 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
           const nomeFin = desde + (corte >= 0 ? corte : tramo.replace(/\s+\S*$/, '').length);
           if (nomeFin - desde >= 3) {
             const lido = limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)).replace(/[\s,]+$/, '');
-            nomeados.push({ nome: lido, nivel: nv, disciplina: n.slice(desde, nomeFin) });
-            // "Grado en Derecho, en Ciencias Políticas…": several disciplines under one degree.
-            if (/^\s*,\s*(?:en|de)\s/.test(n.slice(nomeFin, nomeFin + 6))) variasDisciplinas = true;
+            nomeados.push({ nome: lido, nivel: nv, disciplina: n.slice(desde, nomeFin), campo: true, antigo: /^tecnic[oa]s?(?:\/as?)? auxiliar/.test(cabeza) });
+            // "Grado en Derecho, en Ciencias Políticas…", "Grao en Bioloxía, Bioquímica ou Biotecnoloxía", "Técnico Superior en
+            // Proxectos de Edificación o en Organización…": several disciplines under one degree.
+            if (/^\s*,\s*(?:en|de)\s/.test(n.slice(nomeFin, nomeFin + 6)) || OUTRAS_DISCIPLINAS.test(doc.texto.slice(f.ini + nomeFin, f.ini + Math.min(f.fin - f.ini, nomeFin + 200)))) variasDisciplinas = true;
             fin = nomeFin;
             TITULO.lastIndex = nomeFin;
           }
@@ -109,7 +119,10 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
           const corte = tramo.search(FIN_NOME);
           const extra = (corte >= 0 ? tramo.slice(0, corte) : '').split(' ').filter(Boolean);
           const nomeFin = extra.length <= 4 ? fin + (corte >= 0 ? corte : 0) : fin;
-          nomeados.push({ nome: limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)), nivel: nv, disciplina: n.slice(f.ini + cabezaIni - f.ini, nomeFin) });
+          // "Licenciado, Ingeniero, Arquitecto, Grado o equivalente": a bare head among levels is a level, not a degree.
+          if (extra.length || cabeza.includes('tecnic') || !ENTRE_NIVEIS.test(n.slice(nomeFin, nomeFin + 30))) {
+            nomeados.push({ nome: limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)), nivel: nv, disciplina: n.slice(f.ini + cabezaIni - f.ini, nomeFin), campo: extra.length > 0 || cabeza.includes('tecnic'), antigo: false });
+          }
         }
       }
       if (nv !== 'ningunha') soNingunha = false;
@@ -125,8 +138,17 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     if (soNingunha) nivel = 'ningunha';
     // One named degree, or one discipline at several levels ("licenciatura en Dereito ou Grao en Dereito": the one of the
     // level required); degrees of different disciplines name none.
-    if (nomeados.length && !variasDisciplinas && nomeados.every((x) => mesmaDisciplina(x.disciplina, nomeados[0].disciplina))) {
-      nome = (nomeados.find((x) => x.nivel === nivel) ?? nomeados[0]).nome;
+    // An FP1 title listed beside its present-day Técnico title is its older equivalent ("Técnico en Coidados Auxiliares
+    // de Enfermaría, ou de Técnico Auxiliar de Clínica (FP1)"): the same title.
+    const vixentes = nomeados.some((x) => !x.antigo) ? nomeados.filter((x) => !x.antigo) : nomeados;
+    // An FP title and a university degree are two titles, even of one field ("Técnico Superior en Educación Infantil ou
+    // Grao en Mestre en Educación Infantil").
+    const fp = vixentes.some((x) => FP.has(x.nivel));
+    const universidade = vixentes.some((x) => !FP.has(x.nivel));
+    if (vixentes.length && !variasDisciplinas && !(fp && universidade) && vixentes.every((x) => mesmaDisciplina(x.disciplina, vixentes[0].disciplina))) {
+      // Of the level required, the degree named with its field before a bare profession ("Máster en Arquitectura" before "Arquitecto/a").
+      const doNivel = vixentes.filter((x) => x.nivel === nivel);
+      nome = (doNivel.find((x) => x.campo) ?? doNivel[0] ?? vixentes[0]).nome;
     }
     const valor: Titulacion = nome && nivel !== 'ningunha' ? { nivel, nome: nome.charAt(0).toUpperCase() + nome.slice(1) } : { nivel };
     cands.push({ valor, puntos: base + (cue ? 1 : 0), orde, cita: cita(doc, f, f.ini + primeiro, f.ini + ultimo) });
