@@ -17,6 +17,7 @@ import { procesosRoutes } from './modules/procesos/procesos.routes.js';
 import { ligazonsRoutes } from './modules/procesos/ligazons.routes.js';
 import { publicRoutes } from './modules/public/public.routes.js';
 import { coberturaRoutes } from './modules/cobertura/cobertura.routes.js';
+import { oepRoutes } from './modules/oep/oep.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { sindicacionRoutes } from './modules/sindicacion/sindicacion.routes.js';
 import { registerStatic } from './static.js';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(publicOposRoutes, services);
   await app.register(publicRoutes, services);
   await app.register(coberturaRoutes, services);
+  await app.register(oepRoutes, services);
   await app.register(ingestionRoutes, services);
   await app.register(authRoutes, services);
   await app.register(idpPlugin, services);

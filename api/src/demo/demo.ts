@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { addDaysIso } from 'shared/contract';
 import type { Services } from '../services.js';
@@ -97,6 +97,7 @@ export async function loadDemoDataIfEmpty(services: Services): Promise<{ opos: n
   let procesos = 0;
   await db.transaction(async (tx) => {
     for (const offer of OFFERS) if (await createOffer(tx, offer)) procesos += 1;
+    await createOfertaEmprego(tx);
   });
   cache.clear();
   return { opos: total, procesos };
@@ -141,4 +142,40 @@ async function createOffer(tx: Queryable, offer: DemoOffer): Promise<boolean> {
   await tx.query('UPDATE opo SET uuid_proceso_selectivo = $2, editado_admin = true WHERE uuid = $1', [start.uuid, uuid]);
   await resumirProcesos(tx, [uuid]);
   return true;
+}
+
+/** The offer (OEP 2020) whose places the Lugo police call cites: its edict and text, as the first phase of that call. */
+const OEP_LUGO = {
+  proceso: 'policia-local-lugo-2026',
+  fase: 'Oferta de emprego público para o ano 2020',
+  texto: [
+    'Anuncio',
+    'A Xunta de Goberno Local, en sesión ordinaria do día 19 de febreiro de 2020, aprobou a oferta de emprego público do Concello de Lugo para o ano 2020, co seguinte detalle:',
+    'PERSOAL FUNCIONARIO',
+    'Subgrupo   Denominación   N.º de prazas',
+    'C1   Axente da Policía Local   4',
+    'C2   Auxiliar administrativo/a   3',
+    'A1   Técnico/a de administración xeral   1',
+    'Total   8',
+    'Lugo, 21 de febreiro de 2020. A alcaldesa.',
+  ].join('\n'),
+};
+
+async function createOfertaEmprego(tx: Queryable): Promise<void> {
+  const [fase] = await tx.query<{ uuid: string; proceso_uuid: string; fecha_bop: string; url_detalle: string }>(
+    `SELECT f.uuid, f.proceso_uuid, f.fecha_bop::text AS fecha_bop, f.url_detalle FROM fase f JOIN proceso_oposicion p ON p.uuid = f.proceso_uuid
+     WHERE p.url_amigable = $1 AND f.titulo = $2`, [OEP_LUGO.proceso, OEP_LUGO.fase]);
+  if (!fase) return;
+  const uuid = randomUUID();
+  await tx.query(
+    `INSERT INTO opo (uuid, bop, fecha_bop, organizacion, descripcion, url_detalle, verificado, tipo_edicto, uuid_proceso_selectivo)
+     VALUES ($1, 'BOP Lugo', $2, 'Concello de Lugo', $3, $4, true, 'oep', $5)`,
+    [uuid, fase.fecha_bop, OEP_LUGO.fase, fase.url_detalle, fase.proceso_uuid],
+  );
+  await tx.query(
+    `INSERT INTO texto_edicto (opo_uuid, bop, fecha_bop, url, formato, texto, sha256, lido_en, estado)
+     VALUES ($1, 'BOP Lugo', $2, $3, 'pdf', $4, $5, now(), 'ok')`,
+    [uuid, fase.fecha_bop, fase.url_detalle, OEP_LUGO.texto, createHash('sha256').update(OEP_LUGO.texto).digest('hex')],
+  );
+  await tx.query('UPDATE fase SET opo_uuid = $2 WHERE uuid = $1', [fase.uuid, uuid]);
 }

@@ -11,6 +11,11 @@ describe('lerOep: the posts and places an offer approves', () => {
       'Administrativo/a|C1|funcionario|promocion_interna|1',
       'Axente da policía local|C1|funcionario|libre|1',
     ]);
+    expect(lerOep(t).postos.map((p) => p.cita)).toEqual([
+      'dúas prazas de auxiliar administrativo/a, subgrupo C2, quenda libre',
+      'unha praza de administrativo/a, subgrupo C1, promoción interna',
+      'unha praza de axente da Policía Local, subgrupo C1, quenda libre.',
+    ]);
   });
   it('reads brackets with the group and a staff type per item', () => {
     const t = 'A Xunta de Goberno Local aprobou a oferta de emprego público para o ano 2021: unha praza de auxiliar administrativo/a (C2, quenda libre), unha praza de arquitecto/a técnico/a (A2, quenda libre) e dúas prazas de peón (persoal laboral fixo).';

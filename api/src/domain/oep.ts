@@ -132,7 +132,7 @@ function itemsDeFrase(orixinal: string, ctx: Contexto): { postos: PostoOepLido[]
       persoal: persoalDe(fi) ?? ctx.persoal ?? persoalDe(dobrar(lagoas)),
       quenda: quendaDe(fi) ?? ctx.quenda ?? quendaDe(dobrar(lagoas)),
       prazas: s.n,
-      cita: textoItem.replace(/\s+/g, ' ').replace(/^[\s,;]+|[\s,;e]+$/g, '').trim(),
+      cita: textoItem.replace(/\s+/g, ' ').replace(/^[\s,;]+|[\s,;]+$|\s+[ey]$/g, '').trim(),
     });
   }
   lagoas += ` ${orixinal.slice(prev)}`;

@@ -12,6 +12,11 @@ export const FEED_PATHS = {
   datosOposJson: '/api/v1/datos/opos.json',
   datosProcesosCsv: '/api/v1/datos/procesos.csv',
   datosProcesosJson: '/api/v1/datos/procesos.json',
+  /** Public employment offers per body and post, with places approved, called and pending (issue 24). */
+  datosOepCsv: '/api/v1/datos/oep.csv',
+  datosOepJson: '/api/v1/datos/oep.json',
+  /** A profile alert's feed (issue 24): the path with its signed token comes with the confirmed alert. */
+  perfil: '/api/v1/feeds/perfil.atom',
 } as const;
 
 /** The query parameters of a public list that its feed keeps: the search (as the list reads it) and its filters. */
