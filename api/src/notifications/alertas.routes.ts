@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  apiErrorSchema, BOP_NAMES, CRITERIO_ETIQUETA_MAX, CRITERIO_TEXTO_MAX, FRECUENCIAS_ALERTA, GRUPOS, NIVEIS_TITULACION, PROVINCIAS, QUENDAS,
-  TIPOS_ANUNCIO, TIPOS_PERSOAL, type AlertaPeticion,
+  apiErrorSchema, BOP_NAMES, CRITERIO_ETIQUETA_MAX, CRITERIO_TEXTO_MAX, FEED_PATHS, FRECUENCIAS_ALERTA, GRUPOS, NIVEIS_TITULACION, perfilSchema, PROVINCIAS, QUENDAS,
+  TIPOS_ANUNCIO, TIPOS_PERSOAL, type AlertaPerfilPeticion, type AlertaPeticion,
 } from 'shared/contract';
+import { publicBase } from '../publicBase.js';
+import { authorityOf } from '../modules/sindicacion/sindicacion.routes.js';
 import type { Services } from '../services.js';
 import { estadoAnswerSchema, tokenQuery } from './schemas.js';
 import { createAlertasService, type AlertasService } from './alertas.service.js';
@@ -38,6 +40,18 @@ const peticionSchema = {
   },
 } as const;
 
+const perfilPeticionSchema = {
+  type: 'object',
+  required: ['destinatario', 'frecuencia', 'perfil'],
+  additionalProperties: false,
+  properties: {
+    destinatario: { type: 'string', maxLength: 320 },
+    idioma: { type: 'string', enum: ['gl', 'es'], description: 'Language of its e-mails and feed (Galician by default)' },
+    frecuencia: { type: 'string', enum: [...FRECUENCIAS_ALERTA], description: 'DIARIA: one digest a day at ALERTS_DIGEST_TIME; INMEDIATA: as soon as found' },
+    perfil: perfilSchema,
+  },
+} as const;
+
 const alertaSchema = {
   type: 'object',
   required: ['uuid', 'criterio', 'frecuencia', 'confirmada'],
@@ -47,6 +61,8 @@ const alertaSchema = {
     etiquetaEs: { type: 'string' },
     frecuencia: { type: 'string', enum: [...FRECUENCIAS_ALERTA] },
     confirmada: { type: 'boolean' },
+    perfil: { ...perfilSchema, description: 'A profile alert (issue 24): the profile it checks every new process against (its criterion is then empty)' },
+    feed: { type: 'string', description: 'A confirmed profile alert: the path of its Atom feed (signed token)' },
   },
 } as const;
 
@@ -126,6 +142,35 @@ export async function alertasRoutes(app: FastifyInstance, services: Services, op
       response: { 200: estadoAnswerSchema, ...errors, 429: apiErrorSchema },
     },
     handler: (req) => alertas.request(req.body, req.ip),
+  });
+
+  app.post<{ Body: AlertaPerfilPeticion }>('/api/v1/alertas/perfil', {
+    schema: {
+      tags: ['public'],
+      summary: 'Issue 24, "avísame cando se abra un proceso para min": asks for e-mail alerts of the new processes a profile may apply to or must check (never those it does not meet), daily or immediate, with their answer and reasons; the profile is kept only with this alert and deleted when it is left. Sends a confirmation e-mail (double opt-in). The answer is the same whatever the address\'s state',
+      body: perfilPeticionSchema,
+      response: { 200: estadoAnswerSchema, ...errors, 429: apiErrorSchema },
+    },
+    handler: (req) => alertas.requestPerfil(req.body, req.ip),
+  });
+
+  const authority = authorityOf(config.contactoEmail);
+  app.get<{ Querystring: { token: string } }>(FEED_PATHS.perfil, {
+    schema: {
+      tags: ['feeds'],
+      summary: 'Atom feed of a confirmed profile alert (issue 24): the processes that opened in the last days for its profile, each with its answer (podes presentarte / revisa as bases) and reasons, in the alert\'s language',
+      description: 'The path comes with the confirmed alert (`feed`); its signed token only reads the feed. 404 once the alert is left.',
+      querystring: tokenQuery,
+      response: { 200: { description: 'Atom 1.0 feed (RFC 4287)', content: { 'application/atom+xml': { schema: { type: 'string' } } } }, ...errors },
+    },
+    handler: async (req, reply) => {
+      const r = await alertas.feedPerfil(req.query.token, publicBase(config, req), authority);
+      // Personal (the profile's reasons): a reader's own cache only; the ETag spares it the body when nothing changed.
+      reply.header('ETag', r.etag).header('Cache-Control', 'private, max-age=300').header('Vary', 'Accept-Encoding');
+      const match = req.headers['if-none-match'];
+      if (match && match.split(',').some((t) => t.trim().replace(/^W\//, '') === r.etag.replace(/^W\//, ''))) return reply.code(304).send();
+      return reply.type('application/atom+xml; charset=utf-8').send(r.body);
+    },
   });
 
   app.post<{ Querystring: { token: string } }>('/api/v1/alertas/confirmar', {

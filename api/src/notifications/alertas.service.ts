@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
-import { messages } from 'shared/catalogues';
 import {
-  claveCriterio, criterioEnPalabras, dateArrayToIso, dateTimeInZone, filtrosDoCriterio, hayCriterio, listaDoCriterio, normalizarCriterio,
-  type Alerta, type AlertaCriterio, type AlertaPeticion, type AlertasXestion, type FrecuenciaAlerta, type Opo, type OutroAviso,
+  claveCriterio, criterioEnPalabras, dateArrayToIso, dateTimeInZone, FEED_PATHS, filtrosDoCriterio, hayCriterio, listaDoCriterio, normalizarCriterio,
+  type Alerta, type AlertaCriterio, type AlertaPerfilPeticion, type AlertaPeticion, type AlertasXestion, type FrecuenciaAlerta, type Opo, type OutroAviso,
+  type Perfil,
 } from 'shared/contract';
 import type { Db, Queryable } from '../db/client.js';
+import { procesosParaPerfil } from '../domain/alertaPerfil.js';
 import { foldText } from '../domain/tesauro.js';
 import { nomeEtiquetaEs } from '../domain/etiquetasNomes.js';
 import { HttpError } from '../errors.js';
 import type { OposService } from '../modules/opos/opos.service.js';
 import { searchQuery } from '../modules/opos/opoSearchText.js';
+import { feedDoPerfil, type EntradaPerfil } from '../modules/sindicacion/perfilFeed.js';
 import { alertaSubject, type AlertaConfirmacionDatos, type AlertaEvento, type AlertaNovidadesDatos, type AlertaOpo } from './alertas.templates.js';
+import { perfilDaPeticion, perfilEnPalabras, procesoEnPalabras, TEMA_PERFIL, temaDoPerfil, traductor } from './alertasPerfil.js';
+import type { AlertaPerfilConfirmacionDatos, AlertaPerfilNovidadesDatos } from './alertasPerfil.templates.js';
 import * as store from './alertas.store.js';
 import { enqueue, enqueueNew } from './outbox.store.js';
 import { normaliseAddress, type SubscriptionAnswer } from './subscriptions.service.js';
@@ -27,6 +31,8 @@ export const MAX_LISTED = 30;
 const DIGEST_TRIES = 5;
 /** Alerts one address may have: more are not created (the answer stays the same, so it reveals nothing). */
 export const MAX_ALERTAS_POR_ENDEREZO = 25;
+/** Most entries a profile alert's feed carries. */
+export const FEED_MAX_ENTRADAS = 100;
 
 type Lang = 'gl' | 'es';
 
@@ -53,12 +59,11 @@ export interface BaixaAlerta {
 
 /** The criterion in words, in a language, as the pages say it (catalogue keys `alertas.criterio.*`). */
 export function criterioTexto(c: AlertaCriterio, lang: Lang): string {
-  const t = (key: string, params?: Record<string, string | number>) => {
-    const text = messages[lang][key] ?? messages.gl[key] ?? key;
-    return params ? text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m)) : text;
-  };
-  return criterioEnPalabras(c, t, lang === 'es' ? nomeEtiquetaEs : (e) => e);
+  return criterioEnPalabras(c, traductor(lang), lang === 'es' ? nomeEtiquetaEs : (e) => e);
 }
+
+/** How long a profile alert waits for the facts of a competition whose text is not read yet (then it answers with what it has). */
+export const ESPERA_TEXTOS_MS = 24 * 3_600_000;
 
 export interface AlertasDeps {
   db: Db;
@@ -83,9 +88,15 @@ export function createAlertasService(deps: AlertasDeps) {
   let secret = deps.secret;
   const key = async () => (secret ??= await subs.signingKey(deps.db));
 
-  function aAlerta(row: { uuid: string; criterio: AlertaCriterio; frecuencia: FrecuenciaAlerta; confirmada: boolean }): Alerta {
+  /** The path of a profile alert's Atom feed: signed for it, and good only for reading the feed. */
+  const feedPath = (k: string, uuid: string) => `${FEED_PATHS.perfil}?token=${signToken(k, 'feed', uuid)}`;
+
+  function aAlerta(row: { uuid: string; criterio: AlertaCriterio; frecuencia: FrecuenciaAlerta; confirmada: boolean; perfil?: Perfil | null }, k: string): Alerta {
     const c = normalizarCriterio(row.criterio);
-    return { uuid: row.uuid, criterio: c, ...(c.etiqueta ? { etiquetaEs: nomeEtiquetaEs(c.etiqueta) } : {}), frecuencia: row.frecuencia, confirmada: row.confirmada };
+    return {
+      uuid: row.uuid, criterio: c, ...(c.etiqueta ? { etiquetaEs: nomeEtiquetaEs(c.etiqueta) } : {}), frecuencia: row.frecuencia, confirmada: row.confirmada,
+      ...(row.perfil ? { perfil: row.perfil, ...(row.confirmada ? { feed: feedPath(k, row.uuid) } : {}) } : {}),
+    };
   }
 
   /** A label named in Galician or Spanish (any case, accents, plural) as the site names it in Galician, or null. */
@@ -131,6 +142,29 @@ export function createAlertasService(deps: AlertasDeps) {
     }
 
     const k = await key();
+    return pedir({ email, tema: `alerta:${claveCriterio(criterio)}`, criterio, frecuencia, idioma, perfil: null }, k, clientIp);
+  }
+
+  /**
+   * Asks for a profile alert (issue 24): the profile validated strictly (400 PERFIL_INCORRECTO), then as any alert:
+   * rate-limited, recorded pending with its profile, one confirmation e-mail (double opt-in).
+   */
+  async function requestPerfil(body: AlertaPerfilPeticion, clientIp: string): Promise<SubscriptionAnswer> {
+    const email = normaliseAddress(body.destinatario ?? '');
+    if (!email) throw err(400, 'CORREO_NON_VALIDO', 'O enderezo de correo non é válido', 'La dirección de correo no es válida');
+    const perfil = perfilDaPeticion(body.perfil);
+    const idioma: Lang = body.idioma === 'es' ? 'es' : 'gl';
+    const frecuencia: FrecuenciaAlerta = body.frecuencia === 'INMEDIATA' ? 'INMEDIATA' : 'DIARIA';
+    const k = await key();
+    return pedir({ email, tema: temaDoPerfil(k, perfil), criterio: {}, frecuencia, idioma, perfil }, k, clientIp);
+  }
+
+  /** Records an alert pending (rate-limited, at most MAX_ALERTAS_POR_ENDEREZO an address) and queues its confirmation. */
+  async function pedir(
+    a: { email: string; tema: string; criterio: AlertaCriterio; frecuencia: FrecuenciaAlerta; idioma: Lang; perfil: Perfil | null },
+    k: string, clientIp: string,
+  ): Promise<SubscriptionAnswer> {
+    const { email, tema } = a;
     const now = deps.now();
     // Per recipient the limit is shared with the offer subscriptions (one inbox, one budget); per address of origin
     // alerts count on their own, so asking for alerts does not use up a visitor's offer subscriptions.
@@ -138,22 +172,25 @@ export function createAlertasService(deps: AlertasDeps) {
     await checkRateLimit(claves, now);
     await subs.recordRequest(deps.db, claves, now);
 
-    const tema = `alerta:${claveCriterio(criterio)}`;
     const queued = await deps.db.transaction(async (tx) => {
       const existing = await tx.query('SELECT 1 FROM suscripcion WHERE email = $1 AND tema = $2', [email, tema]);
       if (!existing.length && (await store.countAlertas(tx, email)) >= MAX_ALERTAS_POR_ENDEREZO) return false;
-      const alerta = await store.upsertAlerta(tx, { email, tema, criterio, frecuencia, idioma, at: now });
+      const alerta = await store.upsertAlerta(tx, { email, tema, criterio: a.criterio, frecuencia: a.frecuencia, idioma: a.idioma, at: now, ...(a.perfil ? { perfil: a.perfil } : {}) });
       if (alerta.confirmada) return false; // already confirmed: nothing changes, nothing is sent
       const suscritorUuid = await store.ensureSuscritor(tx, email, now);
-      const datos: AlertaConfirmacionDatos = {
-        criterioTexto: criterioTexto(alerta.criterio, alerta.idioma), frecuencia: alerta.frecuencia, horaResumo: deps.horaResumo,
-        lista: `/public${listaDoCriterio(alerta.criterio)}`, suscritorUuid,
-      };
+      const [plantilla, datos] = alerta.perfil
+        ? ['alerta-perfil-confirmacion', {
+          perfilTexto: perfilEnPalabras(alerta.perfil, alerta.idioma), frecuencia: alerta.frecuencia, horaResumo: deps.horaResumo, suscritorUuid,
+        } satisfies AlertaPerfilConfirmacionDatos] as const
+        : ['alerta-confirmacion', {
+          criterioTexto: criterioTexto(alerta.criterio, alerta.idioma), frecuencia: alerta.frecuencia, horaResumo: deps.horaResumo,
+          lista: `/public${listaDoCriterio(alerta.criterio)}`, suscritorUuid,
+        } satisfies AlertaConfirmacionDatos] as const;
       // One confirmation per alert and day: asking again the same day sends nothing more.
       await enqueue(tx, {
-        tipoEnvio: 'EMAIL', plantilla: 'alerta-confirmacion', datos, destinatario: email, idioma: alerta.idioma, suscripcionUuid: alerta.uuid,
-        eventoUuid: null, clave: `alerta-confirmacion:${alerta.uuid}:${now.toISOString().slice(0, 10)}`,
-        asunto: alertaSubject('alerta-confirmacion', datos, alerta.idioma), prioridad: 1, estado: 'pending',
+        tipoEnvio: 'EMAIL', plantilla, datos, destinatario: email, idioma: alerta.idioma, suscripcionUuid: alerta.uuid,
+        eventoUuid: null, clave: `${plantilla}:${alerta.uuid}:${now.toISOString().slice(0, 10)}`,
+        asunto: alertaSubject(plantilla, datos, alerta.idioma), prioridad: 1, estado: 'pending',
       });
       return true;
     });
@@ -179,12 +216,14 @@ export function createAlertasService(deps: AlertasDeps) {
         await store.cancelPendingAlertConfirmations(tx, uuid);
       }
       const suscritor = await store.ensureSuscritor(tx, alerta.email, deps.now());
-      return { alerta: aAlerta({ ...alerta, confirmada: true }), suscritor };
+      return { alerta: aAlerta({ ...alerta, confirmada: true }, k), suscritor };
     });
     return { estado: 'CONFIRMADA', alerta: answer.alerta, tokenXestion: signToken(k, 'xestionar', answer.suscritor), horaResumo: deps.horaResumo };
   }
 
   async function leave(tx: Queryable, row: { uuid: string; email: string; tema: string }, k: string) {
+    // A profile alert's profile goes with it, also from what its messages said (issue 24).
+    if (row.tema.startsWith(TEMA_PERFIL)) await store.olvidarMensaxes(tx, row.uuid);
     await subs.unsubscribe(tx, { uuid: row.uuid, email: row.email, tema: row.tema, proceso_uuid: null, etiqueta: null, idioma: 'gl', confirmada: false }, keyedHash(k, row.email), deps.now());
   }
 
@@ -197,7 +236,7 @@ export function createAlertasService(deps: AlertasDeps) {
       if (!alerta) return { estado: 'BAIXA' as const, alerta: null };
       await leave(tx, alerta, k);
       await store.dropSuscritorIfEmpty(tx, alerta.email);
-      return { estado: 'BAIXA' as const, alerta: aAlerta(alerta) };
+      return { estado: 'BAIXA' as const, alerta: aAlerta(alerta, k) };
     });
   }
 
@@ -205,11 +244,11 @@ export function createAlertasService(deps: AlertasDeps) {
     return store.suscritorEmail(deps.db, await uuidOf('xestionar', token));
   }
 
-  function xestion(rows: store.AvisoRow[]): AlertasXestion {
+  function xestion(rows: store.AvisoRow[], k: string): AlertasXestion {
     const alertas: Alerta[] = [];
     const outros: OutroAviso[] = [];
     for (const r of rows) {
-      if (r.criterio && r.frecuencia) alertas.push(aAlerta({ uuid: r.uuid, criterio: r.criterio, frecuencia: r.frecuencia, confirmada: r.confirmada }));
+      if (r.criterio && r.frecuencia) alertas.push(aAlerta({ uuid: r.uuid, criterio: r.criterio, frecuencia: r.frecuencia, confirmada: r.confirmada, perfil: r.perfil }, k));
       else if (r.proceso_uuid) outros.push({ uuid: r.uuid, tipo: 'proceso', titulo: r.titulo ?? '', urlAmigable: r.url_amigable, etiqueta: null, confirmada: r.confirmada });
       else outros.push({ uuid: r.uuid, tipo: 'etiqueta', titulo: r.etiqueta ?? '', urlAmigable: null, etiqueta: r.etiqueta, confirmada: r.confirmada });
     }
@@ -219,7 +258,7 @@ export function createAlertasService(deps: AlertasDeps) {
   /** The manage page: every notice of the address the link was signed for (nothing, once it has left everything). */
   async function manage(token: string | undefined): Promise<AlertasXestion> {
     const email = await emailOf(token);
-    return xestion(email ? await store.avisosOf(deps.db, email) : []);
+    return xestion(email ? await store.avisosOf(deps.db, email) : [], await key());
   }
 
   /** Cancels one notice of the address (an alert, or an offer or label subscription of the same address). */
@@ -232,7 +271,7 @@ export function createAlertasService(deps: AlertasDeps) {
       await leave(tx, aviso, k);
       await store.dropSuscritorIfEmpty(tx, email);
     });
-    return xestion(await store.avisosOf(deps.db, email));
+    return xestion(await store.avisosOf(deps.db, email), k);
   }
 
   /** Cancels every notice of the address (the manage page's "cancel all", also usable as a one-click POST). */
@@ -270,6 +309,7 @@ export function createAlertasService(deps: AlertasDeps) {
    * message was queued. Everything is decided and written in one transaction with the alert locked.
    */
   async function runAlerta(alerta: store.AlertaRow, plantilla: 'alerta-resumo' | 'alerta-inmediata', dia: string, now: Date): Promise<boolean> {
+    if (alerta.perfil) return runAlertaPerfil(alerta, alerta.perfil, plantilla === 'alerta-resumo' ? 'alerta-perfil-resumo' : 'alerta-perfil-inmediata', dia, now);
     const candidates = await coincidencias(alerta.criterio);
     const byUuid = new Map(candidates.map((o) => [o.uuid, o]));
     return deps.db.transaction(async (tx) => {
@@ -309,6 +349,83 @@ export function createAlertasService(deps: AlertasDeps) {
       await store.markEnviados(tx, locked.uuid, 'fase', eventos.map((e) => e.uuid), now);
       await store.followProcesos(tx, locked.uuid, novas.filter((n) => n.proceso_uuid).map((n) => ({ uuid: n.proceso_uuid!, desde: n.created_at })));
       return true;
+    });
+  }
+
+  /**
+   * A profile alert's run (issue 24): the new competitions that open a process, checked against its profile with the
+   * browser's own check; only "podes" and "revisa" are told, each process once, with the answer and its reasons in
+   * the alert's language. A competition whose text is not read yet waits (up to ESPERA_TEXTOS_MS) for its facts.
+   */
+  async function runAlertaPerfil(alerta: store.AlertaRow, perfil: Perfil, plantilla: 'alerta-perfil-resumo' | 'alerta-perfil-inmediata', dia: string, now: Date): Promise<boolean> {
+    const candidates = await coincidencias({});
+    const esperan = await store.textosPorLer(deps.db, candidates.map((o) => o.uuid), new Date(now.getTime() - ESPERA_TEXTOS_MS));
+    const byUuid = new Map(procesosParaPerfil(perfil, candidates.filter((o) => !esperan.has(o.uuid))).map((p) => [p.opo.uuid, p]));
+    const k = await key();
+    return deps.db.transaction(async (tx) => {
+      const locked = await store.lockAlerta(tx, alerta.uuid);
+      if (!locked?.confirmada || !locked.confirmada_en || !locked.perfil) return false;
+      const since = new Date(Math.max(locked.confirmada_en.getTime(), now.getTime() - LOOKBACK_DAYS * 86_400_000));
+      const novas = (await store.novasOpos(tx, locked.uuid, [...byUuid.keys()], since)).filter((n) => byUuid.has(n.uuid));
+      if (!novas.length) return false;
+      // One line per process: another edict of a process already told (in an earlier message or this one) is not news.
+      const contados = await store.procesosSeguidos(tx, locked.uuid);
+      const novos = novas.filter((n) => {
+        if (!n.proceso_uuid) return true;
+        if (contados.has(n.proceso_uuid)) return false;
+        contados.add(n.proceso_uuid);
+        return true;
+      });
+      if (!novos.length) {
+        await store.markEnviados(tx, locked.uuid, 'opo', novas.map((n) => n.uuid), now);
+        return false;
+      }
+      const clave = plantilla === 'alerta-perfil-resumo'
+        ? `${plantilla}:${dia}:${locked.uuid}`
+        : `${plantilla}:${locked.uuid}:${createHash('sha256').update(novos.map((n) => n.uuid).sort().join(',')).digest('hex').slice(0, 32)}`;
+      const procesos = novos.slice(0, MAX_LISTED).map((n) => procesoEnPalabras(byUuid.get(n.uuid)!, locked.idioma));
+      const datos: AlertaPerfilNovidadesDatos = {
+        perfilTexto: perfilEnPalabras(locked.perfil, locked.idioma), frecuencia: locked.frecuencia, horaResumo: deps.horaResumo,
+        suscritorUuid: await store.ensureSuscritor(tx, locked.email, now), dia, procesos, mais: novos.length - procesos.length, feed: feedPath(k, locked.uuid),
+      };
+      const queued = await enqueueNew(tx, {
+        tipoEnvio: 'EMAIL', plantilla, datos, destinatario: locked.email, idioma: locked.idioma, suscripcionUuid: locked.uuid, eventoUuid: null,
+        clave, asunto: alertaSubject(plantilla, datos, locked.idioma), estado: 'pending',
+      });
+      if (!queued) return false;
+      await store.markEnviados(tx, locked.uuid, 'opo', novas.map((n) => n.uuid), now);
+      await store.followProcesos(tx, locked.uuid, novos.filter((n) => n.proceso_uuid).map((n) => ({ uuid: n.proceso_uuid!, desde: n.created_at })));
+      return true;
+    });
+  }
+
+  /**
+   * A confirmed profile alert's Atom feed (its signed `feed` token): the processes of the last LOOKBACK_DAYS days that
+   * open and that its profile may apply to or must check, newest first, one entry per process, with the answer and
+   * its reasons in the alert's language.
+   */
+  async function feedPerfil(token: string | undefined, base: string, authority: string): Promise<{ body: string; etag: string }> {
+    const uuid = await uuidOf('feed', token);
+    const alerta = await store.findAlerta(deps.db, uuid);
+    if (!alerta?.perfil || !alerta.confirmada) throw err(404, 'AVISO_NON_ATOPADO', 'O aviso non existe, non está confirmado ou deuse de baixa', 'El aviso no existe, no está confirmado o se dio de baja');
+    const k = await key();
+    const vistos = new Set<string>();
+    const entradas: EntradaPerfil[] = procesosParaPerfil(alerta.perfil, await coincidencias({}))
+      .filter(({ opo }) => !opo.urlAmigableProceso || (!vistos.has(opo.urlAmigableProceso) && Boolean(vistos.add(opo.urlAmigableProceso))))
+      .sort((a, b) => dateArrayToIso(b.opo.fechaBop).localeCompare(dateArrayToIso(a.opo.fechaBop)))
+      .slice(0, FEED_MAX_ENTRADAS)
+      .map((p) => {
+        const w = procesoEnPalabras(p, alerta.idioma);
+        return {
+          uuid: w.uuid, organizacion: w.organizacion, descripcion: w.descripcion, bop: w.bop, fechaBop: w.fechaBop ?? dateArrayToIso(p.opo.fechaBop),
+          link: w.href.startsWith('/') ? `${base}${w.href}` : w.href, urlDetalle: p.opo.urlDetalle, resposta: w.resposta, respostaTexto: w.respostaTexto,
+          motivos: w.motivos, prazoUltimoDia: w.prazoUltimoDia, prazoAberto: Boolean(p.opo.prazoAberto),
+        };
+      });
+    const hoxe = dateArrayToIso(dateTimeInZone(deps.now(), deps.timeZone).slice(0, 3));
+    return feedDoPerfil({
+      base, self: `${base}${feedPath(k, uuid)}`, lang: alerta.idioma, authority, alertaUuid: uuid, perfilTexto: perfilEnPalabras(alerta.perfil, alerta.idioma),
+      timeZone: deps.timeZone, hoxe, entradas,
     });
   }
 
@@ -379,7 +496,7 @@ export function createAlertasService(deps: AlertasDeps) {
     await store.purgeSuscritores(deps.db, new Date(now - 86_400_000));
   }
 
-  return { request, confirm, unsubscribe, manage, cancelOne, cancelAll, run, runAlerta, purge, coincidencias };
+  return { request, requestPerfil, confirm, unsubscribe, manage, cancelOne, cancelAll, run, runAlerta, purge, coincidencias, feedPerfil };
 }
 
 export type AlertasService = ReturnType<typeof createAlertasService>;

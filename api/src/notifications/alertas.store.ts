@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AlertaCriterio, FrecuenciaAlerta } from 'shared/contract';
+import type { AlertaCriterio, FrecuenciaAlerta, Perfil } from 'shared/contract';
 import type { Queryable } from '../db/client.js';
 
 /** An alert: a subscription whose topic is a criterion (migration 110_alertas). */
@@ -12,26 +12,29 @@ export interface AlertaRow {
   confirmada_en: Date | null;
   criterio: AlertaCriterio;
   frecuencia: FrecuenciaAlerta;
+  /** A profile alert's profile (issue 24, migration 210_alerta_perfil); null for an alert of a criterion. */
+  perfil: Perfil | null;
 }
 
-const ALERTA_COLUMNS = 'uuid, email, tema, idioma, confirmada, confirmada_en, criterio, frecuencia';
+const ALERTA_COLUMNS = 'uuid, email, tema, idioma, confirmada, confirmada_en, criterio, frecuencia, perfil';
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 const toAlerta = (r: AlertaRow): AlertaRow => ({
   ...r,
   criterio: json<AlertaCriterio>(r.criterio),
+  perfil: r.perfil ? json<Perfil>(r.perfil) : null,
   confirmada_en: r.confirmada_en ? new Date(r.confirmada_en) : null,
 });
 
 /** The address's alert for this criterion: the existing one, or a new pending one (race-safe). */
 export async function upsertAlerta(
   db: Queryable,
-  a: { email: string; tema: string; criterio: AlertaCriterio; frecuencia: FrecuenciaAlerta; idioma: 'gl' | 'es'; at: Date },
+  a: { email: string; tema: string; criterio: AlertaCriterio; frecuencia: FrecuenciaAlerta; idioma: 'gl' | 'es'; at: Date; perfil?: Perfil },
 ): Promise<AlertaRow> {
   await db.query(
-    `INSERT INTO suscripcion (uuid, email, tema, proceso_uuid, etiqueta, idioma, confirmada, solicitada_en, criterio, frecuencia)
-     VALUES ($1, $2, $3, NULL, NULL, $4, false, $5, $6, $7) ON CONFLICT (email, tema) DO NOTHING`,
-    [randomUUID(), a.email, a.tema, a.idioma, a.at, JSON.stringify(a.criterio), a.frecuencia],
+    `INSERT INTO suscripcion (uuid, email, tema, proceso_uuid, etiqueta, idioma, confirmada, solicitada_en, criterio, frecuencia, perfil)
+     VALUES ($1, $2, $3, NULL, NULL, $4, false, $5, $6, $7, $8) ON CONFLICT (email, tema) DO NOTHING`,
+    [randomUUID(), a.email, a.tema, a.idioma, a.at, JSON.stringify(a.criterio), a.frecuencia, a.perfil ? JSON.stringify(a.perfil) : null],
   );
   // Asked again before confirming: the latest choice of frequency and language holds (a confirmed alert is left as it is).
   await db.query(
@@ -74,6 +77,7 @@ export interface AvisoRow {
   etiqueta: string | null;
   criterio: AlertaCriterio | null;
   frecuencia: FrecuenciaAlerta | null;
+  perfil: Perfil | null;
   confirmada: boolean;
   titulo: string | null;
   url_amigable: string | null;
@@ -81,12 +85,12 @@ export interface AvisoRow {
 
 export async function avisosOf(db: Queryable, email: string): Promise<AvisoRow[]> {
   const rows = await db.query<AvisoRow>(
-    `SELECT s.uuid, s.tema, s.proceso_uuid, s.etiqueta, s.criterio, s.frecuencia, s.confirmada, p.titulo, p.url_amigable
+    `SELECT s.uuid, s.tema, s.proceso_uuid, s.etiqueta, s.criterio, s.frecuencia, s.perfil, s.confirmada, p.titulo, p.url_amigable
      FROM suscripcion s LEFT JOIN proceso_oposicion p ON p.uuid = s.proceso_uuid
      WHERE s.email = $1 ORDER BY s.solicitada_en, s.uuid`,
     [email],
   );
-  return rows.map((r) => ({ ...r, criterio: r.criterio ? json<AlertaCriterio>(r.criterio) : null }));
+  return rows.map((r) => ({ ...r, criterio: r.criterio ? json<AlertaCriterio>(r.criterio) : null, perfil: r.perfil ? json<Perfil>(r.perfil) : null }));
 }
 
 export async function findAviso(db: Queryable, email: string, uuid: string): Promise<{ uuid: string; email: string; tema: string } | null> {
@@ -193,6 +197,12 @@ export async function markEnviados(db: Queryable, suscripcionUuid: string, tipo:
   );
 }
 
+/** The processes an alert has told (or follows): a profile alert tells each process once. */
+export async function procesosSeguidos(db: Queryable, suscripcionUuid: string): Promise<Set<string>> {
+  const rows = await db.query<{ proceso_uuid: string }>('SELECT proceso_uuid FROM alerta_proceso WHERE suscripcion_uuid = $1', [suscripcionUuid]);
+  return new Set(rows.map((r) => r.proceso_uuid));
+}
+
 /** From now on the alert follows these processes (from the creation of the competition that led to each). */
 export async function followProcesos(db: Queryable, suscripcionUuid: string, procesos: { uuid: string; desde: Date }[]): Promise<void> {
   for (const p of procesos) {
@@ -217,4 +227,25 @@ export async function marcaDeNovidades(db: Queryable): Promise<string> {
     `SELECT (SELECT max(updated_at) FROM opo)::text AS a, (SELECT max(created_at) FROM opo)::text AS b, (SELECT max(created_at) FROM fase)::text AS c`,
   );
   return `${row.a}|${row.b}|${row.c}`;
+}
+
+/**
+ * Of these competitions, those whose text is still waiting to be read (and was queued after `since`): a profile
+ * alert waits for their facts rather than answer "revisa" for want of them (issue 24).
+ */
+export async function textosPorLer(db: Queryable, opos: string[], since: Date): Promise<Set<string>> {
+  if (!opos.length) return new Set();
+  const rows = await db.query<{ opo_uuid: string }>(
+    `SELECT opo_uuid FROM texto_edicto WHERE opo_uuid = ANY($1::uuid[]) AND estado = 'pendente' AND creado > $2`,
+    [opos, since],
+  );
+  return new Set(rows.map((r) => r.opo_uuid));
+}
+
+/**
+ * What a profile alert's messages said of the profile goes with it (issue 24): their data, text and HTML (reasons
+ * such as "tes CELGA 3") are emptied before the alert is deleted; that a message was sent is all that remains.
+ */
+export async function olvidarMensaxes(db: Queryable, suscripcionUuid: string): Promise<void> {
+  await db.query(`UPDATE notificacion SET datos = '{}', texto = '', html = '' WHERE suscripcion_uuid = $1`, [suscripcionUuid]);
 }

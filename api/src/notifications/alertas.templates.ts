@@ -4,6 +4,7 @@
  * new phases of the processes the alert follows. Everything shown is in the message's data, computed when it was
  * queued (the criterion already in words), so rendering needs nothing else.
  */
+import { alertaPerfilSubject, isPlantillaPerfil, renderAlertaPerfilEmail } from './alertasPerfil.templates.js';
 import { formatDate, layout, type Block, type Idioma, type Links, type Rendered } from './templates.js';
 
 export type FrecuenciaAlerta = 'DIARIA' | 'INMEDIATA';
@@ -97,6 +98,7 @@ const T = {
 const absolute = (publicUrl: string, href: string) => (href.startsWith('/') ? `${publicUrl}${href}` : href);
 
 export function alertaSubject(plantilla: string, datos: unknown, idioma: Idioma): string {
+  if (isPlantillaPerfil(plantilla)) return alertaPerfilSubject(plantilla, datos, idioma);
   const t = T[idioma];
   const d = datos as AlertaNovidadesDatos;
   if (plantilla === 'alerta-confirmacion') return t.confirmSubject(d.criterioTexto);
@@ -105,6 +107,7 @@ export function alertaSubject(plantilla: string, datos: unknown, idioma: Idioma)
 }
 
 export function renderAlertaEmail(plantilla: string, datos: unknown, idioma: Idioma, links: Links): Rendered {
+  if (isPlantillaPerfil(plantilla)) return renderAlertaPerfilEmail(plantilla, datos, idioma, links);
   const t = T[idioma];
   const subject = alertaSubject(plantilla, datos, idioma);
   if (plantilla === 'alerta-confirmacion') {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/client.js';
 
-export type Plantilla = 'confirmacion' | 'fase' | 'etiquetas' | 'telegram' | 'alerta-confirmacion' | 'alerta-resumo' | 'alerta-inmediata' | 'operador';
+export type Plantilla = 'confirmacion' | 'fase' | 'etiquetas' | 'telegram' | 'alerta-confirmacion' | 'alerta-resumo' | 'alerta-inmediata' | 'operador'
+  | 'alerta-perfil-confirmacion' | 'alerta-perfil-resumo' | 'alerta-perfil-inmediata';
 export type Estado = 'pending' | 'held' | 'sent' | 'failed' | 'cancelled';
 
 /** One message of the outbox (a row of `notificacion`). */

@@ -95,6 +95,11 @@ export async function purgeUnconfirmed(db: Queryable, before: Date): Promise<num
   const gone = await db.query<{ uuid: string }>('SELECT uuid FROM suscripcion WHERE NOT confirmada AND solicitada_en < $1', [before]);
   if (!gone.length) return 0;
   const uuids = gone.map((r) => r.uuid);
+  // A profile alert's profile goes from what its confirmation said too (issue 24).
+  await db.query(
+    `UPDATE notificacion SET datos = '{}', texto = '', html = '' WHERE suscripcion_uuid IN (SELECT uuid FROM suscripcion WHERE uuid = ANY($1::uuid[]) AND perfil IS NOT NULL)`,
+    [uuids],
+  );
   await db.query(
     `UPDATE notificacion SET destinatario = '', reservada_ata = NULL,
        estado = CASE WHEN estado IN ('pending', 'held') THEN 'cancelled' ELSE estado END

@@ -2,11 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * What a link lets its holder do: confirm the subscription, or leave it; or (`xestionar`, signed for an address's
- * `suscritor` id) see and cancel every alert of that address.
+ * `suscritor` id) see and cancel every alert of that address; or (`feed`) read a profile alert's Atom feed, which
+ * cannot leave the alert (a feed address is shared more lightly than a mail's link).
  */
-export type TokenAction = 'confirmar' | 'baixa' | 'xestionar';
+export type TokenAction = 'confirmar' | 'baixa' | 'xestionar' | 'feed';
 
-const ACTION_BYTE: Record<TokenAction, number> = { confirmar: 0x63, baixa: 0x75, xestionar: 0x78 };
+const ACTION_BYTE: Record<TokenAction, number> = { confirmar: 0x63, baixa: 0x75, xestionar: 0x78, feed: 0x66 };
 const MAC_BYTES = 16;
 
 /**

@@ -1,3 +1,4 @@
+import type { Perfil } from '../perfil/perfil.js';
 import { GRUPOS, NIVEIS_TITULACION, TIPOS_PERSOAL, type Grupo, type NivelTitulacion, type TipoPersoal } from './feitos.js';
 import {
   filtrosAParams, filtrosDeParams, QUENDAS, TIPOS_ANUNCIO, unDe, valorDoFiltro, type FiltroParam, type FiltrosLista, type Quenda, type TipoAnuncio,
@@ -145,6 +146,10 @@ export interface Alerta {
   etiquetaEs?: string;
   frecuencia: FrecuenciaAlerta;
   confirmada: boolean;
+  /** A profile alert (issue 24): its profile and feed; its `criterio` is then empty (every new process, checked against the profile). */
+  perfil?: Perfil;
+  /** Path of a confirmed profile alert's Atom feed (`/api/v1/feeds/perfil.atom?token=…`, signed). */
+  feed?: string;
 }
 
 /** Other notices of the same address, also listed (and cancelled) on the manage page. */
@@ -172,4 +177,15 @@ export interface AlertaPeticion {
   idioma: 'gl' | 'es';
   frecuencia: FrecuenciaAlerta;
   criterio: AlertaCriterio;
+}
+
+/**
+ * "Avísame cando se abra un proceso para min" (issue 24): an alert of the new processes a profile may apply to or must
+ * check. The profile lives in the browser; it travels only here, and the server keeps it with the alert until it is left.
+ */
+export interface AlertaPerfilPeticion {
+  destinatario: string;
+  idioma: 'gl' | 'es';
+  frecuencia: FrecuenciaAlerta;
+  perfil: Perfil;
 }

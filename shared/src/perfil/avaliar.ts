@@ -35,6 +35,17 @@ export function avaliarPerfil(perfil: Perfil, feitos: FeitosDoTexto | undefined,
   return { resposta, motivos };
 }
 
+/**
+ * The check of a list's competition: its process's requirements, its province and its body's name as the place.
+ * The browser's cards and filter and the server's profile alert (issue 24) both answer with it.
+ */
+export function avaliarPerfilDaOpo(perfil: Perfil, opo: { requisitos?: FeitosDoTexto; provincia?: string; organizacion?: string }): AvaliacionPerfil {
+  const lugar: LugarProceso = {};
+  if (opo.provincia) lugar.provincia = opo.provincia;
+  if (opo.organizacion) lugar.organizacion = opo.organizacion;
+  return avaliarPerfil(perfil, opo.requisitos, lugar);
+}
+
 /** The reasons that decide an answer: the failing ones for `non`, the ones to check for `revisa`, all for `podes`. */
 export function motivosDecisivos(a: AvaliacionPerfil): MotivoPerfil[] {
   return a.resposta === 'podes' ? a.motivos : a.motivos.filter((m) => m.resposta === a.resposta);

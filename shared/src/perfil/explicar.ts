@@ -1,4 +1,4 @@
-import type { AvaliacionPerfil, MotivoPerfil } from './perfil.js';
+import type { AvaliacionPerfil, MotivoPerfil, Perfil } from './perfil.js';
 import { motivosDecisivos } from './avaliar.js';
 
 /** `t(key, params)` of one language (`translate` bound to it, or the server's catalogue look-up). */
@@ -60,4 +60,21 @@ export function motivoEnPalabras(m: MotivoPerfil, t: TraducirPerfil): string {
 export function razonEnPalabras(a: AvaliacionPerfil, t: TraducirPerfil): string {
   const decisivos = a.resposta === 'podes' ? [] : motivosDecisivos(a);
   return decisivos.map((m) => `${t(`public.perfil.requisito.${m.requisito}`)}: ${motivoEnPalabras(m, t)}`).join(' · ');
+}
+
+/**
+ * The profile in a line: "Grao / Diplomatura (Traballo Social) · CELGA 4 · B · Lugo" (the box above the lists, the
+ * profile alert's pages and e-mails).
+ */
+export function resumoPerfil(p: Perfil, t: TraducirPerfil): string {
+  const partes = [
+    `${t(`public.filtro.titulacion.${p.titulacion}`)}${p.titulo ? ` (${p.titulo})` : ''}`,
+    p.celga ? t('public.perfil.celga.n', { n: p.celga }) : t('public.perfil.celga.0'),
+    p.carnes.join(', '),
+    [...p.provincias.map((v) => (v === 'Galicia' ? t('public.filtros.galicia') : v)), ...p.concellos].join(', '),
+    p.persoal.map((v) => t(`public.filtro.persoal.${v}`)).join(', '),
+    p.bolsa === undefined ? '' : t(`public.perfil.bolsa.${p.bolsa ? 'bolsa' : 'prazas'}`),
+    p.funcionario ? t('public.perfil.quenda.promocion_interna') : '',
+  ];
+  return partes.filter(Boolean).join(' · ');
 }

@@ -14,6 +14,7 @@ import { sql as textos } from './120_textos.js';
 import { sql as chaveOrganismo } from './115_chave_organismo.js';
 import { sql as feitosProceso } from './125_feitos_proceso.js';
 import { sql as buscaTextos } from './130_busca_textos.js';
+import { sql as alertaPerfil } from './210_alerta_perfil.js';
 import { sql as oep } from './220_oep.js';
 import { sql as ops } from './230_ops.js';
 
@@ -38,6 +39,7 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '120_textos', sql: textos },
   { id: '125_feitos_proceso', sql: feitosProceso },
   { id: '130_busca_textos', sql: buscaTextos },
+  { id: '210_alerta_perfil', sql: alertaPerfil },
   { id: '220_oep', sql: oep },
   { id: '230_ops', sql: ops },
 ];

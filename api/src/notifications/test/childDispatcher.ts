@@ -9,6 +9,7 @@ const ROOT = resolve(SRC, '../..');
 const FILES = [
   'db/client.ts',
   'notifications/alertas.templates.ts',
+  'notifications/alertasPerfil.templates.ts',
   'notifications/dispatcher.ts',
   'notifications/mailer.ts',
   'notifications/outbox.store.ts',

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from 'shared';
 import { PerfilBoton } from './PerfilBoton';
-import { PARAM_PERFIL, resumoPerfil, type FiltradoPorPerfil } from './filtroPerfil';
+import { PARAM_PERFIL, type FiltradoPorPerfil } from './filtroPerfil';
 import { usePerfil } from './usePerfil';
 import { useAvaliacionPerfil } from './textosPerfil';
 import './perfil.css';
@@ -32,13 +32,14 @@ export function PerfilLista({ filtrado }: { filtrado: FiltradoPorPerfil | null }
   const id = useId();
   const perfil = usePerfil();
   // With a profile, what the box says needs the profile's texts: until they are there it shows its button.
-  const textos = useAvaliacionPerfil(perfil !== null) !== null;
+  const m = useAvaliacionPerfil(perfil !== null);
+  const textos = m !== null;
   const [activo, setActivo, senFiltro] = useFiltroPerfil();
   return (
     <section className="card perfil-lista" aria-labelledby={`${id}-titulo`} data-testid="perfil-lista">
       <h2 id={`${id}-titulo`} className="perfil-lista-titulo">{t('public.perfil.comprobacion')}</h2>
       {perfil && !textos ? null : (
-        <p className="perfil-lista-resumo">{perfil ? t('public.perfil.resumo', { resumo: resumoPerfil(perfil, t) }) : t('public.perfil.senPerfil')}</p>
+        <p className="perfil-lista-resumo">{perfil ? t('public.perfil.resumo', { resumo: m!.resumoPerfil(perfil, t) }) : t('public.perfil.senPerfil')}</p>
       )}
       <div className="perfil-lista-accions">
         <PerfilBoton className={perfil ? 'secondary' : undefined} />

@@ -1,14 +1,11 @@
-import { useT, type AvaliacionPerfil, type AvaliacionPerfilModulo, type FeitosRequisitos, type LugarProceso, type Perfil } from 'shared';
+import { useT, type AvaliacionPerfil, type AvaliacionPerfilModulo, type FeitosRequisitos, type Perfil } from 'shared';
 
 /** A mark besides the colour, so the answer is not told by colour alone. */
 export const MARCA = { podes: '✓', revisa: '?', non: '✗' } as const;
 
 /** The check of a list's competition: its process's requirements and place. */
 export function avaliarOpo(m: AvaliacionPerfilModulo, perfil: Perfil, opo: { requisitos?: FeitosRequisitos; provincia?: string; organizacion?: string }): AvaliacionPerfil {
-  const lugar: LugarProceso = {};
-  if (opo.provincia) lugar.provincia = opo.provincia;
-  if (opo.organizacion) lugar.organizacion = opo.organizacion;
-  return m.avaliarPerfil(perfil, opo.requisitos, lugar);
+  return m.avaliarPerfilDaOpo(perfil, opo);
 }
 
 /** A card's answer to "can I apply?", with the deciding reasons in words. */

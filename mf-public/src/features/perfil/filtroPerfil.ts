@@ -25,19 +25,3 @@ export function filtrarPorPerfil(m: AvaliacionPerfilModulo, opos: Opo[], perfil:
   }
   return { kept, fora, porRequisito: REQUISITOS_PERFIL.filter((r) => conta.has(r)).map((r) => [r, conta.get(r)!]) };
 }
-
-type T = (key: string, params?: Record<string, string | number>) => string;
-
-/** The profile in a line: "Grao / Diplomatura (Traballo Social) · CELGA 4 · B · Lugo". */
-export function resumoPerfil(p: Perfil, t: T): string {
-  const partes = [
-    `${t(`public.filtro.titulacion.${p.titulacion}`)}${p.titulo ? ` (${p.titulo})` : ''}`,
-    p.celga ? t('public.perfil.celga.n', { n: p.celga }) : t('public.perfil.celga.0'),
-    p.carnes.join(', '),
-    [...p.provincias.map((v) => (v === 'Galicia' ? t('public.filtros.galicia') : v)), ...p.concellos].join(', '),
-    p.persoal.map((v) => t(`public.filtro.persoal.${v}`)).join(', '),
-    p.bolsa === undefined ? '' : t(`public.perfil.bolsa.${p.bolsa ? 'bolsa' : 'prazas'}`),
-    p.funcionario ? t('public.perfil.quenda.promocion_interna') : '',
-  ];
-  return partes.filter(Boolean).join(' · ');
-}
