@@ -2,6 +2,7 @@ import type { Feito, Grupo, SistemaSeleccion, TipoPersoal } from 'shared/contrac
 import { cita, limpar, type CitaPendente, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
+import { lerTaboas } from './taboa.js';
 
 /**
  * Group or subgroup, staff type, selection system and job pool, read from the sentences that describe the call
@@ -206,6 +207,15 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       bolsa(f, orde);
     },
     resultado() {
+      // A place table of one post with a group column: "Peón de obras | AP | 2 | Libre".
+      const filas = lerTaboas(doc);
+      const gruposTaboa = new Set(filas.map((x) => x.grupo && /^(?:a1|a2|c1|c2|b|e|ap|agrupacions? profesiona\w*|agrupaciones profesionales)$/.test(x.grupo) ? aGrupo(x.grupo.length > 2 ? 'ap' : x.grupo) : '-'));
+      if (filas.length && gruposTaboa.size === 1 && !gruposTaboa.has('-')) {
+        const fila = filas[0];
+        const f = doc.frases[fila.frase];
+        const b = peso(DESCRICION, f.seccion);
+        if (b >= 0) grupos.push({ valor: [...gruposTaboa][0] as Grupo, puntos: b + 3, orde: fila.frase * 1000, cita: cita(doc, f, Math.max(f.ini, fila.ini), Math.min(f.fin, fila.fin)) });
+      }
       // Several systems stated ("oposición para a quenda libre; concurso-oposición para a promoción interna"): none is the process's.
       let sist = explicitos.size > 1 ? undefined : escoller(sistemas);
       if (!sist && explicitos.size <= 1 && faseOposicion) {

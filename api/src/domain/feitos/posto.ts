@@ -3,6 +3,7 @@ import { cita, limpar, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
 import { NUMERO, valorNumero } from './numeros.js';
+import { lerTaboas, type FilaTaboa } from './taboa.js';
 
 /**
  * The post ("Auxiliar administrativo/a", "Axente da Policía Local") and the places, in total and by turn, as the
@@ -68,6 +69,8 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   // "…, denominación Agente", "coa denominación de Técnico de Cultura": the name follows without a colon.
   { re: /(?:,\s*|\b(?:coa|con la|baixo a|bajo la)\s+)denominacion(?:\s+de)?\s+(?!(?:da|de la|do|del|que|o|el|a|la)\b)/g, puntos: 4 },
   { re: /(?:^|\n|[.;]\s)\s*(?:praza|plaza|posto|puesto|categoria(?: profesional)?)\s*:\s*/g, puntos: 3, categoria: true },
+  // "Prazas: dúas (2) de oficial electricista": the count, then the name.
+  { re: new RegExp(`(?:^|\\n|[.;]\\s)\\s*(?:prazas|plazas|vacantes)(?:\\s+convocadas)?\\s*:\\s*${NUMERO}(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:${DE})\\s+`, 'g'), puntos: 3 },
   // "dúas (2) prazas de…" (3 points, a counted post), "as prazas de…" (2): found by the word "praza", then looked behind.
   { re: new RegExp(`\\b(?:prazas?|plazas?)(?:\\s+vacantes?)?\\s+(?:${DE}|denominadas?)\\s+`, 'g'), puntos: 2, contada: true },
   { re: new RegExp(`\\b(?:bolsas?|listas? de (?:reserva|espera|substitucions|sustituciones|contratacion|emprego|empleo)|listaxes? de (?:reserva|emprego|contratacion)(?: temporal)?)(?:\\s+de\\s+(?:emprego|empleo|traballo|trabajo))?(?:\\s+temporal)?(?:\\s+(?:de|para)\\s+(?:persoal|personal)\\s+(?:laboral|funcionario)(?:\\s+(?:temporal|interino))?)?\\s+(?:${DE}|para|na categoria de|en la categoria de)\\s+(?:(?:a|la|o|el|as|os)\\s+)?(?:(?:provision|cobertura|contratacion|seleccion|nomeamento|nombramiento|creacion)\\s+(?:temporal\\s+)?(?:interina\\s+)?${DE}\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 2, plural: true },
@@ -302,6 +305,38 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
     }
   }
 
+  /** A place table: one post (in one or more rows, by turn) names the post and counts its places; several posts are several processes. */
+  function taboas(filas: FilaTaboa[]): void {
+    if (!filas.length) return;
+    // Rows of one post by turn repeat its name; another name is another post.
+    const mesmo = (a: string, b: string) => palabrasPosto(a).join(' ') === palabrasPosto(b).join(' ');
+    if (filas.some((a, i) => filas.some((b, j) => j > i && !mesmo(a.nome, b.nome)))) {
+      varios = true;
+      return;
+    }
+    let suma = 0;
+    const porQuenda: Partial<Record<Quenda, number>> = {};
+    let base = -10;
+    for (const fila of filas) {
+      const f = doc.frases[fila.frase];
+      const b = peso(PESOS, f.seccion);
+      if (b < -1) continue;
+      base = Math.max(base, b);
+      const c = { puntos: b + 4, orde: fila.frase * 1000, cita: cita(doc, f, Math.max(f.ini, fila.ini), Math.min(f.fin, fila.fin)) };
+      nomes.push({ ...c, valor: presentar(fila.nomePublicado, false) });
+      if (fila.prazas) {
+        suma += fila.prazas;
+        if (fila.quenda) porQuenda[fila.quenda] = (porQuenda[fila.quenda] ?? 0) + fila.prazas;
+      }
+    }
+    if (base < -1 || !suma) return;
+    const primeira = filas[0];
+    const f = doc.frases[primeira.frase];
+    const c = { puntos: base + 4, orde: primeira.frase * 1000, cita: cita(doc, f, Math.max(f.ini, primeira.ini), Math.min(f.fin, primeira.fin)) };
+    totais.push({ ...c, valor: suma, f });
+    for (const [q, v] of Object.entries(porQuenda) as [Quenda, number][]) quendas[q].push({ ...c, valor: v });
+  }
+
   return {
     frase(f, orde) {
       const n = f.norm;
@@ -316,6 +351,7 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove|convoca/.test(n)) seleccion(f, orde, base);
     },
     resultado() {
+      taboas(lerTaboas(doc));
       const out: PostoPrazas = { variosPostos: varios || nomesContados.some((a, i) => nomesContados.some((b, j) => j > i && !compatibles(a, b))) };
       const posto = escoller(nomes, (v) => v.toLowerCase().replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, ''));
       if (posto) {

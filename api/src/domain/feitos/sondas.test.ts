@@ -229,3 +229,36 @@ describe('the degree required, and its name', () => {
       .toEqual({ nivel: 'licenciatura_master', nome: 'Máster Universitario en Arquitectura' });
   });
 });
+
+describe('places and post in a table, one row a line', () => {
+  it('one post: its name, places, turn and group from the columns', () => {
+    const f = ler('| Denominación | Grupo | Número de prazas | Quenda |\n| Peón de obras | AP | 2 | Libre |');
+    expect(f.posto?.valor.nome).toBe('Peón de obras');
+    expect(f.prazas?.valor).toEqual({ total: 2, libre: 2 });
+    expect(f.grupo?.valor).toBe('AP');
+    expect(ler('Categoría\tGrupo\tVacantes\nConserxe\tAP\t1').prazas?.valor).toEqual({ total: 1 });
+  });
+
+  it('one post in rows by turn adds up; several posts are several processes', () => {
+    expect(ler('Distribución das prazas:\n| Denominación | Subgrupo | Nº de prazas | Quenda |\n| Auxiliar administrativo/a | C2 | 3 | Libre |\n| Auxiliar administrativo/a | C2 | 1 | Promoción interna |').prazas?.valor)
+      .toEqual({ total: 4, libre: 3, promocionInterna: 1 });
+    const varios = ler('Denominación / Subgrupo / Núm. de prazas / Quenda\nTécnico/a de administración xeral / A1 / 2 / libre\nAdministrativo/a / C1 / 3 / promoción interna');
+    expect(varios.posto).toBeUndefined();
+    expect(varios.prazas).toBeUndefined();
+    expect(varios.grupo).toBeUndefined();
+  });
+
+  it('"Prazas: dúas (2) de …": the count, then the name', () => {
+    expect(posto('Prazas: dúas (2) de oficial electricista, pola quenda de acceso libre.')).toBe('Oficial electricista');
+    expect(prazas('Prazas: dúas (2) de oficial electricista, pola quenda de acceso libre.')).toEqual({ total: 2, libre: 2 });
+    expect(posto('Plazas convocadas: tres de bombero/a conductor/a.')).toBe('Bombero/a conductor/a');
+  });
+
+  it('places in words, turns in words after the total', () => {
+    expect(prazas('O número total de prazas é de vinte e dúas, distribuídas do seguinte xeito: quenda libre, dezanove; quenda de persoas con discapacidade, tres.'))
+      .toEqual({ total: 22, libre: 19, discapacidade: 3 });
+    expect(prazas('Número de prazas: catro (4), das cales unha se reserva para persoas con discapacidade.')).toEqual({ total: 4, discapacidade: 1 });
+    // A mobility turn stays inside the total only.
+    expect(prazas('Se convocan doce plazas de policía local, de las que dos se reservan a movilidad.')).toEqual({ total: 12 });
+  });
+});
