@@ -10,6 +10,8 @@ const BopsPage = lazyScreen(() => import(/* webpackChunkName: "screen-bops" */ '
 const withTexts = <M extends object>(load: () => Promise<M>) => () => Promise.all([load(), loadSitePagesCatalogue()]).then(([m]) => m);
 const CoberturaPage = lazyScreen(withTexts(() => import(/* webpackChunkName: "screen-cobertura" */ './pages/Cobertura/CoberturaPage')), 'CoberturaPage');
 const DatosAbertosPage = lazyScreen(withTexts(() => import(/* webpackChunkName: "screen-datos" */ './pages/Datos/DatosAbertosPage')), 'DatosAbertosPage');
+const OepPage = lazyScreen(withTexts(() => import(/* webpackChunkName: "screen-oep" */ './features/oep/OepPage')), 'OepPage');
+const OepOrganismoPage = lazyScreen(withTexts(() => import(/* webpackChunkName: "screen-oep" */ './features/oep/OepOrganismoPage')), 'OepOrganismoPage');
 const OfferDetailPage = lazyScreen(() => import(/* webpackChunkName: "screen-offerDetail" */ './pages/OfferDetail/OfferDetailPage'), 'OfferDetailPage');
 const SubscriptionConfirmPage = lazyScreen(() => import(/* webpackChunkName: "screen-subscriptionConfirm" */ './pages/SubscriptionConfirm/SubscriptionConfirmPage'), 'SubscriptionConfirmPage');
 const SubscriptionUnsubscribePage = lazyScreen(() => import(/* webpackChunkName: "screen-subscriptionUnsubscribe" */ './pages/SubscriptionUnsubscribe/SubscriptionUnsubscribePage'), 'SubscriptionUnsubscribePage');
@@ -30,6 +32,8 @@ export const screens: RemoteRoutesModule['screens'] = {
   bops: BopsPage,
   cobertura: CoberturaPage,
   datosAbertos: DatosAbertosPage,
+  oep: OepPage,
+  oepOrganismo: OepOrganismoPage,
   offerDetail: OfferDetailPage,
   subscriptionConfirm: SubscriptionConfirmPage,
   subscriptionUnsubscribe: SubscriptionUnsubscribePage,
@@ -44,4 +48,4 @@ export const screens: RemoteRoutesModule['screens'] = {
 // Pages whose URL carries a one-time token and whose work is an action on it: the server leaves them to the browser.
 export const clientOnly: RemoteRoutesModule['clientOnly'] = ['subscriptionConfirm', 'subscriptionUnsubscribe', 'alertaConfirm', 'alertasXestion', 'alertaBaixa'];
 
-export const routes: RemoteRoutesModule['routes'] = [{"path": "/", "screen": "home"}, {"path": "/home", "screen": "home"}, {"path": "/etiquetas", "screen": "etiquetas"}, {"path": "/bop", "screen": "bops"}, {"path": "/cobertura", "screen": "cobertura"}, {"path": "/datos", "screen": "datosAbertos"}, {"path": "/oposicion/:opo", "screen": "offerDetail"}, {"path": "/acerca", "screen": "acerca"}, {"path": "/privacidade", "screen": "privacidade"}, {"path": "/aviso-legal", "screen": "avisoLegal"}];
+export const routes: RemoteRoutesModule['routes'] = [{"path": "/", "screen": "home"}, {"path": "/home", "screen": "home"}, {"path": "/etiquetas", "screen": "etiquetas"}, {"path": "/bop", "screen": "bops"}, {"path": "/cobertura", "screen": "cobertura"}, {"path": "/datos", "screen": "datosAbertos"}, {"path": "/oep", "screen": "oep"}, {"path": "/oep/:organismo", "screen": "oepOrganismo"}, {"path": "/oposicion/:opo", "screen": "offerDetail"}, {"path": "/acerca", "screen": "acerca"}, {"path": "/privacidade", "screen": "privacidade"}, {"path": "/aviso-legal", "screen": "avisoLegal"}];

@@ -19,6 +19,8 @@ export const publicRoutes: ScreenRoute<PublicRoutePattern>[] = [
   { path: 'oposicion/:opo', remote: 'mf_public', screen: 'offerDetail' },
   { path: 'cobertura', remote: 'mf_public', screen: 'cobertura' },
   { path: 'datos', remote: 'mf_public', screen: 'datosAbertos' },
+  { path: 'oep', remote: 'mf_public', screen: 'oep' },
+  { path: 'oep/:organismo', remote: 'mf_public', screen: 'oepOrganismo' },
   { path: 'acerca', remote: 'mf_public', screen: 'acerca' },
   { path: 'privacidade', remote: 'mf_public', screen: 'privacidade' },
   { path: 'aviso-legal', remote: 'mf_public', screen: 'avisoLegal' },

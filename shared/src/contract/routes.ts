@@ -10,6 +10,8 @@ export const PUBLIC_ROUTE_PATTERNS = [
   'oposicion/:opo',
   'cobertura',
   'datos',
+  'oep',
+  'oep/:organismo',
   'acerca',
   'privacidade',
   'aviso-legal',

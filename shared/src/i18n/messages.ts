@@ -44,11 +44,12 @@ export const loadAdminCatalogues = onceLoader(async () =>
  * only the alert, open-data and coverage pages show (mf-public loads them with those screens).
  */
 export const loadSitePagesCatalogue = onceLoader(async () => {
-  const [{ sitePages }, { paxinas }] = await Promise.all([
+  const [{ sitePages }, { paxinas }, { oep }] = await Promise.all([
     import(/* webpackChunkName: "i18n-site-pages" */ './catalogues/sitePages.js'),
     import(/* webpackChunkName: "i18n-site-pages" */ './catalogues/paxinas.js'),
+    import(/* webpackChunkName: "i18n-site-pages" */ './catalogues/oep.js'),
   ]);
-  return [sitePages, paxinas];
+  return [sitePages, paxinas, oep];
 });
 
 /** The texts of "Can I apply?" beyond the profile box (the form, the answers, their reasons): fetched when a profile exists or its form opens. */

@@ -6,10 +6,11 @@ import { makeStore, type RootState } from '../store/store.js';
 import { adminCatalogues } from '../i18n/catalogues/adminAreas.js';
 import { paxinas } from '../i18n/catalogues/paxinas.js';
 import { sitePages } from '../i18n/catalogues/sitePages.js';
+import { oep } from '../i18n/catalogues/oep.js';
 import { addCatalogues } from '../i18n/messages.js';
 
 // Unit tests render any screen at once: every text is known (the browser fetches admin and site-page ones when needed).
-addCatalogues([...Object.values(adminCatalogues), sitePages, paxinas]);
+addCatalogues([...Object.values(adminCatalogues), sitePages, paxinas, oep]);
 
 /** Renders a component with a fresh store (and optionally a router at `route`), as the shell would. */
 export function renderWithProviders(

@@ -59,6 +59,7 @@ export function CoberturaPage() {
         <>
           <p>{t('public.cobertura.intro', { desde: date(q.data.desde), ata: date(q.data.ata) })}</p>
           <p className="card-meta">{t('public.cobertura.fonte')} <Link to={paths.bops()}>{t('public.bops.title')}</Link></p>
+          <p className="card-meta"><Link to={paths.oep()}>{t('public.oep.link')}</Link></p>
           <CoberturaLenda />
           {q.data.boletins.length ? (
             <div className="cobertura-grid">

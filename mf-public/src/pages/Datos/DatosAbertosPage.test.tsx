@@ -18,7 +18,8 @@ describe('DatosAbertosPage', () => {
     expect(feeds).toHaveTextContent('Un proceso: http://localhost/api/v1/feeds/proceso.atom?urlAmigable=… (o nome que o proceso ten no seu enderezo');
     const descarga = screen.getByRole('region', { name: 'Descarga en CSV e JSON' });
     expect(within(descarga).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/api/v1/datos/opos.csv', '/api/v1/datos/opos.json', '/api/v1/datos/procesos.csv', '/api/v1/datos/procesos.json', '/api/docs',
+      '/api/v1/datos/opos.csv', '/api/v1/datos/opos.json', '/api/v1/datos/procesos.csv', '/api/v1/datos/procesos.json',
+      '/api/v1/datos/oep.csv', '/api/v1/datos/oep.json', '/oep', '/api/docs',
     ]);
     expect(descarga).toHaveTextContent('ata 366 días');
     const licenza = screen.getByRole('region', { name: 'Licenza' });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { feedDaLista, FEED_PATHS, useBrowserValue, usePageMeta, useT } from 'shared';
+import { Link } from 'react-router-dom';
+import { feedDaLista, FEED_PATHS, paths, useBrowserValue, usePageMeta, useT } from 'shared';
 import '../../features/layout/public.css';
 
 /** The export's range limits (the server's, api/src/modules/sindicacion/datos.service.ts). */
@@ -59,7 +60,10 @@ export function DatosAbertosPage() {
           <Url label={`${t('public.datos.descarga.opos')} (JSON)`} href={FEED_PATHS.datosOposJson} />
           <Url label={`${t('public.datos.descarga.procesos')} (CSV)`} href={FEED_PATHS.datosProcesosCsv} />
           <Url label={`${t('public.datos.descarga.procesos')} (JSON)`} href={FEED_PATHS.datosProcesosJson} />
+          <Url label={`${t('public.oep.link')} (CSV)`} href={FEED_PATHS.datosOepCsv} />
+          <Url label={`${t('public.oep.link')} (JSON)`} href={FEED_PATHS.datosOepJson} />
         </ul>
+        <p><Link to={paths.oep()}>{t('public.oep.title')}</Link></p>
         <p>{t('public.datos.parametros', { params: 'desde, hasta (AAAA-MM-DD), provincia, boletin, tipo, etiqueta, prazoAberto, grupo, titulacion, persoal, quenda, bolsa, limite, despois' })}</p>
         <p><a href="/api/docs">{t('public.datos.api')}</a></p>
       </Section>

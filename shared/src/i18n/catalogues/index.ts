@@ -3,6 +3,7 @@ import { publicCatalogues } from './publicAreas.js';
 import { paxinas } from './paxinas.js';
 import { sitePages } from './sitePages.js';
 import { perfilTextos } from './perfilTextos.js';
+import { oep } from './oep.js';
 
 /**
  * All catalogues, one file per area so each team edits its own. A new area is listed in publicAreas.ts (public pages)
@@ -11,7 +12,7 @@ import { perfilTextos } from './perfilTextos.js';
  * (fetched when a profile exists). The browser loads the admin areas,
  * sitePages and paxinas only when it needs them (shared/src/i18n/messages.ts).
  */
-export const catalogues = { ...publicCatalogues, sitePages, paxinas, perfilTextos, ...adminCatalogues };
+export const catalogues = { ...publicCatalogues, sitePages, paxinas, perfilTextos, oep, ...adminCatalogues };
 
 const all = Object.values(catalogues);
 export const messages = {
