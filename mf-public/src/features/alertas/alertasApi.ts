@@ -1,4 +1,4 @@
-import { api, type Alerta, type AlertaPeticion, type AlertasXestion } from 'shared';
+import { api, type Alerta, type AlertaPerfilPeticion, type AlertaPeticion, type AlertasXestion } from 'shared';
 
 /** What the server answers to a confirmation link. */
 export interface ConfirmacionAlerta {
@@ -13,6 +13,10 @@ export const alertasApi = api.injectEndpoints({
   endpoints: (build) => ({
     alertaCrear: build.mutation<{ estado: string; descripcion: string }, AlertaPeticion>({
       query: (body) => ({ url: 'alertas/crear', method: 'POST', body }),
+    }),
+    // Issue 24: the profile travels only in this request, to be kept with the alert.
+    alertaPerfilCrear: build.mutation<{ estado: string; descripcion: string }, AlertaPerfilPeticion>({
+      query: (body) => ({ url: 'alertas/perfil', method: 'POST', body }),
     }),
     alertaConfirmar: build.mutation<ConfirmacionAlerta, string>({
       query: (token) => ({ url: 'alertas/confirmar', method: 'POST', params: { token } }),
@@ -35,6 +39,6 @@ export const alertasApi = api.injectEndpoints({
 });
 
 export const {
-  useAlertaCrearMutation, useAlertaConfirmarMutation, useAlertaBaixaMutation, useAlertasXestionQuery,
+  useAlertaCrearMutation, useAlertaPerfilCrearMutation, useAlertaConfirmarMutation, useAlertaBaixaMutation, useAlertasXestionQuery,
   useAlertasXestionBaixaMutation, useAlertasXestionBaixaTodasMutation,
 } = alertasApi;

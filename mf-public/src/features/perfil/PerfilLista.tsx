@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useT } from 'shared';
+import { PerfilAlerta } from './PerfilAlerta';
 import { PerfilBoton } from './PerfilBoton';
 import { PARAM_PERFIL, type FiltradoPorPerfil } from './filtroPerfil';
 import { usePerfil } from './usePerfil';
@@ -50,6 +51,7 @@ export function PerfilLista({ filtrado }: { filtrado: FiltradoPorPerfil | null }
           </label>
         ) : null}
       </div>
+      {perfil && textos ? <PerfilAlerta perfil={perfil} /> : null}
       {perfil && textos && activo && filtrado ? (
         <div className="perfil-lista-estado" aria-live="polite">
           <p>{t('public.perfil.filtroActivo', { n: filtrado.kept.length })}</p>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, ErrorMessage, listaDoCriterio, Loading, Notice, paths, usePageMeta, useT, type AlertasXestion } from 'shared';
 import { useAlertasXestionBaixaMutation, useAlertasXestionBaixaTodasMutation, useAlertasXestionQuery } from '../../features/alertas/alertasApi';
-import { useCriterioEnPalabras } from '../../features/alertas/useCriterioEnPalabras';
+import { LISTA_PERFIL, useNomeAlerta } from '../../features/alertas/useNomeAlerta';
 import '../../features/alertas/alertas.css';
 
 /**
@@ -12,7 +12,6 @@ import '../../features/alertas/alertas.css';
  */
 export function AlertasXestionPage() {
   const { t } = useT();
-  const enPalabras = useCriterioEnPalabras();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const q = useAlertasXestionQuery(token, { skip: !token });
@@ -25,6 +24,7 @@ export function AlertasXestionPage() {
   usePageMeta(`${t('alertas.xestion.title')} · ${t('site.name')}`, t('alertas.xestion.meta'));
 
   const data = vista ?? q.data;
+  const { nome: nomeDe } = useNomeAlerta(data?.alertas ?? []);
   const busy = one.isLoading || all.isLoading;
 
   const cancelar = async (uuid: string, nome: string) => {
@@ -65,15 +65,16 @@ export function AlertasXestionPage() {
             <h2 id="alertas-lista-title">{t('alertas.xestion.alertas')}</h2>
             <ul className="alertas-lista">
               {data.alertas.map((a) => {
-                const nome = enPalabras(a.criterio, a.etiquetaEs);
+                const nome = nomeDe(a);
                 return (
                   <li key={a.uuid}>
                     <div>
-                      <Link className="alerta-criterio" to={listaDoCriterio(a.criterio)}>{nome}</Link>
+                      <Link className="alerta-criterio" to={a.perfil ? LISTA_PERFIL : listaDoCriterio(a.criterio)}>{nome}</Link>
                       <div className="alerta-meta">
                         {t(`alertas.frecuencia.${a.frecuencia}`, { hora: data.horaResumo })}
                         {a.confirmada ? null : ` · ${t('alertas.xestion.pendente')}`}
                       </div>
+                      {a.feed ? <a className="alerta-meta" href={a.feed} type="application/atom+xml">{t('alertas.perfil.feed')}</a> : null}
                     </div>
                     <button type="button" className="secondary" disabled={busy} aria-label={t('alertas.xestion.cancelarUn', { nome })} onClick={() => void cancelar(a.uuid, nome)}>
                       {t('alertas.xestion.cancelar')}
