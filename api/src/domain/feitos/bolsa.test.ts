@@ -23,11 +23,18 @@ describe('pool or permanent posts', () => {
     expect(bolsa('En aplicación da lista de reserva constituída por Resolución do 2 de abril, nomeouse funcionaria interina a dona X.', 'nomeamento')).toBeUndefined();
   });
 
-  it('a temporary cover: interim, a named substitution', () => {
-    expect(bolsa('Bases para cubrir interinamente unha praza de arquitecto/a mentres non se cubra en propiedade.')).toBe(true);
-    expect(bolsa('Convocatoria para cubrir temporalmente el puesto de técnico de cultura.')).toBe(true);
-    expect(bolsa('Bases para o nomeamento interino dun/dunha técnico/a de xestión.')).toBe(true);
-    expect(bolsa('Proceso para a substitución dunha traballadora social durante a súa baixa.')).toBe(true);
+  it('a temporary cover named without the places it fills is a pool', () => {
+    expect(bolsa('Convocatoria para a cobertura temporal de postos de enfermeiro/a nos centros de día.')).toBe(true);
+    expect(bolsa('Bases para atender as necesidades temporais de persoal de limpeza mediante nomeamento interino.')).toBe(true);
+  });
+
+  it('a counted place or person filled, even interim or temporary, is no pool (a list of the losers besides it neither)', () => {
+    // Labelling convention of every set: "bolsa: false when it fills posts"; an interim hire to a vacancy fills one.
+    expect(bolsa('Bases para cubrir interinamente unha praza de arquitecto/a mentres non se cubra en propiedade.')).toBe(false);
+    expect(bolsa('Convocatoria para cubrir temporalmente el puesto de técnico de cultura.')).toBe(false);
+    expect(bolsa('Bases para o nomeamento interino dun/dunha técnico/a de xestión.')).toBe(false);
+    expect(bolsa('Proceso para a substitución dunha traballadora social durante a súa baixa.')).toBe(false);
+    expect(bolsa('', 'convocatoria_bases', 'Bases para a selección por concurso-oposición dun/dunha arquitecto/a técnico/a, persoal funcionario interino, e formación de lista de reserva')).toBe(false);
   });
 
   it('permanent posts: vacant post of the staff chart, ownership, an employment offer', () => {

@@ -2,6 +2,7 @@ import type { Feito, Grupo, SistemaSeleccion, TipoPersoal } from 'shared/contrac
 import { cita, limpar, type CitaPendente, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
+import { NUMERO } from './numeros.js';
 import { lerTaboas } from './taboa.js';
 
 /**
@@ -71,7 +72,16 @@ const aSistema = (s: string): SistemaSeleccion => (/oposicion/.test(s) ? (/concu
 
 // ---- job pool ----------------------------------------------------------------------------------------------------
 
-const BOLSA = /\bbolsas?\b(?!\s+(?:de|para)\s+(?:formacion|estudos?|estudios?|investigacion|practicas|viaxe|viaje|comedor|axudas?|ayudas?|libros))|\blista(?:xes?|dos?|s)? de (?:reserva|espera|substitucions|sustituciones|suplentes|candidat\w+|contratacion|emprego|empleo|aspirantes para)|\blistaxes? de emprego|\blista(?:xe|do)?s? de (?:persoal|personal) (?:funcionario\s+|estatutario\s+)?(?:interino|laboral temporal|temporal)|\blistas?\s+(?:para\s+(?:a\s+|la\s+)?)?(?:seleccion|contratacion|nomeamento|nombramiento)\s+de\s+(?:persoal|personal)\s+(?:estatutario\s+|funcionario\s+|laboral\s+)?(?:temporal|interino)|\blistas?\s+(?:para|de)\s+(?:a\s+|la\s+|o\s+|el\s+)?(?:cobertura|contratacion|nomeamento|nombramiento|substitucion|sustitucion)|\bpara (?:posibles |futuros |futuras |os |las |los |as )?(?:nomeamentos|nombramientos|contratacions|contrataciones) (?:de persoal |de personal |como )?(?:temporais|temporales|interin\w*|funcionari\w+ interin\w*|laboral\w* temporal\w*)|\bnecesidades (?:temporais|temporales)\b|\bcobertura (?:con caracter )?temporal\b|\bsubstitucions? temporais|\bsustituciones temporales|\bcubrir (?:interina|temporal)mente\b|\b(?:nomeamento|nombramiento) interino\b|\b(?:para|proceso para) (?:a |la )?(?:substitucion|sustitucion) d/g;
+const BOLSA = /\bbolsas?\b(?!\s+(?:de|para)\s+(?:formacion|estudos?|estudios?|investigacion|practicas|viaxe|viaje|comedor|axudas?|ayudas?|libros))|\blista(?:xes?|dos?|s)? de (?:reserva|espera|substitucions|sustituciones|suplentes|candidat\w+|contratacion|emprego|empleo|aspirantes para)|\blistaxes? de emprego|\blista(?:xe|do)?s? de (?:persoal|personal) (?:funcionario\s+|estatutario\s+)?(?:interino|laboral temporal|temporal)|\blistas?\s+(?:para\s+(?:a\s+|la\s+)?)?(?:seleccion|contratacion|nomeamento|nombramiento)\s+de\s+(?:persoal|personal)\s+(?:estatutario\s+|funcionario\s+|laboral\s+)?(?:temporal|interino)|\blistas?\s+(?:para|de)\s+(?:a\s+|la\s+|o\s+|el\s+)?(?:cobertura|contratacion|nomeamento|nombramiento|substitucion|sustitucion)|\bpara (?:posibles |futuros |futuras |os |las |los |as )?(?:nomeamentos|nombramientos|contratacions|contrataciones) (?:de persoal |de personal |como )?(?:temporais|temporales|interin\w*|funcionari\w+ interin\w*|laboral\w* temporal\w*)/g;
+/**
+ * A temporary cover named without a pool ("cubrir interinamente", "nomeamento interino", "para a substitución de",
+ * "necesidades temporais"): a pool only when the call does not say which places or people it fills.
+ */
+const BOLSA_FEBLE = /\bnecesidades (?:temporais|temporales)\b|\bcobertura (?:con caracter )?temporal\b|\bsubstitucions? temporais|\bsustituciones temporales|\bcubrir (?:interina|temporal)mente\b|\b(?:nomeamento|nombramiento) interino\b|\b(?:para|proceso para) (?:a |la )?(?:substitucion|sustitucion) d/;
+/** A counted fill: "dun/dunha arquitecto/a", "unha praza de", "dúas prazas", "por vacante". */
+const CUBRE_CONTADAS = new RegExp(`\\b(?:dun\\/dunha|dun\\(ha\\)|un\\/unha|un\\/a|de un\\/a|de un\\/una|dunha|dun|de un|de una|unha|una|un|a|la|da|de la|o|el|do|del|unica)\\s+(?:praza|plaza|posto|puesto)\\b|\\b${NUMERO}\\s+(?:prazas|plazas|postos|puestos)\\b|\\bpor vacante\\b|\\b(?:nomeamento|nombramiento|contratacion|seleccion|provision|cobertura|substitucion|sustitucion|selec\\w+ por [a-z-]+)(?:\\s+(?:interin[oa]|temporal|laboral|urxente|urgente|,\\s*por vacante,?))*\\s+(?:dun\\/dunha|dun\\(ha\\)|dun|dunha|de un\\/a|de un\\/una|de un|de una)\\s`);
+/** "…dun/dunha arquitecto/a técnico/a, persoal funcionario interino, e formación de lista de reserva": the list is besides the post filled. */
+const E_LISTA = /\b(?:e|y)\s+(?:a\s+|la\s+)?(?:formacion|creacion|constitucion|elaboracion|conformacion)\s+(?:dunha\s+|de\s+(?:unha\s+|una\s+)?|da\s+|de la\s+)?(?:bolsa|lista)/;
 /** The pool is formed after the permanent call: with those who pass without a place. */
 const BOLSA_POSTERIOR = /\bconstituid\w* (?:por|mediante|en)\b|\ben aplicacion d|\bvixente\b|\bvigente\b|\bformara|\bconstituira|\bse formara|\bse constituira|\bpoderase|\bpodra\b|\bpoderan|\bpodran|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque superen|\bque non obte|\bque no obte|\bsen praza|\bsin plaza|\baprobad|\bsuperad|\bsuperasen|\bsuperaran|\bresultantes?\b|\bfuncionamento da|\bfuncionamiento de/;
 const BOLSA_OBXECTO = /\b(?:creacion|constitucion|formacion|elaboracion|confeccion|conformacion|selec\w+ de persoal|seleccion de personal)\b[^.;]{0,40}\b(?:bolsa|lista)|\bobxecto\b[^.;]{0,120}\b(?:bolsa|lista)|\bobjeto\b[^.;]{0,120}\b(?:bolsa|lista)|^(?:bases|convocatoria|anuncio)\b[^.;]{0,80}\b(?:bolsa|lista)/;
@@ -87,6 +97,9 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   const semTipo: Candidato<TipoPersoal>[] = [];
   const sistemas: Candidato<SistemaSeleccion>[] = [];
   const bolsas: Candidato<boolean>[] = [];
+  /** Pools read from a temporary cover alone, kept only when the call counts no place or person it fills. */
+  const febles: Candidato<boolean>[] = [];
+  let cubreContadas = false;
   let faseOposicion: { f: Frase; i: number } | null = null;
   let faseConcurso = false;
   /** Systems stated outright in the sentences that describe the call: two of them are two processes (or turns). */
@@ -179,14 +192,25 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   function bolsa(f: Frase, orde: number): void {
     const n = f.norm;
     const pool = n.includes('bolsa') || n.includes('lista') || n.includes('temporal') || n.includes('interin') || n.includes('substituc') || n.includes('sustituc') || n.includes('cubrir');
+    const descricion = peso(DESCRICION, f.seccion) >= 2;
+    const contada = descricion ? CUBRE_CONTADAS.exec(n) : null;
+    if (contada) cubreContadas = true;
     if (pool) {
       BOLSA.lastIndex = 0;
       const m = BOLSA.exec(n);
       if (m) {
-        const posterior = BOLSA_POSTERIOR.test(n) || f.seccion === 'bolsa';
-        const obxecto = BOLSA_OBXECTO.test(n);
+        // A list formed besides the counted post this sentence fills is formed after it.
+        const aCarón = contada !== null && contada.index < m.index && E_LISTA.test(n.slice(contada.index, m.index + m[0].length));
+        const posterior = BOLSA_POSTERIOR.test(n) || f.seccion === 'bolsa' || aCarón;
+        const obxecto = BOLSA_OBXECTO.test(n) && !aCarón;
         const puntos = peso(DESCRICION, f.seccion) + (obxecto ? 3 : 1) + (posterior && !obxecto ? -5 : 0) + (f.seccion === 'titulo' ? 1 : 0);
         bolsas.push({ valor: true, puntos, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+      } else {
+        const w = BOLSA_FEBLE.exec(n);
+        if (w) {
+          const puntos = peso(DESCRICION, f.seccion) + 1 + (BOLSA_POSTERIOR.test(n) || f.seccion === 'bolsa' ? -5 : 0) + (f.seccion === 'titulo' ? 1 : 0);
+          febles.push({ valor: true, puntos, orde: orde * 1000 + w.index, cita: cita(doc, f, f.ini + w.index, f.ini + w.index + w[0].length) });
+        }
       }
     }
     if (!primeiraPraza && f.seccion !== 'titulo' && /\b(?:prazas?|plazas?|corpo|cuerpo|escala|categoria|posto|puesto)\b/.test(n) && peso(DESCRICION, f.seccion) >= 2) primeiraPraza = cita(doc, f, f.ini, f.ini);
@@ -224,7 +248,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       }
       // A pool when a sentence of the call says so; otherwise a call (bases, extract) is of permanent posts, and other
       // edicts (lists, tribunals, results) say nothing of it.
-      const pools = bolsas.filter((b) => b.valor);
+      const pools = [...bolsas.filter((b) => b.valor), ...(cubreContadas ? [] : febles)];
       let bolsaFeito = escoller(pools, String, 2);
       if (!bolsaFeito && ctx.tipo === 'bolsa_emprego' && pools.length) {
         const b = [...pools].sort((x, y) => y.puntos - x.puntos || x.orde - y.orde)[0];
