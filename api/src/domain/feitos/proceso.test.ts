@@ -50,3 +50,25 @@ O prazo de presentación de solicitudes será de vinte días naturais desde o se
     expect(feitosDoProceso([])).toEqual({});
   });
 });
+
+describe('feitosDoProceso: pool or permanent posts from later steps', () => {
+  const admitidos = ler('Por Resolución da Alcaldía aprobouse a lista provisional de persoas admitidas e excluídas no proceso selectivo para a provisión de dúas prazas de oficial de obras.', 'admitidos');
+  const tribunalBolsa = ler('Por Resolución da Alcaldía nomeouse o tribunal da bolsa de emprego de auxiliares de axuda no fogar.', 'tribunal');
+  const data = ler('O primeiro exercicio terá lugar o día 4 de maio de 2026 ás 10:00 horas.', 'data_exame');
+
+  it('a step alone says nothing of the pool; the process whose steps count its places fills posts', () => {
+    expect(admitidos.bolsa).toBeUndefined();
+    const p = feitosDoProceso([
+      { edicto: 'e-data', tipo: 'data_exame', fecha: '2026-04-20', feitos: data },
+      { edicto: 'e-admitidos', tipo: 'admitidos', fecha: '2026-04-01', feitos: admitidos },
+    ]);
+    expect(p.bolsa).toMatchObject({ valor: false, edicto: 'e-admitidos' });
+    expect(p.bolsa!.confianza).toBeLessThanOrEqual(0.5);
+    expect(p.bolsa!.cita).toMatch(/dúas prazas/);
+  });
+
+  it('a step that names the pool makes the process a pool; steps that say neither leave it unknown', () => {
+    expect(feitosDoProceso([{ edicto: 't', tipo: 'tribunal', fecha: '2026-04-01', feitos: tribunalBolsa }]).bolsa).toMatchObject({ valor: true, edicto: 't' });
+    expect(feitosDoProceso([{ edicto: 'd', tipo: 'data_exame', fecha: '2026-04-20', feitos: data }]).bolsa).toBeUndefined();
+  });
+});

@@ -48,6 +48,14 @@ export function feitosDoProceso(edictos: FeitosDeEdicto[]): FeitosDoTexto {
     const desacordo = con_.slice(1).some((e) => clave(k, (e.feitos[k] as Feito<unknown>).valor) !== clave(k, f.valor));
     put(k, con(f, primeiro.edicto, desacordo ? Math.max(0.2, Math.round((f.confianza - 0.1) * 100) / 100) : f.confianza) as never);
   }
+  // No edict says whether the process is a pool (its call was not read, only later steps): steps that count the places
+  // they belong to ("proceso selectivo de dúas prazas de…") are of a process that fills posts. A pool's steps name the
+  // pool ("lista de admitidos na bolsa de…") and say so themselves. Measured per edict, the labelled sets leave such
+  // steps silent (docs/facts.md); the process, which the lists filter on, takes the inference.
+  if (!out.bolsa) {
+    const conPrazas = xerais.find((e) => e.tipo !== 'oep' && e.feitos.prazas);
+    if (conPrazas) out.bolsa = con({ valor: false, cita: conPrazas.feitos.prazas!.cita, confianza: Math.min(0.5, conPrazas.feitos.prazas!.confianza) }, conPrazas.edicto);
+  }
   for (const c of correccions) {
     for (const k of CHAVES) {
       const f = c.feitos[k] as Feito<unknown> | undefined;
