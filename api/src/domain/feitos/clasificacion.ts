@@ -24,8 +24,8 @@ const DESCRICION: PesosSeccion = { titulo: 2, preambulo: 2, obxecto: 3, requisit
 
 // ---- group -----------------------------------------------------------------------------------------------------
 
-const SUBGRUPO = /\bsubgrupo\s*(?:de\s+clasificacion\s*)?(?:profesional\s*)?:?\s*\(?(a1|a2|c1|c2|b|e|ap)\b/g;
-const GRUPO = /\bgrupo\s*(?:de\s+clasificacion\s*)?(?:profesional\s*)?(?:\/\s*subgrupo\s*)?:?\s*\(?(a1|a2|c1|c2|b|e|ap)\b(?!\s*\/)/g;
+const SUBGRUPO = /\bsubgrupo\s*(?:de\s+clasificacion\s*)?(?:profesional\s*)?(?:(?:asimilado|equiparado|equivalente)\s*)?:?\s*\(?(a1|a2|c1|c2|b|e|ap)\b/g;
+const GRUPO = /\bgrupo\s*(?:de\s+clasificacion\s*)?(?:profesional\s*)?(?:(?:asimilado|equiparado|equivalente)\s*)?(?:\/\s*subgrupo\s*)?:?\s*\(?(a1|a2|c1|c2|b|e|ap)\b(?!\s*\/)/g;
 const AP = /\bagrupacions? profesiona(?:is|l)\b|\bagrupacion(?:es)? profesional(?:es)?\b|\b(?:grupo|subgrupo)\s*:?\s*(?:e|ap)\b(?!\s*\/)/;
 const SEN_TITULACION = /\b(?:sen|sin) (?:requisito de )?titulacion\b/;
 /** The group of the candidates' current post, a requirement, a reference to another group: not the call's group. */

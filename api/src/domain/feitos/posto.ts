@@ -50,7 +50,7 @@ function compatibles(a: string, b: string): boolean {
 
 const PESOS: PesosSeccion = { titulo: 1, preambulo: 2, obxecto: 3, requisitos: -1, solicitudes: -1, taxa: -3, sistema: -1, tribunal: -1, bolsa: -2, nomeamento: -1, admision: 0 };
 /** Places and posts named as merits or experience, not as the call's places. */
-const EXPERIENCIA = /\bexperiencia\b|\bservizos prestados|\bservicios prestados|\bpuntos?\b|\bpuntuacion|\bvaloraran?se|\bse valorara|\bdesempenad|\bocupad[oa]|\bantigu/;
+const EXPERIENCIA = /\bexperiencia\b|\bservizos prestados|\bservicios prestados|\bpuntos?\b|(?<!\bord[e]n? de |\bord[e]n? da |\bord[e]n? de la )\bpuntuacion|\bvaloraran?se|\bse valorara|\bdesempenad|\bocupad[oa]|\bantigu/;
 
 // ---- the post's name ---------------------------------------------------------------------------------------------
 

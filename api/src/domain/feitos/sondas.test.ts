@@ -262,3 +262,20 @@ describe('places and post in a table, one row a line', () => {
     expect(prazas('Se convocan doce plazas de policía local, de las que dos se reservan a movilidad.')).toEqual({ total: 12 });
   });
 });
+
+describe('small classes: an assimilated group, an age limit without "anos", places of a results step', () => {
+  it('"Grupo de clasificación asimilado: C2"', () => {
+    expect(ler('Primera. Categoría: Oficial de Fontanería. Grupo de clasificación asimilado: C2.').grupo?.valor).toBe('C2');
+    expect(ler('Praza de electricista, persoal laboral fixo, subgrupo equiparado C2.').grupo?.valor).toBe('C2');
+  });
+
+  it('"non superar os trinta e cinco": the years are understood', () => {
+    expect(ler('Requisitos: ter cumpridos dezaoito anos e non superar os trinta e cinco;').idade?.valor).toEqual({ minima: 18, maxima: 35 });
+    expect(ler('Requisitos: tener cumplidos dieciocho años y no exceder los cuarenta.').idade?.valor).toEqual({ minima: 18, maxima: 40 });
+  });
+
+  it('"por orden de puntuación" is no merit: the turn of the places a results step names is read', () => {
+    const t = 'Finalizado el proceso selectivo convocado para la provisión en propiedad, mediante oposición libre, de una plaza de Técnico de Administración General, el tribunal publica la relación de aprobados por orden de puntuación.';
+    expect(ler(t, 'resultados').prazas?.valor).toEqual({ total: 1, libre: 1 });
+  });
+});
