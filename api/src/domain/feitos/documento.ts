@@ -319,12 +319,23 @@ function linguaDe(norm: string): 'gl' | 'es' {
   return es > gl ? 'es' : 'gl';
 }
 
+/**
+ * A word a PDF cut at a line's end is one word again ("obrigato-\nrio"), but a compound that ends a line at its own
+ * hyphen keeps it: "concurso-\noposición", "bombeiro/a-\ncondutor/a", "socorrista-\nmonitor/a".
+ */
+function unirGuion(todo: string, a: string, b: string, pos: number, texto: string): string {
+  const despois = texto.slice(pos + todo.length - 1, pos + todo.length + 12).toLowerCase();
+  const antes = texto.slice(Math.max(0, pos - 12), pos + 1).toLowerCase();
+  const composto = /^oposici/.test(despois) || /\/[ao]s?$/.test(antes) || /\/(?:as|os)$/.test(antes);
+  return composto ? `${a}-${b}` : `${a}${b}`;
+}
+
 /** The document of an edict's body, its title first (a sentence of its own, section `titulo`). */
 export function lerDocumento(corpo: string, titulo = ''): Documento {
   const sep = titulo ? '\n\n' : '';
   // A word a PDF cut at the end of a line ("maquina-\nria") is one word again.
   // An address a PDF cut at a dot or a slash ("https://viveiro.\nsedelectronica.gal") is one address again.
-  const texto = `${titulo}${sep}${corpo}`.normalize('NFC').replace(/([a-záéíóúñç])-[ \t]*\n[ \t]*([a-záéíóúñç])/g, '$1$2').replace(/([A-ZÁÉÍÓÚÑÇ]{2})-[ \t]*\n[ \t]*([A-ZÁÉÍÓÚÑÇ]{2})/g, '$1$2')
+  const texto = `${titulo}${sep}${corpo}`.normalize('NFC').replace(/([a-záéíóúñç])-[ \t]*\n[ \t]*([a-záéíóúñç])/g, unirGuion).replace(/([A-ZÁÉÍÓÚÑÇ]{2})-[ \t]*\n[ \t]*([A-ZÁÉÍÓÚÑÇ]{2})/g, '$1$2')
     .replace(/(\b(?:https?:\/\/|www\.)[^\s]*[./-])[ \t]*\n[ \t]*(?=[a-z0-9])/gi, '$1');
   const fins = new Set<number>();
   const norm = sen(dobrar(texto), fins);

@@ -279,3 +279,22 @@ describe('small classes: an assimilated group, an age limit without "anos", plac
     expect(ler(t, 'resultados').prazas?.valor).toEqual({ total: 1, libre: 1 });
   });
 });
+
+describe('places by turn: more wordings', () => {
+  it('a count right before the turn, a count linked by "son", a total stated with "é de"', () => {
+    expect(prazas('Número de prazas: 3 (2 quenda libre e 1 quenda de promoción interna).')).toEqual({ total: 3, libre: 2, promocionInterna: 1 });
+    expect(prazas('A convocatoria comprende un total de doce (12) prazas de axente, das cales dez (10) son de acceso libre e dúas (2) de promoción interna.'))
+      .toEqual({ total: 12, libre: 10, promocionInterna: 2 });
+    expect(prazas('O número de prazas convocadas é de dúas, ambas pola quenda libre.')).toEqual({ total: 2, libre: 2 });
+    expect(prazas('Se convocan seis plazas, cinco por el sistema general de acceso libre y una por el cupo de reserva para personas con discapacidad.')).toEqual({ total: 6, libre: 5, discapacidade: 1 });
+  });
+
+  it('a body as a PDF text layer: a compound cut at its own hyphen keeps it ("concurso-\\noposición libre")', () => {
+    const t = 'Por Resolución da Alcaldía aprobáronse as bases que re-\nxerán o proceso selectivo para a provisión en propiedade, mediante concurso-\noposición libre, dunha praza de bibliotecario/a, persoal funcionario de carrei-\nra, subgrupo A2.';
+    const f = ler(t);
+    expect(f.prazas?.valor).toEqual({ total: 1, libre: 1 });
+    expect(f.sistema?.valor).toBe('concurso-oposicion');
+    expect(f.tipoPersoal?.valor).toBe('funcionario_carreira');
+    expect(posto('Bases para a lista de reserva de bombeiros/as-\ncondutores/as do consorcio.', 'bolsa_emprego')).toBe('Bombeiro/a-condutor/a');
+  });
+});
