@@ -56,7 +56,7 @@ const EXPERIENCIA = /\bexperiencia\b|\bservizos prestados|\bservicios prestados|
 
 const DE = '(?:de|do|da|del|dos|das)';
 /** The selection of one person: "selección dun/dunha axente…", "contratación de un/a técnico/a…", "do/da director/a". */
-const UN = '(?:dun\\/dunha|dun\\(ha\\)|un\\/unha|un\\/a|un\\(a\\)|de un\\/a|de un\\(a\\)|de un\\/una|do\\/da|del\\/de la|dun|dunha|de un|de una|un|unha|una)';
+const UN = '(?:dun\\/dunha|dun\\(ha\\)|de un\\/unha|de un\\(ha\\)|un\\/unha|un\\/a|un\\(a\\)|de un\\/a|de un\\(a\\)|de un\\/una|do\\/da|del\\/de la|dun|dunha|de un|de una|un|unha|una)';
 const VERBO_SELECCION = '(?:contratacion|contratar|nomeamento|nombramiento|seleccion|seleccionar|provision|cobertura|cubrir|proveer|prover)(?:\\s+(?:laboral|temporal|interina|interino|urxente|urgente|en propiedade?|definitiva))*(?:\\s*,[^,.;]{1,70},)?';
 const SELECCION_DUN = new RegExp(`\\b${VERBO_SELECCION}\\s+${UN}\\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista|persoa|persona|funcionari|persoal|personal)\\b)`, 'g');
 /** "contratación laboral temporal de catro peóns de servizos múltiples": a count of people, each a place. */
@@ -81,6 +81,10 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   { re: /\bcategoria\s+(?!(?:de|do|da|del|profesional|a|o|e|y|que|en|para|segunda|primeira|primera|superior|inferior|equivalente)\b)(?=[a-z])/g, puntos: -1, categoria: true },
   { re: new RegExp(`\\b(?:posto|puesto)s?(?:\\s+de\\s+(?:traballo|trabajo))?\\s+${DE}\\s+`, 'g'), puntos: 1 },
   { re: SELECCION_DUN, puntos: 1 },
+  // "SELECCIÓN DE PERSOAL LABORAL TEMPORAL: UN/UNHA AUXILIAR DE AXUDA NO FOGAR".
+  { re: new RegExp(`\\b(?:persoal|personal)\\s+(?:laboral|funcionario)(?:\\s+[a-z]+){0,2}\\s*:\\s*${UN}\\s+`, 'g'), puntos: 1 },
+  // "Las plazas convocadas son dos de Auxiliar Administrativo".
+  { re: new RegExp(`\\b(?:prazas|plazas)\\s+(?:convocadas|que se convocan)\\s+(?:son|seran)\\s+${NUMERO}(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:${DE})\\s+`, 'g'), puntos: 2 },
   { re: SELECCION_N, puntos: 1, plural: true },
 ];
 
@@ -91,7 +95,7 @@ const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral)(?:\/a)?(?:\s+
 const FIN_NOME = new RegExp(
   '[,;:.()\\[\\]"«»]|\\s[-/]\\s|\\s(?:mediante|polo|pola|por|para|pertencente|perteneciente|pertencentes|pertenecientes|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
   + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|do consorcio|del consorcio|deste consorcio|da mancomunidade|de la mancomunidad|desta mancomunidade|'
-  + '(?:da|do|de la|del|das|dos|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?)|do organismo|del organismo|da universidade|de la universidade?|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
+  + '(?:da|do|de la|del|das|dos|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?)|do organismo|del organismo|da universidade|de la universidade?|desta universidade|de esta universidad|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
   // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
   + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|ofertad\\w*|'
   + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a xornada|a jornada|'
@@ -150,8 +154,8 @@ const conta = (s: string, lingua: 'gl' | 'es'): number | null => (/^(?:19|20)\d\
 const POSTOS_NUM = new RegExp(`\\b(${NUMERO})\\s+(?:postos?|puestos?)(?:\\s+(?:de\\s+traballo\\s+|de\\s+trabajo\\s+)?(?:de|do|da|del)\\s+(?!(?:traballo|trabajo)\\b)|\\s*[.;]?$)`, 'g');
 const PRAZAS_NUM = new RegExp(`\\b(${NUMERO})(?:\\s*\\(\\s*(${NUMERO})\\s*\\))?\\s+(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)\\b`, 'g');
 const PRAZAS_COLON = new RegExp(`\\b(?:numero|n\\.?\\s?º|nº|num\\.?)\\s+(?:de\\s+)?(?:prazas|plazas|vacantes|postos|puestos)(?:\\s+convocad[oa]s)?\\s*:\\s*(${NUMERO})\\b|\\b(?:prazas|plazas)(?:\\s+convocadas)?\\s*:\\s*(${NUMERO})\\b`
-  // "O número de prazas convocadas é de dúas", "el número total de plazas asciende a doce".
-  + `|\\bnumero (?:total )?de (?:prazas|plazas|vacantes|postos|puestos)(?:\\s+convocad[oa]s)?\\s+(?:e|es|sera|ascende a|asciende a)\\s+(?:de\\s+)?(${NUMERO})\\b`, 'g');
+  // "O número de prazas convocadas é de dúas", "el número total de plazas asciende a doce", "las plazas convocadas son dos".
+  + `|\\b(?:numero (?:total )?de (?:prazas|plazas|vacantes|postos|puestos)(?:\\s+convocad[oa]s)?|(?:as|las) (?:prazas|plazas) (?:convocadas|que se convocan))\\s+(?:e|es|son|sera|seran|ascende a|asciende a)\\s+(?:de\\s+|un total de\\s+)?(${NUMERO})\\b`, 'g');
 const PRAZA_SINGULAR = /\b(?:a|la|da|de la|unica)\s+(?:praza|plaza)\s+(?:vacante\s+)?(?:de|do|da|del)\b/g;
 const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\bhasta|\bmaximo de|\bmáximo de|\bsobre|\bmais de|\bmas de)\s*$/;
 

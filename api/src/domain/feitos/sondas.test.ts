@@ -298,3 +298,24 @@ describe('places by turn: more wordings', () => {
     expect(posto('Bases para a lista de reserva de bombeiros/as-\ncondutores/as do consorcio.', 'bolsa_emprego')).toBe('Bombeiro/a-condutor/a');
   });
 });
+
+describe('post named in titles and DOG calls: more wordings', () => {
+  it('a title in capitals "…: UN/UNHA X", "CONTRATACIÓN TEMPORAL DE UN/UNHA X"', () => {
+    expect(posto('', 'convocatoria_bases', 'BASES PARA A SELECCIÓN DE PERSOAL LABORAL TEMPORAL: UN/UNHA AUXILIAR DE AXUDA NO FOGAR')).toBe('Auxiliar de axuda no fogar');
+    expect(posto('', 'convocatoria_bases', 'PROCESO SELECTIVO PARA A CONTRATACIÓN TEMPORAL DE UN/UNHA TÉCNICO/A DE EMPREGO')).toBe('Técnico/a de emprego');
+  });
+
+  it('"las plazas convocadas son dos de X": the post and the count', () => {
+    expect(posto('Las plazas convocadas son dos de Auxiliar Administrativo, encuadradas en la escala de administración general.')).toBe('Auxiliar Administrativo');
+    expect(prazas('Las plazas convocadas son dos de Auxiliar Administrativo, encuadradas en la escala de administración general.')).toEqual({ total: 2 });
+  });
+
+  it('a university scale "desta universidade", a Xunta laboral category, a Sergas statutory category', () => {
+    expect(posto('RESOLUCIÓN da Universidade de Santiago de Compostela pola que se convocan probas selectivas para o ingreso na escala auxiliar administrativa desta universidade, subgrupo C2.'))
+      .toBe('Escala auxiliar administrativa');
+    expect(posto('ORDE pola que se convoca o proceso selectivo para o ingreso, pola quenda de acceso libre, na categoría de persoal de servizos xerais, grupo V, como persoal laboral fixo da Xunta de Galicia.'))
+      .toBe('Persoal de servizos xerais');
+    expect(posto('RESOLUCIÓN da Universidade da Coruña pola que se convoca concurso-oposición para cubrir unha praza de persoal laboral fixo, categoría de técnico/a especialista de laboratorio, grupo III.'))
+      .toBe('Técnico/a especialista de laboratorio');
+  });
+});
