@@ -92,6 +92,7 @@ export async function ingestionRoutes(app: FastifyInstance, services: Services) 
   if (config.schedule.enabled) {
     const scheduler = createReadingScheduler(deps, { cron: config.schedule.cron, timeZone: config.timeZone, now: services.now, log: app.log });
     app.addHook('onReady', async () => scheduler.start());
-    app.addHook('onClose', async () => scheduler.stop());
+    // Half the stop's budget for the reading; the rest is for closing the database and the other loops.
+    app.addHook('onClose', async () => scheduler.stop(config.shutdownGraceMs / 2));
   }
 }

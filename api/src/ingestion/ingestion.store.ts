@@ -293,6 +293,20 @@ export async function finishJob(db: Queryable, uuid: string, executor: string, e
   );
 }
 
+/**
+ * A stopping worker gives back the job it could not finish: pending again at once, this try not counted, and no
+ * longer its own (its reading, should it still end before the process exits, cannot close the job: the next worker
+ * reads the day again, which a reading allows).
+ */
+export async function releaseJob(db: Queryable, executor: string): Promise<number> {
+  const rows = await db.query(
+    `UPDATE ingestion_job SET estado = 'pendente', lease_ata = NULL, executor = NULL, intentos = GREATEST(intentos - 1, 0)
+     WHERE executor = $1 AND estado = 'en_curso' RETURNING uuid`,
+    [executor],
+  );
+  return rows.length;
+}
+
 /** Jobs that used up their attempts while a worker held them are closed as failed. */
 export async function failExhaustedJobs(db: Queryable, now: Date, maxIntentos: number): Promise<void> {
   await db.query(

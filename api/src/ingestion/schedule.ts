@@ -4,11 +4,12 @@ import { Cron } from 'croner';
 import { dateArrayToIso, dateInZone } from 'shared/contract';
 import { HttpError } from '../errors.js';
 import {
-  claimJob, enqueueScheduled, failExhaustedJobs, finishJob, readConstant, scheduledJobExists,
+  claimJob, enqueueScheduled, failExhaustedJobs, finishJob, readConstant, releaseJob, scheduledJobExists,
 } from './ingestion.store.js';
+import { soltarTextos } from './textos.store.js';
 import { readDate, withDateLock, type IngestionDeps } from './run.js';
 import { agruparTrasTextos } from './agrupacion.js';
-import { lerTextosPendentes } from './textos.js';
+import { executorTextos, lerTextosPendentes } from './textos.js';
 
 export const PAUSE_CONSTANT = 'BLOQUEO_BUSQUEDA_BOP_BOE';
 
@@ -75,7 +76,7 @@ export function createReadingScheduler(deps: IngestionDeps, options: SchedulerOp
       }
       // Edict bodies whose back-off has passed (a bulletin site that was down, a page published late).
       if (!stopped) {
-        const textos = await lerTextosPendentes({ ...deps, now, log }).catch((error) => {
+        const textos = await lerTextosPendentes({ ...deps, now, log }, { parar: () => stopped }).catch((error) => {
           log.error({ err: error }, 'fetching pending edict bodies failed');
           return null;
         });
@@ -119,11 +120,24 @@ export function createReadingScheduler(deps: IngestionDeps, options: SchedulerOp
       timer.unref();
       void this.catchUp().catch((error) => log.error({ err: error }, 'catch-up failed'));
     },
-    async stop() {
+    /**
+     * Stops: no new slot or claim; the work in hand may finish within `graceMs`, else this process gives back its
+     * job and bodies (pending again, for another server at its next poll) and returns without waiting further.
+     */
+    async stop(graceMs = Infinity) {
       stopped = true;
       cron?.stop();
       if (timer) clearInterval(timer);
-      await draining?.catch(() => undefined);
+      if (!draining) return;
+      let timeout: NodeJS.Timeout | undefined;
+      const finished = await Promise.race([
+        draining.then(() => true, () => true),
+        new Promise<boolean>((resolve) => { if (Number.isFinite(graceMs)) timeout = setTimeout(() => resolve(false), graceMs); }),
+      ]);
+      clearTimeout(timeout);
+      if (finished) return;
+      const [jobs, bodies] = [await releaseJob(deps.db, executor), await soltarTextos(deps.db, executorTextos())];
+      log.info({ jobs, bodies }, 'stopping before the reading ended: its job and edict bodies given back');
     },
   };
 }

@@ -61,6 +61,15 @@ export async function reclamarTextos(db: Queryable, o: { executor: string; agora
   );
 }
 
+/** A stopping worker gives back the bodies it still holds, so another server may fetch them at once. */
+export async function soltarTextos(db: Queryable, executor: string): Promise<number> {
+  const rows = await db.query(
+    `UPDATE texto_edicto SET lease_ata = NULL, executor = NULL WHERE executor = $1 AND estado = 'pendente' AND lease_ata IS NOT NULL RETURNING opo_uuid`,
+    [executor],
+  );
+  return rows.length;
+}
+
 /** The stored bodies of a date (to re-validate them with conditional requests). */
 export const textosGardadosDe = (db: Queryable, fecha: string) =>
   db.query<TextoPorLer>(

@@ -32,6 +32,8 @@ export interface TextosOptions {
   maxIntentos?: number;
   /** First wait after a failure; doubled after each further one. */
   esperaBaseMs?: number;
+  /** True once the server is stopping: no further round is claimed. */
+  parar?: () => boolean;
 }
 
 /** What a round of fetching did. */
@@ -48,6 +50,8 @@ export interface TextosResumo {
 }
 
 const EXECUTOR = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+/** This process's name on the bodies it claims (a graceful stop gives them back under it). */
+export const executorTextos = () => EXECUTOR;
 const DEFECTOS = { limite: 200, leaseMs: 10 * 60_000, maxIntentos: 8, esperaBaseMs: 15 * 60_000 };
 const sha256 = (t: string) => createHash('sha256').update(t, 'utf8').digest('hex');
 const edictoDe = (r: TextoPorLer): EdictoTexto => ({ idFuente: r.id_fuente, urlDetalle: r.url_detalle, urlPdf: r.url_pdf });
@@ -234,7 +238,7 @@ export async function lerTextosPendentes(deps: TextosDeps, options: TextosOption
   const o = { ...DEFECTOS, ...options };
   const now = deps.now ?? (() => new Date());
   const total = { lidos: 0, senCambios: 0, fallidos: 0, fechas: new Set<string>() };
-  for (;;) {
+  while (!o.parar?.()) {
     const agora = now();
     const filas = await reclamarTextos(deps.db, { executor: EXECUTOR, agora, leaseAta: new Date(agora.getTime() + o.leaseMs), limite: o.limite, fecha: o.fecha });
     if (!filas.length) break;
