@@ -319,3 +319,13 @@ describe('post named in titles and DOG calls: more wordings', () => {
       .toBe('Técnico/a especialista de laboratorio');
   });
 });
+
+describe('the degree: gender endings inside the head', () => {
+  it('"título de Técnico/a Superior en …" is a Técnico Superior title, named', () => {
+    expect(ler('Requisitos: estar en posesión do título de Técnico/a Superior en Animación Sociocultural e Turística ou equivalente.').titulacion?.valor)
+      .toEqual({ nivel: 'tecnico_superior', nome: 'Técnico/a Superior en Animación Sociocultural e Turística' });
+    expect(ler('Requisitos: título de técnico/a especialista en Jardín de Infancia ou equivalente.').titulacion?.valor.nivel).toBe('tecnico_superior');
+    expect(ler('Requisitos: estar en posesión do título de diplomado/a universitario/a en Enfermaría ou grao en Enfermaría.').titulacion?.valor)
+      .toEqual({ nivel: 'grao', nome: 'Grao en Enfermaría' });
+  });
+});
