@@ -60,7 +60,7 @@ const UN = '(?:dun\\/dunha|dun\\(ha\\)|de un\\/unha|de un\\(ha\\)|un\\/unha|un\\
 const VERBO_SELECCION = '(?:contratacion|contratar|nomeamento|nombramiento|seleccion|seleccionar|provision|cobertura|cubrir|proveer|prover)(?:\\s+(?:laboral|temporal|interina|interino|urxente|urgente|en propiedade?|definitiva))*(?:\\s*,[^,.;]{1,70},)?';
 const SELECCION_DUN = new RegExp(`\\b${VERBO_SELECCION}\\s+${UN}\\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista|persoa|persona|funcionari|persoal|personal)\\b)`, 'g');
 /** "contratación laboral temporal de catro peóns de servizos múltiples": a count of people, each a place. */
-const SELECCION_N = new RegExp(`\\b${VERBO_SELECCION}\\s+(?:de|dos|das|de los|de las)\\s+(${NUMERO})\\s+(?!(?:prazas?|plazas?|postos?|puestos?|anos|meses|dias|semanas|horas|persoas|personas|membros|miembros|exercicios|ejercicios|probas|pruebas|puntos|aspirantes|euros|traballadores desempregados)\\b)`, 'g');
+const SELECCION_N = new RegExp(`\\b${VERBO_SELECCION}\\s+(?:de|dos|das|de los|de las)\\s+(${NUMERO})(?:\\/(?:duas|dous|unha|un|tres|catro))?\\s+(?!(?:prazas?|plazas?|postos?|puestos?|anos|meses|dias|semanas|horas|persoas|personas|membros|miembros|exercicios|ejercicios|probas|pruebas|puntos|aspirantes|euros|traballadores desempregados)\\b)`, 'g');
 /** Lead-ins after which a post's name is written, strongest first; the name starts where the match ends. */
 /** Before "prazas de": a number or an article, with a number in brackets or "novas" between. */
 const CONTA_ANTES = new RegExp(`\\b(?:${NUMERO}|a|la|unha|una|dunha|dun)\\s+(?:\\(\\s*[^)]{1,20}\\)\\s+)?(?:novas?\\s+|nuevas?\\s+)?$`);

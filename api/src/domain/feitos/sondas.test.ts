@@ -329,3 +329,12 @@ describe('the degree: gender endings inside the head', () => {
       .toEqual({ nivel: 'grao', nome: 'Grao en Enfermaría' });
   });
 });
+
+describe('a count of people in both genders', () => {
+  it('"selección … de dous/dúas condutores/as": two places, the post in the singular', () => {
+    const t = 'Constitúe o obxecto destas bases a selección, polo sistema de oposición libre, de dous/dúas condutores/as-operarios/as de maquinaria pesada, persoal laboral fixo.';
+    expect(prazas(t)).toEqual({ total: 2, libre: 2 });
+    expect(posto(t)).toBe('Condutor/a-operario/a de maquinaria pesada');
+    expect(prazas('Bases para a contratación laboral temporal de tres/tres peóns de obras.')).toEqual({ total: 3 });
+  });
+});
