@@ -159,6 +159,8 @@ const PRAZAS_COLON = new RegExp(`\\b(?:numero|n\\.?\\s?º|nº|num\\.?)\\s+(?:de\
 const PRAZA_SINGULAR = /\b(?:a|la|da|de la|unica)\s+(?:praza|plaza)\s+(?:vacante\s+)?(?:de|do|da|del)\b/g;
 const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\bhasta|\bmaximo de|\bmáximo de|\bsobre|\bmais de|\bmas de)\s*$/;
 
+/** "Número: 1", "Nº: dúas": a count of its own line, read only right below a post's card. */
+const NUMERO_FICHA = new RegExp(`^(?:numero|n\\.?\\s?º|nº|num\\.?)\\s*:\\s*(${NUMERO})\\b(?:\\s*\\(\\s*\\d+\\s*\\))?\\s*\\.?$`);
 type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
 const QUENDAS = /\b(?:quendas?|turnos?|acceso|ingreso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s*:?\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
 /** A count before a turn ("dúas corresponden á quenda libre", "unha delas reservada a…"): any number but years, ages, %, articles. */
@@ -182,6 +184,8 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
   /** Turns named in the sentences that describe the call, with or without a number. */
   const mencions = new Set<Quenda>();
   let varios = false;
+  /** The sentence of the last "Denominación:", "Categoría:", "Praza:" lead-in: a bare "Número: 1" below it counts its places. */
+  let ultimaFichaPosto = -10;
 
   /** The name written from `ini` in a sentence: to a stop, across a list inside it; null when there is none. */
   function lerNome(f: Frase, ini: number): string | null {
@@ -221,6 +225,7 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         if (e.categoria && /categoria|especialidad/.test(m[0])) categorias.push(c);
         if (contada && base >= 1) nomesContados.push(valor);
         nomes.push(c);
+        if (e.puntos >= 3) ultimaFichaPosto = orde;
         // "corpo superior da Administración da Xunta de Galicia, escala de letrados": the scale names the post
         // ("Letrado da Xunta de Galicia"), as people call it.
         if (/^(?:corpo|cuerpo)\b/.test(t)) {
@@ -352,6 +357,12 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       if (pesoSeccion < -4) return;
       const base = pesoSeccion + (EXPERIENCIA.test(n) ? -3 : 0);
       quenda(f, orde, base);
+      // A post's card: "Denominación: Encargado/a de obras" then "Número: 1" on the next lines.
+      if (orde - ultimaFichaPosto <= 3 && base >= 1) {
+        const num = NUMERO_FICHA.exec(n);
+        const v = num ? conta(num[1], lingua) : null;
+        if (v && v <= MAX_PRAZAS) totais.push({ valor: v, puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini, f.fin), f });
+      }
       if (!/prazas?|plazas?|vacante|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
       if (base >= 1 && f.seccion !== 'titulo' && VARIOS.test(n)) varios = true;
       nome(f, orde, base);

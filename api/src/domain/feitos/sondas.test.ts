@@ -338,3 +338,11 @@ describe('a count of people in both genders', () => {
     expect(prazas('Bases para a contratación laboral temporal de tres/tres peóns de obras.')).toEqual({ total: 3 });
   });
 });
+
+describe("a post's card, one item a line", () => {
+  it('"Número: 1" right below "Categoría:" or "Denominación:" counts its places; a bare number elsewhere does not', () => {
+    expect(prazas('Convócase para a súa cobertura como persoal laboral fixo a seguinte praza:\nCategoría: Encargado/a de obras\nNúmero: 1\nGrupo: C1')).toEqual({ total: 1 });
+    expect(prazas('Denominación: Oficial de xardinería.\nGrupo: C2.\nNúmero: dúas.')).toEqual({ total: 2 });
+    expect(prazas('Rexistro de entrada.\nNúmero: 2026/1234.')).toBeUndefined();
+  });
+});
