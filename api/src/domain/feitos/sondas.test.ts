@@ -346,3 +346,11 @@ describe("a post's card, one item a line", () => {
     expect(prazas('Rexistro de entrada.\nNúmero: 2026/1234.')).toBeUndefined();
   });
 });
+
+describe('what a pool lead-in introduces that is no post', () => {
+  it('a purpose ("para cubrir baixas") or the body ("do Concello") after "lista de …" names no post', () => {
+    expect(posto('É obxecto destas bases a selección de socorristas para as piscinas municipais e a formación dunha lista de reserva para cubrir baixas.')).toBeUndefined();
+    expect(posto('Apróbanse as bases reguladoras das listas de contratación temporal do Concello.', 'bolsa_emprego')).toBeUndefined();
+    expect(posto('Bases para a constitución dunha lista de espera de auxiliares de axuda no fogar.', 'bolsa_emprego')).toBe('Auxiliar de axuda no fogar');
+  });
+});
