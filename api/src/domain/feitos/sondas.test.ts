@@ -353,4 +353,8 @@ describe('what a pool lead-in introduces that is no post', () => {
     expect(posto('Apróbanse as bases reguladoras das listas de contratación temporal do Concello.', 'bolsa_emprego')).toBeUndefined();
     expect(posto('Bases para a constitución dunha lista de espera de auxiliares de axuda no fogar.', 'bolsa_emprego')).toBe('Auxiliar de axuda no fogar');
   });
+
+  it('a working time after the name ends it ("a media xornada")', () => {
+    expect(posto('Anuncio de aprobación das bases para a selección dun/dunha auxiliar de biblioteca a media xornada.')).toBe('Auxiliar de biblioteca');
+  });
 });
