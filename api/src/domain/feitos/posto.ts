@@ -97,7 +97,7 @@ const FIN_NOME = new RegExp(
   + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|do consorcio|del consorcio|deste consorcio|da mancomunidade|de la mancomunidad|desta mancomunidade|'
   + '(?:da|do|de la|del|das|dos|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?)|do organismo|del organismo|da universidade|de la universidade?|desta universidade|de esta universidad|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
   // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
-  + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|ofertad\\w*|'
+  + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter(?! tecnico)|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|ofertad\\w*|'
   + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a (?:media )?xornada|a (?:media )?jornada|'
   + 'de xornada|de jornada|con destino|adscrit\\w*|funcionari\\w*|laboral (?:fix|fij|temporal|indefinid)\\w*|dentro|segundo|segun|conforme|mais|asi como|no marco|en el marco|cux[oa]s?|cuy[oa]s?|dotad\\w*|retribu\\w*|integrad\\w*|'
   + 'sistema|oposicion|concurso|que|cuxa|e a creacion|e creacion|y la creacion|e a constitucion|y la constitucion|e a formacion|y la formacion|e bolsa|y bolsa|e lista|y lista|'
@@ -107,7 +107,7 @@ const FIN_NOME = new RegExp(
 const ENUMERACION = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:y|e)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
 const CANAIS = /^,\s+(?:canais e portos|canales y puertos)\b/;
 /** The scale of a corps, named after its members ("escala de letrados"), not a generic one ("escala básica"). */
-const ESCALA_DE = /^[^;.]{0,60}?\bescala\s+(?:de\s+)?(?!(?:administracion|servizos|servicios|basica|executiva|ejecutiva|tecnica|xeral|general|especial)\b)/;
+const ESCALA_DE = /^[^;.]{0,110}?\bescala\s+(?:de\s+)?(?!(?:administracion|servizos|servicios|basica|executiva|ejecutiva|tecnica|xeral|general|especial)\b)/;
 /** A scale named after its members ("letrados", "axentes facultativos", "enxeñeiros", "inspectores"), not its field. */
 const MEMBROS_ESCALA = /^[a-z]+(?:ados|adas|eiros|eiras|ores|oras|antes|entes|istas|icos|icas|ogos|ogas|ectos|ectas|arios|arias|ivos|ivas)\b/;
 const TRAS_NOME = /(?:\s+(?:de|do|da|del|dos|das|e|y|o|a|en|na|no|para|con|coa|co|ou))+$/;
@@ -137,7 +137,8 @@ function presentar(nome: string, plural: boolean): string {
   let t = limpar(nome).replace(/^[\s\-–]+|[\s\-–]+$/g, '');
   if (plural) {
     const ws = t.split(' ');
-    const stop = ws.findIndex((w) => /^(?:de|do|da|del|dos|das|e|y|en|no|na)$/i.test(w));
+    // "axentes forestais e medioambientais": adjectives joined by "e" agree; a complement ("de obras") keeps its number.
+    const stop = ws.findIndex((w) => /^(?:de|do|da|del|dos|das|en|no|na)$/i.test(w));
     // "bombeiros/as-condutores/as": each part of a hyphenated name.
     t = ws.map((w, i) => (stop < 0 || i < stop ? w.split('-').map(singular).join('-') : w)).join(' ');
   }
@@ -231,7 +232,7 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         // "corpo superior da Administración da Xunta de Galicia, escala de letrados": the scale names the post
         // ("Letrado da Xunta de Galicia"), as people call it.
         if (/^(?:corpo|cuerpo)\b/.test(t)) {
-          const escala = ESCALA_DE.exec(n.slice(ini + t.length, ini + t.length + 80));
+          const escala = ESCALA_DE.exec(n.slice(ini + t.length, ini + t.length + 130));
           const desde = escala ? ini + t.length + escala.index + escala[0].length : -1;
           const nomeEscala = escala ? lerNome(f, desde) : null;
           if (nomeEscala && MEMBROS_ESCALA.test(nomeEscala)) {

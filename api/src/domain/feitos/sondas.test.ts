@@ -358,3 +358,11 @@ describe('what a pool lead-in introduces that is no post', () => {
     expect(posto('Anuncio de aprobación das bases para a selección dun/dunha auxiliar de biblioteca a media xornada.')).toBe('Auxiliar de biblioteca');
   });
 });
+
+describe('Xunta corps: a scale named after its members further on, "de carácter técnico"', () => {
+  it('the members of a scale printed after the corps and its group are the post, adjectives made singular', () => {
+    expect(posto('ORDE pola que se convoca proceso selectivo para o ingreso no corpo de axudantes de carácter técnico da Administración especial, subgrupo C1, escala de axentes forestais e medioambientais.'))
+      .toBe('Axente forestal e medioambiental');
+    expect(posto('ORDE pola que se convoca o proceso selectivo para o ingreso no corpo de técnicos facultativos da Administración especial, subgrupo A2, escala de enfermaría.')).toBe('Escala de enfermaría');
+  });
+});
