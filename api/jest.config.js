@@ -9,6 +9,8 @@ const sharedDir = dirname(createRequire(import.meta.url).resolve('shared/package
 export default {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
+  // The deployment run for real (nginx, three server processes) is a step of its own: jest.topology.config.js.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/topology/'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.(t|j)s$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' } }],

@@ -15,7 +15,7 @@ export interface ReceivedMail {
 export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: { n: number; resolve: () => void }[] = [];
-  let hold: { at: number; resolve: (held: { drop: () => void }) => void } | null = null;
+  let hold: { at: number; resolve: (held: { drop: () => void; remotePort: number }) => void } | null = null;
   let dataCount = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -30,7 +30,7 @@ export async function startSmtpServer(port = 0) {
         if (hold && hold.at === dataCount) {
           const h = hold;
           hold = null;
-          h.resolve({ drop: () => callback(new Error('aborted')) });
+          h.resolve({ drop: () => callback(new Error('aborted')), remotePort: session.remotePort });
           return;
         }
         void simpleParser(raw).then((mail) => {
@@ -59,9 +59,12 @@ export async function startSmtpServer(port = 0) {
         waiters.push({ n, resolve: () => { clearTimeout(timer); resolve(); } });
       });
     },
-    /** The `k`-th message (counting from the start) is received but never acknowledged; resolves when it arrives. */
+    /**
+     * The `k`-th message (counting from the start) is received but never acknowledged; resolves when it arrives, with
+     * the sender's port (to find which process sends it).
+     */
     hold(k: number) {
-      return new Promise<{ drop: () => void }>((resolve) => { hold = { at: k, resolve }; });
+      return new Promise<{ drop: () => void; remotePort: number }>((resolve) => { hold = { at: k, resolve }; });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
