@@ -31,7 +31,7 @@ function countJest(label, file, status) {
   const failedSuites = r.numRuntimeErrorTestSuites ?? 0;
   totals.passed += r.numPassedTests;
   totals.failed += r.numFailedTests + failedSuites;
-  lines.push(`${label}: ${r.numPassedTests} passed, ${r.numFailedTests + failedSuites} failed`);
+  lines.push(`${label}: ${r.numPassedTests} passed, ${r.numFailedTests + failedSuites} failed${r.numPendingTests ? `, ${r.numPendingTests} skipped` : ''}`);
 }
 
 const jestBin = join(root, 'node_modules/jest/bin/jest.js');
@@ -55,6 +55,14 @@ if (want('api')) {
   const dbs = process.env.TEST_DATABASE_URL ? 'PGlite + PostgreSQL' : 'PGlite (set TEST_DATABASE_URL for PostgreSQL too)';
   const s = run(`API (${dbs})`, ['--experimental-vm-modules', '--no-warnings', jestBin, '--ci', '--json', `--outputFile=${file}`, '--config', join(root, 'api/jest.config.js')]);
   countJest('API', file, s);
+}
+
+if (want('topology')) {
+  // The deployment of deploy/ for real: PostgreSQL, nginx and three API processes under load (api/src/topology).
+  // Skipped (and said so) without TEST_DATABASE_URL or without nginx.
+  const file = join(reports, 'topology.json');
+  const s = run('several servers behind nginx (deploy/: PostgreSQL + nginx + 3 API processes)', ['--experimental-vm-modules', '--no-warnings', jestBin, '--ci', '--forceExit', '--json', `--outputFile=${file}`, '--config', join(root, 'api/jest.topology.config.js')]);
+  countJest('topology', file, s);
 }
 
 if (want('e2e')) {
