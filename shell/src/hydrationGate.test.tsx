@@ -1,18 +1,32 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import { holdServerDrawnControls } from './hydrationGate';
 import { HydrationGate } from './router';
 
-/** A server-drawn page keeps its buttons and fields disabled until React has taken it over (no lost click or typing). */
+/**
+ * A server-drawn page keeps its buttons and fields disabled from the moment the shell's code runs until React has
+ * taken it over (no lost click or typing); without JavaScript they stay enabled (plain forms work).
+ */
 describe('the hydration gate', () => {
   const page = <HydrationGate><button type="button">Amosar 20 máis</button><input aria-label="Correo" /></HydrationGate>;
 
-  it('is drawn by the server with the controls disabled', () => {
-    const html = renderToString(page);
-    expect(html).toMatch(/<fieldset[^>]*disabled=""/);
+  it('is drawn by the server with the controls enabled (a page read without JavaScript)', () => {
+    document.body.innerHTML = `<div id="root">${renderToString(page)}</div>`;
+    expect(screen.getByRole('button', { name: 'Amosar 20 máis' })).toBeEnabled();
   });
 
-  it('enables them once the page runs in the browser', () => {
-    render(page);
+  it('is held by the shell entry until the page hydrates, then enabled', () => {
+    document.body.innerHTML = `<div id="root">${renderToString(page)}</div>`;
+    holdServerDrawnControls();
+    expect(screen.getByRole('button', { name: 'Amosar 20 máis' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Correo' })).toBeDisabled();
+    document.body.innerHTML = '';
+    const container = document.createElement('div');
+    container.id = 'root';
+    document.body.append(container);
+    container.innerHTML = renderToString(page);
+    holdServerDrawnControls();
+    render(page, { container, hydrate: true });
     expect(screen.getByRole('button', { name: 'Amosar 20 máis' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Correo' })).toBeEnabled();
   });
