@@ -59,7 +59,9 @@ describeIfReady('several API processes behind nginx on one PostgreSQL (deploy/)'
   const roles = [1, 2, 3].map((n) => parseEnvFile(readFileSync(join(root, `deploy/env/api-${n}.env`), 'utf8')));
   const common = parseEnvFile(readFileSync(join(root, 'deploy/env/common.env'), 'utf8'));
   const opos = [randomUUID(), randomUUID(), randomUUID()];
-  const firstPid: { schedule?: number } = {};
+  /** Every pid process 1 (the schedule's) had: it is restarted during the test. */
+  const schedulePids = new Set<number>();
+  const ranBySchedule = (executor: string) => [...schedulePids].some((pid) => executor.startsWith(`${hostname()}:${pid}:`));
   /** Failures seen by the visitors before the current step (each step checks its own). */
   let failuresBefore = 0;
 
@@ -75,6 +77,7 @@ describeIfReady('several API processes behind nginx on one PostgreSQL (deploy/)'
   const logOf = (name: string) => join(tmp, `${name}.log`);
   const restart = async (i: number) => {
     apis[i] = await startApi(root, `api-${i + 1}`, env(i + 1), logOf(`api-${i + 1}`));
+    if (i === 0) schedulePids.add(apis[0].pid);
   };
   const newFailures = () => visitors.stats.failures.slice(failuresBefore);
 
@@ -119,7 +122,6 @@ describeIfReady('several API processes behind nginx on one PostgreSQL (deploy/)'
 
     // The schedule's process first (it reads the day at start), then the other two together.
     await restart(0);
-    firstPid.schedule = apis[0].pid;
     await Promise.all([restart(1), restart(2)]);
 
     const prefix = join(tmp, 'nginx');
@@ -206,10 +208,11 @@ describeIfReady('several API processes behind nginx on one PostgreSQL (deploy/)'
       if (Date.now() > until) throw new Error(`the reading did not end: ${JSON.stringify(await jobs())}`);
       await sleep(200);
     }
+    // The last slot's day (caught up at start; a slot passing during the test would add its own day, once).
     const [job, ...others] = await jobs();
-    expect(others).toEqual([]);
+    expect(others.every((o) => o.fecha !== job.fecha)).toBe(true);
     expect(job).toMatchObject({ orixe: 'programada', estado: 'feito' });
-    expect(job.executor.startsWith(`${hostname()}:${firstPid.schedule}:`)).toBe(true);
+    expect(ranBySchedule(job.executor)).toBe(true);
     const lecturas = await db.query<{ bop: string; n: number }>('SELECT bop, count(*)::int AS n FROM lectura_bop WHERE fecha_bop = $1 GROUP BY bop', [job.fecha]);
     expect(lecturas).toHaveLength(6);
     expect(lecturas.every((l) => l.n === 1)).toBe(true);
@@ -325,9 +328,10 @@ describeIfReady('several API processes behind nginx on one PostgreSQL (deploy/)'
 
   it('after the restarts the day is still read once, and nginx retried what a stopping or killed process could not answer', async () => {
     const stats = await visitors.stop();
-    const jobs = await db.query<{ executor: string }>('SELECT executor FROM ingestion_job');
-    expect(jobs).toHaveLength(1);
-    expect(jobs[0].executor.startsWith(`${hostname()}:${firstPid.schedule}:`)).toBe(true);
+    const jobs = await db.query<{ fecha: string; executor: string }>('SELECT fecha::text AS fecha, executor FROM ingestion_job');
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(new Set(jobs.map((j) => j.fecha)).size).toBe(jobs.length);
+    expect(jobs.every((j) => ranBySchedule(j.executor))).toBe(true);
     const lines = parseAccessLog(readFileSync(join(tmp, 'nginx/access.log'), 'utf8'));
     const retried = lines.filter((l) => l.upstreams.length > 1);
     console.log(`topology: ${stats.ok} visitor requests answered 200, ${stats.failures.length} failed; ${lines.length} in nginx's log, `
