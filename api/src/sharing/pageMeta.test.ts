@@ -300,6 +300,13 @@ describe.each(databases)('sharing tags and 404 in the served HTML on %s', (kind)
     expect(html).toContain('</title><link rel="preload" href="/x">');
   });
 
+  it('a page with a parameter in its address is its own canonical URL (a body\'s offers, issue 24)', () => {
+    const meta = pageMeta({ match: { pattern: 'oep/:organismo', params: { organismo: 'concello:lugo' } }, query: new URLSearchParams(), lang: 'es', base: BASE, today: '2026-12-10' });
+    expect(meta.canonical).toBe(`${BASE}/public/oep/concello%3Alugo?lang=es`);
+    expect(meta.alternates.gl).toBe(`${BASE}/public/oep/concello%3Alugo`);
+    expect(meta.shareTitle).toBe('Plazas aprobadas y pendientes de convocar');
+  });
+
   it('clips a long description at a word', () => {
     const long = `${'palabra '.repeat(60)}fin`;
     const c = clip(long);

@@ -219,6 +219,8 @@ const SCREEN_META: Partial<Record<PublicRoutePattern, { title: string; descripti
   bop: { title: 'public.bops.title', description: 'public.bops.meta.description' },
   cobertura: { title: 'public.cobertura.title', description: 'public.cobertura.meta.description' },
   datos: { title: 'public.datos.title', description: 'public.datos.meta.description' },
+  oep: { title: 'public.oep.title', description: 'public.oep.meta.description' },
+  'oep/:organismo': { title: 'public.oep.title', description: 'public.oep.meta.description' },
   acerca: { title: 'acerca.title', description: 'acerca.meta' },
   privacidade: { title: 'privacidade.title', description: 'privacidade.meta' },
   'aviso-legal': { title: 'avisoLegal.title', description: 'avisoLegal.meta' },
@@ -306,7 +308,8 @@ export function pageMeta(input: PageInput): PageMeta {
     page('meta.adminTitle');
     noindex = true;
   } else {
-    path = `/public/${pattern}`;
+    // a parameter of the pattern is the value in the URL ("oep/:organismo" → "oep/concello%3Alugo")
+    path = `/public/${pattern.split('/').map((part) => (part.startsWith(':') ? encodeURIComponent(match?.params[part.slice(1)] ?? '') : part)).join('/')}`;
     const screen = SCREEN_META[pattern as PublicRoutePattern];
     if (screen && messages.gl[screen.title]) page(screen.title, messages.gl[screen.description] ? screen.description : undefined);
     noindex = screen?.noindex ?? false;

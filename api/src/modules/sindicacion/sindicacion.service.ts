@@ -25,7 +25,7 @@ export const FEED_DIAS = 7;
 /** Most entries a list feed carries (newest first). */
 export const FEED_MAX_ENTRIES = 100;
 /** Public pages without parameters the sitemap lists besides the lists (when the site has them). */
-const SITEMAP_PAXINAS = ['cobertura', 'acerca', 'datos'];
+const SITEMAP_PAXINAS = ['cobertura', 'acerca', 'datos', 'oep'];
 /** Days of bulletins the sitemap lists. */
 export const SITEMAP_DIAS = 60;
 

@@ -48,7 +48,7 @@ function Oferta({ o, nome }: { o: OfertaEmprego; nome: string }) {
     <section className="card oep-oferta" aria-labelledby={id} data-ano={o.ano}>
       <h2 id={id}>{t('public.oep.oferta', { nome, ano: o.ano })}</h2>
       <p className="oep-resumo">
-        {resumo(o.aprobadas, o.convocadas, o.pendentes)} ({t(o.caducada ? 'public.oep.caducada' : 'public.oep.prazo', { data: date(o.prazoLimite) })})
+        {`${resumo(o.aprobadas, o.convocadas, o.pendentes)} (${t(o.caducada ? 'public.oep.caducada' : 'public.oep.prazo', { data: date(o.prazoLimite) })})`}
       </p>
       {o.caducada ? <p className="oep-caducada notice">{t('public.oep.caducadaEtiqueta')}</p> : null}
       <p className="card-meta">
