@@ -18,7 +18,7 @@ export const perfilSchema = {
   properties: {
     titulacion: { type: 'string', enum: [...NIVEIS_TITULACION], description: 'Highest qualification held' },
     titulo: { type: 'string', maxLength: PERFIL_TEXTO_MAX, description: 'The named degree or FP family held' },
-    celga: { type: 'integer', enum: [0, 1, 2, 3, 4], description: 'CELGA level held (0 = none)' },
+    celga: { type: 'integer', minimum: 0, maximum: 4, description: 'CELGA level held (0 = none)' },
     carnes: { type: 'array', maxItems: CARNES.length, uniqueItems: true, items: { type: 'string', enum: [...CARNES] } },
     provincias: { type: 'array', maxItems: PROVINCIAS.length, uniqueItems: true, items: { type: 'string', enum: [...PROVINCIAS] } },
     concellos: { type: 'array', maxItems: PERFIL_CONCELLOS_MAX, items: { type: 'string', minLength: 1, maxLength: PERFIL_TEXTO_MAX } },
