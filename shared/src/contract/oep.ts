@@ -62,14 +62,18 @@ export interface OrganismoOep {
   ofertas: OfertaEmprego[];
 }
 
-/** GET /api/v1/opos/oep: the bodies with an offer read, newest offer first. */
+/** GET /api/v1/opos/oep: the bodies with an offer read, each with its newest offer's figures. */
 export interface ResumoOrganismoOep {
   chave: string;
   nome: string;
+  /** The newest offer: its year, places approved, called and pending, and whether its three years are over. */
   ultimoAno: number;
   aprobadas: number;
   convocadas: number;
   pendentes: number;
+  caducada: boolean;
+  /** How many offers of the body are read. */
+  ofertas: number;
 }
 
 const n = { type: 'integer', minimum: 0 } as const;
@@ -129,8 +133,10 @@ export const organismoOepSchema = {
 
 export const resumoOrganismoOepSchema = {
   type: 'object',
-  required: ['chave', 'nome', 'ultimoAno', 'aprobadas', 'convocadas', 'pendentes'],
-  properties: { chave: { type: 'string' }, nome: { type: 'string' }, ultimoAno: { type: 'integer' }, aprobadas: n, convocadas: n, pendentes: n },
+  required: ['chave', 'nome', 'ultimoAno', 'aprobadas', 'convocadas', 'pendentes', 'caducada', 'ofertas'],
+  properties: {
+    chave: { type: 'string' }, nome: { type: 'string' }, ultimoAno: { type: 'integer' }, aprobadas: n, convocadas: n, pendentes: n, caducada: { type: 'boolean' }, ofertas: n,
+  },
 } as const;
 
 /** Years an offer must be carried out within (TREBEP art. 70.1). */

@@ -66,7 +66,7 @@ export async function oepRoutes(app: FastifyInstance, services: Services) {
   app.get('/api/v1/opos/oep', {
     schema: {
       tags: ['public'],
-      summary: 'Bodies with a public employment offer read: newest offer year, places approved, called by later processes and still pending (offers within their three-year term)',
+      summary: 'Bodies with a public employment offer read, each with its newest offer: year, places approved, called by later processes and still pending, whether its three-year term is over; and how many offers are read',
       response: { 200: { type: 'array', items: resumoOrganismoOepSchema } },
     },
     handler: () => oep.resumo(),

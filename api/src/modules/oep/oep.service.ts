@@ -90,17 +90,14 @@ export function createOepService({ db, cache, today }: { db: Db; cache: ReadCach
 
   return {
     actualizar,
-    /** Every body with an offer read: its newest offer's year and the places approved, called and pending of its offers. */
+    /** Every body with an offer read, with its newest offer: year, places approved, called and pending, whether its term is over. */
     resumo(): Promise<ResumoOrganismoOep[]> {
       const hoxe = today();
-      return cache.get(`${PUBLIC_CACHE_PREFIX}oep:resumo:${hoxe}`, async () => (await todos(hoxe)).map((o) => ({
-        chave: o.chave,
-        nome: o.nome,
-        ultimoAno: Math.max(...o.ofertas.map((f) => f.ano)),
-        aprobadas: o.ofertas.reduce((s, f) => s + f.aprobadas, 0),
-        convocadas: o.ofertas.reduce((s, f) => s + f.convocadas, 0),
-        pendentes: o.ofertas.reduce((s, f) => s + (f.caducada ? 0 : f.pendentes), 0),
-      })));
+      return cache.get(`${PUBLIC_CACHE_PREFIX}oep:resumo:${hoxe}`, async () => (await todos(hoxe)).map((o) => {
+        const [ultima] = o.ofertas; // newest first
+        return { chave: o.chave, nome: o.nome, ultimoAno: ultima.ano, aprobadas: ultima.aprobadas, convocadas: ultima.convocadas, pendentes: ultima.pendentes,
+          caducada: ultima.caducada, ofertas: o.ofertas.length };
+      }));
     },
     /** One body's offers, newest first; 404 when none is read. */
     organismo(chave: string): Promise<OrganismoOep> {

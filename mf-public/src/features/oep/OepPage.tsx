@@ -24,7 +24,7 @@ export function OepPage() {
             {organismos.map((o) => (
               <li key={o.chave} className="card oep-organismo" data-chave={o.chave}>
                 <h2><Link to={paths.oepOrganismo(o.chave)} aria-label={t('public.oep.verOrganismo', { nome: o.nome })}>{o.nome}</Link></h2>
-                <p className="card-meta">{t('public.oep.ultimaOferta', { ano: o.ultimoAno })}</p>
+                <p className="card-meta">{t('public.oep.ultimaOferta', { ano: o.ultimoAno })}{o.caducada ? ` · ${t('public.oep.caducadaEtiqueta')}` : ''}</p>
                 <ContasPrazas aprobadas={o.aprobadas} convocadas={o.convocadas} pendentes={o.pendentes} />
               </li>
             ))}

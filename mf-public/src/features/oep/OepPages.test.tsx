@@ -6,8 +6,8 @@ import { OepOrganismoPage } from './OepOrganismoPage';
 import { OepPage } from './OepPage';
 
 const resumo: ResumoOrganismoOep[] = [
-  { chave: 'concello:lugo', nome: 'Concello de Lugo', ultimoAno: 2023, aprobadas: 12, convocadas: 7, pendentes: 5 },
-  { chave: 'concello:moana', nome: 'Concello de Moaña', ultimoAno: 2023, aprobadas: 1, convocadas: 0, pendentes: 1 },
+  { chave: 'concello:lugo', nome: 'Concello de Lugo', ultimoAno: 2023, aprobadas: 12, convocadas: 7, pendentes: 5, caducada: false, ofertas: 2 },
+  { chave: 'concello:moana', nome: 'Concello de Moaña', ultimoAno: 2021, aprobadas: 1, convocadas: 0, pendentes: 1, caducada: true, ofertas: 1 },
 ];
 
 const lugo: OrganismoOep = {
@@ -38,7 +38,9 @@ describe('OEP pages', () => {
     const card = link.closest('li')!;
     expect(card).toHaveTextContent('OEP 2023');
     expect(card).toHaveTextContent('12 prazas aprobadas7 convocadas5 pendentes');
-    expect(screen.getByRole('link', { name: 'Ver as ofertas de Concello de Moaña' }).closest('li')).toHaveTextContent('1 praza aprobada0 convocadas1 pendente');
+    const moana = screen.getByRole('link', { name: 'Ver as ofertas de Concello de Moaña' }).closest('li');
+    expect(moana).toHaveTextContent('OEP 2021 · Prazo de tres anos rematado');
+    expect(moana).toHaveTextContent('1 praza aprobada0 convocadas1 pendente');
   });
 
   it('shows a body\'s offers with each post, its calls and the three-year term, in Spanish', async () => {
