@@ -62,6 +62,9 @@ export function ofertas(db: Queryable, chaveCorpo?: string): Promise<OfertaRow[]
   );
 }
 
+/** A passage of a text that names an offer and what follows it, up to the end of its clause (PostgreSQL regex). */
+const PASAXE_OFERTA = '((?:\\m(?:oep|ope)\\M|\\mofertas?\\M[^.;]{0,40}(?:emprego|empleo) p[úu]blico)[^.;:]{0,160})';
+
 export interface ProcesoOepRow {
   uuid: string;
   url_amigable: string;
@@ -91,11 +94,13 @@ export function procesosDosCorpos(db: Queryable, chaves: string[]): Promise<Proc
   return db.query<ProcesoOepRow>(
     `SELECT p.uuid, p.url_amigable, p.titulo, p.chave_corpo, p.organizacion, p.bop, p.fecha_bop_inicio_proceso::text AS inicio, p.grupo, p.tipo_persoal, p.quendas, p.bolsa,
        p.prazas, p.feitos, p.chave,
-       coalesce((SELECT array_agg(o.descripcion || E'\\n' || coalesce(t.texto, '')) FROM opo o LEFT JOIN texto_edicto t ON t.opo_uuid = o.uuid
-         WHERE o.uuid_proceso_selectivo = p.uuid), '{}') AS textos
+       -- only the passages that name an offer travel (a text is tens of kilobytes; the years cited are all that is read)
+       coalesce((SELECT array_agg(o.descripcion || E'\\n' || array_to_string(ARRAY(
+           SELECT m[1] FROM regexp_matches(coalesce(t.texto, ''), $2, 'gi') AS m), E'\\n'))
+         FROM opo o LEFT JOIN texto_edicto t ON t.opo_uuid = o.uuid WHERE o.uuid_proceso_selectivo = p.uuid), '{}') AS textos
      FROM proceso_oposicion p
      WHERE (p.chave_corpo = ANY($1::text[]) OR p.chave_corpo IS NULL) AND p.proceso_mostrable
        AND EXISTS (SELECT 1 FROM opo o WHERE o.uuid_proceso_selectivo = p.uuid AND o.tipo_edicto <> 'oep')`,
-    [chaves],
+    [chaves, PASAXE_OFERTA],
   );
 }
