@@ -5,6 +5,7 @@ import { extraerRegraPrazo, ultimoDiaPrazo } from '../prazos.js';
 import { avaliarAgrupacion, cargarProcesos } from './procesosEval.js';
 import { avaliarAgrupacionInedita, cargarAgrupacion } from './agrupacionEval.js';
 import { avaliarTextos, cargarTextos, informeTextos, MEDIDAS, precision } from './textosEval.js';
+import { avaliarOep } from './oepEval.js';
 
 /**
  * `npm run eval`: the classifier on the project's labelled corpus. Prints precision and recall per source and overall
@@ -112,3 +113,8 @@ if (devTextos.length) {
     for (const e of r.erros) console.log(`  [${e.bop}] ${e.id} ${e.medida}: expected ${JSON.stringify(e.esperado)}, read ${JSON.stringify(e.lido)}`);
   }
 }
+
+// Issue 24: hand-counted public employment offers (corpus/oep), the lines (post, group, places) each offer approves.
+const oep = avaliarOep();
+console.log(`\nPublic employment offers: ${oep.ofertas} offers, ${oep.liñasEtiquetadas} lines; line precision ${pct(oep.precision)} recall ${pct(oep.recall)}; offers exact ${oep.ofertasExactas}/${oep.ofertas}, totals ${oep.totaisExactos}/${oep.ofertas}, years ${oep.anosExactos}/${oep.ofertas}`);
+if (process.argv.includes('--errors')) for (const e of oep.erros) console.log(`  ${e}`);
