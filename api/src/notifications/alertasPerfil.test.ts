@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { databases, testApp } from '../test/harness.js';
 import { createAlertasService } from './alertas.service.js';
+import { createSubscriptionsService, UNCONFIRMED_DAYS } from './subscriptions.service.js';
 import { dispatcherFromConfig, type Dispatcher } from './dispatcher.js';
 import { testNotifications } from './test/fixtures.js';
 import { linkIn, rawHeaderLine, startSmtpServer, type ReceivedMail, type TestSmtpServer } from './test/smtpServer.js';
@@ -92,6 +93,19 @@ describe.each(databases)('profile alerts (issue 24) on %s', (kind) => {
     expect(await t.db.query('SELECT 1 FROM notificacion')).toHaveLength(0);
   });
 
+  it('a profile alert never confirmed goes after 30 days with its profile, also from its confirmation message', async () => {
+    expect((await ask({ ...ok, destinatario: 'nunca@example.org' })).statusCode).toBe(200);
+    await dispatcher.drain();
+    const [sent] = await t.db.query<{ texto: string }>(`SELECT texto FROM notificacion WHERE plantilla = 'alerta-perfil-confirmacion'`);
+    expect(sent.texto).toContain('CELGA 4');
+    const subs = createSubscriptionsService({ db: t.db, now: () => new Date(clock.getTime() + (UNCONFIRMED_DAYS + 1) * 86_400_000), secret: null, rateLimit: 100, rateWindowMinutes: 60, onQueued: () => {} });
+    await subs.purge();
+    expect(await t.db.query('SELECT 1 FROM suscripcion')).toHaveLength(0);
+    expect(await t.db.query(`SELECT datos, texto, html, destinatario FROM notificacion`)).toEqual([{ datos: {}, texto: '', html: '', destinatario: '' }]);
+    await t.db.query('DELETE FROM notificacion');
+    await t.db.query('DELETE FROM suscripcion_solicitude');
+  });
+
   it('a refusal is worded in Spanish for a page in Spanish', async () => {
     const res = await ask({ ...ok, perfil: { ...PERFIL, quendas: ['promocion_interna'] } }, { 'accept-language': 'es' });
     expect(res.json()).toEqual({ codigo: 'PERFIL_INCORRECTO', descripcion: 'La promoción interna solo es para quien ya es funcionario/a (perfil.funcionario)' });
@@ -99,6 +113,7 @@ describe.each(databases)('profile alerts (issue 24) on %s', (kind) => {
 
   it('ask → confirm (double opt-in) → only matching new processes are mailed, once, with the answer and reasons → feed → one-click leave deletes the profile', async () => {
     // Ana asks in Galician (immediate); Bea the same profile in Spanish (daily); asking twice is one alert.
+    const start = smtp.received.length;
     expect((await ask(ok)).json()).toEqual({ estado: 'PENDENTE_CONFIRMACION', descripcion: expect.any(String) });
     expect((await ask({ ...ok, perfil: { ...PERFIL, carnes: ['B'], concellos: [] } })).statusCode).toBe(200);
     expect((await ask({ destinatario: 'bea@example.org', idioma: 'es', frecuencia: 'DIARIA', perfil: PERFIL })).statusCode).toBe(200);
@@ -111,7 +126,7 @@ describe.each(databases)('profile alerts (issue 24) on %s', (kind) => {
     // The topic (kept as a suppression entry on leaving) says nothing of the profile.
     expect(rows[0].tema).not.toMatch(/eso|celga/i);
 
-    const confirmations = await newMails(0);
+    const confirmations = await newMails(start);
     expect(confirmations.map((m) => m.to[0]).sort()).toEqual(['ana@example.org', 'bea@example.org']);
     const ana = confirmations.find((m) => m.to[0] === 'ana@example.org')!;
     const bea = confirmations.find((m) => m.to[0] === 'bea@example.org')!;
