@@ -33,7 +33,7 @@ describe('OEP pages', () => {
     stubFetch({ '/api/v1/opos/oep': () => ({ body: resumo }) });
     renderWithProviders(<OepPage />, { route: '/oep' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Prazas aprobadas e pendentes de convocar' })).toBeInTheDocument();
-    const link = screen.getByRole('link', { name: 'Ver as ofertas de Concello de Lugo' });
+    const link = await screen.findByRole('link', { name: 'Ver as ofertas de Concello de Lugo' });
     expect(link).toHaveAttribute('href', '/oep/concello%3Alugo');
     const card = link.closest('li')!;
     expect(card).toHaveTextContent('OEP 2023');
