@@ -47,6 +47,18 @@ describe('lerOep: the posts and places an offer approves', () => {
     const t = ['Oferta de emprego público 2025.', 'Denominación: Técnico/a de xestión', 'Subgrupo: A2', 'Número de prazas: 1', 'Denominación: Conserxe', 'Grupo: agrupacións profesionais', 'Número de prazas: dúas'].join('\n');
     expect(resumo(t)).toEqual(['Técnico/a de xestión|A2|-|-|1', 'Conserxe|AP|-|-|2']);
   });
+  it('reads the BOE\'s form for local offers (group by article 76, classification, vacancies, then the denomination)', () => {
+    const t = [
+      'Provincia: Lugo.', 'Corporación: Viveiro.', 'Oferta de empleo público correspondiente al ejercicio 2024 (aprobada por Resolución de Alcaldía de fecha 12 de marzo de 2024).',
+      'Funcionarios de carrera',
+      'Grupo según artículo 76 del texto refundido de la Ley del Estatuto Básico del Empleado Público: C2. Clasificación: Escala de Administración General, subescala Auxiliar. Número de vacantes: 2. Denominación: Auxiliar administrativo.',
+      'Grupo según artículo 76 del texto refundido de la Ley del Estatuto Básico del Empleado Público: C1. Clasificación: Escala de Administración Especial, subescala Servicios Especiales, clase Policía Local. Número de vacantes: 1. Denominación: Agente.',
+      'Personal laboral',
+      'Nivel de titulación: Certificado de escolaridad. Denominación del puesto: Peón de servicios múltiples. Número de vacantes: 3.',
+    ].join('\n');
+    expect(lerOep(t).ano).toBe(2024);
+    expect(resumo(t)).toEqual(['Auxiliar administrativo/a|C2|funcionario|-|2', 'Agente|C1|funcionario|-|1', 'Peón de servicios múltiples|-|laboral|-|3']);
+  });
   it('reads a post followed by its count', () => {
     const t = ['OEP 2022', 'Persoal funcionario:', '- Auxiliar administrativo/a (C2): 2 prazas', '- Bombeiro/a-condutor/a (C2): 3 prazas'].join('\n');
     expect(resumo(t)).toEqual(['Auxiliar administrativo/a|C2|funcionario|-|2', 'Bombeiro/a-condutor/a|C2|funcionario|-|3']);

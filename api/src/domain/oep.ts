@@ -184,7 +184,7 @@ function postoEContaxe(liña: string, ctx: Contexto): PostoOepLido | null {
   return { posto: nome, grupo: grupoDe(d), persoal: persoalDe(d) ?? ctx.persoal, quenda: quendaDe(d) ?? ctx.quenda, prazas: n, cita: liña.trim() };
 }
 
-const CHAVE_VALOR = /^\s*[-–•·*]?\s*(denominaci[oó]n(?: da praza| de la plaza| do posto| del puesto)?|categor[ií]a|posto|puesto|praza|plaza|(?:sub)?grupo(?: de clasificaci[oó]n)?|n(?:ú|u)mero(?: de (?:prazas|plazas|vacantes))?|n\.?º(?: de)? (?:prazas|plazas|vacantes)|vacantes|prazas|plazas|persoal|personal|r[eé]xime|r[eé]gimen|quenda|turno|sistema de acceso)\s*:\s*(.+)$/i;
+const CHAVE_VALOR = /^\s*[-–•·*]?\s*(denominaci[oó]n(?: da praza| de la plaza| do posto| del puesto)?|categor[ií]a|posto|puesto|praza|plaza|(?:sub)?grupo(?: de clasificaci[oó]n| seg[uú]n [^:]{0,100})?|nivel de titulaci[oó]n|clasificaci[oó]n|n(?:ú|u)mero(?: de (?:prazas|plazas|vacantes))?|n\.?º(?: de)? (?:prazas|plazas|vacantes)|vacantes|prazas|plazas|persoal|personal|r[eé]xime|r[eé]gimen|quenda|turno|sistema de acceso)\s*:\s*(.+)$/i;
 
 /** The posts and places an offer approves, read from its text (and its title, for the year). */
 export function lerOep(texto: string, titulo = ''): OepLida {
@@ -199,7 +199,7 @@ export function lerOep(texto: string, titulo = ''): OepLida {
     rexistro = null;
   };
   // "Grupo: C. Subgrupo: C1. … Denominación: X. Número de vacantes: 8." on one line: one key per line
-  const liñas = (texto ?? '').split(/\r?\n/).flatMap((l) => l.split(/\.\s+(?=(?:Denominaci|(?:Sub)?[Gg]rupo|N[úu]mero de|Vacantes|Categor|Clasificaci)[^:.]{0,40}:)/));
+  const liñas = (texto ?? '').split(/\r?\n/).flatMap((l) => l.split(/\.\s+(?=(?:Denominaci|(?:Sub)?[Gg]rupo|N[úu]mero de|Vacantes|Categor|Clasificaci|Nivel de titulaci)[^:.]{0,110}:)/));
   for (const bruta of liñas) {
     const liña = bruta.replace(/\s+$/, '');
     if (!liña.trim()) continue;
@@ -209,29 +209,33 @@ export function lerOep(texto: string, titulo = ''): OepLida {
       const k = dobrar(cv[1]);
       const v = cv[2].trim();
       const dv = dobrar(v);
-      const ePosto = /^(?:denominacion|categoria|posto|puesto|praza|plaza)/.test(k) && !/^\d/.test(v);
-      // a complete record ends where the next one begins (by its post, or by its group when the group comes first)
-      if (rexistro?.posto && rexistro.prazas && (ePosto || /grupo/.test(k))) pecharRexistro();
-      if (ePosto) {
-        const nome = nomeMostrado(v.split(/[,;(]/)[0]);
-        if (rexistro && !rexistro.posto) { rexistro.posto = nome; rexistro.cita.push(liña.trim()); } else {
-          pecharRexistro();
-          rexistro = { posto: nome, cita: [liña.trim()] };
-        }
-        const g = grupoDe(dv);
-        if (g) rexistro.grupo = g;
-        continue;
-      }
-      if (!rexistro && /grupo/.test(k)) rexistro = { cita: [] };
+      const tipo = /^(?:denominacion|categoria|posto|puesto|praza|plaza)/.test(k) && !/^\d/.test(v) ? 'posto'
+        : /grupo/.test(k) ? 'grupo'
+        : /^(?:numero|n\.?º|vacantes|prazas|plazas)/.test(k) ? 'prazas'
+        : /^(?:nivel|clasificacion)/.test(k) ? 'outro'
+        : /^(?:persoal|personal|rexime|regimen)/.test(k) ? 'persoal' : 'quenda';
+      // A record ends where the next one begins, whatever order its keys come in: a key it already has, or a
+      // heading key ("Nivel de titulación", "Clasificación") after a complete record.
+      const completo = !!rexistro?.posto && !!rexistro.prazas;
+      const xaTen = rexistro && ((tipo === 'posto' && rexistro.posto) || (tipo === 'grupo' && rexistro.grupo !== undefined && rexistro.prazas)
+        || (tipo === 'prazas' && rexistro.prazas) || (tipo === 'outro' && completo));
+      if (xaTen || (completo && tipo === 'grupo')) pecharRexistro();
+      if (!rexistro && (tipo === 'posto' || tipo === 'grupo' || tipo === 'prazas' || tipo === 'outro')) rexistro = { cita: [], persoal: ctx.persoal, quenda: ctx.quenda };
       if (rexistro) {
         rexistro.cita.push(liña.trim());
-        if (/grupo/.test(k)) rexistro.grupo = GRUPO_CELA.exec(dv.split(/[\s,;/]+/)[0] ?? '') ? grupoDe(`grupo ${dv.split(/[\s,;/]+/)[0]}`) : grupoDe(dv) ?? (/agrupaci/.test(dv) ? 'AP' : null);
-        else if (/^(?:numero|n\.?º|vacantes|prazas|plazas)/.test(k)) {
+        if (tipo === 'posto') {
+          rexistro.posto = nomeMostrado(v.split(/[,;(]/)[0]);
+          const g = grupoDe(dv);
+          if (g) rexistro.grupo = g;
+        } else if (tipo === 'grupo') {
+          const primeira = dv.split(/[\s,;/.]+/)[0] ?? '';
+          rexistro.grupo = GRUPO_CELA.exec(primeira) ? grupoDe(`grupo ${primeira}`) : grupoDe(dv) ?? (/agrupaci/.test(dv) ? 'AP' : null);
+        } else if (tipo === 'prazas') {
           const n = new RegExp(`^(${NUMERO})\\b`, 'u').exec(dv);
           const v2 = n ? valorNumero(n[1], LINGUA_GL.test(texto) ? 'gl' : 'es') : null;
           if (v2) rexistro.prazas = v2;
-        } else if (/^(?:persoal|personal|rexime|regimen)/.test(k)) rexistro.persoal = persoalDe(dv);
-        else if (/^(?:quenda|turno|sistema)/.test(k)) rexistro.quenda = quendaDe(`quenda ${dv}`) ?? quendaDe(dv);
+        } else if (tipo === 'persoal') rexistro.persoal = persoalDe(dv);
+        else if (tipo === 'quenda') rexistro.quenda = quendaDe(`quenda ${dv}`) ?? quendaDe(dv);
         continue;
       }
     }
