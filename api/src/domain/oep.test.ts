@@ -1,4 +1,4 @@
-import { anoDaOferta, anosOepCitados, contarConvocadas, lerOep, prazoLimiteOep, type ProcesoParaOep } from './oep.js';
+import { anoDaOferta, anosOepCitados, contarConvocadas, lerOep, prazoLimiteOep, unirOfertasRepetidas, type ProcesoParaOep } from './oep.js';
 
 const resumo = (texto: string, titulo = '') => lerOep(texto, titulo).postos.map((p) => `${p.posto}|${p.grupo ?? '-'}|${p.persoal ?? '-'}|${p.quenda ?? '-'}|${p.prazas}`);
 
@@ -77,6 +77,20 @@ describe('the year and the offers a call cites', () => {
   it('gives three years to carry out an offer (TREBEP art. 70)', () => {
     expect(prazoLimiteOep('2023-03-01')).toBe('2026-03-01');
     expect(prazoLimiteOep('2024-02-29')).toBe('2027-02-28');
+  });
+});
+
+describe('unirOfertasRepetidas', () => {
+  it('keeps one offer published in the BOP and the BOE (the earliest), and an additional offer of the same year', () => {
+    const bop = lerOep('Oferta de emprego público 2024: dúas prazas de auxiliar administrativo/a, subgrupo C2.').postos;
+    const boe = lerOep('Oferta de empleo público 2024. Grupo: C2. Número de vacantes: 2. Denominación: Auxiliar administrativo.').postos;
+    const adicional = lerOep('Oferta adicional de emprego público 2024: unha praza de conserxe (AP).').postos;
+    const ofertas = [
+      { id: 'boe', ano: 2024, publicada: '2024-04-20', postos: boe },
+      { id: 'bop', ano: 2024, publicada: '2024-03-15', postos: bop },
+      { id: 'adicional', ano: 2024, publicada: '2024-09-01', postos: adicional },
+    ];
+    expect(unirOfertasRepetidas(ofertas).map((o) => o.id)).toEqual(['bop', 'adicional']);
   });
 });
 

@@ -307,6 +307,18 @@ export interface OfertaContada {
   postos: PostoContado[];
 }
 
+/**
+ * One offer published twice (in its province's BOP and in the BOE or the DOG) is one offer: the same body, year and
+ * places. The earliest publication stays (the three years count from it); an additional offer of the same year, with
+ * other places, is another.
+ */
+export function unirOfertasRepetidas<T extends { ano: number; publicada: string; postos: PostoOepLido[] }>(ofertas: T[]): T[] {
+  const firma = (o: T) => `${o.ano}|${o.postos.map((p) => `${p.grupo ?? '-'}:${p.prazas}`).sort().join(',')}`;
+  const vistas = new Map<string, T>();
+  for (const o of [...ofertas].sort((a, b) => a.publicada.localeCompare(b.publicada))) if (!vistas.has(firma(o))) vistas.set(firma(o), o);
+  return ofertas.filter((o) => vistas.get(firma(o)) === o);
+}
+
 /** The last day to carry out an offer: three years from its publication (TREBEP art. 70.1). */
 export function prazoLimiteOep(publicada: string): string {
   const [y, m, d] = publicada.split('-').map(Number);

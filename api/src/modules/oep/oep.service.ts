@@ -2,7 +2,7 @@ import type { Grupo, OfertaEmprego, OrganismoOep, PersoalOep, QuendaOep, ResumoO
 import type { ReadCache } from '../../cache.js';
 import type { Db } from '../../db/client.js';
 import { toDateArray } from '../../db/mappers.js';
-import { anosOepCitados, contarConvocadas, lerOep, type OfertaContada, type ProcesoParaOep } from '../../domain/oep.js';
+import { anosOepCitados, contarConvocadas, lerOep, unirOfertasRepetidas, type OfertaContada, type ProcesoParaOep } from '../../domain/oep.js';
 import { nomeDoOrganismo } from '../../domain/organismos.js';
 import { corpoDoEdicto, nomeDoPosto } from '../../domain/procesos.js';
 import { notFound } from '../../errors.js';
@@ -64,7 +64,8 @@ export function createOepService({ db, cache, today }: { db: Db; cache: ReadCach
     for (const [chave, ofs] of porCorpo) {
       const doCorpo = procesos.filter((p) => (p.chave_corpo ?? corpoDoEdicto({ organizacion: p.organizacion, bop: p.bop, titulo: p.titulo })) === chave).map(procesoParaOep);
       const byId = new Map(ofs.map((o) => [o.opo_uuid, o]));
-      const contas: OfertaContada[] = contarConvocadas(ofs.map((o) => ({ id: o.opo_uuid, ano: Number(o.ano), publicada: o.fecha_bop, postos: o.postos })), doCorpo, hoxe);
+      const unicas = unirOfertasRepetidas(ofs.map((o) => ({ id: o.opo_uuid, ano: Number(o.ano), publicada: o.fecha_bop, postos: o.postos })));
+      const contas: OfertaContada[] = contarConvocadas(unicas, doCorpo, hoxe);
       out.set(chave, {
         nome: ofs[0].organismo,
         ofertas: contas.map((c) => {
