@@ -114,6 +114,17 @@ if (devTextos.length) {
   }
 }
 
+// The dev2 bodies (corpus/textos-dev2, a second set written apart from the rules by another hand): reported, not a goal.
+const dev2Textos = cargarTextos(join(corpusDir(), 'textos-dev2'));
+if (dev2Textos.length) {
+  const r = avaliarTextos(dev2Textos);
+  console.log(`\nFacts from dev2 bodies, written apart from the rules (textos-dev2): ${dev2Textos.length} labelled bodies`);
+  for (const l of informeTextos(r)) console.log(l);
+  if (process.argv.includes('--errors')) {
+    for (const e of r.erros) console.log(`  [${e.bop}] ${e.id} ${e.medida}: expected ${JSON.stringify(e.esperado)}, read ${JSON.stringify(e.lido)}`);
+  }
+}
+
 // Issue 24: hand-counted public employment offers (corpus/oep), the lines (post, group, places) each offer approves.
 const oep = avaliarOep();
 console.log(`\nPublic employment offers: ${oep.ofertas} offers, ${oep.liñasEtiquetadas} lines; line precision ${pct(oep.precision)} recall ${pct(oep.recall)}; offers exact ${oep.ofertasExactas}/${oep.ofertas}, totals ${oep.totaisExactos}/${oep.ofertas}, years ${oep.anosExactos}/${oep.ofertas}`);
