@@ -5,8 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 // process page's check, in both languages, on a phone and with the keyboard; nothing about the profile leaves the browser.
 
 interface Feito { valor: unknown; cita: string; edicto?: string }
-interface OpoLista { uuid: string; urlAmigableProceso?: string; requisitos?: Record<string, Feito> }
-interface ProcesoLido { procesosOposicionesList: { uuidOpo?: string; urlDetalle: string | null }[] }
+/** A list carries the requirements without their quotes (issue 25); the process carries them with. */
+interface OpoLista { uuid: string; urlAmigableProceso?: string; requisitos?: Record<string, Omit<Feito, 'cita'>> }
+interface ProcesoLido { feitos?: Record<string, Feito>; procesosOposicionesList: { uuidOpo?: string; urlDetalle: string | null }[] }
 
 /** A word no page, list or request has unless the profile is sent somewhere. */
 const TITULO = 'Paleografía Zqxw';
@@ -105,7 +106,9 @@ test('the profile form fills in a few steps, stays in this browser, and every li
 
   // The process page: requirement by requirement, each with its quote and the link to its edict.
   const proceso = (await (await page.request.get(`/api/v1/opos/ver/procesoOposicion?urlAmigable=${grao.urlAmigableProceso}&ampliado=true`)).json()) as ProcesoLido;
-  const titulacion = grao.requisitos!.titulacion;
+  expect(grao.requisitos!.titulacion).not.toHaveProperty('cita');
+  const titulacion = proceso.feitos!.titulacion!;
+  expect(titulacion.edicto).toBe(grao.requisitos!.titulacion!.edicto);
   const edicto = proceso.procesosOposicionesList.find((f) => f.uuidOpo === titulacion.edicto)!;
   await abrir(page, `/public/oposicion/${grao.urlAmigableProceso}`);
   const check = page.getByRole('region', { name: 'Podo presentarme?' });

@@ -16,6 +16,6 @@ export { ANOS_EXECUCION_OEP } from './oep.js';
 export * from './alertas.js';
 export * from './adminProcesos.js';
 // The facts of a process (the process page's panel): types only, nothing added to a first view.
-export type { Feito, FeitosDoTexto, FeitosRequisitos, Galego, Grupo, NivelTitulacion, Prazas, PrazoLido, SistemaSeleccion, TipoPersoal, Titulacion } from './feitos.js';
+export type { Feito, FeitoSenCita, FeitosDoTexto, FeitosRequisitos, RequisitosAvaliables, RequisitosDaLista, Galego, Grupo, NivelTitulacion, Prazas, PrazoLido, SistemaSeleccion, TipoPersoal, Titulacion } from './feitos.js';
 // The base salary of each group (issue 24): a few numbers, shown on a process page.
 export * from './soldos.js';

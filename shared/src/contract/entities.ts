@@ -1,5 +1,5 @@
 import type { DateArray, DateTimeArray } from './dates.js';
-import type { FeitosDoTexto, FeitosRequisitos, Grupo, NivelTitulacion, TipoPersoal } from './feitos.js';
+import type { FeitosDoTexto, Grupo, RequisitosDaLista, NivelTitulacion, TipoPersoal } from './feitos.js';
 import type { Quenda } from './filtros.js';
 
 /** Competition (opo): one edict that announces a public job competition. */
@@ -45,9 +45,10 @@ export interface Opo {
   prazas?: number;
   /**
    * Issue 24, lists with `ampliado`: the facts of its process that "Can I apply?" checks (qualification, Galician,
-   * licences, age, places by turn, staff type, pool), each with its quote and edict; absent when no text states any.
+   * licences, age, places by turn, staff type, pool), each with its edict and confidence but not its quote (the process
+   * page shows the quotes); absent when no text states any.
    */
-  requisitos?: FeitosRequisitos;
+  requisitos?: RequisitosDaLista;
 }
 
 /** Start-opo look-up result (prefill of the offer form). */

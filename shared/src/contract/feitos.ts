@@ -93,8 +93,24 @@ export interface FeitosDoTexto {
 }
 
 /**
- * The facts "Can I apply?" reads (issue 24: `avaliarPerfil`; the group for its legal minimum qualification): the lists' competitions carry them with their quotes
- * (`Opo.requisitos`, with `ampliado`), so the browser checks a profile without sending it anywhere.
+ * The facts "Can I apply?" reads (issue 24: `avaliarPerfil`; the group for its legal minimum qualification): the lists' competitions carry them
+ * (`Opo.requisitos`, with `ampliado`, without their quotes: `RequisitosDaLista`), so the browser checks a profile without sending it anywhere.
  */
 export const FEITOS_REQUISITOS = ['titulacion', 'grupo', 'galego', 'carne', 'idade', 'prazas', 'tipoPersoal', 'bolsa'] as const;
 export type FeitosRequisitos = Pick<FeitosDoTexto, (typeof FEITOS_REQUISITOS)[number]>;
+
+/** A fact without the sentence it was read from: value, edict and confidence. */
+export type FeitoSenCita<T> = Omit<Feito<T>, 'cita'>;
+
+/**
+ * The requirements a list's competition carries (issue 25): `FeitosRequisitos` without the quotes. No list screen
+ * shows a quote (the process page shows them, from the process's own `feitos`), and the quotes were half a list's bytes.
+ */
+export type RequisitosDaLista = {
+  [K in keyof FeitosRequisitos]?: FeitosRequisitos[K] extends Feito<infer V> | undefined ? FeitoSenCita<V> : never;
+};
+
+/** What "Can I apply?" reads: a list's requirements, or a process's facts with their quotes (the answer then carries them). */
+export type RequisitosAvaliables = {
+  [K in keyof RequisitosDaLista]?: RequisitosDaLista[K] & { cita?: string };
+};

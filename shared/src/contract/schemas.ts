@@ -27,6 +27,12 @@ const feitoSchema = <V extends object>(valor: V) => ({
   properties: { valor, cita: { type: 'string' }, edicto: { type: 'string' }, confianza: { type: 'number' } },
 } as const);
 
+/** A fact as a list carries it (feitos.ts `FeitoSenCita`): without its quote. */
+const semCita = <F extends { required: readonly string[]; properties: { cita: unknown } }>(f: F) => {
+  const { cita: _cita, ...properties } = f.properties;
+  return { ...f, required: f.required.filter((r) => r !== 'cita'), properties };
+};
+
 /** The facts of a process read from its edicts' texts (feitos.ts `FeitosDoTexto`); a fact no text states is absent. */
 export const feitosDoTextoSchema = {
   type: 'object',
@@ -88,8 +94,8 @@ export const opoSchema = {
     prazas: { type: 'integer' },
     requisitos: {
       type: 'object',
-      description: 'With ampliado: the facts of its process "Can I apply?" checks, each with its quote and edict (issue 24)',
-      properties: Object.fromEntries(FEITOS_REQUISITOS.map((k) => [k, feitosDoTextoSchema.properties[k]])),
+      description: 'With ampliado: the facts of its process "Can I apply?" checks, each with its edict and confidence, without its quote (issues 24, 25)',
+      properties: Object.fromEntries(FEITOS_REQUISITOS.map((k) => [k, semCita(feitosDoTextoSchema.properties[k])])),
     },
   },
 } as const;

@@ -1,4 +1,4 @@
-import { NIVEIS_TITULACION, type Feito, type FeitosDoTexto, type Grupo, type NivelTitulacion } from '../contract/feitos.js';
+import { NIVEIS_TITULACION, type FeitoSenCita, type Grupo, type NivelTitulacion, type RequisitosAvaliables } from '../contract/feitos.js';
 import type { Quenda } from '../contract/filtros.js';
 import type { AvaliacionPerfil, Causa, MotivoPerfil, Perfil, RequisitoPerfil, Resposta } from './perfil.js';
 import { REQUISITOS_PERFIL } from './perfil.js';
@@ -17,7 +17,7 @@ export interface LugarProceso {
  * requirement is met, `non` when one fails, `revisa` otherwise (a requirement no text states, or read with low
  * confidence). The rules are in docs/profile.md. The place is checked only when `lugar` is given.
  */
-export function avaliarPerfil(perfil: Perfil, feitos: FeitosDoTexto | undefined, lugar?: LugarProceso): AvaliacionPerfil {
+export function avaliarPerfil(perfil: Perfil, feitos: RequisitosAvaliables | undefined, lugar?: LugarProceso): AvaliacionPerfil {
   const f = feitos ?? {};
   const motivos = [
     titulacion(perfil, f.titulacion, f.grupo),
@@ -37,9 +37,10 @@ export function avaliarPerfil(perfil: Perfil, feitos: FeitosDoTexto | undefined,
 
 /**
  * The check of a list's competition: its process's requirements, its province and its body's name as the place.
- * The browser's cards and filter and the server's profile alert (issue 24) both answer with it.
+ * The browser's cards and filter and the server's profile alert (issue 24) both answer with it, from the list's
+ * requirements (no quotes); the process page passes its facts with their quotes, and each reason then carries its quote.
  */
-export function avaliarPerfilDaOpo(perfil: Perfil, opo: { requisitos?: FeitosDoTexto; provincia?: string; organizacion?: string }): AvaliacionPerfil {
+export function avaliarPerfilDaOpo(perfil: Perfil, opo: { requisitos?: RequisitosAvaliables; provincia?: string; organizacion?: string }): AvaliacionPerfil {
   const lugar: LugarProceso = {};
   if (opo.provincia) lugar.provincia = opo.provincia;
   if (opo.organizacion) lugar.organizacion = opo.organizacion;
@@ -62,7 +63,7 @@ const RESPOSTA_DA_CAUSA: Record<Causa, Resposta> = {
 
 type Valor = MotivoPerfil['persoa'];
 
-function motivo(requisito: RequisitoPerfil, causa: Causa, persoa: Valor, proceso: Valor, feito?: Feito<unknown>): MotivoPerfil {
+function motivo(requisito: RequisitoPerfil, causa: Causa, persoa: Valor, proceso: Valor, feito?: FeitoSenCita<unknown> & { cita?: string }): MotivoPerfil {
   // A fact read with low confidence decides nothing: the person checks the quote.
   const c: Causa = feito && feito.confianza < CONFIANZA_MINIMA && causa !== 'nonConsta' ? 'dubidoso' : causa;
   const m: MotivoPerfil = { requisito, resposta: RESPOSTA_DA_CAUSA[c], causa: c, persoa, proceso };
@@ -78,7 +79,7 @@ export const NIVEL_DO_GRUPO: Record<Grupo, NivelTitulacion> = {
   A1: 'grao', A2: 'grao', B: 'tecnico_superior', C1: 'bacharelato_tecnico', C2: 'eso', AP: 'ningunha',
 };
 
-function titulacion(p: Perfil, f: FeitosDoTexto['titulacion'], grupo: FeitosDoTexto['grupo']): MotivoPerfil {
+function titulacion(p: Perfil, f: RequisitosAvaliables['titulacion'], grupo: RequisitosAvaliables['grupo']): MotivoPerfil {
   const persoa = p.titulo ? [p.titulacion, p.titulo] : p.titulacion;
   if (!f) {
     // No text names the qualification, but the group's legal minimum is known: below it, the person cannot apply.
@@ -116,7 +117,7 @@ function tituloCoincide(persoa: string, pedido: string): boolean {
   return meu.length > 0 && meu.every((w) => del.has(w));
 }
 
-function galego(p: Perfil, f: FeitosDoTexto['galego']): MotivoPerfil {
+function galego(p: Perfil, f: RequisitosAvaliables['galego']): MotivoPerfil {
   const persoa = p.celga;
   if (!f) return motivo('galego', p.celga === 4 ? 'celgaCompleto' : 'nonConsta', persoa, null);
   const { requisito, nivel: pedido } = f.valor;
@@ -147,7 +148,7 @@ export function carnesCubertos(carnes: readonly string[]): Set<string> {
   return todos;
 }
 
-function carne(p: Perfil, f: FeitosDoTexto['carne']): MotivoPerfil | undefined {
+function carne(p: Perfil, f: RequisitosAvaliables['carne']): MotivoPerfil | undefined {
   // No text names a licence: none is asked for (the texts name every licence they require).
   if (!f || f.valor.length === 0) return undefined;
   const teño = carnesCubertos(p.carnes);
@@ -158,7 +159,7 @@ function carne(p: Perfil, f: FeitosDoTexto['carne']): MotivoPerfil | undefined {
 /** The age of majority: a minimum no higher than it is what every applicant is taken to have. */
 const IDADE_XERAL = 18;
 
-function idade(p: Perfil, f: FeitosDoTexto['idade']): MotivoPerfil | undefined {
+function idade(p: Perfil, f: RequisitosAvaliables['idade']): MotivoPerfil | undefined {
   if (!f || (f.valor.minima === undefined && f.valor.maxima === undefined)) return undefined;
   const { minima, maxima } = f.valor;
   const proceso = [minima === undefined ? '' : String(minima), maxima === undefined ? '' : String(maxima)];
@@ -175,7 +176,7 @@ export function quendasDaPersoa(p: Perfil): Quenda[] {
 }
 
 /** The turns a process has places in, or undefined when its texts do not split the places. */
-export function quendasDoProceso(prazas: FeitosDoTexto['prazas']): Quenda[] | undefined {
+export function quendasDoProceso(prazas: RequisitosAvaliables['prazas']): Quenda[] | undefined {
   if (!prazas) return undefined;
   const { total, libre, promocionInterna: pi, discapacidade: disc } = prazas.valor;
   if (libre === undefined && pi === undefined && disc === undefined) return undefined;
@@ -187,7 +188,7 @@ export function quendasDoProceso(prazas: FeitosDoTexto['prazas']): Quenda[] | un
   return q;
 }
 
-function quenda(p: Perfil, f: FeitosDoTexto['prazas']): MotivoPerfil {
+function quenda(p: Perfil, f: RequisitosAvaliables['prazas']): MotivoPerfil {
   const minas = quendasDaPersoa(p);
   const persoa = minas.length ? minas : p.quendas.filter((q) => q !== 'promocion_interna');
   const del = quendasDoProceso(f);
@@ -197,13 +198,13 @@ function quenda(p: Perfil, f: FeitosDoTexto['prazas']): MotivoPerfil {
   return motivo('quenda', soPI ? 'soPromocionInterna' : 'quendaNon', persoa, del, f);
 }
 
-function persoal(p: Perfil, f: FeitosDoTexto['tipoPersoal']): MotivoPerfil | undefined {
+function persoal(p: Perfil, f: RequisitosAvaliables['tipoPersoal']): MotivoPerfil | undefined {
   if (p.persoal.length === 0) return undefined;
   if (!f) return motivo('persoal', 'nonConsta', [...p.persoal], null);
   return motivo('persoal', p.persoal.includes(f.valor) ? 'buscado' : 'nonBuscado', [...p.persoal], f.valor, f);
 }
 
-function bolsa(p: Perfil, f: FeitosDoTexto['bolsa']): MotivoPerfil | undefined {
+function bolsa(p: Perfil, f: RequisitosAvaliables['bolsa']): MotivoPerfil | undefined {
   if (p.bolsa === undefined) return undefined;
   const persoa = p.bolsa ? 'bolsa' : 'prazas';
   if (!f) return motivo('bolsa', 'nonConsta', persoa, null);

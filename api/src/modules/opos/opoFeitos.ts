@@ -1,4 +1,4 @@
-import { FEITOS_REQUISITOS, GRUPOS, NIVEIS_TITULACION, QUENDAS, TIPOS_PERSOAL, unDe, type FeitosDoTexto, type FeitosRequisitos, type Opo } from 'shared/contract';
+import { FEITOS_REQUISITOS, GRUPOS, NIVEIS_TITULACION, QUENDAS, TIPOS_PERSOAL, unDe, type FeitosDoTexto, type Opo, type RequisitosDaLista } from 'shared/contract';
 
 /** The columns of `proceso_oposicion` that hold the facts lists filter by (migration 125_feitos_proceso). */
 export interface FeitosColumnas {
@@ -31,9 +31,15 @@ export function feitosDaOpo(r: FeitosColumnas | undefined): FeitosDaOpo {
   if (quendas.length) out.quendas = quendas;
   if (typeof r.bolsa === 'boolean') out.bolsa = r.bolsa;
   if (typeof r.prazas === 'number' && Number.isInteger(r.prazas) && r.prazas > 0) out.prazas = r.prazas;
-  // Issue 24: what "Can I apply?" checks, with the quotes, so the browser checks a profile it never sends.
-  const requisitos: FeitosRequisitos = {};
-  for (const k of FEITOS_REQUISITOS) if (r.feitos?.[k]) Object.assign(requisitos, { [k]: r.feitos[k] });
+  // Issue 24: what "Can I apply?" checks, so the browser checks a profile it never sends; issue 25: without the
+  // quotes (no list screen shows them; they were half a list's bytes, and of the home page's).
+  const requisitos: RequisitosDaLista = {};
+  for (const k of FEITOS_REQUISITOS) {
+    const feito = r.feitos?.[k];
+    if (!feito) continue;
+    const { cita: _cita, ...senCita } = feito;
+    Object.assign(requisitos, { [k]: senCita });
+  }
   if (Object.keys(requisitos).length) out.requisitos = requisitos;
   return out;
 }

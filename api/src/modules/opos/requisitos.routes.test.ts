@@ -1,4 +1,4 @@
-import { avaliarPerfil, type FeitosDoTexto } from 'shared/contract';
+import { avaliarPerfil, type FeitosDoTexto, type RequisitosDaLista } from 'shared/contract';
 import { databases, testApp } from '../../test/harness.js';
 import { NOW_FEITOS, seedFeitos, type FeitosSeeded } from './test/feitosSeed.js';
 
@@ -34,14 +34,19 @@ describe.each(databases)('the lists carry what "Can I apply?" checks (issue 24) 
     '/api/v1/opos/consultaDias?dias=7&ampliado=true',
     '/api/v1/opos/consultaTexto?textoBusqueda=convocatoria&ampliado=true',
     '/api/v1/opos/consulta?date=2026-11-19&ampliado=true',
-  ])('%s: each competition carries its process\'s requirements with their quotes, and nothing else read from the texts', async (url) => {
+  ])('%s: each competition carries its process\'s requirements without their quotes, and nothing else read from the texts', async (url) => {
     const auxiliar = (await list(url)).find((o) => o.uuid === s.opo.auxiliar)!;
-    expect(auxiliar.requisitos).toEqual({ titulacion: feitos.titulacion, galego: feitos.galego, carne: feitos.carne, prazas: feitos.prazas });
-    // The browser answers from them alone: a person with ESO, CELGA 3 and a B licence fails on Galician, with its quote.
+    const sen = ({ cita: _c, ...f }: { cita: string }) => f;
+    expect(auxiliar.requisitos).toEqual({ titulacion: sen(feitos.titulacion!), galego: sen(feitos.galego!), carne: sen(feitos.carne!), prazas: sen(feitos.prazas!) });
+    // Issue 25: no quote travels with a list (the process page shows them, from the process's own facts).
+    expect(JSON.stringify(auxiliar)).not.toContain('Acreditar o CELGA 4.');
+    // The browser answers from them alone: a person with ESO, CELGA 3 and a B licence fails on Galician, with its edict.
     const a = avaliarPerfil({ titulacion: 'eso', celga: 3, carnes: ['B'], provincias: [], concellos: [], persoal: [], quendas: [], funcionario: false },
-      auxiliar.requisitos as FeitosDoTexto);
+      auxiliar.requisitos as RequisitosDaLista);
     expect(a.resposta).toBe('non');
-    expect(a.motivos.find((m) => m.requisito === 'galego')).toMatchObject({ causa: 'celgaInferior', cita: 'Acreditar o CELGA 4.', edicto: s.opo.auxiliar });
+    const galego = a.motivos.find((m) => m.requisito === 'galego');
+    expect(galego).toMatchObject({ causa: 'celgaInferior', edicto: s.opo.auxiliar });
+    expect(galego).not.toHaveProperty('cita');
   });
 
   it('a process whose texts state none of them carries none; the answer without ampliado keeps SPEC\'s shape', async () => {

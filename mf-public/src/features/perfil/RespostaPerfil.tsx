@@ -1,10 +1,10 @@
-import { useT, type AvaliacionPerfil, type AvaliacionPerfilModulo, type FeitosRequisitos, type Perfil } from 'shared';
+import { useT, type AvaliacionPerfil, type AvaliacionPerfilModulo, type Perfil, type RequisitosAvaliables } from 'shared';
 
 /** A mark besides the colour, so the answer is not told by colour alone. */
 export const MARCA = { podes: '✓', revisa: '?', non: '✗' } as const;
 
 /** The check of a list's competition: its process's requirements and place. */
-export function avaliarOpo(m: AvaliacionPerfilModulo, perfil: Perfil, opo: { requisitos?: FeitosRequisitos; provincia?: string; organizacion?: string }): AvaliacionPerfil {
+export function avaliarOpo(m: AvaliacionPerfilModulo, perfil: Perfil, opo: { requisitos?: RequisitosAvaliables; provincia?: string; organizacion?: string }): AvaliacionPerfil {
   return m.avaliarPerfilDaOpo(perfil, opo);
 }
 
