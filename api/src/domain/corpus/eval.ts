@@ -6,6 +6,7 @@ import { avaliarAgrupacion, cargarProcesos } from './procesosEval.js';
 import { avaliarAgrupacionInedita, cargarAgrupacion } from './agrupacionEval.js';
 import { avaliarTextos, cargarTextos, informeTextos, MEDIDAS, precision } from './textosEval.js';
 import { avaliarOep } from './oepEval.js';
+import { OFERTAS_APART } from './oep-apart/ofertas.js';
 
 /**
  * `npm run eval`: the classifier on the project's labelled corpus. Prints precision and recall per source and overall
@@ -129,3 +130,8 @@ if (dev2Textos.length) {
 const oep = avaliarOep();
 console.log(`\nPublic employment offers: ${oep.ofertas} offers, ${oep.liñasEtiquetadas} lines; line precision ${pct(oep.precision)} recall ${pct(oep.recall)}; offers exact ${oep.ofertasExactas}/${oep.ofertas}, totals ${oep.totaisExactos}/${oep.ofertas}, years ${oep.anosExactos}/${oep.ofertas}`);
 if (process.argv.includes('--errors')) for (const e of oep.erros) console.log(`  ${e}`);
+
+// Issue 24: offers written apart from the rules (corpus/oep-apart, another hand): reported, not a goal.
+const oepApart = avaliarOep(OFERTAS_APART);
+console.log(`\nPublic employment offers, set written apart from the rules: ${oepApart.ofertas} offers, ${oepApart.liñasEtiquetadas} lines; line precision ${pct(oepApart.precision)} recall ${pct(oepApart.recall)}; offers exact ${oepApart.ofertasExactas}/${oepApart.ofertas}, totals ${oepApart.totaisExactos}/${oepApart.ofertas}, years ${oepApart.anosExactos}/${oepApart.ofertas}`);
+if (process.argv.includes('--errors')) for (const e of oepApart.erros) console.log(`  ${e}`);

@@ -1,5 +1,5 @@
 import { lerOep, mesmoPosto } from '../oep.js';
-import { OFERTAS } from './oep/ofertas.js';
+import { OFERTAS, type OfertaEtiquetada } from './oep/ofertas.js';
 
 export interface AvaliacionOep {
   ofertas: number;
@@ -17,8 +17,8 @@ export interface AvaliacionOep {
   erros: string[];
 }
 
-/** Reads every hand-counted offer (corpus/oep) and compares its lines with the labels. */
-export function avaliarOep(): AvaliacionOep {
+/** Reads every hand-counted offer (corpus/oep, or the set given) and compares its lines with the labels. */
+export function avaliarOep(ofertas: OfertaEtiquetada[] = OFERTAS): AvaliacionOep {
   let etiquetadas = 0;
   let lidas = 0;
   let acertos = 0;
@@ -26,7 +26,7 @@ export function avaliarOep(): AvaliacionOep {
   let totais = 0;
   let anos = 0;
   const erros: string[] = [];
-  for (const o of OFERTAS) {
+  for (const o of ofertas) {
     const lida = lerOep(o.texto, o.titulo);
     etiquetadas += o.postos.length;
     lidas += lida.postos.length;
@@ -44,7 +44,7 @@ export function avaliarOep(): AvaliacionOep {
     else erros.push(`${o.id}: ano ${lida.ano} en vez de ${o.ano}`);
   }
   return {
-    ofertas: OFERTAS.length, liñasEtiquetadas: etiquetadas, liñasLidas: lidas, acertos,
+    ofertas: ofertas.length, liñasEtiquetadas: etiquetadas, liñasLidas: lidas, acertos,
     precision: lidas ? acertos / lidas : 0, recall: etiquetadas ? acertos / etiquetadas : 0,
     ofertasExactas: exactas, totaisExactos: totais, anosExactos: anos, erros,
   };
