@@ -75,6 +75,22 @@ describe.each(databases)('public pages rendered on the server with their content
     expect(rootOf(filtered.body)).toContain('data-testid="alerta-box"');
   });
 
+  it('the head hints mf-public\'s federation chain and the route\'s screen chunk, files that exist (issue 25)', async () => {
+    const hintsOf = (html: string) => [...html.split('<div id="root">')[0].matchAll(/<link rel="preload" href="([^"]+)" as="script">/g)].map((m) => m[1]);
+    const exists = (href: string) => existsSync(join(root, href.replace(/^\/remotes\/([a-z0-9-]+)\//, '$1/dist/')));
+    const home = await t.app.inject({ url: '/public/' });
+    const h = hintsOf(home.body);
+    expect(h).toContain('/remotes/mf-public/remoteEntry.js');
+    expect(h.some((f) => /\/screen-home\.[0-9a-f]+\.js$/.test(f))).toBe(true);
+    expect(h.some((f) => f.includes('screen-offerDetail'))).toBe(false);
+    for (const f of h) expect(exists(f)).toBe(true);
+    const offer = hintsOf((await t.app.inject({ url: `/public/oposicion/${proceso.urlAmigable}` })).body);
+    expect(offer.some((f) => /\/screen-offerDetail\.[0-9a-f]+\.js$/.test(f))).toBe(true);
+    expect(offer.some((f) => f.includes('screen-home'))).toBe(false);
+    // The list in the home's state carries the requirements without their quotes (issue 25).
+    expect(stateOf(home.body)!.raw).not.toContain('"cita"');
+  });
+
   it('labels, bulletins and the site\'s own pages are rendered too; a token page and the admin are left to the browser', async () => {
     for (const [url, text] of [['/public/etiquetas', 'data-screen="etiquetas"'], ['/public/bop', 'data-screen="bops"'], ['/public/acerca', '<h1'], ['/public/privacidade', '<h1']]) {
       const res = await t.app.inject({ url, headers: { 'accept-language': 'gl' } });

@@ -73,6 +73,8 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
     for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.css?.sync ?? [])]) if (!seen.has(f)) seen.add(f), links.push(preload(`/public/${f}`));
   }
   const screenFiles = new Map<string, string[]>();
+  // mf-public's federation chain (manifest, remote entry, the `routes` module's chunks): hinted on both kinds of page.
+  const remoteHints: string[] = [];
   // Every style sheet of mf-public's screens: a rendered route no SCREEN_CHUNKS entry names links them all.
   let remoteCss: string[] = [];
   const publicUrl = config.remotes.mf_public;
@@ -81,11 +83,12 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
     const base = `/remotes/${local[1]}/`;
     const manifest = readJson(join(config.staticRoot, local[1], 'dist', 'mf-manifest.json'));
     if (manifest) {
-      links.push(`<link rel="preload" href="${publicUrl}" as="fetch" crossorigin="anonymous">`);
+      remoteHints.push(`<link rel="preload" href="${publicUrl}" as="fetch" crossorigin="anonymous">`);
       const entry = manifest.metaData?.remoteEntry;
-      if (entry?.name) links.push(`<link rel="preload" href="${base}${entry.path ? `${entry.path}/` : ''}${entry.name}" as="script">`);
+      if (entry?.name) remoteHints.push(`<link rel="preload" href="${base}${entry.path ? `${entry.path}/` : ''}${entry.name}" as="script">`);
       const routes = manifest.exposes?.find((e) => e.name === 'routes');
-      for (const f of routes?.assets?.js?.sync ?? []) links.push(`<link rel="preload" href="${base}${f}" as="script">`);
+      for (const f of routes?.assets?.js?.sync ?? []) remoteHints.push(`<link rel="preload" href="${base}${f}" as="script">`);
+      links.push(...remoteHints);
       remoteCss = ((routes?.assets as { css?: { async?: string[] } } | undefined)?.css?.async ?? []).map((f) => `${base}${f}`);
       const groups = readJson(join(config.staticRoot, local[1], 'dist', 'chunk-groups.json')) as Record<string, string[]> | null;
       for (const [name, files] of Object.entries(groups ?? {})) if (name.startsWith('screen-')) screenFiles.set(name, files.map((f) => `${base}${f}`));
@@ -100,7 +103,9 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
   ].join('');
   // A rendered page: its data and run-time configuration travel in it (no hint for them); its style sheets (a few KB)
   // come inside it, so it is painted styled after one round trip. `data-href` tells the browser build's CSS loader
-  // the sheet is there already. No script hint: scripts hydrate a page already painted, they must not compete with it.
+  // the sheet is there already. Then the hints of mf-public's federation chain and of the route's screen chunk (issue
+  // 25): without them the browser found each file only after the one before had run (main.js → manifest → remote
+  // entry → routes → screen), one round trip each, after the first paint; with them they load while the page parses.
   const css = new Map<string, string | null>();
   const fileOf = (href: string) => (href.startsWith('/public/') ? join(shellDist, href.slice('/public/'.length))
     : join(config.staticRoot, href.replace(/^\/remotes\/([a-z0-9-]+)\//, '$1/dist/')));
@@ -118,7 +123,8 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
   const renderedHintsOf = (screen: string | null) => {
     const files = screen && screenFiles.has(screen) ? screenFiles.get(screen)! : remoteCss;
     const sheets = [...links.map((l) => / as="style">$/.test(l) ? /href="([^"]+)"/.exec(l)![1] : null), ...files].filter((f): f is string => Boolean(f?.endsWith('.css')));
-    return sheets.map(styleOf).join('');
+    const scripts = files.filter((f) => f.endsWith('.js')).map(preload);
+    return [...sheets.map(styleOf), ...remoteHints, ...scripts].join('');
   };
   const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
   const page = (api: string | null, screen: string | null) => {
