@@ -93,6 +93,8 @@ export interface Config {
    * process gives back what it still holds (its reading job and edict bodies) and exits.
    */
   shutdownGraceMs: number;
+  /** Behind a proxy: on SIGTERM keep serving this long, every answer closing its connection, before closing (no POST lost on a reused idle connection). */
+  shutdownDrainMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -202,6 +204,7 @@ export function loadConfig(env: Env = process.env): Config {
     visitFlushMs: int('VISIT_FLUSH_MS', 2000, 0, 3_600_000),
     serverRender: bool('SERVER_RENDER', true),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 20_000, 1000, 600_000),
+    shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', 0, 0, 60_000),
   };
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   if (config.publicBaseUrl && !isHttpBase(config.publicBaseUrl)) problems.push('PUBLIC_BASE_URL (or PUBLIC_URL) must be an absolute http:// or https:// URL with no query or fragment');

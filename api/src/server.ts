@@ -31,6 +31,13 @@ async function main() {
     if (loaded) app.log.info(loaded, 'demo data loaded');
   }
   let closing = false;
+  let draining = false;
+  // While draining every answer closes its connection, so the proxy keeps no idle connection to this process that a
+  // close could cut under a request it is sending (nginx does not send a POST again).
+  // Set on the raw answer at its start, so answers written past Fastify (cached bodies, rendered pages) close too.
+  app.addHook('onRequest', async (_req, reply) => {
+    if (draining) reply.raw.setHeader('connection', 'close');
+  });
   // SIGTERM (systemd, a rolling restart): stop accepting at once (the proxy sends new requests to the other servers),
   // let in-flight requests end, stop the loops, close the database, exit 0 (1 past SHUTDOWN_GRACE_MS).
   const shutdown = async (signal: string) => {
@@ -42,6 +49,11 @@ async function main() {
       process.exit(1);
     }, config.shutdownGraceMs);
     let code = 0;
+    if (config.shutdownDrainMs > 0) {
+      draining = true;
+      app.log.info({ drainMs: config.shutdownDrainMs }, 'draining: serving on, each answer closing its connection');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     try {
       await app.close();
     } catch (error) {
