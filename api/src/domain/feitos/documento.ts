@@ -336,7 +336,9 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
   // A word a PDF cut at the end of a line ("maquina-\nria") is one word again.
   // An address a PDF cut at a dot or a slash ("https://viveiro.\nsedelectronica.gal") is one address again.
   const texto = `${titulo}${sep}${corpo}`.normalize('NFC').replace(/([a-záéíóúñç])-[ \t]*\n[ \t]*([a-záéíóúñç])/g, unirGuion).replace(/([A-ZÁÉÍÓÚÑÇ]{2})-[ \t]*\n[ \t]*([A-ZÁÉÍÓÚÑÇ]{2})/g, '$1$2')
-    .replace(/(\b(?:https?:\/\/|www\.)[^\s]*[./-])[ \t]*\n[ \t]*(?=[a-z0-9])/gi, '$1');
+    .replace(/(\b(?:https?:\/\/|www\.)[^\s]*[./-])[ \t]*\n[ \t]*(?=[a-z0-9])/gi, (m, url: string, pos: number, todo: string) =>
+      // A dot then a capital on the next line ends a sentence ("…sedelectronica.gal.\nMonforte de Lemos, 9 de…").
+      url.endsWith('.') && /[A-ZÁÉÍÓÚÑÇ]/.test(todo[pos + m.length] ?? '') ? m : url);
   const fins = new Set<number>();
   const norm = sen(dobrar(texto), fins);
   // Where a correction's new wording starts: after the words "debe dicir", its colon, quotes and spaces.

@@ -97,7 +97,7 @@ const FIN_NOME = new RegExp(
   + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|do consorcio|del consorcio|deste consorcio|da mancomunidade|de la mancomunidad|desta mancomunidade|'
   + '(?:da|do|de la|del|das|dos|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?)|do organismo|del organismo|da universidade|de la universidade?|desta universidade|de esta universidad|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
   // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
-  + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter(?! tecnico)|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|ofertad\\w*|'
+  + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter(?! tecnico)|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|con cargo (?:ao|a|al|a la)\\s|financiad\\w*|cofinanciad\\w*|subvencionad\\w*|ofertad\\w*|'
   + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a (?:media )?xornada|a (?:media )?jornada|'
   + 'de xornada|de jornada|con destino|adscrit\\w*|funcionari\\w*|laboral (?:fix|fij|temporal|indefinid)\\w*|dentro|segundo|segun|conforme|mais|asi como|no marco|en el marco|cux[oa]s?|cuy[oa]s?|dotad\\w*|retribu\\w*|integrad\\w*|'
   + 'sistema|oposicion|concurso|que|cuxa|e a creacion|e creacion|y la creacion|e a constitucion|y la constitucion|e a formacion|y la formacion|e bolsa|y bolsa|e lista|y lista|'
@@ -186,6 +186,9 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
   const nomesContados: string[] = [];
   /** Turns named in the sentences that describe the call, with or without a number. */
   const mencions = new Set<Quenda>();
+  /** The open turn stated inside the system, in any section ("1. Sistema selectivo: oposición libre"); another turn stated anywhere. */
+  let libreNoSistema = false;
+  let outraQuenda = false;
   let varios = false;
   /** The sentence of the last "Denominación:", "Categoría:", "Praza:" lead-in: a bare "Número: 1" below it counts its places. */
   let ultimaFichaPosto = -10;
@@ -317,6 +320,9 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       }
       anterior = k.index + k[0].length;
       if (base >= 1 && q !== 'discapacidade') mencions.add(q);
+      // (a disability named in the requirements is an adaptation of the exams, not a turn)
+      if (q === 'promocionInterna' || (q === 'discapacidade' && (base >= 1 || v))) outraQuenda = true;
+      if (q === 'libre' && /^(?:oposicion|concurso)/.test(k[0])) libreNoSistema = true;
       if (v && v <= MAX_PRAZAS) quendas[q].push({ valor: v, puntos: base + 2, orde: orde * 1000 + at, cita: cita(doc, f, f.ini + at, f.ini + k.index + k[0].length) });
     }
   }
@@ -326,7 +332,9 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
     if (!filas.length) return;
     // Rows of one post by turn repeat its name; another name is another post.
     const mesmo = (a: string, b: string) => palabrasPosto(a).join(' ') === palabrasPosto(b).join(' ');
-    if (filas.some((a, i) => filas.some((b, j) => j > i && !mesmo(a.nome, b.nome)))) {
+    // A table of turns alone ("| Quenda | Prazas |") names no post: the text does.
+    const nomeadas = filas.filter((a) => a.nome);
+    if (nomeadas.some((a, i) => nomeadas.some((b, j) => j > i && !mesmo(a.nome, b.nome)))) {
       varios = true;
       return;
     }
@@ -339,7 +347,7 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       if (b < -1) continue;
       base = Math.max(base, b);
       const c = { puntos: b + 4, orde: fila.frase * 1000, cita: cita(doc, f, Math.max(f.ini, fila.ini), Math.min(f.fin, fila.fin)) };
-      nomes.push({ ...c, valor: presentar(fila.nomePublicado, false) });
+      if (fila.nome) nomes.push({ ...c, valor: presentar(fila.nomePublicado, false) });
       if (fila.prazas) {
         suma += fila.prazas;
         if (fila.quenda) porQuenda[fila.quenda] = (porQuenda[fila.quenda] ?? 0) + fila.prazas;
@@ -398,6 +406,9 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         if (resto > 0 && mencions.size === 1 && xunto) {
           const q = [...mencions][0];
           if (porQuenda[q] === undefined) porQuenda[q] = resto;
+        } else if (resto === t.valor && mencions.size === 0 && libreNoSistema && !outraQuenda) {
+          // "…de una plaza…" and, in another sentence or section, "Sistema selectivo: oposición libre": all are free.
+          porQuenda.libre = resto;
         }
         suma = (porQuenda.libre ?? 0) + (porQuenda.promocionInterna ?? 0) + (porQuenda.discapacidade ?? 0);
         // Turns that add up to more than the first count ("Quenda libre: 3 prazas. Promoción interna: 2 prazas."): that count was a turn's.

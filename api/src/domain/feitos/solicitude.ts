@@ -49,7 +49,7 @@ const NON_SEDE = /(?:^|\.|\/\/)(?:boe\.es|bop\.|boppo\.|bop\w*\.|xunta\.gal\/dog
 // ---- period ------------------------------------------------------------------------------------------------------
 
 const PRAZO = /\bprazos?\b|\bplazos?\b|\btermo\b|\btermino\b|\bdurante\b|\bdentro dos?\b|\bdentro de los\b/;
-const CONTA = /\bdesde\b|\bdende\b|\ba partir\b|\bcontad|\bcomputad|\bseguinte\b|\bsiguiente\b/;
+const CONTA = /\bdesde\b|\bdende\b|\ba partir\b|\bcontad|\bcomputad|\bseguintes?\b|\bsiguientes?\b/;
 /** "Prazo:", "Solicitudes:", "Prazo de presentación de instancias:" opening a line of an announcement. */
 const ROTULO_PRAZO = /^(?:[\divx]{1,3}[.)]\s*)?(?:prazo|plazo|solicitudes|instancias|presentacion de (?:solicitudes|instancias)|prazo de (?:presentacion|inscricion)[^:]{0,40}|plazo de (?:presentacion|inscripcion)[^:]{0,40})\s*:/;
 const SOLICITUDE = /\bsolicitud|\binstancia|\bpresentacion\b|\bpresentar(?:an|se|en)?\b|\bparticipar|\bparticipacion|\binscricion|\binscripcion|\badmision\b|\btomar parte\b|\bformular\b/;
@@ -110,16 +110,21 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     }
   }
 
+  /** The sentence before named the office and ended on a colon. */
+  let sedeAntes = false;
   function sede(f: Frase, orde: number, base: number): void {
     const n = f.norm;
+    const antes = sedeAntes;
+    sedeAntes = /:\s*$/.test(n) && SEDE.test(n);
     if (!n.includes('http') && !n.includes('www.') && !n.includes('.gal') && !n.includes('.es') && !n.includes('.com') && !n.includes('.org') && !n.includes('.net') && !n.includes('.eu')) return;
-    const sedeFrase = SEDE.exec(n);
+    // The office named in the sentence, or in the one before that ends on a colon ("…na sede electrónica do Concello:" / the address).
+    const sedeFrase = SEDE.exec(n) ?? (antes ? { index: 0 } : null);
     URL.lastIndex = 0;
     for (let m = URL.exec(n); m; m = URL.exec(n)) {
       if (n[m.index - 1] === '@' || NON_SEDE.test(m[0])) continue;
       const host = m[0].replace(/^https?:\/\//, '').split('/')[0];
       if (!/\./.test(host) || /^\d/.test(host)) continue;
-      const sedeHost = /(?:^|[.-])sede[.-]|^sede|sede\b|rexistro|registro|tramites|cidadan|ciudadan|e-?admin/.test(host);
+      const sedeHost = /(?:^|[.-])sede[.-]|^sede|sede\b|sedelectronica|rexistro|registro|tramites|cidadan|ciudadan|e-?admin/.test(host);
       const cerca = sedeFrase && Math.abs(sedeFrase.index - m.index) < 220;
       if (!sedeHost && !cerca) continue;
       const url = doc.texto.slice(f.ini + m.index, f.ini + m.index + m[0].length).replace(/[.:,]+$/, '');

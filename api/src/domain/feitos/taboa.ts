@@ -7,6 +7,7 @@ import { NUMERO, valorNumero } from './numeros.js';
  * name, its places, its turn and its group when the header has those columns.
  */
 export interface FilaTaboa {
+  /** Empty in a table of turns alone. */
   nome: string;
   /** The published name (not folded). */
   nomePublicado: string;
@@ -75,8 +76,9 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
     if (!cab) continue;
     const iNome = cab.cs.findIndex((c) => NOME.test(c));
     const iConta = cab.cs.findIndex((c) => CONTA.test(c));
-    if (iNome < 0 || iConta < 0) continue;
     const iQuenda = cab.cs.findIndex((c) => QUENDA.test(c));
+    // A table of turns alone ("| Quenda | Prazas |" then "| Libre | 3 |"): each row a turn's places, no post's name.
+    if (iConta < 0 || (iNome < 0 && iQuenda < 0)) continue;
     const iGrupo = cab.cs.findIndex((c) => GRUPO.test(c));
     for (k++; k < linhas.length; k++) {
       const [x, y] = linhas[k];
@@ -85,13 +87,13 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
         k--;
         break;
       }
-      const nome = fila.cs[iNome];
-      if (!nome || /^total\b/.test(nome)) continue;
+      const nome = iNome >= 0 ? fila.cs[iNome] : '';
+      if (iNome >= 0 ? !nome || /^total\b/.test(nome) : !quendaDe(fila.cs[iQuenda])) continue;
       const conta = CONTA_CELA.exec(fila.cs[iConta]);
       const prazas = conta ? valorNumero(conta[1], doc.lingua) ?? undefined : undefined;
       filas.push({
         nome,
-        nomePublicado: fila.publicadas[iNome],
+        nomePublicado: iNome >= 0 ? fila.publicadas[iNome] : '',
         ...(prazas ? { prazas } : {}),
         ...(iQuenda >= 0 && quendaDe(fila.cs[iQuenda]) ? { quenda: quendaDe(fila.cs[iQuenda]) } : {}),
         ...(iGrupo >= 0 ? { grupo: fila.cs[iGrupo] } : {}),
