@@ -366,3 +366,57 @@ describe('Xunta corps: a scale named after its members further on, "de carácter
     expect(posto('ORDE pola que se convoca o proceso selectivo para o ingreso no corpo de técnicos facultativos da Administración especial, subgrupo A2, escala de enfermaría.')).toBe('Escala de enfermaría');
   });
 });
+
+describe('dev2 classes (issue 22, fourth pass): probe sentences of our own', () => {
+  it('the open turn stated inside the system, in another section or a results sentence, makes the places free', () => {
+    const gl = `Convócanse oito (8) prazas de axente de policía local, escala de administración especial, subgrupo C1.
+2. Sistema de selección: oposición libre.
+3. Requisitos: título de bacharel ou técnico.`;
+    expect(prazas(gl)).toEqual({ total: 8, libre: 8 });
+    const es = `Concluido el procedimiento convocado para cubrir en propiedad, por concurso-oposición libre, una plaza de técnico/a de deportes, el tribunal acordó publicar la relación de puntuaciones obtenidas:
+1. Pérez Souto, Ana: 70,10 puntos`;
+    expect(ler(es, 'resultados').prazas?.valor).toEqual({ total: 1, libre: 1 });
+    expect(prazas('Convócanse tres prazas de oficial de obras.\nSistema selectivo: por oposición libre.')).toEqual({ total: 3, libre: 3 });
+    // Another turn stated: that turn takes the places, the free one in the system adds none.
+    expect(prazas('Convócanse tres prazas de oficial de obras pola quenda de promoción interna.\nSistema selectivo: concurso-oposición libre.')).toEqual({ total: 3, promocionInterna: 3 });
+    expect(prazas('Convócanse tres prazas de oficial de obras.\n1. Sistema selectivo: oposición libre. As persoas de promoción interna farán só o segundo exercicio.')).toEqual({ total: 3 });
+  });
+
+  it('a table of turns alone ("| Quenda | Prazas |") counts the places by turn; the text names the post', () => {
+    const t = `O Concello aprobou a convocatoria de cinco prazas de auxiliar administrativo/a, subgrupo C2, pola seguinte distribución:
+| Quenda de acceso | Número de prazas |
+| Acceso libre | 4 |
+| Persoas con discapacidade | 1 |
+| Total | 5 |
+Requisitos: título de graduado en ESO.`;
+    expect(prazas(t)).toEqual({ total: 5, libre: 4, discapacidade: 1 });
+    expect(posto(t)).toBe('Auxiliar administrativo/a');
+    const es = 'Se convocan seis plazas de operario/a de limpieza:\nTurno\tPlazas\nLibre\t4\nPromoción interna\t2';
+    expect(prazas(es)).toEqual({ total: 6, libre: 4, promocionInterna: 2 });
+  });
+
+  it('"días hábiles seguintes ao da publicación do extracto no BOE" is the period to apply', () => {
+    expect(ler('As instancias presentaranse na sede electrónica no prazo de vinte días hábiles seguintes ao da publicación do extracto no BOE.').prazo?.valor)
+      .toEqual({ cantidade: 20, unidade: 'dias_habiles', desde: 'boe' });
+    expect(ler('Las solicitudes se presentarán en el plazo de veinte días hábiles siguientes al de la publicación del extracto en el BOE.').prazo?.valor)
+      .toEqual({ cantidade: 20, unidade: 'dias_habiles', desde: 'boe' });
+  });
+
+  it('an office address ending a PDF-wrapped sentence, cut or not, keeps its host and loses the period', () => {
+    const cortado = `As bases completas poden consultarse na sede electrónica do Concello:
+https://concellodesarria.
+sedelectronica.gal.
+Sarria, 3 de febreiro de 2026.- O alcalde.`;
+    expect(ler(cortado).sedeElectronica?.valor).toBe('https://concellodesarria.sedelectronica.gal');
+    const final = `Todos os anuncios publicaranse no taboleiro da sede electrónica, no enderezo https://becerrea.sedelectronica.gal.
+Becerreá, 3 de febreiro de 2026.- A alcaldesa.`;
+    expect(ler(final).sedeElectronica?.valor).toBe('https://becerrea.sedelectronica.gal');
+  });
+
+  it('a funding clause ends a post name', () => {
+    expect(posto('', 'convocatoria_bases', 'Contratación de dous socorristas con cargo ao Programa de cooperación da Deputación')).toBe('Socorrista');
+    expect(posto('Se convoca la contratación de un auxiliar de ayuda a domicilio con cargo al Plan Concertado de servicios sociales.')).toBe('Auxiliar de ayuda a domicilio');
+    expect(posto('Selección dun/dunha técnico/a de emprego financiado pola Consellería de Promoción do Emprego.')).toBe('Técnico/a de emprego');
+    expect(posto('Bases para a contratación de catro peóns forestais ao abeiro do Plan de prevención de incendios.')).toBe('Peón forestal');
+  });
+});
