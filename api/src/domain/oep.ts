@@ -41,7 +41,7 @@ function dobrar(s: string): string {
 const PRAZA = '(?:prazas?|plazas?|postos?|puestos?|vacantes?)';
 const LINGUA_GL = /\b(?:unha|dúas|duas|prazas?|quenda|persoal|concello)\b/i;
 
-const GRUPO_RE = /\b(?:sub)?grupo(?:\s+de\s+clasificaci[oó]n)?(?:\s+profesional)?\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(?:grupos?\s*\/\s*subgrupos?|escala)\s*:?\s*(a1|a2|c1|c2)\b|\((a1|a2|c1|c2|ap|e)\b[^)]*\)|\bagrupaci(?:ons|ones|on|ón|óns)\s+profesiona(?:is|les|l)\b|\bantigo\s+grupo\s+e\b|\bantiguo\s+grupo\s+e\b/;
+const GRUPO_RE = /\b(?:sub)?grupo(?:\s+de\s+clasificaci[oó]n|\s+de\s+equivalencia)?(?:\s+profesional)?\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(?:grupos?\s*\/\s*subgrupos?|escala)\s*:?\s*(a1|a2|c1|c2)\b|\((a1|a2|c1|c2|ap|e)\b[^)]*\)|\bagrupaci(?:ons|ones|on|ón|óns)\s+profesiona(?:is|les|l)\b|\bantigo\s+grupo\s+e\b|\bantiguo\s+grupo\s+e\b/;
 const GRUPO_CELA = /^(?:(?:sub)?grupo\s*:?\s*)?(a1|a2|c1|c2|b|e|ap)$/;
 
 function grupoDe(t: string): Grupo | null {
@@ -68,7 +68,14 @@ function quendaDe(t: string): QuendaOep | null {
 export function anoDaOferta(texto: string): number | null {
   const t = dobrar(texto);
   const m = /\b(?:oep|ope|oferta (?:ordinaria |extraordinaria |adicional |parcial )?(?:de )?(?:emprego|empleo) publico(?: (?:ordinaria|extraordinaria|adicional|parcial|de estabilizacion))?)[^.;:\d]{0,120}?\b(20\d\d)\b/.exec(t);
-  return m ? Number(m[1]) : null;
+  if (m) return Number(m[1]);
+  // a long sentence between the offer and its year, with a law's number in it ("…ao abeiro da Lei 20/2021, do 28 de
+  // decembro, …, correspondente ao ano 2022"): the year the same sentence gives as the offer's year or exercise
+  for (const frase of t.matchAll(/\boferta (?:[a-z]+ )?(?:de )?(?:emprego|empleo) publico\b.*?(?:\.(?:\s|$)|$)/gm)) {
+    const y = /\b(?:correspondente|correspondiente|para|do|del|de)\s+(?:(?:ao|al|o|el)\s+)?(?:ano|exercicio|ejercicio)\s+(20\d\d)\b/.exec(frase[0]);
+    if (y) return Number(y[1]);
+  }
+  return null;
 }
 
 /** The offers a call's text says its places belong to: "incluídas na OEP 2023", "oferta de empleo público del año 2022". */
@@ -84,14 +91,40 @@ export function anosOepCitados(texto: string): number[] {
 function nomeMostrado(t: string): string {
   const limpo = t.replace(/\s+/g, ' ').replace(/^[\s\-–—•·*:.]+|[\s\-–—•·*:.,]+$/g, '');
   const nome = nomeDoPosto(limpo);
-  if (nome) return nome;
+  if (nome) {
+    // The post rules end a name at a one-letter word (a group letter): the preposition "a" or the conjunction "e"
+    // inside a name ("auxiliar de axuda a domicilio", "técnico/a de cultura e deportes") goes on with the words after.
+    const m = /^(.*?\S)\s+([ae])\s+((?!(?:tempo|tiempo|xornada|jornada)\b)\p{Ll}{2,}(?:[ /]\p{L}+){0,4})$/u.exec(limpo);
+    if (m && nomeDoPosto(m[1]) === nome && /\p{L}{3,}/u.test(m[3])) return `${nome} ${m[2]} ${m[3]}`;
+    return nome;
+  }
   return limpo ? limpo.charAt(0).toLocaleUpperCase('gl') + limpo.slice(1) : '';
 }
-/** A post that names a post, not staff in general ("12 prazas de persoal funcionario") or a scale alone. */
+/** Staff that names a service is a post ("persoal de limpeza", "personal de servicios generales"); folded text. */
+const PERSOAL_DE_SERVIZO = /^(?:persoal|personal) de (?:limpeza|limpieza|servizos? xera(?:l|is)|servicios? generales?|oficios|cocina|mantemento|mantenimiento|lavand[ae]ria|coidados|cuidados|vixilancia|vigilancia|conser[xj][ae]ria)\b/;
+/**
+ * A post that names a post, not staff in general ("12 prazas de persoal funcionario"), a scale alone or a group of
+ * a collective agreement ("Grupo II").
+ */
 function eUnPosto(nome: string): boolean {
   const f = dobrar(nome);
-  if (!f || /^(?:persoal|personal|funcionari|laboral|total|prazas?|plazas?)\b/.test(f)) return false;
+  if (!f || /^(?:funcionari|laboral|total|prazas?|plazas?|(?:sub)?grupos?)\b/.test(f)) return false;
+  if (/^(?:persoal|personal)\b/.test(f) && !PERSOAL_DE_SERVIZO.test(f)) return false;
   return /\p{L}{3,}/u.test(f);
+}
+/**
+ * A group of a collective agreement and its category, before the post's name ("Grupo IV, categoría 020 (peón/a)",
+ * "Grupo II, categoría 001 (titulado/a de grao medio, educador/a infantil)", "Grupo III - Oficial de primeira"): the
+ * name is the bracket's last part (the specialty), or what follows. Null when the text does not begin so.
+ */
+function nomeTrasGrupoConvenio(texto: string): string | null {
+  const m = /^\s*[-–—•·*]?\s*grupo\s+(?:[ivx]{1,4}|[1-5])\b(?:\s*[,.\-–—]?\s*(?:categoria|cat\.)\s*(?:n\.?º\s*)?\d{1,4}\b)?\s*/.exec(dobrar(texto));
+  if (!m) return null;
+  const resto = texto.slice(m[0].length);
+  const paren = /^\(([^)]+)\)/.exec(resto);
+  if (paren) return paren[1].split(/[,;]/).pop()!.trim();
+  const tras = /^[:,\-–—]\s*(.+)$/.exec(resto);
+  return tras ? tras[1].split(/[,;(:]/)[0].trim() : '';
 }
 
 interface Contexto { persoal: PersoalOep | null; quenda: QuendaOep | null }
@@ -142,9 +175,23 @@ function itemsDeFrase(orixinal: string, ctx: Contexto): { postos: PostoOepLido[]
 const SEPARADOR_CELAS = /\s*\|\s*|\t+|\s{3,}|\s+·\s+/;
 const CABECEIRA = /\b(?:denominacion|numero|n\.?º|grupo|subgrupo|categoria|escala|vacantes|prazas|plazas|clasificacion)\b/;
 
-/** A table row: a group cell, a number cell and the post's cell. */
-function filaDeTaboa(liña: string, ctx: Contexto): PostoOepLido | null {
-  const celas = liña.split(SEPARADOR_CELAS).map((c) => c.trim()).filter(Boolean);
+/** Where a table's heading row puts the post's name: its column ("Denominación", "Categoría") of how many. */
+interface Cabeceira { celas: number; nome: number }
+const COLUMNA_NOME = /^(?:denominacion|categoria|posto|puesto)\b/;
+/** A scale and subscale cell ("AG / Técnica", "Administración xeral/Técnica"): never the post; folded. */
+const CELA_ESCALA = /^(?:a\.?\s?[gex]\.?|administracion (?:xeral|general|especial))\s*\/\s*\S/;
+
+function cabeceiraDe(liña: string): Cabeceira | null {
+  const brutas = liña.split(SEPARADOR_CELAS).map((c) => dobrar(c.trim()));
+  if (brutas.length < 2 || brutas.some((c) => /^\d+$/.test(c))) return null;
+  const nome = brutas.findIndex((c) => COLUMNA_NOME.test(c));
+  return nome >= 0 ? { celas: brutas.length, nome } : null;
+}
+
+/** A table row: a group cell, a number cell and the post's cell (the heading's name column, when it has one). */
+function filaDeTaboa(liña: string, ctx: Contexto, cabeceira: Cabeceira | null = null): PostoOepLido | null {
+  const brutas = liña.split(SEPARADOR_CELAS).map((c) => c.trim());
+  const celas = brutas.filter(Boolean);
   if (celas.length < 2) return null;
   let grupo: Grupo | null = null;
   let prazas: number | null = null;
@@ -160,37 +207,46 @@ function filaDeTaboa(liña: string, ctx: Contexto): PostoOepLido | null {
   }
   if (prazas === null || prazas < 1 || !textos.length) return null;
   if (textos.some((c) => /^total/.test(dobrar(c)))) return null;
-  // the denomination is the last cell that names a post; a scale, subscale or class is not the post
-  const nomes = textos.map(nomeMostrado).filter(eUnPosto);
-  const conPosto = textos.filter((c) => nomeDoPosto(c));
-  const nome = conPosto.length ? nomeMostrado(conPosto[conPosto.length - 1]) : nomes[nomes.length - 1];
+  // the denomination is the cell under the heading's name column; without one, the last cell that names a post (a
+  // scale, subscale or class is not the post)
+  const daColumna = cabeceira && brutas.length === cabeceira.celas ? nomeMostrado(brutas[cabeceira.nome]) : '';
+  const candidatas = textos.filter((c) => !CELA_ESCALA.test(dobrar(c)));
+  const nomes = candidatas.map(nomeMostrado).filter(eUnPosto);
+  const conPosto = candidatas.filter((c) => nomeDoPosto(c));
+  const nome = eUnPosto(daColumna) ? daColumna : conPosto.length ? nomeMostrado(conPosto[conPosto.length - 1]) : nomes[nomes.length - 1];
   if (!nome) return null;
   const d = dobrar(liña);
   return { posto: nome, grupo: grupo ?? grupoDe(d), persoal: persoalDe(d) ?? ctx.persoal, quenda: quendaDe(d) ?? ctx.quenda, prazas, cita: celas.join(' | ') };
 }
 
+/** The start of a clause about some of the places just counted ("de las que una se reserva", "das cales unha"); folded. */
+const DAS_CALES = '(?:de (?:las|los|ellas|ellos|elas|eles) |d(?:as|os|elas|eles)\\b|unha |una |un |reserv)';
+
 /** "Auxiliar administrativo/a (C2): 2 prazas", "- Peón, agrupacións profesionais, 3 plazas". */
 function postoEContaxe(liña: string, ctx: Contexto): PostoOepLido | null {
   const d = dobrar(liña);
-  const m = new RegExp(`^(.*?)[:,.\\-–—]?\\s+(?:n(?:u|ú)mero de (?:prazas|plazas|vacantes)\\s*:?\\s*)?(${NUMERO})\\s*${PRAZA}?\\.?$`, 'u').exec(d);
+  // the count may end in a clause about some of its places ("5 plazas, de las que una se reserva…"): one line
+  const m = new RegExp(`^(.*?)[:,.\\-–—]?\\s+(?:n(?:u|ú)mero de (?:prazas|plazas|vacantes)\\s*:?\\s*)?(${NUMERO})\\s*(?:${PRAZA}(?:\\s*[,;]\\s+${DAS_CALES}.*)?)?\\.?$`, 'u').exec(d);
   if (!m || !m[1]) return null;
   const n = valorNumero(m[2], LINGUA_GL.test(liña) ? 'gl' : 'es');
   if (n === null || n < 1 || /^20\d\d$/.test(m[2])) return null;
   if (!new RegExp(`${PRAZA}`).test(d.slice(m[1].length)) && !/numero de/.test(d) && !/^[-–—•·*]/.test(d.trim())) return null;
   const cabeza = liña.slice(0, m[1].length);
+  const convenio = nomeTrasGrupoConvenio(cabeza);
   const corte = FIN_POSTO.exec(cabeza);
-  const nome = nomeMostrado(corte ? cabeza.slice(0, corte.index) : cabeza);
+  const nome = nomeMostrado(convenio ?? (corte ? cabeza.slice(0, corte.index) : cabeza));
   if (!eUnPosto(nome) || /^total/.test(dobrar(nome))) return null;
   return { posto: nome, grupo: grupoDe(d), persoal: persoalDe(d) ?? ctx.persoal, quenda: quendaDe(d) ?? ctx.quenda, prazas: n, cita: liña.trim() };
 }
 
-const CHAVE_VALOR = /^\s*[-–•·*]?\s*(denominaci[oó]n(?: da praza| de la plaza| do posto| del puesto)?|categor[ií]a|posto|puesto|praza|plaza|(?:sub)?grupo(?: de clasificaci[oó]n| seg[uú]n [^:]{0,100})?|nivel de titulaci[oó]n|clasificaci[oó]n|n(?:ú|u)mero(?: de (?:prazas|plazas|vacantes))?|n\.?º(?: de)? (?:prazas|plazas|vacantes)|vacantes|prazas|plazas|persoal|personal|r[eé]xime|r[eé]gimen|quenda|turno|sistema de acceso)\s*:\s*(.+)$/i;
+const CHAVE_VALOR = /^\s*[-–•·*]?\s*(denominaci[oó]n(?: da praza| de la plaza| do posto| del puesto)?|categor[ií]a|posto|puesto|praza|plaza|(?:sub)?grupo(?: de clasificaci[oó]n| de equivalencia| profesional| seg[uú]n [^:]{0,100})?|nivel de titulaci[oó]n|clasificaci[oó]n|n(?:ú|u)mero(?: de (?:prazas|plazas|vacantes))?|n\.?º(?: de)? (?:prazas|plazas|vacantes)|vacantes|prazas|plazas|persoal|personal|r[eé]xime|r[eé]gimen|quenda|turno|sistema de acceso)\s*:\s*(.+)$/i;
 
 /** The posts and places an offer approves, read from its text (and its title, for the year). */
 export function lerOep(texto: string, titulo = ''): OepLida {
   const ano = anoDaOferta(`${titulo}\n${texto}`);
   const postos: PostoOepLido[] = [];
   const ctx: Contexto = { persoal: null, quenda: null };
+  let cabeceira: Cabeceira | null = null;
   let rexistro: { posto?: string; grupo?: Grupo | null; prazas?: number; persoal?: PersoalOep | null; quenda?: QuendaOep | null; cita: string[] } | null = null;
   const pecharRexistro = () => {
     if (rexistro?.posto && rexistro.prazas) {
@@ -199,7 +255,7 @@ export function lerOep(texto: string, titulo = ''): OepLida {
     rexistro = null;
   };
   // "Grupo: C. Subgrupo: C1. … Denominación: X. Número de vacantes: 8." on one line: one key per line
-  const liñas = (texto ?? '').split(/\r?\n/).flatMap((l) => l.split(/\.\s+(?=(?:Denominaci|(?:Sub)?[Gg]rupo|N[úu]mero de|Vacantes|Categor|Clasificaci|Nivel de titulaci)[^:.]{0,110}:)/));
+  const liñas = (texto ?? '').split(/\r?\n/).flatMap((l) => l.split(/\.\s+(?=(?:Denominaci|(?:Sub)?[Gg]rupo|N[úu]mero de|Vacantes|Categor|Clasificaci|Nivel de titulaci|Quenda|Turno|Sistema de acceso)[^:.]{0,110}:)/));
   for (const bruta of liñas) {
     const liña = bruta.replace(/\s+$/, '');
     if (!liña.trim()) continue;
@@ -246,8 +302,11 @@ export function lerOep(texto: string, titulo = ''): OepLida {
       // a heading sentence before the list ("…as seguintes prazas de persoal funcionario:") holds for what follows
       continue;
     }
-    const fila = SEPARADOR_CELAS.test(liña.trim()) ? filaDeTaboa(liña, ctx) : null;
+    const enCelas = SEPARADOR_CELAS.test(liña.trim());
+    const fila = enCelas ? filaDeTaboa(liña, ctx, cabeceira) : null;
     if (fila) { pecharRexistro(); postos.push(fila); continue; }
+    // a table's heading row says which column names the post, for the rows below it (until a line not in cells)
+    cabeceira = enCelas ? cabeceiraDe(liña) ?? cabeceira : null;
     const pc = liña.length < 200 ? postoEContaxe(liña, ctx) : null;
     if (pc) { pecharRexistro(); postos.push(pc); continue; }
     // a line that names staff or a turn and no places is a heading for the lines that follow
