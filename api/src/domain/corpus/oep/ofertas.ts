@@ -4,7 +4,7 @@
  * and value, a post followed by its count, headings of staff and turn). Written from knowledge of Galician local
  * administration for this project (bodies real, figures illustrative); each post's places counted by hand.
  * `postos`: every post line the offer approves (post as a reader names it, group or subgroup — AP for agrupacións
- * profesionais and for employees' posts the offer gives no TREBEP group — and places). See oep.test.ts in corpus/.
+ * profesionais only; null for an employee's post the offer gives no TREBEP group — and places). See oep.test.ts in corpus/.
  */
 
 export interface OfertaEtiquetada {
