@@ -47,3 +47,27 @@ describe('pool or permanent posts', () => {
     expect(bolsa('Se convoca una plaza de oficial electricista, personal laboral fijo.\nCon los aspirantes que superen el proceso sin obtener plaza se constituirá una bolsa de empleo.')).toBe(false);
   });
 });
+
+describe('a later step of a process (issue 22: the convention of the sets written apart from the rules)', () => {
+  it('a step that counts the places it fills and names no pool is of permanent posts, quoting the count', () => {
+    const r = ler('Aprobouse a lista provisional de persoas admitidas no proceso selectivo para a provisión de tres prazas de condutor/a de maquinaria.', 'admitidos');
+    expect(r.bolsa?.valor).toBe(false);
+    expect(r.bolsa?.confianza).toBe(0.5);
+    expect(r.bolsa?.cita).toContain('tres prazas de condutor/a');
+    expect(bolsa('Designouse o tribunal cualificador do proceso selectivo dunha praza de bibliotecario/a.', 'tribunal')).toBe(false);
+    expect(bolsa('El tribunal calificador del proceso para la provisión de la plaza de Ingeniero/a de Caminos hace públicas las calificaciones.', 'resultados')).toBe(false);
+    expect(bolsa('Convócase ás persoas admitidas no proceso de 12 prazas vacantes de bombeiro/a para o primeiro exercicio o 3 de marzo.', 'data_exame')).toBe(false);
+    expect(bolsa('Onde di: "oito prazas", debe dicir: "nove prazas".', 'correccion')).toBe(false);
+    // A pool formed afterwards from those who pass without a place does not make the step a pool's.
+    expect(bolsa('Finalizado o proceso de dúas prazas de peón, propónse a contratación dos dous primeiros.\nO terceiro integrará a lista de substitucións.', 'resultados')).toBe(false);
+  });
+
+  it('a step naming a pool stays a pool, an interim appointment follows the existing rules, a bare step says nothing', () => {
+    expect(bolsa('Lista de admitidos para a bolsa de emprego de socorristas, para cubrir dúas prazas de socorrista no verán.', 'admitidos')).toBe(true);
+    expect(bolsa('Lista provisional de admitidos en la bolsa de empleo de auxiliares de ayuda a domicilio.', 'admitidos')).toBe(true);
+    expect(bolsa('Nomeamento interino de dona X para a praza de técnico/a de xestión mentres non se cubra en propiedade.', 'nomeamento')).toBeUndefined();
+    expect(bolsa('Por Resolución da Alcaldía nomeouse funcionaria interina a dona X na praza de auxiliar administrativo/a.', 'nomeamento')).toBeUndefined();
+    expect(bolsa('Contratación laboral temporal de dous peóns de obras, tras o proceso de selección.', 'nomeamento')).toBeUndefined();
+    expect(bolsa('Convócase ás persoas admitidas no proceso selectivo de auxiliar administrativo para o primeiro exercicio.', 'data_exame')).toBeUndefined();
+  });
+});

@@ -54,9 +54,10 @@ describe('places and turns', () => {
 });
 
 describe('pool, staff type and system', () => {
-  it('a call is of permanent posts unless it makes a pool; other edicts say nothing of it', () => {
+  it('a call is of permanent posts unless it makes a pool; other edicts only when they count the places they fill', () => {
     expect(ler('Bases para a provisión dunha praza de conserxe.').bolsa?.valor).toBe(false);
-    expect(ler('Lista provisional de admitidos ao proceso dunha praza de conserxe.', 'admitidos').bolsa).toBeUndefined();
+    expect(ler('Lista provisional de admitidos ao proceso dunha praza de conserxe.', 'admitidos').bolsa?.valor).toBe(false);
+    expect(ler('Lista provisional de admitidos ao proceso de conserxe.', 'admitidos').bolsa).toBeUndefined();
     expect(ler('Bases para a contratación laboral temporal dun oficial albanel.').bolsa?.valor).toBe(false);
   });
 

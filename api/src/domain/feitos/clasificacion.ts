@@ -89,6 +89,14 @@ const PRAZAS_FIXAS = /\b(?:prazas?|plazas?) (?:vacantes?|de (?:persoal )?funcion
 const PRAZAS = /\b(?:prazas?|plazas?)\b/;
 /** The edicts that call a process: what they call is either a pool or permanent posts. */
 const CHAMADAS = new Set(['convocatoria_bases', 'extracto_convocatoria']);
+/** Edicts that are no later step of one process: a call, a pool's call or notice, an employment offer. */
+const NON_PASOS = new Set([...CHAMADAS, 'bolsa_emprego', 'oep']);
+/** A definite count of the places a step fills: "dúas (2) prazas de", "1 plaza vacante de", "a praza de", "la plaza de". */
+const CONTA_PRAZAS = new RegExp(`\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s*["”»])|\\b(?:a|la)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`);
+/** A pool, a list, interim or temporary hiring or a cover named anywhere in a step: no inference from its count. */
+/** A pool formed later from those left without a place ("o terceiro integrará a lista de substitucións"): no pool step. */
+const FORMADA_DESPOIS = /\bformara|\bconstituira|\bse formara|\bse constituira|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque non obte|\bque no obte|\bsen praza|\bsin plaza/;
+const NOMEA_TEMPORAL = /\binterin|\btemporal|\bsubstitu|\bsustitu|\bbolsas?\b|\blista(?:xe|do)?s? de (?:reserva|espera|contratacion|emprego|empleo|suplentes|candidat)/;
 
 export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Lector<Clasificacion> {
   const grupos: Candidato<Grupo>[] = [];
@@ -106,6 +114,9 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   const explicitos = new Set<SistemaSeleccion>();
   /** The first sentence naming places or a post to fill, quoted when a call is of permanent posts without saying so. */
   let primeiraPraza: CitaPendente | undefined;
+  /** A later step's first sentence counting the places it fills, and whether any sentence names a pool or temporary hiring. */
+  let contaPrazas: CitaPendente | undefined;
+  let nomeaTemporal = false;
 
   function grupo(f: Frase, orde: number): void {
     const n = f.norm;
@@ -213,6 +224,11 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
         }
       }
     }
+    if (!NON_PASOS.has(ctx.tipo)) {
+      if (NOMEA_TEMPORAL.test(n) && !(FORMADA_DESPOIS.test(n) && MENCION_BOLSA.test(n))) nomeaTemporal = true;
+      const c = contaPrazas ? null : CONTA_PRAZAS.exec(n);
+      if (c) contaPrazas = cita(doc, f, f.ini, f.fin);
+    }
     if (!primeiraPraza && f.seccion !== 'titulo' && /\b(?:prazas?|plazas?|corpo|cuerpo|escala|categoria|posto|puesto)\b/.test(n) && peso(DESCRICION, f.seccion) >= 2) primeiraPraza = cita(doc, f, f.ini, f.ini);
     if (PRAZAS.test(n) && (f.seccion === 'obxecto' || f.seccion === 'preambulo' || f.seccion === 'titulo')) {
       const m = PRAZAS_FIXAS.exec(n);
@@ -258,6 +274,12 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
         const fixas = escoller(bolsas.filter((b) => !b.valor), String, -10);
         const citaFixa = fixas?.cita ?? primeiraPraza ?? (ctx.titulo ? limpar(ctx.titulo) : doc.frases[0] && cita(doc, doc.frases[0], doc.frases[0].ini, doc.frases[0].ini));
         if (citaFixa) bolsaFeito = { valor: false, cita: String(citaFixa), confianza: fixas ? fixas.confianza : 0.6 };
+      }
+      // A later step (admitted list, tribunal, results, exam date, correction, appointment) that counts the places it
+      // fills and names no pool nor temporary hiring belongs to a process of permanent posts (the convention of the sets
+      // written apart from the rules, adopted for all: docs/facts.md).
+      if (!bolsaFeito && !NON_PASOS.has(ctx.tipo) && contaPrazas && !nomeaTemporal) {
+        bolsaFeito = { valor: false, cita: String(contaPrazas), confianza: 0.5 };
       }
       const variosGrupos = new Set(grupos.filter((g) => g.puntos >= 2).map((g) => g.valor)).size > 1;
       const variosTipos = new Set(tipos.filter((t) => t.puntos >= 2).map((t) => t.valor)).size > 1;

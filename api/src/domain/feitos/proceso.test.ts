@@ -56,8 +56,9 @@ describe('feitosDoProceso: pool or permanent posts from later steps', () => {
   const tribunalBolsa = ler('Por Resolución da Alcaldía nomeouse o tribunal da bolsa de emprego de auxiliares de axuda no fogar.', 'tribunal');
   const data = ler('O primeiro exercicio terá lugar o día 4 de maio de 2026 ás 10:00 horas.', 'data_exame');
 
-  it('a step alone says nothing of the pool; the process whose steps count its places fills posts', () => {
-    expect(admitidos.bolsa).toBeUndefined();
+  it('a step counting the places it fills is of permanent posts, and so is its process', () => {
+    expect(admitidos.bolsa).toMatchObject({ valor: false, confianza: 0.5 });
+    expect(data.bolsa).toBeUndefined();
     const p = feitosDoProceso([
       { edicto: 'e-data', tipo: 'data_exame', fecha: '2026-04-20', feitos: data },
       { edicto: 'e-admitidos', tipo: 'admitidos', fecha: '2026-04-01', feitos: admitidos },

@@ -50,8 +50,8 @@ export function feitosDoProceso(edictos: FeitosDeEdicto[]): FeitosDoTexto {
   }
   // No edict says whether the process is a pool (its call was not read, only later steps): steps that count the places
   // they belong to ("proceso selectivo de dúas prazas de…") are of a process that fills posts. A pool's steps name the
-  // pool ("lista de admitidos na bolsa de…") and say so themselves. Measured per edict, the labelled sets leave such
-  // steps silent (docs/facts.md); the process, which the lists filter on, takes the inference.
+  // pool ("lista de admitidos na bolsa de…") and say so themselves. A step whose own text counts "N prazas de…" says
+  // "no pool" itself (clasificacion.ts); this also covers steps whose places were read from other wordings.
   if (!out.bolsa) {
     const conPrazas = xerais.find((e) => e.tipo !== 'oep' && e.feitos.prazas);
     if (conPrazas) out.bolsa = con({ valor: false, cita: conPrazas.feitos.prazas!.cita, confianza: Math.min(0.5, conPrazas.feitos.prazas!.confianza) }, conPrazas.edicto);
