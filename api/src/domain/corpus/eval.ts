@@ -126,6 +126,18 @@ if (dev2Textos.length) {
   }
 }
 
+// The dev3 bodies (corpus/textos-dev3, a third set written apart from the rules by another hand, weighted to the post
+// name of Xunta/Sergas/university calls, places by turn and the named degree): reported, not a goal.
+const dev3Textos = cargarTextos(join(corpusDir(), 'textos-dev3'));
+if (dev3Textos.length) {
+  const r = avaliarTextos(dev3Textos);
+  console.log(`\nFacts from dev3 bodies, written apart from the rules (textos-dev3): ${dev3Textos.length} labelled bodies`);
+  for (const l of informeTextos(r)) console.log(l);
+  if (process.argv.includes('--errors')) {
+    for (const e of r.erros) console.log(`  [${e.bop}] ${e.id} ${e.medida}: expected ${JSON.stringify(e.esperado)}, read ${JSON.stringify(e.lido)}`);
+  }
+}
+
 // Issue 24: hand-counted public employment offers (corpus/oep), the lines (post, group, places) each offer approves.
 const oep = avaliarOep();
 console.log(`\nPublic employment offers: ${oep.ofertas} offers, ${oep.liñasEtiquetadas} lines; line precision ${pct(oep.precision)} recall ${pct(oep.recall)}; offers exact ${oep.ofertasExactas}/${oep.ofertas}, totals ${oep.totaisExactos}/${oep.ofertas}, years ${oep.anosExactos}/${oep.ofertas}`);
