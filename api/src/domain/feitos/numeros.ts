@@ -19,9 +19,13 @@ const DEZENAS: Record<string, number> = {
   oitenta: 80, ochenta: 80, noventa: 90,
 };
 const CENTENAS: Record<string, number> = {
-  cen: 100, cento: 100, cien: 100, ciento: 100, douscentos: 200, duascentas: 200, doscientos: 200, doscientas: 200,
+  // "douscentas" beside the standard "duascentas": both spellings of 200 are printed.
+  cen: 100, cento: 100, cien: 100, ciento: 100, douscentos: 200, duascentas: 200, douscentas: 200, doscientos: 200, doscientas: 200,
   trescentos: 300, trescentas: 300, trescientos: 300, trescientas: 300, catrocentos: 400, catrocentas: 400,
   cuatrocientos: 400, cuatrocientas: 400, cincocentos: 500, cincocentas: 500, quinientos: 500, quinientas: 500,
+  seiscentos: 600, seiscentas: 600, seiscientos: 600, seiscientas: 600, setecentos: 700, setecentas: 700, setecientos: 700,
+  setecientas: 700, oitocentos: 800, oitocentas: 800, ochocientos: 800, ochocientas: 800, novecentos: 900, novecentas: 900,
+  novecientos: 900, novecientas: 900,
 };
 
 /** Words Spanish reads as numbers but Galician as other words ("dos" = "de os", "una"/"uno" do not exist in gl). */

@@ -174,6 +174,12 @@ const NUM_DESPOIS = new RegExp(`^\\s*(?:(?:[:(]|-|\\.{2,}|\\s{2,})\\s*(${NUMERO}
 /** A day of a month is no count: "en sesión de 29 de setembro". */
 const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|agosto|setembro|outubro|novembro|decembro|enero|febrero|mayo|junio|julio|septiembre|setiembre|octubre|noviembre|diciembre)\b/;
 
+/**
+ * A reservation carved out of the places just counted ("dezaoito prazas…, das cales dúas se reservan…", "trinta e oito
+ * prazas, incluídas catro…", "de las cuales una se reserva…"): inside that count, not added to it.
+ */
+const DENTRO_ANTES = /(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)|\bincluid[ao]s)\s+$/;
+
 const quendaDe = (k: string): Quenda => (k.includes('promocion') ? 'promocionInterna' : k.includes('libre') ? 'libre' : 'discapacidade');
 
 export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<PostoPrazas> {
@@ -189,6 +195,8 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
   /** The open turn stated inside the system, in any section ("1. Sistema selectivo: oposición libre"); another turn stated anywhere. */
   let libreNoSistema = false;
   let outraQuenda = false;
+  /** Counts of the disability turn written as a part of the places counted before them (DENTRO_ANTES). */
+  const reservasDentro = new Set<number>();
   let varios = false;
   /** The sentence of the last "Denominación:", "Categoría:", "Praza:" lead-in: a bare "Número: 1" below it counts its places. */
   let ultimaFichaPosto = -10;
@@ -316,6 +324,7 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         if (ultimo && tramo.length - (ultimo.index + ultimo[0].length) <= 70) {
           v = /^o(?:u)?tra$/.test(ultimo[1]) ? 1 : conta(ultimo[1], lingua);
           at = desde + ultimo.index;
+          if (q === 'discapacidade' && v && DENTRO_ANTES.test(n.slice(Math.max(0, at - 24), at))) reservasDentro.add(v);
         }
       }
       anterior = k.index + k[0].length;
@@ -394,7 +403,10 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         const feito = escoller(quendas[q], String);
         if (feito) porQuenda[q] = feito.valor;
       }
-      let suma = (porQuenda.libre ?? 0) + (porQuenda.promocionInterna ?? 0) + (porQuenda.discapacidade ?? 0);
+      // A reservation inside the places counted before it is not one more turn to add ("das cales dúas…", "incluídas catro").
+      const dentro = porQuenda.discapacidade !== undefined && reservasDentro.has(porQuenda.discapacidade);
+      const sumar = () => (porQuenda.libre ?? 0) + (porQuenda.promocionInterna ?? 0) + (dentro ? 0 : porQuenda.discapacidade ?? 0);
+      let suma = sumar();
       if (t) {
         const prazas: Prazas = { total: t.valor };
         // The turns named without a number take what the numbered ones leave: "oposición libre" alone is all the
@@ -403,14 +415,18 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         // (only when the numbered turns are in a sentence that states the total: "dúas prazas…, unha delas reservada a…")
         const frasesTotal = new Set(totais.filter((c) => c.valor === t.valor).map((c) => Math.floor(c.orde / 1000)));
         const xunto = suma === 0 || (['libre', 'promocionInterna', 'discapacidade'] as Quenda[]).some((q) => quendas[q].some((c) => frasesTotal.has(Math.floor(c.orde / 1000))));
-        if (resto > 0 && mencions.size === 1 && xunto) {
+        // (no arithmetic on a reservation inside the places: "doce prazas…, oposición libre, das cales unha se reserva…"
+        // states no number of free places, as the conventions of every set say for "120 prazas, das que se reservan 12")
+        if (dentro) {
+          // nothing to share out
+        } else if (resto > 0 && mencions.size === 1 && xunto) {
           const q = [...mencions][0];
           if (porQuenda[q] === undefined) porQuenda[q] = resto;
         } else if (resto === t.valor && mencions.size === 0 && libreNoSistema && !outraQuenda) {
           // "…de una plaza…" and, in another sentence or section, "Sistema selectivo: oposición libre": all are free.
           porQuenda.libre = resto;
         }
-        suma = (porQuenda.libre ?? 0) + (porQuenda.promocionInterna ?? 0) + (porQuenda.discapacidade ?? 0);
+        suma = sumar();
         // Turns that add up to more than the first count ("Quenda libre: 3 prazas. Promoción interna: 2 prazas."): that count was a turn's.
         if (suma > t.valor) prazas.total = suma;
         Object.assign(prazas, porQuenda);

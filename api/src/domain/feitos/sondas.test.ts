@@ -420,3 +420,22 @@ Becerreá, 3 de febreiro de 2026.- A alcaldesa.`;
     expect(posto('Bases para a contratación de catro peóns forestais ao abeiro do Plan de prevención de incendios.')).toBe('Peón forestal');
   });
 });
+
+describe('dev3 classes (issue 22, fifth pass): probe sentences of our own', () => {
+  it('places in words over two hundred', () => {
+    expect(prazas('Convócase o proceso para cubrir douscentas trinta prazas de celador/a.')).toEqual({ total: 230 });
+    expect(prazas('Se convocan seiscientas cuarenta plazas de auxiliar de enfermería.')).toEqual({ total: 640 });
+    expect(prazas('Convócanse novecentas prazas de mestre/a.')).toEqual({ total: 900 });
+  });
+
+  it('a disability reservation inside the places counted before it is not added, nor subtracted', () => {
+    expect(prazas('Convócanse trinta prazas de operario/a: quenda libre, vinte e seis prazas, das cales tres se reservan a persoas con discapacidade; quenda de promoción interna, catro prazas.'))
+      .toEqual({ total: 30, libre: 26, promocionInterna: 4, discapacidade: 3 });
+    expect(prazas('Se convocan quince plazas de auxiliar de la plantilla del Ayuntamiento: turno libre, once plazas, incluidas dos reservadas a las personas con discapacidad; promoción interna, cuatro plazas.'))
+      .toEqual({ total: 15, libre: 11, promocionInterna: 4, discapacidade: 2 });
+    expect(prazas('Provisión, mediante concurso-oposición libre, de cinco prazas de conserxe, das cales unha se reserva a persoas con discapacidade.'))
+      .toEqual({ total: 5, discapacidade: 1 });
+    expect(prazas('Se convoca, por oposición libre, la provisión de siete plazas de agente de movilidad, de las cuales una se reserva a personas con discapacidad.'))
+      .toEqual({ total: 7, discapacidade: 1 });
+  });
+});
