@@ -193,3 +193,44 @@ describe('contarConvocadas', () => {
     expect(res.map((o) => [o.ano, o.convocadas, o.pendentes, o.caducada])).toEqual([[2023, 1, 5, false], [2022, 1, 0, true]]);
   });
 });
+
+describe('contarConvocadas: the same post under another name (issue 24)', () => {
+  const p = (x: Partial<ProcesoParaOep>): ProcesoParaOep => ({ urlAmigable: 'x', titulo: 'x', inicio: '2024-02-01', posto: '', grupo: null, persoal: null, quenda: null, prazas: null, temporal: false, anosCitados: [], ...x });
+  const oferta = lerOep([
+    'Oferta de emprego público do ano 2023:',
+    'catro prazas de axente da Policía Local, subgrupo C1, quenda libre;',
+    'unha praza de oficial/a da Policía Local, subgrupo C1, promoción interna;',
+    'dúas prazas de técnico/a de igualdade, subgrupo A2;',
+    'unha praza de técnico/a de biblioteca, subgrupo A2.',
+  ].join('\n'));
+  const contar = (procesos: ProcesoParaOep[]) => contarConvocadas([{ id: 'o', ano: 2023, publicada: '2023-05-02', postos: oferta.postos }], procesos, '2025-01-01')[0]
+    .postos.map((l) => `${l.posto}: ${l.convocadas} de ${l.prazas} [${l.convocatorias.map((c) => c.urlAmigable).join(',')}]`);
+
+  it('puts a call naming the class without its rank, or the same field under another rank, on the line of that post', () => {
+    expect(oferta.postos).toHaveLength(4);
+    expect(contar([
+      p({ urlAmigable: 'policias', posto: 'Policía local', grupo: 'C1', quenda: 'libre', prazas: 3, anosCitados: [2023] }),
+      p({ urlAmigable: 'igualdade', posto: 'Agente de igualdad', grupo: 'A2', prazas: 1, inicio: '2024-06-03' }),
+    ])).toEqual([
+      'Axente da policía local: 3 de 4 [policias]',
+      'Oficial/a da policía local: 0 de 1 []',
+      'Técnico/a de igualdade: 1 de 2 [igualdade]',
+      'Técnico/a de biblioteca: 0 de 1 []',
+    ]);
+  });
+  it('does not guess between two posts of one class, nor across groups', () => {
+    expect(contar([
+      // no turn said: the rank-less name fits the agent and the officer lines alike
+      p({ urlAmigable: 'policias', posto: 'Policía local', grupo: 'C1', prazas: 2, anosCitados: [2023] }),
+      // another rank of the same field, in another group: another post
+      p({ urlAmigable: 'aux-biblioteca', posto: 'Auxiliar de biblioteca', grupo: 'C2', prazas: 1 }),
+      // the same field and group, but no group said by the call: not enough
+      p({ urlAmigable: 'igualdade', posto: 'Axente de igualdade', prazas: 1 }),
+    ])).toEqual([
+      'Axente da policía local: 0 de 4 []',
+      'Oficial/a da policía local: 0 de 1 []',
+      'Técnico/a de igualdade: 0 de 2 []',
+      'Técnico/a de biblioteca: 0 de 1 []',
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { ANOS_EXECUCION_OEP, addDaysIso, type ConvocatoriaOep, type Grupo, type PersoalOep, type QuendaOep } from 'shared/contract';
 import { NUMERO, valorNumero } from './feitos/numeros.js';
-import { comparePosts, nomeDoPosto, postoDoTexto } from './procesos.js';
+import { comparePosts, nomeDoPosto, postoDoTexto, sameFieldOtherRank } from './procesos.js';
 
 /**
  * Public employment offers (OEP, issue 24): the posts and places an offer approves, read from its text, and the
@@ -387,9 +387,19 @@ export function prazoLimiteOep(publicada: string): string {
   return fin.toISOString().slice(0, 10);
 }
 
+const chavePosto = (t: string) => postoDoTexto(t) || dobrar(t);
 export function mesmoPosto(a: string, b: string): boolean {
-  const r = comparePosts(postoDoTexto(a) || dobrar(a), postoDoTexto(b) || dobrar(b));
+  const r = comparePosts(chavePosto(a), chavePosto(b));
   return r === 'mesmo' || r === 'compatible';
+}
+/**
+ * The same post under another name, a weaker match than `mesmoPosto`: one name is the class without the rank the other
+ * says ("policía local" / "axente da Policía Local"), or both are a rank and the same field ("axente" / "técnico/a de
+ * emprego e desenvolvemento local"). Used only where no line of the same post is a candidate, with the group stated
+ * on both sides and equal.
+ */
+export function postoParecido(a: string, b: string): boolean {
+  return comparePosts(chavePosto(a), chavePosto(b)) === 'parcial' || sameFieldOtherRank(nomeDoPosto(a) || a, nomeDoPosto(b) || b);
 }
 const compatible = <T>(a: T | null, b: T | null) => a === null || b === null || a === b;
 
@@ -409,16 +419,25 @@ export function contarConvocadas(ofertas: OfertaParaContar[], procesos: ProcesoP
     });
   const orde = [...procesos].filter((p) => !p.temporal && p.posto).sort((a, b) => (a.inicio ?? '').localeCompare(b.inicio ?? ''));
   for (const p of orde) {
-    const encaixa = (l: PostoContado) => mesmoPosto(l.posto, p.posto) && compatible(l.grupo, p.grupo) && compatible(l.persoal, p.persoal) && compatible(l.quenda, p.quenda);
+    const outrosDatos = (l: PostoContado) => compatible(l.persoal, p.persoal) && compatible(l.quenda, p.quenda);
+    const encaixa = (l: PostoContado) => mesmoPosto(l.posto, p.posto) && compatible(l.grupo, p.grupo) && outrosDatos(l);
+    const parece = (l: PostoContado) => !!l.grupo && l.grupo === p.grupo && outrosDatos(l) && postoParecido(l.posto, p.posto);
+    // the lines of the same post; where there are none, those of the same post under another name, if they are of one post
+    const daOferta = (os: OfertaContada[]): PostoContado[] => {
+      const mesmas = os.flatMap((o) => o.postos.filter(encaixa));
+      if (mesmas.length) return mesmas;
+      const parecidas = os.flatMap((o) => o.postos.filter(parece));
+      return parecidas.every((l) => mesmoPosto(l.posto, parecidas[0].posto)) ? parecidas : [];
+    };
     const citadas = contadas.filter((o) => p.anosCitados.includes(o.ano));
     let liñas: PostoContado[];
     let por: 'cita' | 'posto';
     if (citadas.length) {
-      liñas = citadas.flatMap((o) => o.postos.filter(encaixa));
+      liñas = daOferta(citadas);
       por = 'cita';
     } else {
       if (p.anosCitados.length) continue; // it cites an offer not read: its places are that offer's
-      liñas = contadas.filter((o) => !p.inicio || (o.publicada <= p.inicio && p.inicio <= o.prazoLimite)).flatMap((o) => o.postos.filter(encaixa));
+      liñas = daOferta(contadas.filter((o) => !p.inicio || (o.publicada <= p.inicio && p.inicio <= o.prazoLimite)));
       liñas = liñas.filter((l) => l.pendentes > 0).slice(0, 1);
       por = 'posto';
     }

@@ -432,6 +432,27 @@ export function comparePosts(a: string, b: string): PostMatch {
   return 'distinto';
 }
 
+/**
+ * Two names of a post made of a rank and a field only, the same field under different ranks ("axente de emprego e
+ * desenvolvemento local" / "técnico/a de emprego e desenvolvemento local", "técnico de igualdade" / "axente de
+ * igualdade"): the names as printed (gl/es folded by the thesaurus, not cut where `postoDoTexto` cuts a key), without
+ * articles, prepositions and ranks, are the same words, none of them a post of its own (a class with ranks inside, as
+ * "policía" in "oficial / axente da policía local", makes them different posts). Only a hint: the caller must check
+ * the group and use it only where no line of the same post exists.
+ */
+export function sameFieldOtherRank(a: string, b: string): boolean {
+  const words = (t: string) => canonText(t.replace(/\([^)]*\)/g, ' ')).filter((w) => !FUNCTION.has(w) && !FILLER.has(w) && !/^[a-z]$/.test(w));
+  const A = words(a);
+  const B = words(b);
+  const rankA = A.filter((w) => RANKS.has(w)).sort().join(' ');
+  const rankB = B.filter((w) => RANKS.has(w)).sort().join(' ');
+  const restA = [...new Set(A.filter((w) => !RANKS.has(w)))].sort();
+  const restB = [...new Set(B.filter((w) => !RANKS.has(w)))].sort();
+  if (!rankA || !rankB || rankA === rankB || !restA.length) return false;
+  if (restA.join(' ') !== restB.join(' ')) return false;
+  return !restA.some((w) => HEADS.has(w) || STOP_WORD.has(w));
+}
+
 // ---- the key ---------------------------------------------------------------------------------------------------
 
 /**
