@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { received } from './helpers/mail';
 
@@ -42,6 +43,10 @@ async function pedirAlerta(page: Page, lang: 'gl' | 'es', email: string, inmedia
   const caixa = await encherPerfil(page, lang);
   await caixa.getByRole('button', { name: x.alerta }).click();
   const rexion = caixa.getByRole('region', { name: x.rexion });
+  await expect(rexion).toBeVisible();
+  // The alert's form, as a screen reader or a keyboard meets it: no serious or critical violation.
+  const axe = await new AxeBuilder({ page }).include('[data-testid="perfil-lista"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await rexion.getByLabel(x.email).fill(email);
   if (inmediata) await rexion.getByRole('radio', { name: lang === 'gl' ? /Ao momento/ : /Al momento/ }).check();
   await rexion.getByRole('button', { name: x.crear }).click();

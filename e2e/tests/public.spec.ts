@@ -237,6 +237,10 @@ test.describe('public site', () => {
     ['about', '/public/acerca'],
     ['privacy notice', '/public/privacidade'],
     ['legal notice', '/public/aviso-legal'],
+    ['public employment offers', '/public/oep'],
+    ['offers of one body', '/public/oep/concello%3Alugo'],
+    ['coverage', '/public/cobertura'],
+    ['open data', '/public/datos'],
   ] as const) {
     test(`axe: ${name} has no serious or critical accessibility violation`, async ({ page }) => {
       if (path === 'LABEL' || path === 'OFFER') {

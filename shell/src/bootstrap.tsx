@@ -10,12 +10,24 @@ import { AppRoutes } from './router';
 import { publicScreenOf } from './routeTable';
 import { fetchRuntimeConfig, RuntimeConfigContext } from './runtimeConfig';
 
+/**
+ * Gives the main thread back to the browser for a moment (`scheduler.yield` where there is one, else a macrotask):
+ * the start of a server-drawn page is cut into tasks of its own (store, server state, screen code, hydration), so
+ * none blocks input for long (TBT, docs/speed.md).
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
   // A page the server rendered carries its data and the run-time configuration (docs/speed.md).
   const server = readServerState();
   const config = (server?.runtimeConfig as RuntimeConfig | undefined) ?? await fetchRuntimeConfig();
   registerRemotes(config);
   registerRuntime({ react: React });
+  await yieldToMain();
   const store = makeStore();
   const lang = store.getState().language.lang;
   document.documentElement.lang = lang;
@@ -37,9 +49,12 @@ async function start() {
   const screen = publicScreenOf(window.location.pathname);
   // Hydrate a page the server drew in the language this browser chose; otherwise draw it here (as without a server).
   if (server && server.lang === lang && screen && container.firstElementChild) {
+    await yieldToMain();
     store.dispatch(hydrateFromServer(server));
+    await yieldToMain();
     // The route's screen code first, so the page hydrates in one go (the server's HTML stays on screen meanwhile).
     await loadScreen(screen.remote, screen.screen);
+    await yieldToMain();
     // A transition: hydration yields to the browser between slices (TBT).
     React.startTransition(() => void hydrateRoot(container, app));
     return;
