@@ -95,7 +95,10 @@ const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral)(?:\/a)?(?:\s+
 const FIN_NOME = new RegExp(
   '[,;:.()\\[\\]"«»]|\\s[-/]\\s|\\s(?:mediante|polo|pola|por|para|pertencente|perteneciente|pertencentes|pertenecientes|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
   + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|do consorcio|del consorcio|deste consorcio|da mancomunidade|de la mancomunidad|desta mancomunidade|'
-  + '(?:da|do|de la|del|das|dos|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?)|do organismo|del organismo|da universidade|de la universidade?|desta universidade|de esta universidad|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
+  // "bombeiro/a do servizo de prevención e extinción de incendios", "bombero de los parques comarcales": the service
+  // or the place of work, not the post.
+  + '(?:do|del) servi(?:zo|cio) (?:de )?(?:prevencion (?:e|y) )?extincion|'
+  + '(?:da|do|de la|del|das|dos|de las|de los|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?)|do organismo|del organismo|da universidade|de la universidade?|desta universidade|de esta universidad|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
   // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
   + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter(?! tecnico)|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|con cargo (?:ao|a|al|a la)\\s|financiad\\w*|cofinanciad\\w*|subvencionad\\w*|ofertad\\w*|'
   + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a (?:media )?xornada|a (?:media )?jornada|'
@@ -114,13 +117,19 @@ const TRAS_NOME = /(?:\s+(?:de|do|da|del|dos|das|e|y|o|a|en|na|no|para|con|coa|c
 /** Not a post's name: what a lead-in may also introduce. */
 const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|personal)(?:\\s+(?:funcionari|laboral|interin|temporal|fix|fij|de carreira|de carrera)|\\s*$)|funcionari|oferta\\b|(?:no|na|nos|nas|en|ao|os|as)\\s|incluid|correspond|ofertad|reservad|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|persoas?\\b|personas?\\b|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomeamento|nombramiento|contratacion|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d`
   // "lista de reserva para cubrir baixas", "listas de contratación do Concello": a purpose or the body, not a post.
-  + `|cubrir\\b|atender\\b|substitu|sustitu|posibles?\\b|futur|(?:concello|ayuntamiento|deputacion|diputacion|mancomunidade?|consorcio|xunta|universidade?)\\b)`);
+  + `|cubrir\\b|atender\\b|substitu|sustitu|posibles?\\b|futur|(?:concello|ayuntamiento|deputacion|diputacion|mancomunidade?|consorcio|xunta|universidade?)\\b`
+  // "lista de reserva para o mesmo programa", "plazas de personal laboral fijo que se relacionan": a reference back or
+  // forward, not a name.
+  + `|mesm[oa]s?\\b|mism[oa]s?\\b|programas?\\b|que\\b|cux[oa]s?\\b|cuy[oa]s?\\b|seguintes?\\b|siguientes?\\b|relacionad|indicad|detallad|enumerad)`);
 
 /** A plural noun made singular: "peóns" → "peón", "auxiliares administrativos" → "auxiliar administrativo". */
 function singular(w: string): string {
   // "técnicos/as" → "técnico/a", "traballadores/as" → "traballador/a".
   const xenero = /^(.+s)\/(as|os)$/i.exec(w);
   if (xenero) return `${singular(xenero[1])}/${xenero[2].slice(0, 1)}`;
+  // "peóns/peoas", "operarios/operarias": both genders written in full, each made singular.
+  const ambos = /^([^/]{3,}s)\/([^/]{3,}s)$/i.exec(w);
+  if (ambos) return `${singular(ambos[1])}/${singular(ambos[2])}`;
   if (w.length < 4 || !/s$/i.test(w)) return w;
   if (/ais$/i.test(w)) return `${w.slice(0, -2)}l`;
   if (/eis$/i.test(w)) return `${w.slice(0, -2)}l`;

@@ -438,4 +438,23 @@ describe('dev3 classes (issue 22, fifth pass): probe sentences of our own', () =
     expect(prazas('Se convoca, por oposición libre, la provisión de siete plazas de agente de movilidad, de las cuales una se reserva a personas con discapacidad.'))
       .toEqual({ total: 7, discapacidade: 1 });
   });
+
+  it('a reference back or forward after a lead-in is no post', () => {
+    const gl = ler('Convócanse as prazas de persoal laboral fixo que se indican a continuación:\nCategoría | Quenda libre\nCociñeiro/a | 3\nLimpador/a | 5');
+    expect(gl.posto).toBeUndefined();
+    expect(gl.prazas).toBeUndefined();
+    expect(posto('Se convoca la selección de un/a educador/a familiar, subgrupo A2, y la formación de una lista de reserva para el mismo servicio.')).toBe('Educador/a familiar');
+    expect(posto('Nomeamento interino dun/dunha psicólogo/a e creación dunha lista de reserva para o citado programa.')).toBe('Psicólogo/a');
+  });
+
+  it('the fire service or the places of work after a post end its name', () => {
+    expect(posto('Provisión de catro prazas de bombeiro/a-condutor/a do Servizo de Prevención e Extinción de Incendios, subgrupo C1.')).toBe('Bombeiro/a-condutor/a');
+    expect(posto('Se convocan tres plazas de cabo del Servicio de Extinción de Incendios y Salvamento, subgrupo C1.')).toBe('Cabo');
+    expect(posto('Se convocan cinco plazas de conductor/a de los parques de bomberos provinciales, personal laboral fijo.')).toBe('Conductor/a');
+  });
+
+  it('both genders written in full in a plural are made singular, each', () => {
+    expect(posto('Bases para a creación dunha bolsa de emprego de operarios/operarias de limpeza, persoal laboral temporal.')).toBe('Operario/operaria de limpeza');
+    expect(posto('Bases de la bolsa de empleo de peones/peonas de obras, personal laboral temporal.')).toBe('Peón/peona de obras');
+  });
 });
