@@ -234,3 +234,35 @@ describe('contarConvocadas: the same post under another name (issue 24)', () => 
     ]);
   });
 });
+
+describe('contarConvocadas: a call of more places than its line approved (issue 24)', () => {
+  const p = (x: Partial<ProcesoParaOep>): ProcesoParaOep => ({ urlAmigable: 'x', titulo: 'x', inicio: '2024-02-01', posto: '', grupo: null, persoal: null, quenda: null, prazas: null, temporal: false, anosCitados: [], ...x });
+  it('never shows a line with more called than approved: the places beyond are said on the call, and lines add up to the offer', () => {
+    const o22 = lerOep('Oferta de emprego público 2022: dúas prazas de conserxe, agrupacións profesionais; tres prazas de xardineiro/a, subgrupo C2.');
+    const o23 = lerOep('Oferta de emprego público 2023: unha praza de conserxe, agrupacións profesionais.');
+    const res = contarConvocadas([
+      { id: 'a', ano: 2022, publicada: '2022-03-01', postos: o22.postos },
+      { id: 'b', ano: 2023, publicada: '2023-03-01', postos: o23.postos },
+    ], [
+      // cites 2022 only: five gardeners where three were approved
+      p({ urlAmigable: 'xardineiros', posto: 'Xardineiro', grupo: 'C2', prazas: 5, anosCitados: [2022] }),
+      // cites nothing: four caretakers fill the oldest offer's two, then the next offer's one; one is left over
+      p({ urlAmigable: 'conserxes', posto: 'Conserje', grupo: 'AP', prazas: 4, inicio: '2024-06-01' }),
+    ], '2025-01-01');
+    const ver = res.map((o) => `${o.ano}: ${o.aprobadas}/${o.convocadas}/${o.pendentes} — ${o.postos.map((l) => `${l.posto} ${l.convocadas} de ${l.prazas} [${l.convocatorias.map((c) => `${c.urlAmigable} ${c.prazas}+${c.excedente}`).join(', ')}]`).join('; ')}`);
+    expect(ver).toEqual([
+      '2023: 1/1/0 — Conserxe 1 de 1 [conserxes 1+1]',
+      '2022: 5/5/0 — Conserxe 2 de 2 [conserxes 2+0]; Xardineiro/a 3 de 3 [xardineiros 3+2]',
+    ]);
+    for (const o of res) expect(o.convocadas).toBe(o.postos.reduce((s, l) => s + l.convocadas, 0));
+  });
+  it('lists a cited call on a line already full, with all its places beyond', () => {
+    const o = lerOep('OEP 2023: unha praza de electricista, subgrupo C2.');
+    const [r] = contarConvocadas([{ id: 'o', ano: 2023, publicada: '2023-03-01', postos: o.postos }], [
+      p({ urlAmigable: 'e1', posto: 'Electricista', grupo: 'C2', prazas: 1, anosCitados: [2023], inicio: '2023-09-01' }),
+      p({ urlAmigable: 'e2', posto: 'Oficial electricista', grupo: 'C2', prazas: 2, anosCitados: [2023], inicio: '2024-09-01' }),
+    ], '2025-01-01');
+    expect(r.postos[0]).toMatchObject({ convocadas: 1, pendentes: 0 });
+    expect(r.postos[0].convocatorias.map((c) => [c.urlAmigable, c.prazas, c.excedente])).toEqual([['e1', 1, 0], ['e2', 0, 2]]);
+  });
+});

@@ -438,26 +438,31 @@ export function contarConvocadas(ofertas: OfertaParaContar[], procesos: ProcesoP
     } else {
       if (p.anosCitados.length) continue; // it cites an offer not read: its places are that offer's
       liñas = daOferta(contadas.filter((o) => !p.inicio || (o.publicada <= p.inicio && p.inicio <= o.prazoLimite)));
-      liñas = liñas.filter((l) => l.pendentes > 0).slice(0, 1);
+      liñas = liñas.filter((l) => l.pendentes > 0);
       por = 'posto';
     }
     if (!liñas.length) continue;
+    // the places fill the lines in order (the oldest offer first) up to the places each has pending; the places beyond
+    // are counted on no line (a line never shows more called than approved) and said on the call's last entry
     let resto = p.prazas ?? 0;
-    const convocatoria = (prazas: number | null): ConvocatoriaOep => ({ urlAmigable: p.urlAmigable, titulo: p.titulo, fechaBop: p.inicio ? p.inicio.split('-').map(Number) as [number, number, number] : null, prazas, por });
+    const convocatoria = (prazas: number | null): ConvocatoriaOep => ({ urlAmigable: p.urlAmigable, titulo: p.titulo, fechaBop: p.inicio ? p.inicio.split('-').map(Number) as [number, number, number] : null, prazas, excedente: 0, por });
     const conPendentes = liñas.filter((l) => l.pendentes > 0);
-    const destino = conPendentes.length ? conPendentes : [liñas[0]];
-    for (const [i, l] of destino.entries()) {
-      if (i > 0 && resto <= 0) break;
-      const aqui = i === destino.length - 1 ? resto : Math.min(resto, l.pendentes);
+    const postas: ConvocatoriaOep[] = [];
+    for (const l of conPendentes.length ? conPendentes : [liñas[0]]) {
+      if (postas.length && resto <= 0) break;
+      const aqui = Math.min(resto, l.pendentes);
       l.convocadas += aqui;
-      l.pendentes = Math.max(0, l.prazas - l.convocadas);
-      l.convocatorias.push(convocatoria(p.prazas === null ? null : aqui));
+      l.pendentes -= aqui;
+      const c = convocatoria(p.prazas === null ? null : aqui);
+      l.convocatorias.push(c);
+      postas.push(c);
       resto -= aqui;
     }
+    postas[postas.length - 1].excedente = Math.max(0, resto);
   }
   for (const o of contadas) {
     o.aprobadas = o.postos.reduce((s, l) => s + l.prazas, 0);
-    o.convocadas = o.postos.reduce((s, l) => s + Math.min(l.prazas, l.convocadas), 0);
+    o.convocadas = o.postos.reduce((s, l) => s + l.convocadas, 0);
     o.pendentes = o.postos.reduce((s, l) => s + l.pendentes, 0);
   }
   return contadas.reverse();

@@ -17,8 +17,16 @@ export interface ConvocatoriaOep {
   urlAmigable: string;
   titulo: string;
   fechaBop: DateArray | null;
-  /** Places the process calls, as read from its texts; null when they do not say. */
+  /**
+   * Places of the process counted on this line (as read from its texts, up to the places the line had pending); null
+   * when its texts do not say.
+   */
   prazas: number | null;
+  /**
+   * Places the process calls beyond those its lines had pending (a call of 6 places citing an offer that approved 4 of
+   * its post): counted on no line, so a line never shows more called than approved; 0 mostly.
+   */
+  excedente: number;
   /** How it was matched: its texts cite this offer ("OEP 2023"), or the same post and group only. */
   por: 'cita' | 'posto';
 }
@@ -81,12 +89,13 @@ const grupoSchema = { anyOf: [{ type: 'string', enum: ['A1', 'A2', 'B', 'C1', 'C
 
 export const convocatoriaOepSchema = {
   type: 'object',
-  required: ['urlAmigable', 'titulo', 'fechaBop', 'prazas', 'por'],
+  required: ['urlAmigable', 'titulo', 'fechaBop', 'prazas', 'excedente', 'por'],
   properties: {
     urlAmigable: { type: 'string' },
     titulo: { type: 'string' },
     fechaBop: { anyOf: [dateArraySchema, { type: 'null' }] },
     prazas: { anyOf: [n, { type: 'null' }] },
+    excedente: n,
     por: { type: 'string', enum: ['cita', 'posto'] },
   },
 } as const;

@@ -24,6 +24,7 @@ function Posto({ l }: { l: PostoOep }) {
                 <Link to={paths.offer(c.urlAmigable)}>{c.titulo}</Link>
                 {' · '}
                 {c.prazas === null ? t('public.oep.convocatoria.senPrazas') : t(c.prazas === 1 ? 'public.oep.convocatoria.prazas.1' : 'public.oep.convocatoria.prazas', { n: c.prazas })}
+                {c.excedente > 0 ? ` (${t(c.excedente === 1 ? 'public.oep.convocatoria.excedente.1' : 'public.oep.convocatoria.excedente', { n: c.excedente })})` : ''}
                 {c.fechaBop ? ` · ${date(c.fechaBop)}` : ''}
                 {' · '}
                 <span className="card-meta">{t(`public.oep.convocatoria.${c.por}`)}</span>
