@@ -457,4 +457,24 @@ describe('dev3 classes (issue 22, fifth pass): probe sentences of our own', () =
     expect(posto('Bases para a creación dunha bolsa de emprego de operarios/operarias de limpeza, persoal laboral temporal.')).toBe('Operario/operaria de limpeza');
     expect(posto('Bases de la bolsa de empleo de peones/peonas de obras, personal laboral temporal.')).toBe('Peón/peona de obras');
   });
+
+  it('a degree name goes on over "e do", "y de la" before a capitalised word', () => {
+    const tit = (t: string) => ler(t).titulacion?.valor;
+    expect(tit('Requisitos: estar en posesión do título de Técnico Superior en Paisaxismo e do Medio Rural.')).toEqual({ nivel: 'tecnico_superior', nome: 'Técnico Superior en Paisaxismo e do Medio Rural' });
+    expect(tit('Requisitos: estar en posesión del título de Técnico en Producción Agroecológica y de la Huerta Ecológica.')).toEqual({ nivel: 'bacharelato_tecnico', nome: 'Técnico en Producción Agroecológica y de la Huerta Ecológica' });
+    expect(tit('Requisitos: título de Técnico en Cocina y Gastronomía y del permiso de conducir de la clase B.')?.nome).toBe('Técnico en Cocina y Gastronomía');
+  });
+
+  it('a bare technical engineer or architect in a list of levels names no degree', () => {
+    const tit = (t: string) => ler(t).titulacion?.valor;
+    expect(tit('Requisitos: estar en posesión do título de Grao, Diplomatura, Enxeñeiro Técnico, Arquitecto Técnico ou equivalente.')).toEqual({ nivel: 'grao' });
+    expect(tit('Requisitos: estar en posesión del título de Grado, Ingeniero Técnico o Arquitecto Técnico.')).toEqual({ nivel: 'grao' });
+  });
+
+  it('a degree named by its profession beside a degree of another field: several titles, the level only', () => {
+    const tit = (t: string) => ler(t).titulacion?.valor;
+    expect(tit('Requisitos: estar en posesión do título de arquitecto/a técnico/a ou de Grao en Enxeñaría Civil.')).toEqual({ nivel: 'grao' });
+    expect(tit('Requisitos: estar en posesión del título de Grado en Arquitectura Técnica o de Grado en Ingeniería Mecánica.')).toEqual({ nivel: 'grao' });
+    expect(tit('Requisitos: título de Grao en Arquitectura Técnica ou de arquitecto/a técnico/a.')).toEqual({ nivel: 'grao', nome: 'Grao en Arquitectura Técnica' });
+  });
 });

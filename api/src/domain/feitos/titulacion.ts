@@ -45,10 +45,17 @@ const NON_DISCIPLINA = '(?!(?:Grao|Grado|Licenc|Diplom|T[ií]tul|T[ée]cnic|M[á
 const OUTRAS_DISCIPLINAS = new RegExp(`^(?:\\s+(?:ou|o|u)\\s+(?:en|de)\\s+${NON_DISCIPLINA}[A-ZÁÉÍÓÚÑ]|,\\s+${NON_DISCIPLINA}[A-ZÁÉÍÓÚÑ][^;.]{0,150}?\\s(?:ou|o|u)\\s+(?:[A-ZÁÉÍÓÚÑ]|equivalente|similar))`);
 /** Between levels in a list: a comma or "ou" and another degree word. */
 const ENTRE_NIVEIS = /^\s*(?:\/\s*[ao]s?\s*)?(?:,|\s(?:ou|o|u)\s)\s*(?:licenc|grao|grado|diplom|arquitect|enxen|ingenie|doutor|doctor|master)/;
+/** Before a degree word, a level without a name and a comma or "ou": "Grado, Diplomado Universitario, ", "Ingeniero Técnico o ". */
+const NIVEL_ANTES = /(?:\bgra[od]o?|\bgraduad[oa]s?|\bdiplomad[oa]s?(?: universitari[oa]s?)?|\blicenciad[oa]s?|\bdiplomatura|\blicenciatura|\btecnic[oa]s?)(?:\/as?)?\s*(?:,|\s(?:ou|o|u))\s*$/;
 const FP = new Set<NivelTitulacion>(['eso', 'bacharelato_tecnico', 'tecnico_superior']);
 /** Capitalised words listed inside a degree's name, ending in "e"/"y" and one more. */
 const LISTA_NOME = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:e|y)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
-const palabrasDisciplina = (s: string) => s.split(/[^a-z]+/).filter((w) => w.length > 3 && !/^(?:tecnic|superior|grao|grado|licenc|diplom|master|enxen|ingenie|arquitect|universitari)/.test(w));
+const palabrasDisciplina = (s: string) => {
+  const ws = s.split(/[^a-z]+/).filter((w) => w.length > 3);
+  const campo = ws.filter((w) => !/^(?:tecnic|superior|grao|grado|licenc|diplom|master|enxen|ingenie|arquitect|universitari)/.test(w));
+  // "Arquitectura Técnica", "enxeñeiro técnico": a field named by its profession's words alone is that profession.
+  return campo.length ? campo : ws.filter((w) => /^(?:enxen|ingenie|arquitect)/.test(w)).map((w) => w.replace(/^enxen/, 'ingen'));
+};
 /** Two names of one discipline: they share their content words ("Dereito"; "Camiños, Canais e Portos"). */
 function mesmaDisciplina(a: string, b: string): boolean {
   const [x, y] = [palabrasDisciplina(a), palabrasDisciplina(b)];
@@ -95,6 +102,14 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
           const desde = fin + en[0].length;
           const tramo = n.slice(desde, desde + 120);
           let corte = tramo.search(FIN_NOME);
+          // "Xestión Forestal e do Medio Natural", "Gestión Forestal y del Medio Natural": "e/y" and an article before a
+          // capitalised word go on inside the name.
+          for (let k = 0; k < 3 && corte >= 0; k++) {
+            const dentro = /^\s(?:e|y)\s+(?:do|da|dos|das|del|de la|de los|de las|o|a|el|la)\s+/.exec(tramo.slice(corte));
+            if (!dentro || !/^[A-ZÁÉÍÓÚÑ]/.test(doc.texto.slice(f.ini + desde + corte + dentro[0].length, f.ini + desde + corte + dentro[0].length + 1))) break;
+            const seguinte = tramo.slice(corte + dentro[0].length).search(FIN_NOME);
+            corte = seguinte >= 0 ? corte + dentro[0].length + seguinte : -1;
+          }
           // "Guía, Información e Asistencias Turísticas", "Camiños, Canais e Portos": a list inside the name.
           if (corte >= 0 && tramo[corte] === ',') {
             const lista = LISTA_NOME.exec(doc.texto.slice(f.ini + desde + corte, f.ini + desde + 120));
@@ -120,7 +135,9 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
           const extra = (corte >= 0 ? tramo.slice(0, corte) : '').split(' ').filter(Boolean);
           const nomeFin = extra.length <= 4 ? fin + (corte >= 0 ? corte : 0) : fin;
           // "Licenciado, Ingeniero, Arquitecto, Grado o equivalente": a bare head among levels is a level, not a degree.
-          if (extra.length || cabeza.includes('tecnic') || !ENTRE_NIVEIS.test(n.slice(nomeFin, nomeFin + 30))) {
+          // (so is a bare "Ingeniero Técnico" or "Arquitecto Técnico" in a list of levels: "Grado, Diplomado, Ingeniero Técnico o equivalente")
+          const entreNiveis = ENTRE_NIVEIS.test(n.slice(nomeFin, nomeFin + 30)) || NIVEL_ANTES.test(n.slice(Math.max(0, cabezaIni - 40), cabezaIni));
+          if (extra.length || !entreNiveis) {
             nomeados.push({ nome: limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)), nivel: nv, disciplina: n.slice(f.ini + cabezaIni - f.ini, nomeFin), campo: extra.length > 0 || cabeza.includes('tecnic'), antigo: false });
           }
         }
