@@ -47,6 +47,8 @@ const OUTRAS_DISCIPLINAS = new RegExp(`^(?:\\s+(?:ou|o|u)\\s+(?:en|de)\\s+${NON_
 const ENTRE_NIVEIS = /^\s*(?:\/\s*[ao]s?\s*)?(?:,|\s(?:ou|o|u)\s)\s*(?:licenc|grao|grado|diplom|arquitect|enxen|ingenie|doutor|doctor|master)/;
 /** Before a degree word, a level without a name and a comma or "ou": "Grado, Diplomado Universitario, ", "Ingeniero Técnico o ". */
 const NIVEL_ANTES = /(?:\bgra[od]o?|\bgraduad[oa]s?|\bdiplomad[oa]s?(?: universitari[oa]s?)?|\blicenciad[oa]s?|\bdiplomatura|\blicenciatura|\btecnic[oa]s?)(?:\/as?)?\s*(?:,|\s(?:ou|o|u))\s*$/;
+/** After a degree word, another level without a name: ", Arquitecto Técnico o…", " o Diplomado." (not "ou grao en…"). */
+const ENTRE_NIVEIS_NUS = /^\s*(?:\/\s*[ao]s?\s*)?(?:,|\s(?:ou|o|u)\s)\s*(?:licenc|grao|grado|diplom|arquitect|enxen|ingenie|doutor|doctor|master)[a-z]*(?:\/[ao]s?)?(?:\s+(?:tecnic|universitari)[a-z]*(?:\/[ao]s?)?)?(?=\s*(?:[,;.)]|\s(?:ou|o|u)\s|$))/;
 const FP = new Set<NivelTitulacion>(['eso', 'bacharelato_tecnico', 'tecnico_superior']);
 /** Capitalised words listed inside a degree's name, ending in "e"/"y" and one more. */
 const LISTA_NOME = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:e|y)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
@@ -136,7 +138,9 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
           const nomeFin = extra.length <= 4 ? fin + (corte >= 0 ? corte : 0) : fin;
           // "Licenciado, Ingeniero, Arquitecto, Grado o equivalente": a bare head among levels is a level, not a degree.
           // (so is a bare "Ingeniero Técnico" or "Arquitecto Técnico" in a list of levels: "Grado, Diplomado, Ingeniero Técnico o equivalente")
-          const entreNiveis = ENTRE_NIVEIS.test(n.slice(nomeFin, nomeFin + 30)) || NIVEL_ANTES.test(n.slice(Math.max(0, cabezaIni - 40), cabezaIni));
+          const entreNiveis = cabeza.includes('tecnic')
+            ? NIVEL_ANTES.test(n.slice(Math.max(0, cabezaIni - 40), cabezaIni)) || ENTRE_NIVEIS_NUS.test(n.slice(nomeFin, nomeFin + 40))
+            : ENTRE_NIVEIS.test(n.slice(nomeFin, nomeFin + 30));
           if (extra.length || !entreNiveis) {
             nomeados.push({ nome: limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)), nivel: nv, disciplina: n.slice(f.ini + cabezaIni - f.ini, nomeFin), campo: extra.length > 0 || cabeza.includes('tecnic'), antigo: false });
           }
