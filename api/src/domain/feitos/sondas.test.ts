@@ -477,4 +477,18 @@ describe('dev3 classes (issue 22, fifth pass): probe sentences of our own', () =
     expect(tit('Requisitos: estar en posesión del título de Grado en Arquitectura Técnica o de Grado en Ingeniería Mecánica.')).toEqual({ nivel: 'grao' });
     expect(tit('Requisitos: título de Grao en Arquitectura Técnica ou de arquitecto/a técnico/a.')).toEqual({ nivel: 'grao', nome: 'Grao en Arquitectura Técnica' });
   });
+
+  it('every candidate exempt from the fees: no fee (0)', () => {
+    expect(ler('Sexta. As persoas aspirantes están exentas do pagamento das taxas por dereitos de exame.').taxa?.valor).toBe(0);
+    expect(ler('Sexta. Los aspirantes de esta convocatoria están exentos del pago de las tasas de examen.').taxa?.valor).toBe(0);
+  });
+
+  it('a period "para que soliciten" their inclusion is the period to apply; one to present documents is not', () => {
+    expect(ler('Ábrese un prazo de dez días hábiles, contados desde o día seguinte ao da publicación deste anuncio no Boletín Oficial da Provincia, para que as persoas interesadas soliciten a súa inclusión na lista.', 'bolsa_emprego').prazo?.valor)
+      .toEqual({ cantidade: 10, unidade: 'dias_habiles', desde: 'bop' });
+    expect(ler('Se abre un plazo de quince días naturales, contados desde el día siguiente al de la publicación de este anuncio en el Boletín Oficial de la Provincia, para que los interesados puedan solicitar su inclusión en la bolsa.', 'bolsa_emprego').prazo?.valor)
+      .toEqual({ cantidade: 15, unidade: 'dias_naturais', desde: 'bop' });
+    expect(ler('A persoa proposta deberá achegar os documentos orixinais no prazo de vinte días naturais contados desde a publicación deste anuncio.', 'resultados').prazo).toBeUndefined();
+    expect(ler('La aspirante propuesta presentará la documentación exigida en el plazo de veinte días naturales desde la publicación de este anuncio.', 'resultados').prazo).toBeUndefined();
+  });
 });
