@@ -31,7 +31,9 @@ function enCifras(n: string, lingua: 'gl' | 'es'): string | null {
 }
 
 /** A bulletin cited in brackets or by number: "(DOG núm. 103, do 3 de xuño)" is a publication, not an exam. */
-const REF_BOLETIN = new RegExp(`\\((?:[^()]{0,40}\\b(?:bop|dog|boe|boppo|b\\.o\\.p|d\\.o\\.g)\\b[^()]{0,80})\\)|\\b(?:bop|dog|boe|boppo)\\b[^;]{0,40}?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`, 'g');
+const REF_BOLETIN = new RegExp(`\\((?:[^()]{0,40}\\b(?:bop|dog|boe|boppo|b\\.o\\.p|d\\.o\\.g)\\b[^()]{0,80})\\)|\\b(?:bop|dog|boe|boppo)\\b[^;]{0,40}?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`
+  // "«Boletín Oficial de la Provincia de A Coruña» número 205, de 27 de octubre de 2026": a bulletin cited by its number.
+  + `|\\b(?:boletin|diario) oficial\\b[^;()]{0,70}?\\b(?:numero|num\\.?|n\\.?\\s?º)\\s*\\d+\\s*,?\\s*(?:de|do|del)\\s+(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`, 'g');
 /** Bounds and dates being replaced: "nunha data non anterior ao 1 de marzo", "fixada para o 15 de novembro, que pasa a…". */
 const NON_DATA_EXAME = new RegExp(`\\b(?:(?:non|no)\\s+(?:anterior|posterior)|anterior|posterior|previa|despois|antes)\\s+(?:ao|á|a|al|a la|do|de|del)\\s+(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?|\\b(?:fixad[oa]|fijad[oa]|prevista|previsto|anunciad[oa]|sinalad[oa]|senalad[oa]|inicialmente)\\s+(?:para\\s+)?(?:o|el)?\\s*(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`, 'g');
 const brancos = (m: string) => ' '.repeat(m.length);
@@ -48,7 +50,7 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
       if (/:\s*$/.test(f.norm) && /\bdatas?\b|\bfechas?\b|exercicio|ejercicio|proba|prueba/.test(f.norm)) aberta = f;
       if (FORA.has(f.seccion) || !EXAME.test(f.norm) || !DATA.test(f.norm)) return;
       let t = `${intro}${f.norm}`;
-      if (/\b(?:bop|dog|boe|boppo|b\.o\.p|d\.o\.g)\b/.test(t)) t = t.replace(REF_BOLETIN, brancos);
+      if (/\b(?:bop|dog|boe|boppo|b\.o\.p|d\.o\.g|boletin oficial|diario oficial)\b/.test(t)) t = t.replace(REF_BOLETIN, brancos);
       if (/anterior|posterior|previ|despois|antes|fixad|fijad|anunciad|sinalad|senalad|inicialmente/.test(t)) t = t.replace(NON_DATA_EXAME, brancos);
       if (/[a-z]\s+de\s+[a-z]/.test(t)) t = enCifras(t, doc.lingua) ?? t;
       for (const e of eventosDatados(t, ctx.fecha)) {

@@ -491,4 +491,11 @@ describe('dev3 classes (issue 22, fifth pass): probe sentences of our own', () =
     expect(ler('A persoa proposta deberá achegar os documentos orixinais no prazo de vinte días naturais contados desde a publicación deste anuncio.', 'resultados').prazo).toBeUndefined();
     expect(ler('La aspirante propuesta presentará la documentación exigida en el plazo de veinte días naturales desde la publicación de este anuncio.', 'resultados').prazo).toBeUndefined();
   });
+
+  it('a bulletin written in full and cited by its number and date is no exam date', () => {
+    const datas = (t: string, tipo = 'extracto_convocatoria') => ler(t, tipo).datasExame?.map((d) => d.valor);
+    expect(datas('No Diario Oficial de Galicia núm. 88, do 12 de maio de 2026, publicouse a modificación da base sexta sobre o exame de galego.')).toBeUndefined();
+    expect(datas('En el «Boletín Oficial de la Provincia de Lugo» número 77, de 3 de abril de 2026, se publicó la rectificación del temario del primer ejercicio.')).toBeUndefined();
+    expect(datas('O primeiro exercicio realizarase o 14 de xuño de 2026 ás 10.00 horas no pavillón municipal.', 'data_exame')).toEqual(['2026-06-14']);
+  });
 });
