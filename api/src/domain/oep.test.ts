@@ -1,4 +1,4 @@
-import { anoDaOferta, anosOepCitados, contarConvocadas, lerOep, prazoLimiteOep, unirOfertasRepetidas, type ProcesoParaOep } from './oep.js';
+import { anoDaOferta, anosOepCitados, citasDaOferta, contarConvocadas, lerOep, prazoLimiteOep, repartoOepCitado, unirOfertasRepetidas, type ProcesoParaOep } from './oep.js';
 
 const resumo = (texto: string, titulo = '') => lerOep(texto, titulo).postos.map((p) => `${p.posto}|${p.grupo ?? '-'}|${p.persoal ?? '-'}|${p.quenda ?? '-'}|${p.prazas}`);
 
@@ -168,7 +168,7 @@ describe('unirOfertasRepetidas', () => {
 
 describe('contarConvocadas', () => {
   const oferta = lerOep('Oferta de emprego público para o ano 2023: dúas prazas de auxiliar administrativo/a, subgrupo C2, quenda libre; tres prazas de axente da Policía Local, subgrupo C1, quenda libre; unha praza de arquitecto/a, subgrupo A1.');
-  const p = (x: Partial<ProcesoParaOep>): ProcesoParaOep => ({ urlAmigable: 'x', titulo: 'x', inicio: '2024-01-10', posto: '', grupo: null, persoal: null, quenda: null, prazas: null, temporal: false, anosCitados: [], ...x });
+  const p = (x: Partial<ProcesoParaOep>): ProcesoParaOep => ({ urlAmigable: 'x', titulo: 'x', inicio: '2024-01-10', posto: '', grupo: null, persoal: null, quenda: null, prazas: null, temporal: false, anosCitados: [], reparto: [], ...x });
   it('counts a call citing the offer, then one of the same post and group, and never a pool', () => {
     const [o] = contarConvocadas([{ id: 'o', ano: 2023, publicada: '2023-03-01', postos: oferta.postos }], [
       p({ urlAmigable: 'pl', posto: 'Axente da Policía Local', grupo: 'C1', prazas: 2, anosCitados: [2023] }),
@@ -195,7 +195,7 @@ describe('contarConvocadas', () => {
 });
 
 describe('contarConvocadas: the same post under another name (issue 24)', () => {
-  const p = (x: Partial<ProcesoParaOep>): ProcesoParaOep => ({ urlAmigable: 'x', titulo: 'x', inicio: '2024-02-01', posto: '', grupo: null, persoal: null, quenda: null, prazas: null, temporal: false, anosCitados: [], ...x });
+  const p = (x: Partial<ProcesoParaOep>): ProcesoParaOep => ({ urlAmigable: 'x', titulo: 'x', inicio: '2024-02-01', posto: '', grupo: null, persoal: null, quenda: null, prazas: null, temporal: false, anosCitados: [], reparto: [], ...x });
   const oferta = lerOep([
     'Oferta de emprego público do ano 2023:',
     'catro prazas de axente da Policía Local, subgrupo C1, quenda libre;',
@@ -236,7 +236,7 @@ describe('contarConvocadas: the same post under another name (issue 24)', () => 
 });
 
 describe('contarConvocadas: a call of more places than its line approved (issue 24)', () => {
-  const p = (x: Partial<ProcesoParaOep>): ProcesoParaOep => ({ urlAmigable: 'x', titulo: 'x', inicio: '2024-02-01', posto: '', grupo: null, persoal: null, quenda: null, prazas: null, temporal: false, anosCitados: [], ...x });
+  const p = (x: Partial<ProcesoParaOep>): ProcesoParaOep => ({ urlAmigable: 'x', titulo: 'x', inicio: '2024-02-01', posto: '', grupo: null, persoal: null, quenda: null, prazas: null, temporal: false, anosCitados: [], reparto: [], ...x });
   it('never shows a line with more called than approved: the places beyond are said on the call, and lines add up to the offer', () => {
     const o22 = lerOep('Oferta de emprego público 2022: dúas prazas de conserxe, agrupacións profesionais; tres prazas de xardineiro/a, subgrupo C2.');
     const o23 = lerOep('Oferta de emprego público 2023: unha praza de conserxe, agrupacións profesionais.');
@@ -264,5 +264,28 @@ describe('contarConvocadas: a call of more places than its line approved (issue 
     ], '2025-01-01');
     expect(r.postos[0]).toMatchObject({ convocadas: 1, pendentes: 0 });
     expect(r.postos[0].convocatorias.map((c) => [c.urlAmigable, c.prazas, c.excedente])).toEqual([['e1', 1, 0], ['e2', 0, 2]]);
+  });
+});
+
+describe('a call stating its split across offers (issue 24)', () => {
+  it('reads the places each offer gives, gl and es, in digits or words, count before or after the offer', () => {
+    expect(repartoOepCitado('Sete prazas de bombeiro/a: catro correspondentes á OEP 2021 e tres á oferta de emprego público de 2022.')).toEqual([{ ano: 2021, prazas: 4 }, { ano: 2022, prazas: 3 }]);
+    expect(repartoOepCitado('Se convocan doce plazas, nueve de la oferta de empleo público del año 2023 y tres de la de 2024.')).toEqual([{ ano: 2023, prazas: 9 }, { ano: 2024, prazas: 3 }]);
+    expect(repartoOepCitado('Prazas ofertadas: OEP 2022: dúas prazas; OEP 2023, unha praza.')).toEqual([{ ano: 2022, prazas: 2 }, { ano: 2023, prazas: 1 }]);
+    // a count of the post, not of an offer
+    expect(repartoOepCitado('Tres prazas de conserxe incluídas nas OEP 2022 e 2023.')).toEqual([]);
+    // one offer cited: its count is the call's own, not a split
+    expect(citasDaOferta(['Catro prazas da OEP 2023.'])).toEqual({ anosCitados: [2023], reparto: [] });
+  });
+  it('puts each part on its offer, a part of an offer not read nowhere', () => {
+    const p = (x: Partial<ProcesoParaOep>): ProcesoParaOep => ({ urlAmigable: 'x', titulo: 'x', inicio: '2024-11-04', posto: '', grupo: null, persoal: null, quenda: null, prazas: null, temporal: false, anosCitados: [], reparto: [], ...x });
+    const o21 = lerOep('OEP 2021: cinco prazas de bombeiro/a, subgrupo C1.');
+    const o22 = lerOep('OEP 2022: seis prazas de bombeiro/a, subgrupo C1.');
+    const textos = ['Bases de nove prazas de bombeiro/a', 'Nove prazas: dúas da OEP 2021, catro da OEP 2022 e tres da OEP 2024.'];
+    const res = contarConvocadas([
+      { id: 'a', ano: 2021, publicada: '2021-04-01', postos: o21.postos },
+      { id: 'b', ano: 2022, publicada: '2022-04-01', postos: o22.postos },
+    ], [p({ urlAmigable: 'bombeiros', posto: 'Bombeiro/a', grupo: 'C1', prazas: 9, ...citasDaOferta(textos) })], '2025-01-01');
+    expect(res.map((o) => `${o.ano}: ${o.convocadas} de ${o.aprobadas}, ${o.pendentes} pendentes`)).toEqual(['2022: 4 de 6, 2 pendentes', '2021: 2 de 5, 3 pendentes']);
   });
 });

@@ -87,6 +87,43 @@ export function anosOepCitados(texto: string): number[] {
   return [...anos].sort();
 }
 
+const OEP_NOME = '(?:(?:oep|ope)\\b|ofertas? (?:ordinaria |extraordinaria |adicional )?(?:de )?(?:emprego|empleo) publico)';
+/**
+ * The split of a call's places across the offers it cites, where its text states it: "cinco da OEP 2023 e tres da
+ * OEP 2024", "dos plazas de la oferta de empleo público de 2022 y una de la de 2023", "OEP 2021: catro prazas; OEP
+ * 2022: dúas". Numbers in digits or words (gl/es). Empty when the text gives no count next to an offer's year.
+ */
+export function repartoOepCitado(texto: string): { ano: number; prazas: number }[] {
+  const t = dobrar(texto);
+  const lingua = LINGUA_GL.test(t) ? 'gl' : 'es';
+  const partes = new Map<number, number>();
+  const engadir = (n: string, ano: string) => {
+    const v = valorNumero(n, lingua);
+    if (v && v > 0 && !partes.has(Number(ano))) partes.set(Number(ano), v);
+  };
+  // a count, then the offer it belongs to: "cinco (prazas) (correspondentes) da OEP 2023", "tres de la (oferta) de 2024"
+  const antes = new RegExp(`(?<![\\p{L}\\d.,/])(${NUMERO})\\s+(?:${PRAZA}\\s+)?(?:(?:correspondentes?|correspondientes?|incluidas?|procedentes?)\\s+)?(?:das?|dos?|del?|de las?|de los|a|as|ao|a la|al|na|nas|en la|en las)\\s+(?:(?:mesma |misma )?${OEP_NOME}|(?:la |a )?(?:do|de|del) (?:ano |exercicio |ejercicio )?(?=20\\d\\d))[^.;:\\d]{0,40}?\\b(20\\d\\d)\\b`, 'gu');
+  for (const m of t.matchAll(antes)) engadir(m[1], m[2]);
+  // the offer, then its count: "OEP 2021: catro prazas", "da oferta de 2022, dúas prazas"
+  const despois = new RegExp(`${OEP_NOME}[^.;:\\d]{0,20}?\\b(20\\d\\d)\\b\\s*[:,(]\\s*(${NUMERO})\\s+${PRAZA}`, 'gu');
+  for (const m of t.matchAll(despois)) engadir(m[2], m[1]);
+  return [...partes].map(([ano, prazas]) => ({ ano, prazas })).sort((a, b) => a.ano - b.ano);
+}
+
+/**
+ * What a call's texts (title first) say of the offers its places belong to: the offers cited, and the split they state
+ * when they cite two offers or more (a count next to the one offer cited is the call's own count, read elsewhere).
+ */
+export function citasDaOferta(textos: string[]): Pick<ProcesoParaOep, 'anosCitados' | 'reparto'> {
+  const anosCitados = [...new Set(textos.flatMap(anosOepCitados))];
+  const reparto = new Map<number, number>();
+  if (anosCitados.length > 1) for (const x of textos) for (const r of repartoOepCitado(x)) if (!reparto.has(r.ano)) reparto.set(r.ano, r.prazas);
+  return {
+    anosCitados,
+    reparto: [...reparto].map(([ano, prazas]) => ({ ano, prazas })).sort((a, b) => a.ano - b.ano),
+  };
+}
+
 /** A post's name as shown: the name the post rules make, or the words as printed. */
 function nomeMostrado(t: string): string {
   const limpo = t.replace(/\s+/g, ' ').replace(/^[\s\-–—•·*:.]+|[\s\-–—•·*:.,]+$/g, '');
@@ -347,6 +384,8 @@ export interface ProcesoParaOep {
   temporal: boolean;
   /** Offers its texts cite ("OEP 2023"). */
   anosCitados: number[];
+  /** The places its texts give to each cited offer ("cinco da OEP 2023 e tres da OEP 2024"); empty when they do not say (`citasDaOferta`). */
+  reparto: { ano: number; prazas: number }[];
 }
 
 export interface PostoContado extends PostoOepLido {
@@ -429,36 +468,37 @@ export function contarConvocadas(ofertas: OfertaParaContar[], procesos: ProcesoP
       const parecidas = os.flatMap((o) => o.postos.filter(parece));
       return parecidas.every((l) => mesmoPosto(l.posto, parecidas[0].posto)) ? parecidas : [];
     };
-    const citadas = contadas.filter((o) => p.anosCitados.includes(o.ano));
-    let liñas: PostoContado[];
-    let por: 'cita' | 'posto';
-    if (citadas.length) {
-      liñas = daOferta(citadas);
-      por = 'cita';
-    } else {
-      if (p.anosCitados.length) continue; // it cites an offer not read: its places are that offer's
-      liñas = daOferta(contadas.filter((o) => !p.inicio || (o.publicada <= p.inicio && p.inicio <= o.prazoLimite)));
-      liñas = liñas.filter((l) => l.pendentes > 0);
-      por = 'posto';
-    }
-    if (!liñas.length) continue;
+    const convocatoria = (prazas: number | null, por: 'cita' | 'posto'): ConvocatoriaOep => ({ urlAmigable: p.urlAmigable, titulo: p.titulo, fechaBop: p.inicio ? p.inicio.split('-').map(Number) as [number, number, number] : null, prazas, excedente: 0, por });
     // the places fill the lines in order (the oldest offer first) up to the places each has pending; the places beyond
     // are counted on no line (a line never shows more called than approved) and said on the call's last entry
-    let resto = p.prazas ?? 0;
-    const convocatoria = (prazas: number | null): ConvocatoriaOep => ({ urlAmigable: p.urlAmigable, titulo: p.titulo, fechaBop: p.inicio ? p.inicio.split('-').map(Number) as [number, number, number] : null, prazas, excedente: 0, por });
-    const conPendentes = liñas.filter((l) => l.pendentes > 0);
-    const postas: ConvocatoriaOep[] = [];
-    for (const l of conPendentes.length ? conPendentes : [liñas[0]]) {
-      if (postas.length && resto <= 0) break;
-      const aqui = Math.min(resto, l.pendentes);
-      l.convocadas += aqui;
-      l.pendentes -= aqui;
-      const c = convocatoria(p.prazas === null ? null : aqui);
-      l.convocatorias.push(c);
-      postas.push(c);
-      resto -= aqui;
+    const repartir = (liñas: PostoContado[], prazas: number | null, por: 'cita' | 'posto') => {
+      if (!liñas.length) return;
+      let resto = prazas ?? 0;
+      const conPendentes = liñas.filter((l) => l.pendentes > 0);
+      const postas: ConvocatoriaOep[] = [];
+      for (const l of conPendentes.length ? conPendentes : [liñas[0]]) {
+        if (postas.length && resto <= 0) break;
+        const aqui = Math.min(resto, l.pendentes);
+        l.convocadas += aqui;
+        l.pendentes -= aqui;
+        const c = convocatoria(prazas === null ? null : aqui, por);
+        l.convocatorias.push(c);
+        postas.push(c);
+        resto -= aqui;
+      }
+      postas[postas.length - 1].excedente = Math.max(0, resto);
+    };
+    const citadas = contadas.filter((o) => p.anosCitados.includes(o.ano));
+    if (p.reparto.length) {
+      // the call says how many places each offer gives: each part on its offer; a part of an offer not read, nowhere
+      for (const r of p.reparto) repartir(daOferta(citadas.filter((o) => o.ano === r.ano)), r.prazas, 'cita');
+    } else if (citadas.length) {
+      repartir(daOferta(citadas), p.prazas, 'cita');
+    } else if (!p.anosCitados.length) {
+      // (one that cites only offers not read counts nowhere: its places are those offers')
+      const abertas = contadas.filter((o) => !p.inicio || (o.publicada <= p.inicio && p.inicio <= o.prazoLimite));
+      repartir(daOferta(abertas).filter((l) => l.pendentes > 0), p.prazas, 'posto');
     }
-    postas[postas.length - 1].excedente = Math.max(0, resto);
   }
   for (const o of contadas) {
     o.aprobadas = o.postos.reduce((s, l) => s + l.prazas, 0);

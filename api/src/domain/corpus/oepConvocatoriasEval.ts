@@ -1,4 +1,4 @@
-import { anosOepCitados, contarConvocadas, unirOfertasRepetidas, type OfertaContada, type OfertaParaContar, type PostoContado, type ProcesoParaOep } from '../oep.js';
+import { citasDaOferta, contarConvocadas, unirOfertasRepetidas, type OfertaContada, type OfertaParaContar, type PostoContado, type ProcesoParaOep } from '../oep.js';
 import { CORPOS, HOXE, type ClaseConvocatoria, type CorpoEtiquetado, type LiñaOferta, type ProcesoEtiquetado } from './oep-convocatorias/corpos.js';
 
 /**
@@ -51,7 +51,7 @@ export interface AvaliacionConvocatorias {
 export function procesoDaEtiqueta(p: ProcesoEtiquetado): ProcesoParaOep {
   return {
     urlAmigable: p.id, titulo: p.titulo, inicio: p.inicio, posto: p.posto, grupo: p.grupo, persoal: p.persoal, quenda: p.quenda,
-    prazas: p.prazas, temporal: p.temporal, anosCitados: [...new Set([p.titulo, ...p.textos].flatMap(anosOepCitados))],
+    prazas: p.prazas, temporal: p.temporal, ...citasDaOferta([p.titulo, ...p.textos]),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Grupo, OfertaEmprego, OrganismoOep, PersoalOep, QuendaOep, ResumoO
 import type { ReadCache } from '../../cache.js';
 import type { Db } from '../../db/client.js';
 import { toDateArray } from '../../db/mappers.js';
-import { anosOepCitados, contarConvocadas, lerOep, unirOfertasRepetidas, type OfertaContada, type ProcesoParaOep } from '../../domain/oep.js';
+import { citasDaOferta, contarConvocadas, lerOep, unirOfertasRepetidas, type OfertaContada, type ProcesoParaOep } from '../../domain/oep.js';
 import { nomeDoOrganismo } from '../../domain/organismos.js';
 import { corpoDoEdicto, nomeDoPosto } from '../../domain/procesos.js';
 import { notFound } from '../../errors.js';
@@ -26,7 +26,7 @@ export function procesoParaOep(p: ProcesoOepRow): ProcesoParaOep {
     quenda: quendas.length === 1 ? quendas[0] : null,
     prazas: p.prazas === null || p.prazas === undefined ? null : Number(p.prazas),
     temporal: p.bolsa === true || tipo === 'funcionario_interino' || tipo === 'laboral_temporal' || p.chave?.bolsa === true,
-    anosCitados: [...new Set([p.titulo, ...(p.textos ?? [])].flatMap(anosOepCitados))],
+    ...citasDaOferta([p.titulo, ...(p.textos ?? [])]),
   };
 }
 
