@@ -37,6 +37,8 @@ const REQUISITO = /\brequisito|\bestar en posesion|\bposuir|\bposeer|\bacreditar
 
 // ---- driving licence ---------------------------------------------------------------------------------------------
 
+/** Requirements stated category by category: "a esixida para cada categoría", "según la categoría", "respectivamente". */
+const POR_CATEGORIA = /\b(?:para|de|en) cada (?:unha das |una de las )?(?:categorias?|postos?|puestos?|prazas?|plazas?|especialidades?)\b|\b(?:segundo|segun|conforme a) (?:a|la) (?:categoria|praza|plaza|posto|puesto|especialidade?)\b/;
 const PERMISO = /\b(?:permisos?|carnes?|carnets?|licenzas?|licencias?)\s+(?:de\s+)?(?:conducir|conducion|conduccion|condutor|conductor)\b|\b(?:permisos?|carnes?|carnets?)\s+(?:(?:da|de la|de)\s+)?(?:clases?|tipos?|categorias?)\b/g;
 /** A class, upper case as published, or the words between classes. */
 const CLASE = /^(?:AM|A1|A2|BTP|B\s?\+\s?E|BE|B|C1\s?\+\s?E|C1E|C1|C\s?\+\s?E|CE|C|D1\s?\+\s?E|D1E|D1|D\s?\+\s?E|DE|D|A)\b/;
@@ -106,6 +108,9 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
   function carne(f: Frase, orde: number, base: number): void {
     const n = f.norm;
     if (!/permiso|carne|licenz|licenc/.test(n)) return;
+    // "a esixida para cada categoría (…; título de graduado… e permiso de conducir da clase C)": a requirement of one
+    // of the categories, not of the call.
+    if (POR_CATEGORIA.test(n)) return;
     PERMISO.lastIndex = 0;
     for (let m = PERMISO.exec(n); m; m = PERMISO.exec(n)) {
       if (MERITO.test(clausulaDe(n, m.index))) continue;

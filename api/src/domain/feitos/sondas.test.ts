@@ -498,4 +498,11 @@ describe('dev3 classes (issue 22, fifth pass): probe sentences of our own', () =
     expect(datas('En el «Boletín Oficial de la Provincia de Lugo» número 77, de 3 de abril de 2026, se publicó la rectificación del temario del primer ejercicio.')).toBeUndefined();
     expect(datas('O primeiro exercicio realizarase o 14 de xuño de 2026 ás 10.00 horas no pavillón municipal.', 'data_exame')).toEqual(['2026-06-14']);
   });
+
+  it('a driving licence stated category by category is not the call\'s', () => {
+    const carne = (t: string) => ler(t).carne?.valor;
+    expect(carne('Requisitos: os da categoría á que se opta, segundo a categoría (título de técnico en Carpintaría; para condutor/a, permiso de conducir da clase C1).')).toBeUndefined();
+    expect(carne('Requisitos: la titulación exigida para cada una de las categorías (peón: certificado de escolaridad; conductor: permiso de conducir de la clase C).')).toBeUndefined();
+    expect(carne('Requisitos: estar en posesión do permiso de conducir da clase B.')).toEqual(['B']);
+  });
 });
