@@ -66,6 +66,8 @@ const SISTEMA_EXPLICITO = new RegExp(
   + `|\\b(?:mediante|a traves d[oe]l?|por medio d[oe]l?|polo|pola|por el|por la|por)\\s+(?:o\\s+|el\\s+)?(?:sistema\\s+(?:selectivo\\s+)?(?:de\\s+)?|procedemento\\s+(?:de\\s+)?|procedimiento\\s+(?:de\\s+)?)?${SISTEMA_NOME}`,
   'g',
 );
+/** A system followed by the turn it serves: "oposición para a quenda libre", "concurso-oposición na de promoción interna". */
+const SISTEMA_QUENDA = new RegExp(`${SISTEMA_NOME}\\s+(?:para|na|nas|no|nos|en|pola|polas|por)\\s+(?:(?:a|as|o|os|el|la|los|las)\\s+)?(?:(?:de|do|da|del)\\s+)?(?:quendas?|turnos?|acceso|promocion|libre|discapacid\\w*)\\b`, 'g');
 const SISTEMA_SOLTO = /\b(concurso\s*-?\s*oposicion)\b|\b(oposicion)\s+libre\b|\bconcurso de (?:meritos|valoracion de meritos|traslados)\b|\b(?:sera|seran|e|es)\s+(?:o|el)\s+de\s+(?:concurso\s*-?\s*oposicion|oposicion|concurso)\b|\/\s*(?:concurso\s*-?\s*oposicion|oposicion|concurso)\s*(?:libre\s*)?(?=$|[(/.])/g;
 
 const aSistema = (s: string): SistemaSeleccion => (/oposicion/.test(s) ? (/concurso/.test(s) ? 'concurso-oposicion' : 'oposicion') : 'concurso');
@@ -181,6 +183,12 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       if (base >= 0) explicitos.add(aSistema(s));
       achado = true;
     }
+    // "oposición para a quenda libre e concurso-oposición para a de promoción interna", "oposición nas quendas libre…;
+    // concurso-oposición na de promoción interna": a system for each turn; two different ones leave the call none.
+    const porQuenda = new Set<SistemaSeleccion>();
+    SISTEMA_QUENDA.lastIndex = 0;
+    for (let m = SISTEMA_QUENDA.exec(n); m; m = SISTEMA_QUENDA.exec(n)) porQuenda.add(aSistema(m[1]));
+    if (porQuenda.size > 1 && base >= 0) for (const x of porQuenda) explicitos.add(x);
     // "2. Sistema de selección." then "Oposición.": the section's first words name it.
     const so = f.seccion === 'sistema' && !f.encabezado ? /^(concurso\s*-?\s*oposicion|oposicion|concurso)\b/.exec(n) : null;
     if (so) {

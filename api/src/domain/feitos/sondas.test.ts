@@ -505,4 +505,11 @@ describe('dev3 classes (issue 22, fifth pass): probe sentences of our own', () =
     expect(carne('Requisitos: la titulación exigida para cada una de las categorías (peón: certificado de escolaridad; conductor: permiso de conducir de la clase C).')).toBeUndefined();
     expect(carne('Requisitos: estar en posesión do permiso de conducir da clase B.')).toEqual(['B']);
   });
+
+  it('a different system for each turn leaves the call none', () => {
+    const sis = (t: string) => ler(t).sistema?.valor;
+    expect(sis('Convócanse catro prazas de oficial de obras. Procedemento selectivo: concurso-oposición para a quenda libre e concurso para a quenda de promoción interna.')).toBeUndefined();
+    expect(sis('Se convocan seis plazas de administrativo. Sistema de selección: oposición en el turno libre; concurso-oposición en el de promoción interna.')).toBeUndefined();
+    expect(sis('Convócanse dúas prazas de conserxe. Sistema: oposición para a quenda libre.')).toBe('oposicion');
+  });
 });
