@@ -84,6 +84,11 @@ const BOLSA_FEBLE = /\bnecesidades (?:temporais|temporales)\b|\bcobertura (?:con
 const CUBRE_CONTADAS = new RegExp(`\\b(?:dun\\/dunha|dun\\(ha\\)|un\\/unha|un\\/a|de un\\/a|de un\\/una|dunha|dun|de un|de una|unha|una|un|a|la|da|de la|o|el|do|del|unica)\\s+(?:praza|plaza|posto|puesto)\\b|\\b${NUMERO}\\s+(?:prazas|plazas|postos|puestos)\\b|\\bpor vacante\\b|\\b(?:nomeamento|nombramiento|contratacion|seleccion|provision|cobertura|substitucion|sustitucion|selec\\w+ por [a-z-]+)(?:\\s+(?:interin[oa]|temporal|laboral|urxente|urgente|,\\s*por vacante,?))*\\s+(?:dun\\/dunha|dun\\(ha\\)|dun|dunha|de un\\/a|de un\\/una|de un|de una)\\s`);
 /** "…dun/dunha arquitecto/a técnico/a, persoal funcionario interino, e formación de lista de reserva": the list is besides the post filled. */
 const E_LISTA = /\b(?:e|y)\s+(?:a\s+|la\s+)?(?:formacion|creacion|constitucion|elaboracion|conformacion)\s+(?:dunha\s+|de\s+(?:unha\s+|una\s+)?|da\s+|de la\s+)?(?:bolsa|lista)/;
+/**
+ * People counted before a list in the sentence that fills them: "…, dun/dunha traballador/a social, … e formación dunha
+ * lista de reserva", "contratación laboral temporal de seis socorristas … e a formación dunha lista de reserva".
+ */
+const PERSOA_CONTADA = new RegExp(`\\b(?:dun\\/dunha|dun\\(ha\\)|un\\/unha|un\\/a|de un\\/a|de un\\/una|de un\\(a\\))\\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista)\\b)[a-z]|\\b(?:contratacion|nomeamento|nombramiento|seleccion)\\b[^.;]{0,40}?\\bde\\s+(?:${NUMERO})\\s+(?!(?:prazas?|plazas?|postos?|puestos?|meses|dias|anos|semanas|horas)\\b)[a-z]`);
 /** The pool is formed after the permanent call: with those who pass without a place. */
 const BOLSA_POSTERIOR = /\bconstituid\w* (?:por|mediante|en)\b|\ben aplicacion d|\bvixente\b|\bvigente\b|\bformara|\bconstituira|\bse formara|\bse constituira|\bpoderase|\bpodra\b|\bpoderan|\bpodran|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque superen|\bque non obte|\bque no obte|\bsen praza|\bsin plaza|\baprobad|\bsuperad|\bsuperasen|\bsuperaran|\bresultantes?\b|\bfuncionamento da|\bfuncionamiento de/;
 const BOLSA_OBXECTO = /\b(?:creacion|constitucion|formacion|elaboracion|confeccion|conformacion|selec\w+ de persoal|seleccion de personal)\b[^.;]{0,40}\b(?:bolsa|lista)|\bobxecto\b[^.;]{0,120}\b(?:bolsa|lista)|\bobjeto\b[^.;]{0,120}\b(?:bolsa|lista)|^(?:bases|convocatoria|anuncio)\b[^.;]{0,80}\b(?:bolsa|lista)/;
@@ -218,8 +223,9 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       BOLSA.lastIndex = 0;
       const m = BOLSA.exec(n);
       if (m) {
-        // A list formed besides the counted post this sentence fills is formed after it.
-        const aCarón = contada !== null && contada.index < m.index && E_LISTA.test(n.slice(contada.index, m.index + m[0].length));
+        // A list formed besides the counted post (or the people counted) this sentence fills is formed after it.
+        const persoa = contada ?? PERSOA_CONTADA.exec(n);
+        const aCarón = persoa !== null && persoa.index < m.index && E_LISTA.test(n.slice(persoa.index, m.index + m[0].length));
         const posterior = BOLSA_POSTERIOR.test(n) || f.seccion === 'bolsa' || aCarón;
         const obxecto = BOLSA_OBXECTO.test(n) && !aCarón;
         const puntos = peso(DESCRICION, f.seccion) + (obxecto ? 3 : 1) + (posterior && !obxecto ? -5 : 0) + (f.seccion === 'titulo' ? 1 : 0);

@@ -512,4 +512,11 @@ describe('dev3 classes (issue 22, fifth pass): probe sentences of our own', () =
     expect(sis('Se convocan seis plazas de administrativo. Sistema de selección: oposición en el turno libre; concurso-oposición en el de promoción interna.')).toBeUndefined();
     expect(sis('Convócanse dúas prazas de conserxe. Sistema: oposición para a quenda libre.')).toBe('oposicion');
   });
+
+  it('a list formed besides the people a call hires or appoints is formed after them: no pool', () => {
+    const bolsa = (t: string, tipo = 'convocatoria_bases') => ler(t, tipo).bolsa?.valor;
+    expect(bolsa('1. Obxecto. Contratación laboral temporal de tres monitores/as de tempo libre para o campamento de verán, e a formación dunha lista de reserva coas persoas que non resulten contratadas.')).toBe(false);
+    expect(bolsa('1. Objeto. Nombramiento interino, para el programa de rehabilitación de vivienda, de un/a arquitecto/a técnico/a, y la constitución de una lista de reserva para el mismo programa.')).toBe(false);
+    expect(bolsa('1. Obxecto. Creación dunha bolsa de emprego de monitores/as de tempo libre para cubrir necesidades temporais.', 'bolsa_emprego')).toBe(true);
+  });
 });
