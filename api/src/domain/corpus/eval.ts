@@ -81,6 +81,19 @@ const agrupacionOk = inedita.precision >= 0.95 && inedita.recall >= 0.95 && ined
 console.log(`Goal (grouping ≥ 0.95 precision and recall, deadlines ≥ 0.95): ${agrupacionOk ? 'met' : 'NOT met'}`);
 if (!agrupacionOk) process.exitCode = 1;
 
+// A second set written apart from the rules (issue 22): corpus/agrupacion2/*.json, other months (2026-11 to 2027-09)
+// and other bodies, the same evaluator and figures. Reported, not gated.
+const inedita2 = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), 'agrupacion2')));
+console.log(`\nProcess grouping, second set written apart from the rules (agrupacion2): ${inedita2.procesos} processes, ${inedita2.edictos} edicts`);
+console.log(`  pairwise precision ${pct(inedita2.precision)} recall ${pct(inedita2.recall)}; processes split ${inedita2.divididos.length}; groups mixing two processes ${inedita2.mesturas.length} of ${inedita2.grupos}; look-alike pairs merged ${inedita2.parecidosXuntos.length} of ${inedita2.parecidos}; edicts lost by the classifier ${inedita2.perdidos.length}`);
+console.log(`  application deadline exact to the day ${inedita2.prazos.exactos} of ${inedita2.prazos.total} (${pct(inedita2.prazos.total ? inedita2.prazos.exactos / inedita2.prazos.total : 1)})`);
+for (const [bop, s] of inedita2.porFonte) console.log(`  ${bop.padEnd(16)} precision ${pct(s.precision)} recall ${pct(s.recall)}`);
+if (process.argv.includes('--errors')) {
+  console.log(`  split: ${inedita2.divididos.join(', ')}\n  mixed: ${inedita2.mesturas.map((m) => m.join(' + ')).join('; ')}\n  look-alikes merged: ${inedita2.parecidosXuntos.map((m) => m.join(' + ')).join('; ')}\n  lost: ${inedita2.perdidos.join(', ')}`);
+  for (const f of inedita2.prazos.fallos) console.log(`  deadline ${f.proceso}: expected ${f.esperado}, got ${f.obtido} «${f.texto.slice(0, 160)}»`);
+}
+console.log('(reported, not a goal)');
+
 // Facts read from the whole text of edicts (issue 22): corpus/textos/*.json, accuracy per fact and per source.
 const textos = cargarTextos();
 if (textos.length) {
