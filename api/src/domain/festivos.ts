@@ -122,8 +122,11 @@ const CALENDARIOS: CalendarioAno[] = [
     ],
     xerais: [
       n('2027-01-01', 'Aninovo'),
+      n('2027-01-06', 'Epifanía do Señor'),
+      g('2027-03-25', 'Xoves Santo'),
       n('2027-03-26', 'Venres Santo'),
       n('2027-05-01', 'Festa do Traballo'),
+      g('2027-05-17', 'Día das Letras Galegas'),
       n('2027-10-12', 'Festa Nacional de España'),
       n('2027-11-01', 'Todos os Santos'),
       n('2027-12-06', 'Día da Constitución'),
@@ -133,7 +136,8 @@ const CALENDARIOS: CalendarioAno[] = [
     locais: {},
     provisional: true,
     notas: [
-      'Sen verificar e por iso omitidos: o 6 de xaneiro e o Xoves Santo (25 de marzo), que as comunidades poden substituír (Galicia adoita mantelos); o 25 de xullo cae en domingo e o 15 de agosto tamén, e non se sabe aquí que día escolle Galicia no seu lugar (o 17 de maio é unha opción habitual).',
+      'Incluídos sen ver o decreto de 2027, porque Galicia os declarou festivos todos os anos en que caeron en día laborable: o 6 de xaneiro e o Xoves Santo (25 de marzo), que as comunidades poderían substituír, e o 17 de maio (Letras Galegas, luns). O ano segue marcado como provisional ata verificalos.',
+      'Sen verificar e por iso omitidos: o 25 de xullo e o 15 de agosto caen en domingo, e non se sabe aquí que día escolle Galicia no seu lugar, se escolle algún.',
       'Sen festas locais de 2027.',
     ],
   },

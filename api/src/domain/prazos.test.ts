@@ -56,6 +56,11 @@ describe('esDiaInhabil and diasHabilesEntre', () => {
     expect(esDiaInhabil('2026-04-06')).toBe(false);
     expect(esDiaInhabil('2026-04-06', { concello: 'Ferrol' })).toBe(true);
     expect(esDiaInhabil('2025-10-13')).toBe(false);
+    // 2027 (provisional): the Galician holidays kept every year they fall on a working day.
+    expect(esDiaInhabil('2027-05-17')).toBe(true); // Letras Galegas, a Monday
+    expect(esDiaInhabil('2027-03-25')).toBe(true); // Xoves Santo
+    expect(esDiaInhabil('2027-01-06')).toBe(true);
+    expect(esDiaInhabil('2027-05-18')).toBe(false);
   });
   it('counts business days after the first date up to and including the second', () => {
     expect(diasHabilesEntre('2026-03-27', '2026-04-14')).toBe(10);
