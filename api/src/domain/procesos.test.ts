@@ -3,6 +3,7 @@ import {
   type EdictoDeProceso, type ProcesoEnCurso,
 } from './procesos.js';
 import { avaliarAgrupacion, cargarProcesos } from './corpus/procesosEval.js';
+import { classifyEdict } from './clasificador.js';
 
 let n = 0;
 const ed = (bop: string, fecha: string, tipo: EdictoDeProceso['tipo'], titulo: string, organizacion: string): EdictoDeProceso =>
@@ -251,5 +252,23 @@ describe('process names and addresses are made of the words printed (issue 23)',
     // every word of the name (and so of the address made from it) is printed in the edict, or is one of the site's own
     const words = fold(name).split(/[^a-z0-9]+/).filter((w) => w && !/^\d+$/.test(w) && w.length > 1);
     expect(words.filter((w) => !printed.has(w) && !OWN_WORDS.has(w) && !printed.has(`${w}s`) && !printed.has(w.replace(/o$/, 'a')) && !printed.has(`${w}es`))).toEqual([]);
+  });
+});
+
+describe('grouping that reads the bodies (issue 22, second set written apart)', () => {
+  const withText = (e: EdictoDeProceso, texto: string): EdictoDeProceso => ({ ...e, texto });
+
+  it('a correction that cites its edict only by bulletin, number and date is kept and joins the process it cites (gl, es)', () => {
+    const gl = classifyEdict({ bop: 'BOP Pontevedra', titulo: 'Corrección de erros do anuncio publicado no BOP n.º 88, do 11 de maio de 2027', organizacion: 'Concello de Meaño' });
+    const es = classifyEdict({ bop: 'BOP Ourense', titulo: 'Corrección de errores del anuncio publicado en el BOP núm. 88, de 11 de mayo de 2027', organizacion: 'Concello de Meaño' });
+    for (const c of [gl, es]) {
+      expect(c).toMatchObject({ emprego: true, tipo: 'correccion', decision: 'revisar' });
+    }
+    const bases = ed('BOP Pontevedra', '2027-05-11', 'convocatoria_bases', 'Bases para cubrir unha praza de conserxe de instalacións deportivas', 'Concello de Meaño');
+    const outra = ed('BOP Pontevedra', '2027-04-20', 'convocatoria_bases', 'Bases para cubrir unha praza de auxiliar de biblioteca', 'Concello de Meaño');
+    const titulo = 'Corrección de erros do anuncio publicado no BOP n.º 88, do 11 de maio de 2027';
+    const correccion = withText(ed('BOP Pontevedra', '2027-05-25', 'correccion', titulo, 'Concello de Meaño'), `Advertido un erro no anuncio publicado no BOP n.º 88, do 11 de maio de 2027, corríxese a base quinta.`);
+    const grupos = agrupar([outra, bases, correccion]);
+    expect(grupos.find((g) => g.edictos.includes(correccion))!.edictos).toEqual([bases, correccion]);
   });
 });
