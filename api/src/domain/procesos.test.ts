@@ -4,6 +4,7 @@ import {
 } from './procesos.js';
 import { avaliarAgrupacion, cargarProcesos } from './corpus/procesosEval.js';
 import { classifyEdict } from './clasificador.js';
+import { lerFeitos } from './feitos/index.js';
 
 let n = 0;
 const ed = (bop: string, fecha: string, tipo: EdictoDeProceso['tipo'], titulo: string, organizacion: string): EdictoDeProceso =>
@@ -256,7 +257,9 @@ describe('process names and addresses are made of the words printed (issue 23)',
 });
 
 describe('grouping that reads the bodies (issue 22, second set written apart)', () => {
-  const withText = (e: EdictoDeProceso, texto: string): EdictoDeProceso => ({ ...e, texto });
+  // as ingestion has it: the text, and the facts read from it
+  const withText = (e: EdictoDeProceso, texto: string): EdictoDeProceso =>
+    ({ ...e, texto, feitos: lerFeitos(texto, { bop: e.bop, titulo: e.titulo, tipo: e.tipo, fecha: e.fecha }) });
 
   it('a correction that cites its edict only by bulletin, number and date is kept and joins the process it cites (gl, es)', () => {
     const gl = classifyEdict({ bop: 'BOP Pontevedra', titulo: 'Corrección de erros do anuncio publicado no BOP n.º 88, do 11 de maio de 2027', organizacion: 'Concello de Meaño' });
@@ -270,5 +273,35 @@ describe('grouping that reads the bodies (issue 22, second set written apart)', 
     const correccion = withText(ed('BOP Pontevedra', '2027-05-25', 'correccion', titulo, 'Concello de Meaño'), `Advertido un erro no anuncio publicado no BOP n.º 88, do 11 de maio de 2027, corríxese a base quinta.`);
     const grupos = agrupar([outra, bases, correccion]);
     expect(grupos.find((g) => g.edictos.includes(correccion))!.edictos).toEqual([bases, correccion]);
+  });
+
+  it('laboral fixo and funcionario calls of one post: the places a later step\'s body gives its process decide (gl, es)', () => {
+    const org = 'Concello de Sarria';
+    const laboral = withText(ed('BOP Lugo', '2027-02-01', 'convocatoria_bases', 'Bases para cubrir tres prazas de peón de vías e obras, quenda libre', org), 'Aprobáronse as bases para cubrir tres prazas de peón de vías e obras como persoal laboral fixo.');
+    const funcionario = withText(ed('BOP Lugo', '2027-02-08', 'convocatoria_bases', 'Bases para cubrir unha praza de peón de vías e obras, quenda libre', org), 'Aprobáronse as bases para cubrir unha praza de peón de vías e obras como persoal funcionario de carreira.');
+    const gl = withText(ed('BOP Lugo', '2027-05-10', 'resultados', 'Proposta de contratación no proceso selectivo de peón de vías e obras', org), 'Finalizado o proceso selectivo para cubrir tres prazas de peón de vías e obras, o tribunal propón a contratación de Rosa Vidal.');
+    const es = withText(ed('BOP Lugo', '2027-05-12', 'resultados', 'Propuesta de nombramiento en el proceso selectivo de peón de vías y obras', org), 'Finalizado el proceso selectivo para cubrir una plaza de peón de vías y obras, el tribunal propone el nombramiento de Luis Rey.');
+    const grupos = agrupar([laboral, funcionario, gl, es]);
+    expect(grupos.map((g) => g.edictos)).toEqual([[laboral, gl], [funcionario, es]]);
+  });
+
+  it('free and internal-promotion calls the same day: the turn the body states, the open application period and the lists decide', () => {
+    const org = 'Concello de Sanxenxo';
+    const titulo = (q: string) => `Bases para cubrir unha praza de arquitecto/a, quenda ${q}`;
+    const libre = ed('BOP Pontevedra', '2027-03-01', 'convocatoria_bases', titulo('libre'), org);
+    const interna = ed('BOP Pontevedra', '2027-03-01', 'convocatoria_bases', titulo('de promoción interna'), org);
+    // the extracts of the free call cite the bases by number and date only: both calls share that bulletin
+    const dog = withText(ed('DOG', '2027-03-15', 'extracto_convocatoria', 'ANUNCIO de convocatoria para cubrir unha praza de arquitecto/a.', org), 'As bases publicáronse no BOP de Pontevedra número 41, do 1 de marzo de 2027. Convócase pola quenda libre unha praza de arquitecto/a.');
+    const boe = withText(ed('BOE', '2027-03-27', 'extracto_convocatoria', 'Resolución de 16 de marzo de 2027, del Ayuntamiento de Sanxenxo (Pontevedra), referente a la convocatoria para proveer una plaza.', org),
+      'En el «Boletín Oficial de la Provincia de Pontevedra» número 41, de 1 de marzo de 2027, se han publicado las bases. Se convoca por el turno libre una plaza de arquitecto/a. El plazo de presentación de solicitudes será de veinte días naturales contados a partir del día siguiente al de la publicación de este extracto en el «Boletín Oficial del Estado».');
+    // while the free call's period runs (until 16 April), a list of admitted is the internal call's
+    const provisionalInterna = ed('BOP Pontevedra', '2027-04-05', 'admitidos', 'Lista provisional de persoas admitidas e excluídas no proceso selectivo de arquitecto/a', org);
+    // later, the provisional list of the process that has none yet, the definitive one after its provisional list
+    const definitivaInterna = ed('BOP Pontevedra', '2027-05-20', 'admitidos', 'Lista definitiva de persoas admitidas no proceso selectivo de arquitecto/a', org);
+    const provisionalLibre = ed('BOP Pontevedra', '2027-05-20', 'admitidos', 'Lista provisional de persoas admitidas e excluídas no proceso selectivo de arquitecto/a', org);
+    const grupos = agrupar([libre, interna, dog, boe, provisionalInterna, definitivaInterna, provisionalLibre]);
+    const of = (e: EdictoDeProceso) => grupos.find((g) => g.edictos.includes(e))!.edictos;
+    expect(of(libre)).toEqual([libre, dog, boe, provisionalLibre]);
+    expect(of(interna)).toEqual([interna, provisionalInterna, definitivaInterna]);
   });
 });

@@ -2,6 +2,7 @@ import type { FeitosDoTexto } from 'shared/contract';
 import { normalizeText } from '../text.js';
 import type { TipoEdicto } from './clasificador.js';
 import { bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo } from './organismos.js';
+import { prazoDoProceso } from './prazoDoProceso.js';
 import { canonicalWord, canonicalWords } from './tesauro.js';
 
 /**
@@ -126,6 +127,34 @@ function readTurn(t: string): Quenda | null {
   return found.size === 1 ? [...found][0] : null;
 }
 
+/**
+ * The turn a body states for its process ("pola quenda libre", "por el turno de promoción interna", "quenda de
+ * promoción interna"): only the phrase that names the turn of the call, since a free call's text may speak of the
+ * internal turn ("as prazas non cubertas pola promoción interna acumularanse á quenda libre"); two different: none.
+ */
+function turnOfText(texto: string | undefined): Quenda | null {
+  if (!texto) return null;
+  const t = normalizeText(texto.slice(0, 1500));
+  const found = new Set<Quenda>();
+  for (const m of t.matchAll(/\b(?:pola|polo|pol[ao]s?|por la|por el|na|en la|en el|no|da|de la|del|do) (?:quenda|turno|sistema de acceso)(?: de)? (libre|promocion interna)\b/g)) {
+    found.add(m[1] === 'libre' ? 'libre' : 'promocion_interna');
+  }
+  return found.size === 1 ? [...found][0] : null;
+}
+
+/**
+ * The places of the call a later step's body names as its process's ("no proceso selectivo para cubrir dúas prazas
+ * de…", "Rematadas as probas do proceso selectivo para cubrir unha praza"): the call's number, not how many are
+ * appointed or pass.
+ */
+function placesOfProcessInText(texto: string | undefined): number | null {
+  if (!texto) return null;
+  const t = normalizeText(texto.slice(0, 800));
+  const m = new RegExp(`\\b(?:proceso selectivo|procedemento selectivo|procedimiento selectivo|convocatoria) (?:para (?:cubrir|a provision de|la provision de|proveer)) (${NUMBER_WORD}) (?:prazas?|plazas?)\\b`).exec(t);
+  const n = m ? numberOf(m[1]) : null;
+  return n && n < 500 ? n : null;
+}
+
 function readYear(t: string): number | null {
   const m = /\b(?:oep|ope|oferta (?:de )?(?:emprego|empleo) publico(?: (?:do|del|para o|para el|correspondente ao|correspondiente al) (?:ano|año))?|oferta de emprego publico do ano|tempada(?: de (?:veran|verano|inverno|invierno))?|temporada(?: de verano)?|veran|verano|campana|curso|exercicio|ano|año)\s*(?:de |do |del )?\(?(20\d\d)\b/.exec(t);
   return m ? Number(m[1]) : null;
@@ -152,6 +181,8 @@ function readStaff(t: string): Persoal | null {
   const found = new Set<Persoal>();
   if (/\binterin(?:o|a|os|as)\b|\binterinidade?s?\b/.test(t)) found.add('interino');
   if (/\b(?:de carreira|de carrera|en propiedade|en propiedad|en practicas)\b/.test(t)) found.add('carreira');
+  // "persoal funcionario" of a public employment offer: career staff (an offer never holds interim posts)
+  if (/\b(?:persoal|personal) funcionario\b(?! interin)/.test(t) && /\b(?:oferta de emprego publico|oferta de empleo publico|oep|ope)\b/.test(t)) found.add('carreira');
   if (/\blaborai?s? fix|\blaborales fij|\blaboral fij|\blaboral indefinid/.test(t)) found.add('laboral_fixo');
   if (/\blaborai?s? tempora|\blaborales tempora|\bcontrata(?:cion|ciones|cions) tempora|\bcontratos? tempora|\bduracion determinada/.test(t)) found.add('laboral_temporal');
   return found.size === 1 ? [...found][0] : null;
@@ -507,8 +538,8 @@ export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   return {
     corpo: bodyKey(e),
     posto,
-    prazas: readPlaces(t) ?? (opening && f?.prazas ? f.prazas.valor.total : null),
-    quenda: readTurn(t),
+    prazas: readPlaces(t) ?? (opening && f?.prazas ? f.prazas.valor.total : null) ?? (!opening ? placesOfProcessInText(e.texto) : null),
+    quenda: readTurn(t) ?? turnOfText(e.texto),
     ano: readYear(t),
     sistema: readSystem(t) ?? (opening && f?.sistema ? f.sistema.valor : null),
     referencias: [...new Set([...cited, ...fromText])],
@@ -589,6 +620,13 @@ function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: 
 
 const fmtDate = (iso: string) => { const [y, m, d] = iso.split('-').map(Number); return `${d}/${m}/${y}`; };
 
+/** A list of admitted named provisional or definitive in the title ("Lista provisional de persoas admitidas…"). */
+function listStage(e: EdictoDeProceso): 'provisional' | 'definitiva' | null {
+  if (e.tipo !== 'admitidos' && e.tipo !== 'tribunal') return null;
+  const m = /\b(?:listas?|listaxes?|listados?|relacions?|relaciones?) (provisional|definitiva)s?\b[^.;]{0,40}\badmitid/.exec(text(e));
+  return m ? (m[1] as 'provisional' | 'definitiva') : null;
+}
+
 /** How likely the edict belongs to the process, and why. */
 export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   const k = chaveDoEdicto(e);
@@ -614,7 +652,8 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // places, turn, year, system
   if (k.prazas !== null && p.chave.prazas !== null) {
     if (k.prazas === p.chave.prazas) { score += 0.1; ev.push(`mesmo número de prazas (${k.prazas})`); }
-    else if (e.tipo === 'nomeamento' || e.tipo === 'resultados' ? k.prazas > p.chave.prazas : true) {
+    // fewer appointed than called is no contradiction; fewer places of the call its body names for the process is
+    else if (e.tipo === 'nomeamento' || e.tipo === 'resultados' ? k.prazas > p.chave.prazas || (readPlaces(text(e)) === null && placesOfProcessInText(e.texto) !== null) : true) {
       score -= 0.3; ev.push(`número de prazas distinto (${k.prazas} / ${p.chave.prazas})`);
     }
   }
@@ -673,6 +712,25 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
     }
   }
   if (daysBetween(last, e.fecha) > 365) { score -= 0.15; ev.push('máis dun ano sen novidades'); }
+
+  // One provisional list of admitted per process, then the definitive one: a provisional list does not follow another
+  // of the process, a definitive list follows the provisional one.
+  const stage = listStage(e);
+  if (stage && !cited && !citedBy) {
+    const hasProvisional = p.edictos.some((x) => x.fecha <= e.fecha && x.id !== e.id && listStage(x) === 'provisional');
+    if (stage === 'provisional' && hasProvisional) { score -= 0.3; ev.push('o proceso xa ten a súa lista provisional'); }
+    else if (stage === 'definitiva' && hasProvisional) { score += 0.05; ev.push('segue a lista provisional do proceso'); }
+  }
+
+  // A list of admitted, a tribunal or an exam comes after the application period: a process whose period, read from
+  // its texts and counted from a publication it has, is still running on that day (or has not begun) cannot have it.
+  const s = step(e.tipo);
+  if (s !== null && s >= 3 && s <= 4 && !cited && !citedBy) {
+    const prazo = prazoDoProceso(p.edictos.filter((x) => x.fecha <= e.fecha));
+    if (prazo && !prazo.estimado && (prazo.pendente || (prazo.ultimoDia !== null && prazo.ultimoDia >= e.fecha))) {
+      score -= 0.45; ev.push(prazo.pendente ? 'o prazo de solicitudes do proceso aínda non comezou' : `o prazo de solicitudes do proceso remata o ${fmtDate(prazo.ultimoDia!)}`);
+    }
+  }
 
   return { confianza: Math.round(Math.min(1, Math.max(0, score)) * 1000) / 1000, evidencias: ev };
 }
