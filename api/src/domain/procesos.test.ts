@@ -304,4 +304,19 @@ describe('grouping that reads the bodies (issue 22, second set written apart)', 
     expect(of(libre)).toEqual([libre, dog, boe, provisionalLibre]);
     expect(of(interna)).toEqual([interna, provisionalInterna, definitivaInterna]);
   });
+
+  it('bases printed in Spanish and in Galician the same day are one process; two calls the same day are not', () => {
+    const org = 'Concello de Verín';
+    const es = withText(ed('BOP Ourense', '2027-06-02', 'convocatoria_bases', 'Bases para cubrir una plaza de auxiliar de biblioteca, turno libre', org),
+      'La Alcaldía aprobó las bases del proceso selectivo para cubrir una plaza de auxiliar de biblioteca, por el turno libre, mediante el sistema de concurso-oposición.');
+    const gl = withText(ed('BOP Ourense', '2027-06-02', 'convocatoria_bases', 'Bases para cubrir unha praza de auxiliar de biblioteca, quenda libre', org),
+      'A Alcaldía aprobou as bases do proceso selectivo para cubrir unha praza de auxiliar de biblioteca, pola quenda libre, mediante o sistema de concurso-oposición.');
+    const version = ed('BOP Ourense', '2027-06-02', 'convocatoria_bases', 'Bases dunha praza de auxiliar de biblioteca (versión en castelán)', org);
+    expect(agrupar([es, gl]).map((g) => g.edictos)).toEqual([[es, gl]]);
+    expect(agrupar([gl, version]).map((g) => g.edictos)).toEqual([[gl, version]]);
+    // the same language, the same day: another call of the body
+    const outra = withText(ed('BOP Ourense', '2027-06-02', 'convocatoria_bases', 'Bases para cubrir unha praza de auxiliar de biblioteca, quenda libre', org),
+      'A Alcaldía aprobou as bases do proceso selectivo para cubrir unha praza de auxiliar de biblioteca, pola quenda libre, mediante o sistema de oposición.');
+    expect(agrupar([gl, outra])).toHaveLength(2);
+  });
 });

@@ -591,6 +591,31 @@ const step = (t: TipoEdicto): number | null => STEP[t] ?? null;
 /** A process is closed when appointments, results or the final lists are out: a new call is another process. */
 const closes = (t: TipoEdicto): boolean => t === 'nomeamento' || t === 'resultados' || t === 'listas_contratacion';
 
+const ES_WORDS = /\b(?:el|los|las|y|del|por el|por la|para la|se han|plaza|plazas|personal|convocatoria de la)\b/g;
+const GL_WORDS = /\b(?:o|os|as|e|do|da|dos|das|pola|polo|praza|prazas|persoal|unha|dunha)\b/g;
+/** The language of an edict, from its text (or title): 'es', 'gl', or null when unclear. */
+function languageOf(e: EdictoDeProceso): 'es' | 'gl' | null {
+  const t = normalizeText((e.texto ?? e.titulo).slice(0, 1500));
+  const es = t.match(ES_WORDS)?.length ?? 0;
+  const gl = t.match(GL_WORDS)?.length ?? 0;
+  if (es >= 2 * gl + 2) return 'es';
+  if (gl >= 2 * es + 2) return 'gl';
+  return null;
+}
+/**
+ * Two edicts that are one publication in two languages (a bilingual body prints its bases in Spanish and, the same day,
+ * "(versión en galego)"): same day, bulletin and kind, and either a title that says it is a version or translation, or
+ * texts in the two languages.
+ */
+function counterpart(a: EdictoDeProceso, b: EdictoDeProceso): boolean {
+  if (a.fecha !== b.fecha || a.tipo !== b.tipo || bulletinKind(a.bop) !== bulletinKind(b.bop)) return false;
+  const version = /\b(?:version|traducion|traduccion) (?:en |ao |al )?(?:galego|gallego|galega|gallega|castelan|castellano|espanol)\b/;
+  if (version.test(text(a)) || version.test(text(b))) return true;
+  const la = languageOf(a);
+  const lb = languageOf(b);
+  return !!la && !!lb && la !== lb;
+}
+
 /** Whether the edict's kind can follow the process's edicts; null when it cannot, with the reason. */
 function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: boolean; motivo: string } {
   if (e.tipo === 'correccion') return { ok: true, motivo: 'corrección dun paso do proceso' };
@@ -604,7 +629,7 @@ function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: 
     return after.length && Math.min(...after) < s && !opening ? { ok: true, motivo: 'paso anterior aos xa coñecidos' } : { ok: true, motivo: 'orde de pasos compatible' };
   }
   if (opening && before.some((x) => closes(x.tipo))) return { ok: false, motivo: 'nova convocatoria despois de resultados ou nomeamentos' };
-  if (opening && e.tipo !== 'extracto_convocatoria' && before.some((x) => x.tipo === e.tipo && bulletinKind(x.bop) === bulletinKind(e.bop))) {
+  if (opening && e.tipo !== 'extracto_convocatoria' && before.some((x) => x.tipo === e.tipo && bulletinKind(x.bop) === bulletinKind(e.bop) && !counterpart(x, e))) {
     return { ok: false, motivo: 'o proceso xa ten as súas bases neste boletín' };
   }
   if (e.tipo === 'extracto_convocatoria' && before.some((x) => x.tipo === 'extracto_convocatoria' && bulletinKind(x.bop) === bulletinKind(e.bop))) {
