@@ -50,6 +50,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Which X-Forwarded-For hops to believe: none unless TRUST_PROXY says (rate limits key on req.ip).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     frameworkErrors,
+    // A request that reaches a stopping process on a connection it had already accepted is served, not refused with
+    // 503 (Fastify's default): nginx never sends a POST again, so that 503 would reach the visitor. The listener is
+    // closed by then (no new connections) and every answer closes its connection (server.ts, SHUTDOWN_DRAIN_MS).
+    return503OnClosing: false,
   });
   // The browser policy headers and the validation layer at the edge (strict types, no NUL, finite numbers).
   // The policy first: every answer carries it, refusals of the edge validation included.
