@@ -319,4 +319,25 @@ describe('grouping that reads the bodies (issue 22, second set written apart)', 
       'A Alcaldía aprobou as bases do proceso selectivo para cubrir unha praza de auxiliar de biblioteca, pola quenda libre, mediante o sistema de oposición.');
     expect(agrupar([gl, outra])).toHaveLength(2);
   });
+
+  it('an appointment naming only the technical subscale and its class: the class gives the group, and two the same day never share a process (es, gl)', () => {
+    const org = 'Deputación Provincial de Ourense';
+    const basesA1 = withText(ed('BOP Ourense', '2027-01-12', 'convocatoria_bases', 'Bases para cubrir unha praza de arquitecto/a, quenda libre', org),
+      'Bases para cubrir unha praza de arquitecto/a, como persoal funcionario de carreira, escala de administración especial, subescala técnica, clase superior, subgrupo A1.');
+    const basesA2 = withText(ed('BOP Ourense', '2027-01-19', 'convocatoria_bases', 'Bases para cubrir unha praza de enxeñeiro/a técnico/a agrícola, quenda libre', org),
+      'Bases para cubrir unha praza de enxeñeiro/a técnico/a agrícola, como persoal funcionario de carreira, escala de administración especial, subescala técnica, clase media, subgrupo A2.');
+    const tribunais = [basesA1, basesA2].map((b, i) => ed('BOP Ourense', `2027-04-0${i + 5}`, 'tribunal', `Composición do tribunal do proceso selectivo de ${i ? 'enxeñeiro/a técnico/a agrícola' : 'arquitecto/a'}`, org));
+    const boe = (d: string, clase: string, quen: string) => withText(ed('BOE', d, 'nomeamento', `Resolución de 1 de septiembre de 2027, de la Diputación Provincial de Ourense, referente al nombramiento de personal funcionario de carrera.`, org),
+      `Se ha nombrado personal funcionario de carrera a ${quen}, escala de Administración Especial, subescala Técnica, clase ${clase}.`);
+    const superior = boe('2027-09-14', 'Superior', 'Xiana Outeiro');
+    const grupos = agrupar([basesA1, basesA2, ...tribunais, superior]);
+    expect(grupos.find((g) => g.edictos.includes(superior))!.edictos).toEqual([basesA1, tribunais[0], superior]);
+    // two look-alike appointments the same day, in Galician too: never one process of their own
+    const bop = (quen: string) => withText(ed('BOP Ourense', '2027-09-20', 'nomeamento', 'Nomeamento de persoal funcionario de carreira', org),
+      `Nomease funcionario/a de carreira a ${quen}, escala de administración especial, subescala técnica, clase media.`);
+    const [a, b] = [bop('Brais Lema'), bop('Lois Seoane')];
+    const juntos = agrupar([a, b]);
+    expect(juntos).toHaveLength(2);
+    expect(chaveDoEdicto(a)).toMatchObject({ posto: '', grupo: 'A2' });
+  });
 });

@@ -518,6 +518,14 @@ function rawBodyKey(e: Pick<EdictoDeProceso, 'organizacion' | 'bop' | 'titulo'>)
 /** A scale, subscale, class or corps as printed, up to the next comma: names a class of posts, not the post. */
 const CLASS_PHRASE = /\b(?:escala|subescala|clase|corpo|cuerpo|categor[ií]a)\s+(?:de\s+|da\s+|del\s+)?[^,;.()]*/gi;
 
+/** A class of the special administration's technical subscale, which names no post: its group when the class says it. */
+function specialTechnicalClass(phrase: string): { only: boolean; grupo: string | null } {
+  const t = normalizeText(phrase);
+  if (!/\badministracion especial\b/.test(t) || !/\bsubescala tecnica\b/.test(t)) return { only: false, grupo: null };
+  const clase = /\bclase (superior|media|auxiliar)\b/.exec(t)?.[1];
+  return { only: true, grupo: clase === 'superior' ? 'A1' : clase === 'media' ? 'A2' : clase === 'auxiliar' ? 'C1' : null };
+}
+
 /** The key of an edict: who, what post, how many places, which turn, which offer, which system, what it cites. */
 export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   const t = text(e);
@@ -529,7 +537,11 @@ export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   // leaves the post to the text ("na praza de arquitecta técnica").
   const onlyClass = fromTitle && !postoDoTexto(e.titulo.replace(CLASS_PHRASE, ' , '));
   // with no post named anywhere, the scale or class the text appoints to ("subescala Administrativa") is the post
-  const classOfText = !fromTitle && !postOfText && e.texto ? postoDoTexto(/\b(?:escala|subescala|corpo|cuerpo)\b[^.;]{0,100}/i.exec(e.texto.slice(0, 3000))?.[0] ?? '') : '';
+  const classPhrase = !fromTitle && !postOfText && e.texto ? /\b(?:escala|subescala|corpo|cuerpo)\b[^.;]{0,100}/i.exec(e.texto.slice(0, 3000))?.[0] ?? '' : '';
+  // …but the technical subscale of the special administration ("subescala Técnica, clase Media") holds many posts
+  // (engineers, architects, technicians of a field): it names none, only its group (superior A1, media A2).
+  const technicalClass = specialTechnicalClass(classPhrase);
+  const classOfText = classPhrase && !technicalClass.only ? postoDoTexto(classPhrase) : '';
   const posto = (onlyClass && postOfText) || fromTitle || postOfText || classOfText;
   // The text's facts fill what the title leaves out; a call's text speaks of its own process, a later step's text may
   // cite others' numbers, so only the post and the references are taken from those.
@@ -544,7 +556,7 @@ export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
     sistema: readSystem(t) ?? (opening && f?.sistema ? f.sistema.valor : null),
     referencias: [...new Set([...cited, ...fromText])],
     bolsa: readPool(t, e.tipo) ?? (opening && f?.bolsa ? f.bolsa.valor : null),
-    grupo: readGroup(t) ?? (opening && f?.grupo ? f.grupo.valor : null),
+    grupo: readGroup(t) ?? (opening && f?.grupo ? f.grupo.valor : null) ?? technicalClass.grupo,
     persoal: readStaff(t) ?? (opening && f?.tipoPersoal ? STAFF_OF_FACT[f.tipoPersoal.valor] : null),
   };
 }
@@ -634,6 +646,11 @@ function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: 
   }
   if (e.tipo === 'extracto_convocatoria' && before.some((x) => x.tipo === 'extracto_convocatoria' && bulletinKind(x.bop) === bulletinKind(e.bop))) {
     return { ok: false, motivo: `o proceso xa ten o seu anuncio no ${e.bop}` };
+  }
+  // two appointments, results or lists of one body the same day in the same bulletin are two processes' (one process
+  // publishes one of each step a day; its counterpart in the other language is the same publication)
+  if (!opening && before.some((x) => x.tipo === e.tipo && x.fecha === e.fecha && x.id !== e.id && bulletinKind(x.bop) === bulletinKind(e.bop) && !counterpart(x, e))) {
+    return { ok: false, motivo: `o proceso xa ten ${e.tipo === 'nomeamento' ? 'un nomeamento' : 'un edicto deste paso'} no ${e.bop} dese día` };
   }
   const max = Math.max(...before.map((x) => step(x.tipo) ?? 0));
   if (opening && max >= 3) return { ok: false, motivo: 'convocatoria despois das listas de admitidos' };
