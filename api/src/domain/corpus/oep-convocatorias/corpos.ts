@@ -1,4 +1,5 @@
 import type { Grupo, PersoalOep, QuendaOep } from 'shared/contract';
+import type { PostoOepLido } from '../../oep.js';
 
 /**
  * Places of public employment offers (OEP) called by later processes, HAND-COUNTED (issue 24), written apart from the
@@ -11,14 +12,9 @@ import type { Grupo, PersoalOep, QuendaOep } from 'shared/contract';
  * Bodies real; offers, calls, names and figures illustrative.
  */
 
-export interface LiñaOferta {
+/** An offer line as `lerOep` reads it, with an id of the set. */
+export interface LiñaOferta extends PostoOepLido {
   id: string;
-  posto: string;
-  grupo: Grupo | null;
-  persoal: PersoalOep | null;
-  quenda: QuendaOep | null;
-  prazas: number;
-  cita: string;
 }
 /** A line with its hand count. */
 export interface LiñaEtiquetada extends LiñaOferta {
