@@ -273,6 +273,9 @@ describe('grouping that reads the bodies (issue 22, second set written apart)', 
     const correccion = withText(ed('BOP Pontevedra', '2027-05-25', 'correccion', titulo, 'Concello de Meaño'), `Advertido un erro no anuncio publicado no BOP n.º 88, do 11 de maio de 2027, corríxese a base quinta.`);
     const grupos = agrupar([outra, bases, correccion]);
     expect(grupos.find((g) => g.edictos.includes(correccion))!.edictos).toEqual([bases, correccion]);
+    // where the issue number of the bases' bulletin is stored, it must be the one cited (an extraordinary issue that day is another)
+    expect(puntuarLigazon(correccion, proc({ ...bases, numero: 88 })).evidencias).toContain('cita o BOP nº 88 do 11/5/2027');
+    expect(puntuarLigazon(correccion, proc({ ...bases, numero: 89 })).confianza).toBeLessThan(LIMIAR_REVISAR);
   });
 
   it('laboral fixo and funcionario calls of one post: the places a later step\'s body gives its process decide (gl, es)', () => {

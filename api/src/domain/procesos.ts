@@ -30,6 +30,8 @@ export interface EdictoDeProceso {
   texto?: string;
   /** The facts read from that text (domain/feitos): the post, places, group, staff and pool a title may not name. */
   feitos?: FeitosDoTexto;
+  /** The number of the bulletin's issue it was published in, where the reading stored it: checks a citation's number. */
+  numero?: number;
 }
 
 export type Quenda = 'libre' | 'promocion_interna' | 'mobilidade' | 'discapacidade';
@@ -662,6 +664,13 @@ function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: 
 
 const fmtDate = (iso: string) => { const [y, m, d] = iso.split('-').map(Number); return `${d}/${m}/${y}`; };
 
+/** Whether a reference ("bop:45:2026-03-06") names the publication of an edict: its bulletin, day and, when both are known, issue number. */
+function citesEdict(r: string, x: EdictoDeProceso): boolean {
+  if (`${refKind(r)}:${refDate(r)}` !== `${bulletinKind(x.bop)}:${x.fecha}`) return false;
+  const parts = r.split(':');
+  return parts.length !== 3 || x.numero === undefined || Number(parts[1]) === x.numero;
+}
+
 /** A list of admitted named provisional or definitive in the title ("Lista provisional de persoas admitidas…"). */
 function listStage(e: EdictoDeProceso): 'provisional' | 'definitiva' | null {
   if (e.tipo !== 'admitidos' && e.tipo !== 'tribunal') return null;
@@ -726,9 +735,9 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   }
 
   // cross-references: the edict cites a publication of the process, or the process cites this edict
-  const published = new Set(p.edictos.map((x) => `${bulletinKind(x.bop)}:${x.fecha}`));
-  const cited = k.referencias.find((r) => published.has(`${refKind(r)}:${refDate(r)}`));
-  const citedBy = p.chave.referencias.find((r) => `${refKind(r)}:${refDate(r)}` === `${bulletinKind(e.bop)}:${e.fecha}`);
+  // (same bulletin, that day; and the issue number, where the citation prints it and the edict's is stored)
+  const cited = k.referencias.find((r) => p.edictos.some((x) => citesEdict(r, x)));
+  const citedBy = p.chave.referencias.find((r) => citesEdict(r, e));
   // Citing a publication of the process is the strongest sign there is; it softens a post named another way
   // ("Profesores Titulares de Universidad" for a call of "cuerpos docentes universitarios").
   if (cited || citedBy) {

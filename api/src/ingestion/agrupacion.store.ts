@@ -7,6 +7,8 @@ import type { Queryable } from '../db/client.js';
 export interface OpoParaAgrupar {
   texto: string | null;
   feitos: FeitosDoTexto | null;
+  /** The issue number the reading stored for the edict's bulletin and day, when it did. */
+  numero_boletin: string | null;
   uuid: string;
   bop: string;
   fecha_bop: string;
@@ -26,8 +28,9 @@ export const oposParaAgrupar = (db: Queryable, fecha: string) =>
   db.query<OpoParaAgrupar>(
     `SELECT o.uuid, o.bop, o.fecha_bop::text AS fecha_bop, o.organizacion, o.descripcion, COALESCE(e.titulo_alternativo, '') AS titulo_alternativo,
        o.url_detalle, o.tipo_edicto, o.verificado, o.etiquetas, o.uuid_proceso_selectivo, o.ligazon_automatica,
-       left(t.texto, 6000) AS texto, t.feitos
+       left(t.texto, 6000) AS texto, t.feitos, l.numero AS numero_boletin
      FROM opo o JOIN edicto e ON e.uuid = o.edicto_uuid LEFT JOIN texto_edicto t ON t.opo_uuid = o.uuid AND t.estado = 'ok'
+     LEFT JOIN lectura_bop l ON l.bop = e.bop AND l.fecha_bop = e.fecha_bop
      WHERE e.fecha_bop = $1 AND NOT o.editado_admin AND (o.uuid_proceso_selectivo IS NULL OR o.ligazon_automatica)
      ORDER BY CASE o.bop WHEN 'BOE' THEN 2 WHEN 'DOG' THEN 1 ELSE 0 END, o.bop, e.orden, e.id_fuente`,
     [fecha],
@@ -97,6 +100,8 @@ export interface EdictoDeProcesoRow {
   /** The start of the edict's text and the facts read from it, once fetched. */
   texto: string | null;
   feitos: FeitosDoTexto | null;
+  /** The issue number the reading stored for the edict's bulletin and day, when it did. */
+  numero_boletin: string | null;
 }
 
 /** The edicts (phases) of processes, with the competition behind each when there is one, in date order. */
@@ -105,10 +110,11 @@ export const edictosDosProcesos = (db: Queryable, uuids: string[]) =>
     `SELECT f.proceso_uuid, f.uuid AS fase_uuid, COALESCE(o.descripcion, f.titulo) AS titulo, COALESCE(o.fecha_bop, f.fecha_bop)::text AS fecha_bop,
        COALESCE(NULLIF(f.bop, ''), o.bop, p.bop) AS bop, COALESCE(NULLIF(o.tipo_edicto, ''), f.tipo_edicto) AS tipo_edicto,
        COALESCE(o.organizacion, p.organizacion) AS organizacion, COALESCE(e.titulo_alternativo, '') AS titulo_alternativo,
-       f.opo_uuid, o.verificado, left(t.texto, 6000) AS texto, t.feitos
+       f.opo_uuid, o.verificado, left(t.texto, 6000) AS texto, t.feitos, l.numero AS numero_boletin
      FROM fase f JOIN proceso_oposicion p ON p.uuid = f.proceso_uuid
      LEFT JOIN opo o ON o.uuid = f.opo_uuid LEFT JOIN edicto e ON e.uuid = o.edicto_uuid
      LEFT JOIN texto_edicto t ON t.opo_uuid = f.opo_uuid AND t.estado = 'ok'
+     LEFT JOIN lectura_bop l ON l.bop = e.bop AND l.fecha_bop = e.fecha_bop
      WHERE f.proceso_uuid = ANY($1::uuid[])
      ORDER BY f.proceso_uuid, COALESCE(o.fecha_bop, f.fecha_bop) NULLS LAST, f.orden`,
     [uuids],

@@ -25,16 +25,23 @@ export async function slugLibre(db: Queryable, titulo: string, fecha: string): P
   return slug;
 }
 
+/** The issue number a reading stored ("45", "Núm. 45"), as a number; undefined when none. */
+const issueNumber = (n: string | null | undefined): number | undefined => {
+  const m = n ? /\d{1,4}/.exec(n) : null;
+  return m ? Number(m[0]) : undefined;
+};
+
 const toEdicto = (o: OpoParaAgrupar): EdictoDeProceso => ({
   id: o.uuid, bop: o.bop, fecha: o.fecha_bop.slice(0, 10), titulo: o.descripcion, tituloAlternativo: o.titulo_alternativo || undefined,
   organizacion: o.organizacion, tipo: (o.tipo_edicto || 'convocatoria_bases') as TipoEdicto, texto: o.texto ?? undefined, feitos: o.feitos ?? undefined,
+  numero: issueNumber(o.numero_boletin),
 });
 
 const rowToEdicto = (r: EdictoDeProcesoRow): EdictoDeProceso => ({
   id: r.opo_uuid ?? r.fase_uuid, bop: r.bop, fecha: (r.fecha_bop ?? '').slice(0, 10), titulo: r.titulo, tituloAlternativo: r.titulo_alternativo || undefined,
   // A phase an administrator typed has no kind: the classifier reads its title.
   organizacion: r.organizacion, tipo: (r.tipo_edicto || classifyEdict({ bop: r.bop, titulo: r.titulo, organizacion: r.organizacion }).tipo) as TipoEdicto,
-  texto: r.texto ?? undefined, feitos: r.feitos ?? undefined,
+  texto: r.texto ?? undefined, feitos: r.feitos ?? undefined, numero: issueNumber(r.numero_boletin),
 });
 
 const SISTEMAS: Record<string, string> = { oposicion: 'Oposición', 'concurso-oposicion': 'Concurso-oposición', concurso: 'Concurso' };
