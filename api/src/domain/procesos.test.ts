@@ -306,6 +306,11 @@ describe('grouping that reads the bodies (issue 22, second set written apart)', 
     const of = (e: EdictoDeProceso) => grupos.find((g) => g.edictos.includes(e))!.edictos;
     expect(of(libre)).toEqual([libre, dog, boe, provisionalLibre]);
     expect(of(interna)).toEqual([interna, provisionalInterna, definitivaInterna]);
+    // a body that speaks of both turns states none
+    const ambas = withText(ed('DOG', '2027-03-15', 'extracto_convocatoria', 'ANUNCIO de convocatoria.', org),
+      'Convócase pola quenda libre unha praza de arquitecto/a; as prazas vacantes da promoción interna acumularanse a ela.');
+    expect(chaveDoEdicto(ambas).quenda).toBeNull();
+    expect(chaveDoEdicto(dog).quenda).toBe('libre');
   });
 
   it('bases printed in Spanish and in Galician the same day are one process; two calls the same day are not', () => {

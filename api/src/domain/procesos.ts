@@ -141,7 +141,11 @@ function turnOfText(texto: string | undefined): Quenda | null {
   for (const m of t.matchAll(/\b(?:pola|polo|pol[ao]s?|por la|por el|na|en la|en el|no|da|de la|del|do) (?:quenda|turno|sistema de acceso)(?: de)? (libre|promocion interna)\b/g)) {
     found.add(m[1] === 'libre' ? 'libre' : 'promocion_interna');
   }
-  return found.size === 1 ? [...found][0] : null;
+  if (found.size !== 1) return null;
+  const turn = [...found][0];
+  // a text that speaks of the other turn too (places of one turn added to the other, a call of both) says no one turn
+  const other = turn === 'libre' ? /\bpromocion interna\b/ : /\b(?:quenda|turno|acceso) libre\b/;
+  return other.test(t) ? null : turn;
 }
 
 /**
@@ -774,12 +778,13 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   }
 
   // A list of admitted, a tribunal or an exam comes after the application period: a process whose period, read from
-  // its texts and counted from a publication it has, is still running on that day (or has not begun) cannot have it.
+  // its texts and counted from a publication it has, is still running on that day cannot have it.
   const s = step(e.tipo);
   if (s !== null && s >= 3 && s <= 4 && !cited && !citedBy) {
     const prazo = prazoDoProceso(p.edictos.filter((x) => x.fecha <= e.fecha));
-    if (prazo && !prazo.estimado && (prazo.pendente || (prazo.ultimoDia !== null && prazo.ultimoDia >= e.fecha))) {
-      score -= 0.45; ev.push(prazo.pendente ? 'o prazo de solicitudes do proceso aínda non comezou' : `o prazo de solicitudes do proceso remata o ${fmtDate(prazo.ultimoDia!)}`);
+    // (a period counted from a publication the process lacks says nothing: that publication may be one not read)
+    if (prazo && !prazo.estimado && !prazo.pendente && prazo.ultimoDia !== null && prazo.ultimoDia >= e.fecha) {
+      score -= 0.45; ev.push(`o prazo de solicitudes do proceso remata o ${fmtDate(prazo.ultimoDia)}`);
     }
   }
 
