@@ -1,4 +1,4 @@
-import { anoDaOferta, anosOepCitados, citasDaOferta, contarConvocadas, lerOep, prazoLimiteOep, repartoOepCitado, unirOfertasRepetidas, type ProcesoParaOep } from './oep.js';
+import { anoDaOferta, anosOepCitados, citasDaOferta, contarConvocadas, lerOep, mesmoPosto, prazoLimiteOep, repartoOepCitado, unirOfertasRepetidas, type ProcesoParaOep } from './oep.js';
 
 const resumo = (texto: string, titulo = '') => lerOep(texto, titulo).postos.map((p) => `${p.posto}|${p.grupo ?? '-'}|${p.persoal ?? '-'}|${p.quenda ?? '-'}|${p.prazas}`);
 
@@ -287,5 +287,107 @@ describe('a call stating its split across offers (issue 24)', () => {
       { id: 'b', ano: 2022, publicada: '2022-04-01', postos: o22.postos },
     ], [p({ urlAmigable: 'bombeiros', posto: 'Bombeiro/a', grupo: 'C1', prazas: 9, ...citasDaOferta(textos) })], '2025-01-01');
     expect(res.map((o) => `${o.ano}: ${o.convocadas} de ${o.aprobadas}, ${o.pendentes} pendentes`)).toEqual(['2022: 4 de 6, 2 pendentes', '2021: 2 de 5, 3 pendentes']);
+  });
+});
+
+describe('a corps offered by scale and specialty (issue 24: the Xunta de Galicia decree)', () => {
+  const decretoGl = `ANEXO I
+Persoal funcionario. Quenda libre
+Corpo/escala | Subgrupo | Número de prazas
+Corpo superior da Xunta de Galicia, escala de administración xeral | A1 | 45
+Corpo facultativo superior da Xunta de Galicia, escala de saúde pública, especialidade de farmacia | A1 | 12
+Corpo facultativo superior da Xunta de Galicia, escala de saúde pública, especialidade de veterinaria | A1 | 9
+Corpo de xestión da Xunta de Galicia, escala de administración xeral | A2 | 60
+Corpo de xestión da Xunta de Galicia, escala de sistemas de información | A2 | 10
+Corpo auxiliar da Xunta de Galicia | C2 | 120
+Corpo de axentes facultativos ambientais | C1 | 40
+ANEXO II
+Persoal funcionario. Promoción interna
+Corpo/escala | Subgrupo | Número de prazas
+Corpo de xestión da Xunta de Galicia, escala de administración xeral | A2 | 50`;
+  const decretoEs = `ANEXO I
+Personal funcionario. Turno libre
+Cuerpo/escala | Subgrupo | Número de plazas
+Cuerpo superior de la Xunta de Galicia, escala de administración general | A1 | 45
+Cuerpo facultativo superior de la Xunta de Galicia, escala de salud pública, especialidad de farmacia | A1 | 12
+Cuerpo facultativo superior de la Xunta de Galicia, escala de salud pública, especialidad de veterinaria | A1 | 9`;
+
+  it('names each line by its corps, scale and specialty, without the administration (gl)', () => {
+    expect(resumo(decretoGl, 'DECRETO 52/2026, do 30 de abril, polo que se aproba a oferta de emprego público correspondente ao exercicio de 2026.')).toEqual([
+      'Corpo superior, escala de administración xeral|A1|funcionario|libre|45',
+      'Corpo facultativo superior, escala de saúde pública, especialidade de farmacia|A1|funcionario|libre|12',
+      'Corpo facultativo superior, escala de saúde pública, especialidade de veterinaria|A1|funcionario|libre|9',
+      'Corpo de xestión, escala de administración xeral|A2|funcionario|libre|60',
+      'Corpo de xestión, escala de sistemas de información|A2|funcionario|libre|10',
+      'Corpo auxiliar|C2|funcionario|libre|120',
+      // a corps named by its members is named by its member
+      'Axente facultativo/a ambiental|C1|funcionario|libre|40',
+      'Corpo de xestión, escala de administración xeral|A2|funcionario|promocion_interna|50',
+    ]);
+  });
+
+  it('does the same in Spanish', () => {
+    expect(resumo(decretoEs)).toEqual([
+      'Cuerpo superior, escala de administración general|A1|funcionario|libre|45',
+      'Cuerpo facultativo superior, escala de salud pública, especialidad de farmacia|A1|funcionario|libre|12',
+      'Cuerpo facultativo superior, escala de salud pública, especialidad de veterinaria|A1|funcionario|libre|9',
+    ]);
+  });
+
+  it('keeps the scale and specialty in a sentence list, a post and its count, and a record', () => {
+    expect(resumo('Apróbase a oferta de emprego público para o ano 2026: doce prazas do corpo facultativo superior da Xunta de Galicia, escala de saúde pública, especialidade de farmacia, subgrupo A1, quenda libre; nove prazas do corpo facultativo superior da Xunta de Galicia, escala de saúde pública, especialidade de veterinaria, subgrupo A1, quenda libre.')).toEqual([
+      'Corpo facultativo superior, escala de saúde pública, especialidade de farmacia|A1|-|libre|12',
+      'Corpo facultativo superior, escala de saúde pública, especialidade de veterinaria|A1|-|libre|9',
+    ]);
+    expect(resumo(`Personal funcionario
+- Cuerpo de gestión de la Xunta de Galicia, escala de sistemas de información (A2): 10 plazas
+- Escala de administración especial, subescala técnica, clase superior (A1): 2 plazas
+- Técnico de medio ambiente, escala de administración especial, subescala técnica, clase superior (A1): 1 plaza`)).toEqual([
+      'Cuerpo de gestión, escala de sistemas de información|A2|funcionario|-|10',
+      // a class of posts offered without a denomination is named by its class; with one, by the denomination
+      'Escala de administración especial, subescala técnica, clase superior|A1|funcionario|-|2',
+      'Técnico/a de medio ambiente|A1|funcionario|-|1',
+    ]);
+    expect(resumo('Denominación: Corpo facultativo superior da Xunta de Galicia, escala de saúde pública, especialidade de farmacia\nSubgrupo: A1\nNúmero de prazas: 12')).toEqual([
+      'Corpo facultativo superior, escala de saúde pública, especialidade de farmacia|A1|-|-|12',
+    ]);
+  });
+
+  it('keeps two specialties of one corps apart when matching', () => {
+    expect(mesmoPosto('Corpo facultativo superior, escala de saúde pública, especialidade de farmacia', 'Cuerpo facultativo superior, escala de salud pública, especialidad de farmacia')).toBe(true);
+    expect(mesmoPosto('Corpo facultativo superior, escala de saúde pública, especialidade de farmacia', 'Corpo facultativo superior, escala de saúde pública, especialidade de veterinaria')).toBe(false);
+    expect(mesmoPosto('Corpo facultativo superior, escala de saúde pública, especialidade de farmacia', 'Facultativo/a superior')).toBe(true);
+    expect(mesmoPosto('Corpo auxiliar', 'Auxiliar')).toBe(true);
+  });
+
+  const p = (x: Partial<ProcesoParaOep>): ProcesoParaOep => ({ urlAmigable: 'x', titulo: 'x', inicio: '2026-09-01', posto: '', grupo: null, persoal: null, quenda: null, prazas: null, temporal: false, anosCitados: [], reparto: [], ...x });
+  const contar = (texto: string, procesos: ProcesoParaOep[]) => contarConvocadas([{ id: 'o', ano: 2026, publicada: '2026-05-08', postos: lerOep(texto).postos }], procesos, '2026-12-01')[0]
+    .postos.map((l) => `${l.posto}|${l.quenda ?? '-'}|${l.convocadas}/${l.prazas}`);
+
+  it('counts a call on the line of its specialty, read from its title when its post is the corps alone (gl)', () => {
+    const res = contar(decretoGl, [
+      p({ urlAmigable: 'vet', posto: 'Facultativo/a superior', grupo: 'A1', persoal: 'funcionario', quenda: 'libre', prazas: 9, anosCitados: [2026],
+        titulo: 'ORDE do 3 de xuño de 2026 pola que se convoca o proceso selectivo para o ingreso no corpo facultativo superior da Xunta de Galicia, escala de saúde pública, especialidade de veterinaria, subgrupo A1' }),
+      p({ urlAmigable: 'xestion', posto: 'Xestión', grupo: 'A2', quenda: 'libre', prazas: 60, anosCitados: [2026],
+        titulo: 'ORDE pola que se convoca o proceso selectivo para o ingreso no corpo de xestión da Xunta de Galicia, escala de administración xeral, subgrupo A2, quenda libre' }),
+    ]);
+    expect(res).toContain('Corpo facultativo superior, escala de saúde pública, especialidade de veterinaria|libre|9/9');
+    expect(res).toContain('Corpo facultativo superior, escala de saúde pública, especialidade de farmacia|libre|0/12');
+    expect(res).toContain('Corpo de xestión, escala de administración xeral|libre|60/60');
+    expect(res).toContain('Corpo de xestión, escala de sistemas de información|libre|0/10');
+  });
+
+  it('counts a Spanish call on the line of its specialty, and a call of a specialty not offered on no line', () => {
+    const res = contar(decretoEs, [
+      p({ urlAmigable: 'farm', posto: 'Facultativo/a superior', grupo: 'A1', prazas: 12, anosCitados: [2026],
+        titulo: 'ORDEN de 3 de junio de 2026 por la que se convoca el proceso selectivo para el ingreso en el cuerpo facultativo superior de la Xunta de Galicia, escala de salud pública, especialidad de farmacia, subgrupo A1' }),
+      p({ urlAmigable: 'odon', posto: 'Facultativo/a superior', grupo: 'A1', prazas: 3,
+        titulo: 'ORDEN por la que se convoca el proceso selectivo para el ingreso en el cuerpo facultativo superior de la Xunta de Galicia, escala de salud pública, especialidad de odontología' }),
+    ]);
+    expect(res).toEqual([
+      'Cuerpo superior, escala de administración general|libre|0/45',
+      'Cuerpo facultativo superior, escala de salud pública, especialidad de farmacia|libre|12/12',
+      'Cuerpo facultativo superior, escala de salud pública, especialidad de veterinaria|libre|0/9',
+    ]);
   });
 });

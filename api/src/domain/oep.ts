@@ -1,6 +1,7 @@
 import { ANOS_EXECUCION_OEP, addDaysIso, type ConvocatoriaOep, type Grupo, type PersoalOep, type QuendaOep } from 'shared/contract';
 import { NUMERO, valorNumero } from './feitos/numeros.js';
 import { comparePosts, nomeDoPosto, postoDoTexto, sameFieldOtherRank } from './procesos.js';
+import { canonicalWords } from './tesauro.js';
 
 /**
  * Public employment offers (OEP, issue 24): the posts and places an offer approves, read from its text, and the
@@ -137,6 +138,54 @@ function nomeMostrado(t: string): string {
   }
   return limpo ? limpo.charAt(0).toLocaleUpperCase('gl') + limpo.slice(1) : '';
 }
+/**
+ * Words that begin a corps' name ("Corpo superior da Xunta de Galicia", "Cuerpo de Gestión…"), or a scale followed by
+ * its subscale or class ("Escala de administración especial, subescala técnica, clase superior"); folded.
+ */
+const CORPO = /^\s*[-–—•·*]?\s*(corpo|cuerpo|escala)\b/;
+/** What qualifies a corps or a class of posts: its scale, subscale, class, specialty or option; folded. */
+const DISTINTIVO = /^(?:escala|subescala|clase|especialidade|especialidad|opcion)\b/;
+/** Where a corps' name or a qualifier of it ends without punctuation (a group, staff or turn); folded. */
+const FIN_CORPO = /\s(?:(?:sub)?grupo|quenda|turno|persoal|personal|pola|polo|por|mediante|en quenda|en turno)\b|\s\d/;
+/** The administration a corps belongs to, left out of its name (the offer is that administration's); folded. */
+const ADMINISTRACION = /\s+(?:da|de la|del|do|de)\s+(?:xunta de galicia|(?:administracion (?:xeral|general) (?:da|de la) )?comunidade? autonoma de galicia|administracion (?:xeral|general) del? estado|estado)\b/;
+
+/**
+ * A corps as a post, with what tells its posts apart: "Corpo facultativo superior da Xunta de Galicia, escala de saúde
+ * pública, especialidade de farmacia" → "Corpo facultativo superior, escala de saúde pública, especialidade de
+ * farmacia" (two specialties of one corps are two posts). A corps named by its members ("Corpo de axentes facultativos
+ * ambientais", "Cuerpo de profesores…") is named by its member ("Axente facultativo/a ambiental"), its qualifiers after.
+ * Null when the text does not begin with a corps.
+ */
+function nomeDeCorpo(t: string): string | null {
+  const inicio = CORPO.exec(dobrar(t));
+  if (!inicio) return null;
+  const texto = t.replace(/\s+/g, ' ').replace(/^[\s\-–—•·*]+/, '').split(/[(:]/)[0];
+  const partes = texto.split(/\s*[,;]\s*|\s[-–—]\s/);
+  const cortar = (x: string) => { const m = FIN_CORPO.exec(dobrar(x)); return (m ? x.slice(0, m.index) : x).trim(); };
+  let corpo = cortar(partes[0]);
+  const adm = ADMINISTRACION.exec(dobrar(corpo));
+  if (adm) corpo = corpo.slice(0, adm.index);
+  const distintivos: string[] = [];
+  for (const parte of partes.slice(1)) {
+    if (!DISTINTIVO.test(dobrar(parte))) break;
+    const q = cortar(parte);
+    distintivos.push(q.charAt(0).toLocaleLowerCase('gl') + q.slice(1));
+    if (q !== parte.trim()) break;
+  }
+  // a scale is a post here only with its subscale, class or specialty printed after it (a university's "Escala de
+  // xestión universitaria" is named as the other rules name it)
+  if (inicio[1] === 'escala' && !distintivos.length) return null;
+  const membro = /^(?:corpo|cuerpo)\s+(?:(?:de|dos|das|de los|de las)\s+)?(\p{L}+)/u.exec(dobrar(corpo));
+  const base = membro && /s$/.test(membro[1]) && nomeDoPosto(corpo) ? nomeMostrado(corpo) : corpo.charAt(0).toLocaleUpperCase('gl') + corpo.slice(1);
+  if (!eUnPosto(base)) return null;
+  return [base, ...distintivos].join(', ');
+}
+/** A post's name from its text: a corps with its qualifiers, or the name shown of the text cut where the post ends. */
+function nomeDoTexto(enteiro: string, cortado: string): string {
+  return nomeDeCorpo(enteiro) ?? nomeMostrado(cortado);
+}
+
 /** Staff that names a service is a post ("persoal de limpeza", "personal de servicios generales"); folded text. */
 const PERSOAL_DE_SERVIZO = /^(?:persoal|personal) de (?:limpeza|limpieza|servizos? xera(?:l|is)|servicios? generales?|oficios|cocina|mantemento|mantenimiento|lavand[ae]ria|coidados|cuidados|vixilancia|vigilancia|conser[xj][ae]ria)\b/;
 /**
@@ -191,7 +240,7 @@ function itemsDeFrase(orixinal: string, ctx: Contexto): { postos: PostoOepLido[]
     if (fin) item = item.slice(0, fin.index);
     const textoItem = orixinal.slice(s.at, s.body) + item;
     const cabeza = FIN_POSTO.exec(item);
-    const nome = nomeMostrado(cabeza ? item.slice(0, cabeza.index) : item);
+    const nome = nomeDoTexto(item, cabeza ? item.slice(0, cabeza.index) : item);
     lagoas += ` ${orixinal.slice(prev, s.at)}`;
     prev = s.body + item.length;
     if (!eUnPosto(nome)) { lagoas += ` ${textoItem}`; continue; }
@@ -246,11 +295,11 @@ function filaDeTaboa(liña: string, ctx: Contexto, cabeceira: Cabeceira | null =
   if (textos.some((c) => /^total/.test(dobrar(c)))) return null;
   // the denomination is the cell under the heading's name column; without one, the last cell that names a post (a
   // scale, subscale or class is not the post)
-  const daColumna = cabeceira && brutas.length === cabeceira.celas ? nomeMostrado(brutas[cabeceira.nome]) : '';
+  const daColumna = cabeceira && brutas.length === cabeceira.celas ? nomeDoTexto(brutas[cabeceira.nome], brutas[cabeceira.nome]) : '';
   const candidatas = textos.filter((c) => !CELA_ESCALA.test(dobrar(c)));
-  const nomes = candidatas.map(nomeMostrado).filter(eUnPosto);
+  const nomes = candidatas.map((c) => nomeDoTexto(c, c)).filter(eUnPosto);
   const conPosto = candidatas.filter((c) => nomeDoPosto(c));
-  const nome = eUnPosto(daColumna) ? daColumna : conPosto.length ? nomeMostrado(conPosto[conPosto.length - 1]) : nomes[nomes.length - 1];
+  const nome = eUnPosto(daColumna) ? daColumna : conPosto.length ? nomeDoTexto(conPosto[conPosto.length - 1], conPosto[conPosto.length - 1]) : nomes[nomes.length - 1];
   if (!nome) return null;
   const d = dobrar(liña);
   return { posto: nome, grupo: grupo ?? grupoDe(d), persoal: persoalDe(d) ?? ctx.persoal, quenda: quendaDe(d) ?? ctx.quenda, prazas, cita: celas.join(' | ') };
@@ -271,7 +320,7 @@ function postoEContaxe(liña: string, ctx: Contexto): PostoOepLido | null {
   const cabeza = liña.slice(0, m[1].length);
   const convenio = nomeTrasGrupoConvenio(cabeza);
   const corte = FIN_POSTO.exec(cabeza);
-  const nome = nomeMostrado(convenio ?? (corte ? cabeza.slice(0, corte.index) : cabeza));
+  const nome = convenio !== null ? nomeMostrado(convenio) : nomeDoTexto(cabeza, corte ? cabeza.slice(0, corte.index) : cabeza);
   if (!eUnPosto(nome) || /^total/.test(dobrar(nome))) return null;
   return { posto: nome, grupo: grupoDe(d), persoal: persoalDe(d) ?? ctx.persoal, quenda: quendaDe(d) ?? ctx.quenda, prazas: n, cita: liña.trim() };
 }
@@ -317,7 +366,7 @@ export function lerOep(texto: string, titulo = ''): OepLida {
       if (rexistro) {
         rexistro.cita.push(liña.trim());
         if (tipo === 'posto') {
-          rexistro.posto = nomeMostrado(v.split(/[,;(]/)[0]);
+          rexistro.posto = nomeDoTexto(v, v.split(/[,;(]/)[0]);
           const g = grupoDe(dv);
           if (g) rexistro.grupo = g;
         } else if (tipo === 'grupo') {
@@ -426,10 +475,48 @@ export function prazoLimiteOep(publicada: string): string {
   return fin.toISOString().slice(0, 10);
 }
 
-const chavePosto = (t: string) => postoDoTexto(t) || dobrar(t);
+/** The key of a post: a corps is keyed by its name without the word "corpo" ("Corpo auxiliar" = "Auxiliar"). */
+const chavePosto = (t: string) => {
+  const senCorpo = t.replace(/^\s*(?:corpo|cuerpo)\s+(?:(?:de|dos|das|de los|de las)\s+)?/i, '');
+  return postoDoTexto(senCorpo) || dobrar(senCorpo);
+};
+const PALABRAS_DE_ENLACE = new Set(['de', 'da', 'do', 'das', 'dos', 'del', 'la', 'las', 'los', 'el', 'e', 'y', 'a', 'o', 'en', 'na', 'no']);
+/**
+ * What a text says of a post's scale, subscale, class and specialty ("escala de saúde pública, especialidade de
+ * farmacia" → escala: saude publico, especialidade: farmacio), each as its canonical words (gl/es alike). An option
+ * ("opción") is a specialty.
+ */
+export function distintivosDoPosto(t: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const f = dobrar(t);
+  const re = /\b(subescala|escala|clase|especialidade|especialidad|opcion)\b\s*:?\s*([^,;():]*)/g;
+  for (const m of f.matchAll(re)) {
+    const tipo = m[1] === 'especialidad' || m[1] === 'opcion' ? 'especialidade' : m[1];
+    if (out.has(tipo)) continue;
+    // the value ends at the next qualifier, a group, staff or turn, or the administration's name
+    const fin = /\s(?:subescala|escala|clase|especialidade|especialidad|opcion|(?:sub)?grupo|quenda|turno|persoal|personal|pola|polo|por|mediante|para|(?:da|de la|del) (?:xunta|comunidade?|administracion|deputacion|diputacion|universidade?|concello|ayuntamiento))\b|\s\d/.exec(` ${m[2]}`);
+    const valor = fin ? ` ${m[2]}`.slice(0, fin.index) : m[2];
+    const palabras = canonicalWords(valor).filter((w) => !PALABRAS_DE_ENLACE.has(w));
+    if (palabras.length) out.set(tipo, palabras);
+  }
+  return out;
+}
+/** Two posts' qualifiers agree: where both state a scale, subscale, class or specialty, one's words hold the other's. */
+function distintivosCompatibles(a: Map<string, string[]>, b: Map<string, string[]>): boolean {
+  for (const [tipo, x] of a) {
+    const y = b.get(tipo);
+    if (y && !x.every((w) => y.includes(w)) && !y.every((w) => x.includes(w))) return false;
+  }
+  return true;
+}
+/**
+ * The same post: the same key (`postoDoTexto`), or one holding the other without a rank of its own, and no scale,
+ * subscale, class or specialty stated on both sides that differs ("especialidade de farmacia" ≠ "especialidade de
+ * veterinaria").
+ */
 export function mesmoPosto(a: string, b: string): boolean {
   const r = comparePosts(chavePosto(a), chavePosto(b));
-  return r === 'mesmo' || r === 'compatible';
+  return (r === 'mesmo' || r === 'compatible') && distintivosCompatibles(distintivosDoPosto(a), distintivosDoPosto(b));
 }
 /**
  * The same post under another name, a weaker match than `mesmoPosto`: one name is the class without the rank the other
@@ -438,6 +525,7 @@ export function mesmoPosto(a: string, b: string): boolean {
  * on both sides and equal.
  */
 export function postoParecido(a: string, b: string): boolean {
+  if (!distintivosCompatibles(distintivosDoPosto(a), distintivosDoPosto(b))) return false;
   return comparePosts(chavePosto(a), chavePosto(b)) === 'parcial' || sameFieldOtherRank(nomeDoPosto(a) || a, nomeDoPosto(b) || b);
 }
 const compatible = <T>(a: T | null, b: T | null) => a === null || b === null || a === b;
@@ -458,7 +546,11 @@ export function contarConvocadas(ofertas: OfertaParaContar[], procesos: ProcesoP
     });
   const orde = [...procesos].filter((p) => !p.temporal && p.posto).sort((a, b) => (a.inicio ?? '').localeCompare(b.inicio ?? ''));
   for (const p of orde) {
-    const outrosDatos = (l: PostoContado) => compatible(l.persoal, p.persoal) && compatible(l.quenda, p.quenda);
+    // the call's scale, subscale, class and specialty: as its post names them, or else as its title does ("…no corpo
+    // facultativo superior da Xunta de Galicia, escala de saúde pública, especialidade de farmacia")
+    const distintivosP = distintivosDoPosto(p.posto).size ? distintivosDoPosto(p.posto) : distintivosDoPosto(p.titulo);
+    const outrosDatos = (l: PostoContado) => compatible(l.persoal, p.persoal) && compatible(l.quenda, p.quenda)
+      && distintivosCompatibles(distintivosDoPosto(l.posto), distintivosP);
     const encaixa = (l: PostoContado) => mesmoPosto(l.posto, p.posto) && compatible(l.grupo, p.grupo) && outrosDatos(l);
     const parece = (l: PostoContado) => !!l.grupo && l.grupo === p.grupo && outrosDatos(l) && postoParecido(l.posto, p.posto);
     // the lines of the same post; where there are none, those of the same post under another name, if they are of one post
