@@ -227,6 +227,7 @@ describe('nomeDoPosto: process names of whole words, as printed (issues 22, 23)'
     ['Nomeamento de dúas funcionarias de carreira, auxiliares administrativas, quenda libre', 'Auxiliar administrativo/a'],
     ['Bolsa de emprego de peóns de servizos múltiples', 'Peón de servizos múltiples'],
     ['Escala de axentes facultativos ambientais, especialidade forestal', 'Axente facultativo/a ambiental'],
+    ['Cuerpo de agentes facultativos medioambientales de la Xunta de Galicia', 'Agente facultativo/a medioambiental'],
     ['Bases para unha praza de director/a da escola de música', 'Director/a da escola de música'],
     ['Oficial de 1.ª electricista', 'Oficial de 1.ª electricista'],
     ['Bases do proceso selectivo para dúas prazas de TAG, subgrupo A1', 'TAG'],

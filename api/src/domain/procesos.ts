@@ -385,6 +385,10 @@ function shownPostWord(orig: string, head: boolean, plural: boolean): string {
 function singularAdjective(w: string): string {
   if (/ais$/.test(w)) return `${w.slice(0, -3)}al`;
   if (/eis$/.test(w)) return `${w.slice(0, -3)}el`;
+  // Spanish (and Galician "-res") plurals of a consonant-final singular: "medioambientales" → "medioambiental",
+  // "auxiliares" → "auxiliar", "superiores" → "superior"; "-ces" → "-z".
+  if (/[aeiouáéíóú][lrnd]es$/.test(w)) return w.slice(0, -2);
+  if (/[aeiouáéíóú]ces$/.test(w)) return `${w.slice(0, -3)}z`;
   if (/[aeiouáéíóú]s$/.test(w)) return w.slice(0, -1);
   return w;
 }
