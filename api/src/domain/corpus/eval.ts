@@ -152,6 +152,18 @@ if (dev3Textos.length) {
   }
 }
 
+// The dev4 bodies (corpus/textos-dev4, a fourth set written apart from the rules, weighted to the post name of DOG and
+// BOE items, places by turn and the named degree): reported, not a goal.
+const dev4Textos = cargarTextos(join(corpusDir(), 'textos-dev4'));
+if (dev4Textos.length) {
+  const r = avaliarTextos(dev4Textos);
+  console.log(`\nFacts from dev4 bodies, written apart from the rules (textos-dev4): ${dev4Textos.length} labelled bodies`);
+  for (const l of informeTextos(r)) console.log(l);
+  if (process.argv.includes('--errors')) {
+    for (const e of r.erros) console.log(`  [${e.bop}] ${e.id} ${e.medida}: expected ${JSON.stringify(e.esperado)}, read ${JSON.stringify(e.lido)}`);
+  }
+}
+
 // Issue 24: hand-counted public employment offers (corpus/oep), the lines (post, group, places) each offer approves.
 const oep = avaliarOep();
 console.log(`\nPublic employment offers: ${oep.ofertas} offers, ${oep.liñasEtiquetadas} lines; line precision ${pct(oep.precision)} recall ${pct(oep.recall)}; offers exact ${oep.ofertasExactas}/${oep.ofertas}, totals ${oep.totaisExactos}/${oep.ofertas}, years ${oep.anosExactos}/${oep.ofertas}`);
