@@ -118,46 +118,21 @@ if (holdoutTextos.length) {
   for (const l of informeTextos(avaliarTextos(holdoutTextos))) console.log(l);
 }
 
-// The dev bodies (corpus/textos-dev, written apart from the rules by another hand): reported per fact and source, not a goal.
-const devTextos = cargarTextos(join(corpusDir(), 'textos-dev'));
-if (devTextos.length) {
-  const r = avaliarTextos(devTextos);
-  console.log(`\nFacts from dev bodies (textos-dev, written apart from the rules): ${devTextos.length} labelled bodies`);
-  for (const l of informeTextos(r)) console.log(l);
-  if (process.argv.includes('--errors')) {
-    for (const e of r.erros) console.log(`  [${e.bop}] ${e.id} ${e.medida}: expected ${JSON.stringify(e.esperado)}, read ${JSON.stringify(e.lido)}`);
-  }
-}
-
-// The dev2 bodies (corpus/textos-dev2, a second set written apart from the rules by another hand): reported, not a goal.
-const dev2Textos = cargarTextos(join(corpusDir(), 'textos-dev2'));
-if (dev2Textos.length) {
-  const r = avaliarTextos(dev2Textos);
-  console.log(`\nFacts from dev2 bodies, written apart from the rules (textos-dev2): ${dev2Textos.length} labelled bodies`);
-  for (const l of informeTextos(r)) console.log(l);
-  if (process.argv.includes('--errors')) {
-    for (const e of r.erros) console.log(`  [${e.bop}] ${e.id} ${e.medida}: expected ${JSON.stringify(e.esperado)}, read ${JSON.stringify(e.lido)}`);
-  }
-}
-
-// The dev3 bodies (corpus/textos-dev3, a third set written apart from the rules by another hand, weighted to the post
-// name of Xunta/Sergas/university calls, places by turn and the named degree): reported, not a goal.
-const dev3Textos = cargarTextos(join(corpusDir(), 'textos-dev3'));
-if (dev3Textos.length) {
-  const r = avaliarTextos(dev3Textos);
-  console.log(`\nFacts from dev3 bodies, written apart from the rules (textos-dev3): ${dev3Textos.length} labelled bodies`);
-  for (const l of informeTextos(r)) console.log(l);
-  if (process.argv.includes('--errors')) {
-    for (const e of r.erros) console.log(`  [${e.bop}] ${e.id} ${e.medida}: expected ${JSON.stringify(e.esperado)}, read ${JSON.stringify(e.lido)}`);
-  }
-}
-
-// The dev4 bodies (corpus/textos-dev4, a fourth set written apart from the rules, weighted to the post name of DOG and
-// BOE items, places by turn and the named degree): reported, not a goal.
-const dev4Textos = cargarTextos(join(corpusDir(), 'textos-dev4'));
-if (dev4Textos.length) {
-  const r = avaliarTextos(dev4Textos);
-  console.log(`\nFacts from dev4 bodies, written apart from the rules (textos-dev4): ${dev4Textos.length} labelled bodies`);
+// The tuning sets of bodies, each written apart from the rules by another hand (their READMEs say who and how), then
+// used to fix classes of wording: reported per fact and source, not a goal.
+const TUNING_SETS: { dir: string; heading: string }[] = [
+  { dir: 'textos-dev', heading: 'Facts from dev bodies (textos-dev, written apart from the rules)' },
+  { dir: 'textos-dev2', heading: 'Facts from dev2 bodies, written apart from the rules (textos-dev2)' },
+  // weighted to the post name of Xunta/Sergas/university calls, places by turn and the named degree
+  { dir: 'textos-dev3', heading: 'Facts from dev3 bodies, written apart from the rules (textos-dev3)' },
+  // weighted to the post name of DOG and BOE items, places by turn and the named degree
+  { dir: 'textos-dev4', heading: 'Facts from dev4 bodies, written apart from the rules (textos-dev4)' },
+];
+for (const { dir, heading } of TUNING_SETS) {
+  const textos = cargarTextos(join(corpusDir(), dir));
+  if (!textos.length) continue;
+  const r = avaliarTextos(textos);
+  console.log(`\n${heading}: ${textos.length} labelled bodies`);
   for (const l of informeTextos(r)) console.log(l);
   if (process.argv.includes('--errors')) {
     for (const e of r.erros) console.log(`  [${e.bop}] ${e.id} ${e.medida}: expected ${JSON.stringify(e.esperado)}, read ${JSON.stringify(e.lido)}`);
