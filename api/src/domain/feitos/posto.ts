@@ -1,5 +1,5 @@
 import type { Feito, Prazas } from 'shared/contract';
-import { cita, limpar, type Documento, type Frase } from './documento.js';
+import { cita, dobrar, limpar, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
 import { NUMERO, valorNumero } from './numeros.js';
@@ -109,6 +109,8 @@ const FIN_NOME = new RegExp(
 /** Capitalised nouns listed inside a name, ending in "y"/"e" and one more. */
 const ENUMERACION = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:y|e)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
 const CANAIS = /^,\s+(?:canais e portos|canales y puertos)\b/;
+/** After a scale's name, its specialty: past a group or a subgroup, after a comma or in brackets; folded. */
+const ESPECIALIDADE_TRAS = /^(?:\s*,\s*(?:sub)?grupo\s+[a-e]\d?)?\s*(?:,|\()\s*((?:especialidade|especialidad)\s+(?:(?:de|en)\s+)?(?!(?:que|a|o|e|y)\b)[a-z][a-z ]{2,60}?)(?=\s*(?:[,;.():]|\s(?:do|del|da|de la|polo|pola|por|para|mediante|subgrupo|grupo|convocad|que)\b|$))/;
 /** The scale of a corps, named after its members ("escala de letrados"), not a generic one ("escala básica"). */
 const ESCALA_DE = /^[^;.]{0,110}?\bescala\s+(?:de\s+)?(?!(?:administracion|servizos|servicios|basica|executiva|ejecutiva|tecnica|xeral|general|especial)\b)/;
 /** A scale named after its members ("letrados", "axentes facultativos", "enxeñeiros", "inspectores"), not its field. */
@@ -269,6 +271,28 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
     }
   }
 
+  /**
+   * A scale read as the post keeps the specialty printed after it, as the offers' reader does (two specialties of one
+   * scale are two posts): "escala de saúde pública e administración sanitaria, especialidade de farmacia", "escala
+   * técnica de laboratorio, especialidade de química (subgrupo A2)", "ESCALA DE… (ESPECIALIDADE DE ENFERMARÍA)",
+   * "escala de axentes facultativos ambientais, subgrupo C1, especialidade forestal". Null when none is printed.
+   */
+  function especialidadeDaEscala(nome: string): string | null {
+    const buscado = limpar(nome).toLowerCase().replace(/\/\s*[ao]s?\b/g, '');
+    if (!/^escala\b/.test(dobrar(buscado)) || /\bespecialidad/.test(dobrar(buscado))) return null;
+    const norm = doc.norm.replace(/\/\s*[ao]s?\b/g, (x) => ' '.repeat(x.length));
+    const alvo = dobrar(buscado);
+    for (let at = norm.indexOf(alvo); at >= 0; at = norm.indexOf(alvo, at + 1)) {
+      const fin = at + alvo.length;
+      const m = ESPECIALIDADE_TRAS.exec(norm.slice(fin, fin + 140));
+      if (!m) continue;
+      const ini = fin + m.index + m[0].length - m[1].length;
+      const publicado = doc.texto.slice(ini, ini + m[1].length).replace(/\s+/g, ' ').trim();
+      return publicado === publicado.toUpperCase() ? publicado.toLocaleLowerCase('gl') : publicado.charAt(0).toLocaleLowerCase('gl') + publicado.slice(1);
+    }
+    return null;
+  }
+
   function total(f: Frase, orde: number, base: number): void {
     const n = f.norm;
     PRAZAS_NUM.lastIndex = 0;
@@ -403,6 +427,8 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       const out: PostoPrazas = { variosPostos: varios || nomesContados.some((a, i) => nomesContados.some((b, j) => j > i && !compatibles(a, b))) };
       const posto = escoller(nomes, (v) => v.toLowerCase().replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, ''));
       if (posto) {
+        const especialidade = especialidadeDaEscala(posto.valor);
+        if (especialidade) posto.valor = `${posto.valor}, ${especialidade}`;
         const categoria = escoller(categorias, undefined, -5);
         out.posto = { ...posto, valor: categoria && categoria.valor !== posto.valor ? { nome: posto.valor, categoria: categoria.valor } : { nome: posto.valor } };
       }
