@@ -61,6 +61,13 @@ export function dobrarPosto(s: string): string {
   return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
     .replace(/\s*\/\s*(?:a|as|os|o|ra|ras)\b|\((?:a|as|os|o)\)/g, '').replace(/[.,;:]+$/, '').replace(/\s+/g, ' ').trim();
 }
+/**
+ * A named degree folded as a post, and the words joining a title to its older equivalent ignored: "Grao en X ou do
+ * título de diplomado en X", "Grao en X, ou diplomado en X" and "Grao en X ou diplomado en X" name the same titles.
+ */
+export function dobrarTitulo(s: string): string {
+  return dobrarPosto(s).replace(/,?\s+(?:ou|o|u)\s+(?:(?:de|do|da|del)\s+)?(?:titulo\s+(?:oficial\s+)?(?:de\s+|do\s+|da\s+)?)?/g, ' ou ');
+}
 const url = (s: string) => s.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/[/.]+$/, '');
 const carne = (xs: string[]) => [...new Set(xs.map((x) => x.toUpperCase().replace(/[\s+]/g, '')))].sort().join(',');
 const igualObx = (a: object | undefined, b: object | undefined): boolean => {
@@ -75,7 +82,7 @@ function valores(m: Medida, lido: FeitosDoTexto, etiqueta: EtiquetaFeitos): [unk
   switch (m) {
     case 'posto': return [lido.posto && dobrarPosto(lido.posto.valor.nome), etiqueta.posto && dobrarPosto(etiqueta.posto.nome)];
     case 'titulacion': return [lido.titulacion?.valor.nivel, etiqueta.titulacion?.nivel];
-    case 'titulacion.nome': return [lido.titulacion?.valor.nome && dobrarPosto(lido.titulacion.valor.nome), etiqueta.titulacion?.nome && dobrarPosto(etiqueta.titulacion.nome)];
+    case 'titulacion.nome': return [lido.titulacion?.valor.nome && dobrarTitulo(lido.titulacion.valor.nome), etiqueta.titulacion?.nome && dobrarTitulo(etiqueta.titulacion.nome)];
     case 'carne': return [lido.carne && carne(lido.carne.valor), etiqueta.carne && etiqueta.carne.length ? carne(etiqueta.carne) : undefined];
     case 'sedeElectronica': return [lido.sedeElectronica && url(lido.sedeElectronica.valor), etiqueta.sedeElectronica && url(etiqueta.sedeElectronica)];
     case 'datasExame': {

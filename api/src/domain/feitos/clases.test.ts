@@ -86,7 +86,7 @@ describe('requirements', () => {
     const req = (t: string) => ler(`SEGUNDA. REQUISITOS\n${t}`).titulacion?.valor;
     expect(req('Título de Técnico Superior en Guía, Información e Asistencias Turísticas ou equivalente.')?.nome).toBe('Técnico Superior en Guía, Información e Asistencias Turísticas');
     expect(req('Título de Técnico en Mantenimiento y Montaje de Instalaciones.')?.nome).toBe('Técnico en Mantenimiento y Montaje de Instalaciones');
-    expect(req('Título de licenciatura en Economía ou de Grao en Economía.')).toEqual({ nivel: 'grao', nome: 'Grao en Economía' });
+    expect(req('Título de licenciatura en Economía ou de Grao en Economía.')).toEqual({ nivel: 'grao', nome: 'Licenciatura en Economía ou Grao en Economía' });
     expect(req('Título de Grao en Psicoloxía, Grao en Pedagoxía ou Grao en Educación Social.')).toEqual({ nivel: 'grao' });
   });
 

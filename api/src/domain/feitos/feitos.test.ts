@@ -216,12 +216,12 @@ describe('each fact, by class', () => {
     const req = (t: string) => ler(`SEGUNDA. REQUISITOS\n${t}`).titulacion?.valor;
     expect(req('Estar en posesión do título de bacharel, técnico ou equivalente.')).toEqual({ nivel: 'bacharelato_tecnico' });
     expect(req('Estar en posesión del título de Técnico Superior en Educación Infantil o equivalente.')).toEqual({ nivel: 'tecnico_superior', nome: 'Técnico Superior en Educación Infantil' });
-    expect(req('Estar en posesión do título de Grao en Traballo Social ou Diplomatura en Traballo Social.')).toEqual({ nivel: 'grao', nome: 'Grao en Traballo Social' });
+    expect(req('Estar en posesión do título de Grao en Traballo Social ou Diplomatura en Traballo Social.')).toEqual({ nivel: 'grao', nome: 'Grao en Traballo Social ou Diplomatura en Traballo Social' });
     expect(req('Estar en posesión da licenciatura en Dereito ou do título de grao correspondente.')).toEqual({ nivel: 'grao', nome: 'Licenciatura en Dereito' });
     expect(req('Estar en posesión del título de Licenciado en Psicología.')).toEqual({ nivel: 'licenciatura_master', nome: 'Licenciado en Psicología' });
     expect(req('Estar en posesión do título de graduado escolar, FP de primeiro grao ou equivalente.')).toEqual({ nivel: 'eso' });
     expect(req('Estar en posesión del título de Técnico en Cuidados Auxiliares de Enfermería.')).toEqual({ nivel: 'bacharelato_tecnico', nome: 'Técnico en Cuidados Auxiliares de Enfermería' });
-    expect(req('Estar en posesión do título de arquitecto/a técnico/a ou grao en Arquitectura Técnica.')).toEqual({ nivel: 'grao', nome: 'Arquitecto/a técnico/a' });
+    expect(req('Estar en posesión do título de arquitecto/a técnico/a ou grao en Arquitectura Técnica.')).toEqual({ nivel: 'grao', nome: 'Arquitecto/a técnico/a ou grao en Arquitectura Técnica' });
     expect(req('Estar en posesión do título de Grao en Arquitectura xunto co máster habilitante.')).toEqual({ nivel: 'licenciatura_master', nome: 'Grao en Arquitectura' });
     expect(req('Non se esixe titulación ningunha.')).toEqual({ nivel: 'ningunha' });
     expect(req('Estar en posesión do certificado de escolaridade.')).toEqual({ nivel: 'certificado_escolaridade' });

@@ -193,7 +193,7 @@ describe('post named by its corps, scale or category', () => {
 describe('the degree required, and its name', () => {
   const tit = (t: string) => ler(t).titulacion?.valor;
   it('one degree named, its older equivalent counting as the same title', () => {
-    expect(tit('Requisitos: estar en posesión do título de Grao en Traballo Social ou Diplomatura en Traballo Social.')).toEqual({ nivel: 'grao', nome: 'Grao en Traballo Social' });
+    expect(tit('Requisitos: estar en posesión do título de Grao en Traballo Social ou Diplomatura en Traballo Social.')).toEqual({ nivel: 'grao', nome: 'Grao en Traballo Social ou Diplomatura en Traballo Social' });
     expect(tit('Requisitos: estar en posesión do título de Licenciatura en Dereito ou equivalente.')).toEqual({ nivel: 'licenciatura_master', nome: 'Licenciatura en Dereito' });
     expect(tit('Requisitos: título de Técnico Superior en Educación Infantil ou equivalente.')).toEqual({ nivel: 'tecnico_superior', nome: 'Técnico Superior en Educación Infantil' });
     expect(tit('Requisitos: Grao en Enxeñaría de Camiños, Canais e Portos ou equivalente.')).toEqual({ nivel: 'grao', nome: 'Grao en Enxeñaría de Camiños, Canais e Portos' });
@@ -226,7 +226,7 @@ describe('the degree required, and its name', () => {
     expect(tit('Requisitos: estar en posesión do título de Grao que habilite para o exercicio da profesión de mestre/a en Educación Infantil ou en Educación Primaria.')).toEqual({ nivel: 'grao' });
     expect(tit('Requisitos: Máster Universitario en Prevención de Riscos Laborais coas tres especialidades.')).toEqual({ nivel: 'licenciatura_master', nome: 'Máster Universitario en Prevención de Riscos Laborais' });
     expect(tit('Requisitos: estar en posesión del título de Arquitecto/a o del Máster Universitario en Arquitectura que habilite para el ejercicio de la profesión.'))
-      .toEqual({ nivel: 'licenciatura_master', nome: 'Máster Universitario en Arquitectura' });
+      .toEqual({ nivel: 'licenciatura_master', nome: 'Arquitecto/a o Máster Universitario en Arquitectura' });
   });
 });
 
@@ -326,7 +326,7 @@ describe('the degree: gender endings inside the head', () => {
       .toEqual({ nivel: 'tecnico_superior', nome: 'Técnico/a Superior en Animación Sociocultural e Turística' });
     expect(ler('Requisitos: título de técnico/a especialista en Jardín de Infancia ou equivalente.').titulacion?.valor.nivel).toBe('tecnico_superior');
     expect(ler('Requisitos: estar en posesión do título de diplomado/a universitario/a en Enfermaría ou grao en Enfermaría.').titulacion?.valor)
-      .toEqual({ nivel: 'grao', nome: 'Grao en Enfermaría' });
+      .toEqual({ nivel: 'grao', nome: 'Diplomado/a universitario/a en Enfermaría ou grao en Enfermaría' });
   });
 });
 
@@ -475,7 +475,7 @@ describe('dev3 classes (issue 22, fifth pass): probe sentences of our own', () =
     const tit = (t: string) => ler(t).titulacion?.valor;
     expect(tit('Requisitos: estar en posesión do título de arquitecto/a técnico/a ou de Grao en Enxeñaría Civil.')).toEqual({ nivel: 'grao' });
     expect(tit('Requisitos: estar en posesión del título de Grado en Arquitectura Técnica o de Grado en Ingeniería Mecánica.')).toEqual({ nivel: 'grao' });
-    expect(tit('Requisitos: título de Grao en Arquitectura Técnica ou de arquitecto/a técnico/a.')).toEqual({ nivel: 'grao', nome: 'Grao en Arquitectura Técnica' });
+    expect(tit('Requisitos: título de Grao en Arquitectura Técnica ou de arquitecto/a técnico/a.')).toEqual({ nivel: 'grao', nome: 'Grao en Arquitectura Técnica ou arquitecto/a técnico/a' });
   });
 
   it('every candidate exempt from the fees: no fee (0)', () => {
@@ -518,5 +518,36 @@ describe('dev3 classes (issue 22, fifth pass): probe sentences of our own', () =
     expect(bolsa('1. Obxecto. Contratación laboral temporal de tres monitores/as de tempo libre para o campamento de verán, e a formación dunha lista de reserva coas persoas que non resulten contratadas.')).toBe(false);
     expect(bolsa('1. Objeto. Nombramiento interino, para el programa de rehabilitación de vivienda, de un/a arquitecto/a técnico/a, y la constitución de una lista de reserva para el mismo programa.')).toBe(false);
     expect(bolsa('1. Obxecto. Creación dunha bolsa de emprego de monitores/as de tempo libre para cubrir necesidades temporais.', 'bolsa_emprego')).toBe(true);
+  });
+});
+
+describe('dev4 classes (issue 22, sixth pass): probe sentences of our own', () => {
+  const titulo = (t: string) => ler(t).titulacion?.valor;
+
+  it('a scale read as the post keeps its specialty (gl and es, after a comma, a group or in brackets)', () => {
+    expect(posto('Convócase o proceso selectivo para o ingreso no corpo facultativo superior da Xunta de Galicia, escala de saúde pública e administración sanitaria, especialidade de veterinaria, subgrupo A1.'))
+      .toBe('Escala de saúde pública e administración sanitaria, especialidade de veterinaria');
+    expect(posto('Se aprueba la lista de admitidos a las pruebas selectivas para el ingreso en la escala técnica de laboratorio, especialidad de biología (subgrupo A2), por el turno libre.'))
+      .toBe('Escala técnica de laboratorio, especialidad de biología');
+    expect(posto('ORDE pola que se convoca o ingreso no corpo facultativo de grao medio da Xunta de Galicia, subgrupo A2, ESCALA DE SAÚDE PÚBLICA E ADMINISTRACIÓN SANITARIA (ESPECIALIDADE DE VETERINARIA).\nConvócanse dez prazas.'))
+      .toBe('Escala de saúde pública e administración sanitaria, especialidade de veterinaria');
+  });
+
+  it('a named degree keeps its older equivalents of the same field, as printed (gl and es)', () => {
+    expect(titulo('Requisitos: estar en posesión do título de Grao en Fisioterapia ou de diplomado/a en Fisioterapia.'))
+      .toEqual({ nivel: 'grao', nome: 'Grao en Fisioterapia ou diplomado/a en Fisioterapia' });
+    expect(titulo('Requisitos: estar en posesión del título de Máster universitario en Ingeniería Agronómica o del título de ingeniero/a agrónomo/a.'))
+      .toEqual({ nivel: 'licenciatura_master', nome: 'Máster universitario en Ingeniería Agronómica o ingeniero/a agrónomo/a' });
+    expect(titulo('Titulación: licenciatura ou grao en Bioloxía.')).toEqual({ nivel: 'grao', nome: 'Licenciatura ou grao en Bioloxía' });
+    expect(titulo('Titulación: técnico/a superior en Radioterapia e Dosimetría ou do título de técnico/a superior en Radioterapia.'))
+      .toEqual({ nivel: 'tecnico_superior', nome: 'Técnico/a superior en Radioterapia e Dosimetría ou técnico/a superior en Radioterapia' });
+    // an older title cut at a lower-case list is read as far as the newer one names it
+    expect(titulo('Requisitos: Máster universitario en Enxeñaría de Camiños, Canais e Portos ou título de enxeñeiro/a de camiños, canais e portos.')?.nome)
+      .toBe('Máster universitario en Enxeñaría de Camiños, Canais e Portos ou enxeñeiro/a de camiños, canais e portos');
+    // different fields still name none
+    expect(titulo('Requisitos: Grao en Enfermaría ou Grao en Fisioterapia.')).toEqual({ nivel: 'grao' });
+    // a bare FP1 auxiliary title beside its present-day title is not added (the sets' labels leave it out)
+    expect(titulo('Requisitos: título de técnico en Coidados Auxiliares de Enfermaría ou do título de técnico auxiliar de clínica.')?.nome)
+      .toBe('Técnico en Coidados Auxiliares de Enfermaría');
   });
 });

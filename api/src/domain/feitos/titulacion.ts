@@ -32,7 +32,7 @@ const TITULOS: [RegExp, NivelTitulacion, boolean][] = [
 const TITULO = new RegExp(TITULOS.map(([re]) => `(${re.source})`).join('|'), 'g');
 /** A degree that takes a name: "Grao en Traballo Social", "Técnico en Coidados Auxiliares de Enfermaría". */
 const TOMA_NOME = /^(?:titulos? superior|gra[od]|graduad|licenciad|licenciatura|diplomad|diplomatura|tecnic|master|mestrado|doutor|doctor|enxen|ingenie|arquitect|mestre|maestro)/;
-const EN_NOME = /^(?:\s+universitari[oa]s?)?(?:\s+oficial)?\s+(?:en|de)\s+/;
+const EN_NOME = /^(?:\s+universitari[oa]s?(?:\/as?)?)?(?:\s+oficial)?\s+(?:en|de)\s+/;
 /** Generic words after "grao de" / "técnico de": not a degree's name. */
 const NON_NOME = /^(?:\s+universitari[oa]s?)?(?:\s+oficial)?\s+(?:en|de)\s+(?:grao|grado|nivel|titulacion|rama|formacion|ciclo|calquera|cualquier|administracion (?:xeral|general))\b/;
 /** A name goes on over "e"/"y" ("Enseñanza y Animación Sociodeportiva") but not into the next requirement or degree. */
@@ -49,6 +49,10 @@ const ENTRE_NIVEIS = /^\s*(?:\/\s*[ao]s?\s*)?(?:,|\s(?:ou|o|u)\s)\s*(?:licenc|gr
 const NIVEL_ANTES = /(?:\bgra[od]o?|\bgraduad[oa]s?|\bdiplomad[oa]s?(?: universitari[oa]s?)?|\blicenciad[oa]s?|\bdiplomatura|\blicenciatura|\btecnic[oa]s?)(?:\/as?)?\s*(?:,|\s(?:ou|o|u))\s*$/;
 /** After a degree word, another level without a name: ", Arquitecto Técnico o…", " o Diplomado." (not "ou grao en…"). */
 const ENTRE_NIVEIS_NUS = /^\s*(?:\/\s*[ao]s?\s*)?(?:,|\s(?:ou|o|u)\s)\s*(?:licenc|grao|grado|diplom|arquitect|enxen|ingenie|doutor|doctor|master)[a-z]*(?:\/[ao]s?)?(?:\s+(?:tecnic|universitari)[a-z]*(?:\/[ao]s?)?)?(?=\s*(?:[,;.)]|\s(?:ou|o|u)\s|$))/;
+/** Between a title and its older equivalent: "ou", ", ou do título de", "o de", "ou da". */
+const UNION_EQUIVALENTE = /^\s*,?\s*(?:ou|o|u)\s+(?:(?:de|do|da|del|el|la|o|a)\s+)?(?:titulo\s+(?:oficial\s+)?(?:universitario\s+)?(?:de\s+|do\s+|da\s+)?)?$/;
+/** A bare older level before a named degree of its field: "licenciatura ou grao en Farmacia", "Licenciado/a o Grado en…". */
+const NIVEL_NU_ANTES = /\b(?:licenciatura|diplomatura|licenciad[oa]s?|diplomad[oa]s?)(?:\/as?)?\s+(?:ou|o|u)\s+$/;
 const FP = new Set<NivelTitulacion>(['eso', 'bacharelato_tecnico', 'tecnico_superior']);
 /** Capitalised words listed inside a degree's name, ending in "e"/"y" and one more. */
 const LISTA_NOME = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:e|y)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
@@ -80,7 +84,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     let nivel: NivelTitulacion | null = null;
     let nome: string | undefined;
     /** Every named degree of the sentence, with its level and its discipline's words. */
-    const nomeados: { nome: string; nivel: NivelTitulacion; disciplina: string; campo: boolean; antigo: boolean }[] = [];
+    const nomeados: { nome: string; nivel: NivelTitulacion; disciplina: string; campo: boolean; antigo: boolean; ini: number; fin: number }[] = [];
     let variasDisciplinas = false;
     let primeiro = -1;
     let ultimo = -1;
@@ -107,7 +111,9 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
           // "Xestión Forestal e do Medio Natural", "Gestión Forestal y del Medio Natural": "e/y" and an article before a
           // capitalised word go on inside the name.
           for (let k = 0; k < 3 && corte >= 0; k++) {
-            const dentro = /^\s(?:e|y)\s+(?:do|da|dos|das|del|de la|de los|de las|o|a|el|la)\s+/.exec(tramo.slice(corte));
+            // "Imaxe para o Diagnóstico": after a preposition, "o" is the Galician article, not "or".
+            const dentro = /^\s(?:e|y)\s+(?:do|da|dos|das|del|de la|de los|de las|o|a|el|la)\s+/.exec(tramo.slice(corte))
+              ?? (/\b(?:para|sobre|por|contra|entre|cara|ante|tras)$/.test(tramo.slice(0, corte)) ? /^\s(?:o|os)\s+/.exec(tramo.slice(corte)) : null);
             if (!dentro || !/^[A-ZÁÉÍÓÚÑ]/.test(doc.texto.slice(f.ini + desde + corte + dentro[0].length, f.ini + desde + corte + dentro[0].length + 1))) break;
             const seguinte = tramo.slice(corte + dentro[0].length).search(FIN_NOME);
             corte = seguinte >= 0 ? corte + dentro[0].length + seguinte : -1;
@@ -123,7 +129,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
           const nomeFin = desde + (corte >= 0 ? corte : tramo.replace(/\s+\S*$/, '').length);
           if (nomeFin - desde >= 3) {
             const lido = limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)).replace(/[\s,]+$/, '');
-            nomeados.push({ nome: lido, nivel: nv, disciplina: n.slice(desde, nomeFin), campo: true, antigo: /^tecnic[oa]s?(?:\/as?)? auxiliar/.test(cabeza) });
+            nomeados.push({ nome: lido, nivel: nv, disciplina: n.slice(desde, nomeFin), campo: true, antigo: /^tecnic[oa]s?(?:\/as?)? auxiliar/.test(cabeza), ini: cabezaIni, fin: nomeFin });
             // "Grado en Derecho, en Ciencias Políticas…", "Grao en Bioloxía, Bioquímica ou Biotecnoloxía", "Técnico Superior en
             // Proxectos de Edificación o en Organización…": several disciplines under one degree.
             if (/^\s*,\s*(?:en|de)\s/.test(n.slice(nomeFin, nomeFin + 6)) || OUTRAS_DISCIPLINAS.test(doc.texto.slice(f.ini + nomeFin, f.ini + Math.min(f.fin - f.ini, nomeFin + 200)))) variasDisciplinas = true;
@@ -142,7 +148,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
             ? NIVEL_ANTES.test(n.slice(Math.max(0, cabezaIni - 40), cabezaIni)) || ENTRE_NIVEIS_NUS.test(n.slice(nomeFin, nomeFin + 40))
             : ENTRE_NIVEIS.test(n.slice(nomeFin, nomeFin + 30));
           if (extra.length || !entreNiveis) {
-            nomeados.push({ nome: limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)), nivel: nv, disciplina: n.slice(f.ini + cabezaIni - f.ini, nomeFin), campo: extra.length > 0 || cabeza.includes('tecnic'), antigo: false });
+            nomeados.push({ nome: limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)), nivel: nv, disciplina: n.slice(f.ini + cabezaIni - f.ini, nomeFin), campo: extra.length > 0 || cabeza.includes('tecnic'), antigo: false, ini: cabezaIni, fin: nomeFin });
           }
         }
       }
@@ -169,7 +175,31 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     if (vixentes.length && !variasDisciplinas && !(fp && universidade) && vixentes.every((x) => mesmaDisciplina(x.disciplina, vixentes[0].disciplina))) {
       // Of the level required, the degree named with its field before a bare profession ("Máster en Arquitectura" before "Arquitecto/a").
       const doNivel = vixentes.filter((x) => x.nivel === nivel);
-      nome = (doNivel.find((x) => x.campo) ?? doNivel[0] ?? vixentes[0]).nome;
+      const escollido = doNivel.find((x) => x.campo) ?? doNivel[0] ?? vixentes[0];
+      // The title with its older equivalents of the same field, as printed: "Grao en Enfermaría ou diplomatura en
+      // Enfermaría", "Máster… en Enxeñaría de Camiños… ou do título de enxeñeiro/a de camiños…", "licenciatura ou grao en
+      // Farmacia" (a user holding the older title must see that it qualifies).
+      let i = vixentes.indexOf(escollido);
+      let j = i;
+      while (i > 0 && UNION_EQUIVALENTE.test(n.slice(vixentes[i - 1].fin, vixentes[i].ini))) i--;
+      while (j < vixentes.length - 1 && UNION_EQUIVALENTE.test(n.slice(vixentes[j].fin, vixentes[j + 1].ini))) j++;
+      const nivelAntes = NIVEL_NU_ANTES.exec(n.slice(Math.max(0, vixentes[i].ini - 40), vixentes[i].ini));
+      // Each title as printed, joined by the conjunction printed ("ou do título de" → "ou"); an older title cut at a
+      // lower-case list its newer title printed whole ("enxeñeiro/a de camiños, canais e portos") is read on as far.
+      const partes: string[] = [];
+      for (let k = i; k <= j; k++) {
+        const x = vixentes[k];
+        let fin = x.fin;
+        const propia = x.disciplina.trim();
+        for (const d of vixentes.slice(i, j + 1).map((y) => y.disciplina.trim())) {
+          const resto = d.includes(propia) ? d.slice(d.indexOf(propia) + propia.length) : '';
+          if (resto && n.startsWith(resto, fin)) { fin += resto.length; break; }
+        }
+        const conx = k > i ? /\b(ou|o|u)\b/.exec(n.slice(vixentes[k - 1].fin, x.ini))?.[1] ?? 'ou' : '';
+        partes.push((conx ? `${conx} ` : '') + limpar(doc.texto.slice(f.ini + x.ini, f.ini + fin)).replace(/[\s,]+$/, ''));
+      }
+      nome = (nivelAntes ? `${limpar(doc.texto.slice(f.ini + vixentes[i].ini - nivelAntes[0].length, f.ini + vixentes[i].ini))} ` : '') + partes.join(' ');
+      if (i === j && !nivelAntes) nome = escollido.nome;
     }
     const valor: Titulacion = nome && nivel !== 'ningunha' ? { nivel, nome: nome.charAt(0).toUpperCase() + nome.slice(1) } : { nivel };
     cands.push({ valor, puntos: base + (cue ? 1 : 0), orde, cita: cita(doc, f, f.ini + primeiro, f.ini + ultimo) });
