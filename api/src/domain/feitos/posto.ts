@@ -117,7 +117,7 @@ const ESCALA_DE = /^[^;.]{0,110}?\bescala\s+(?:de\s+)?(?!(?:administracion|servi
 const MEMBROS_ESCALA = /^[a-z]+(?:ados|adas|eiros|eiras|ores|oras|antes|entes|istas|icos|icas|ogos|ogas|ectos|ectas|arios|arias|ivos|ivas)\b/;
 const TRAS_NOME = /(?:\s+(?:de|do|da|del|dos|das|e|y|o|a|en|na|no|para|con|coa|co|ou))+$/;
 /** Not a post's name: what a lead-in may also introduce. */
-const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|personal)(?:\\s+(?:funcionari|laboral|interin|temporal|fix|fij|de carreira|de carrera)|\\s*$)|funcionari|oferta\\b|(?:no|na|nos|nas|en|ao|os|as)\\s|incluid|correspond|ofertad|reservad|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|persoas?\\b|personas?\\b|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomeamento|nombramiento|contratacion|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d`
+const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|personal)(?:\\s+(?:funcionari|laboral|interin|temporal|fix|fij|de carreira|de carrera)|\\s*$)|funcionari|oferta\\b|(?:no|na|nos|nas|en|ao|os|as)\\s|incluid|correspond|ofertad|reservad|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|persoas?\\b|personas?\\b|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|(?:sub)?grupos?\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomeamento|nombramiento|contratacion|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d`
   // "lista de reserva para cubrir baixas", "listas de contratación do Concello": a purpose or the body, not a post.
   + `|cubrir\\b|atender\\b|substitu|sustitu|posibles?\\b|futur|(?:concello|ayuntamiento|deputacion|diputacion|mancomunidade?|consorcio|xunta|universidade?)\\b`
   // "lista de reserva para o mesmo programa", "plazas de personal laboral fijo que se relacionan": a reference back or
@@ -361,7 +361,9 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         }
       }
       anterior = k.index + k[0].length;
-      if (base >= 1 && q !== 'discapacidade') mencions.add(q);
+      // (also in a numbered base of no known section that calls the places: "Primera. Se convocan… nueve plazas… por el
+      // sistema de promoción interna")
+      if ((base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoca/.test(n) && /\b(?:prazas?|plazas?)\b/.test(n))) && q !== 'discapacidade') mencions.add(q);
       // (a disability named in the requirements is an adaptation of the exams, not a turn)
       if (q === 'promocionInterna' || (q === 'discapacidade' && (base >= 1 || v))) outraQuenda = true;
       if (q === 'libre' && /^(?:oposicion|concurso)/.test(k[0])) libreNoSistema = true;
@@ -440,6 +442,9 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       }
       // A reservation inside the places counted before it is not one more turn to add ("das cales dúas…", "incluídas catro").
       const dentro = porQuenda.discapacidade !== undefined && reservasDentro.has(porQuenda.discapacidade);
+      // "dezaoito prazas pola quenda de acceso libre, das cales dúas se reservan…": the free turn's count is the total
+      // with the reservation inside it, no figure of free places of its own (no arithmetic, the sets' convention).
+      if (dentro && t && porQuenda.libre === t.valor && porQuenda.promocionInterna === undefined) delete porQuenda.libre;
       const sumar = () => (porQuenda.libre ?? 0) + (porQuenda.promocionInterna ?? 0) + (dentro ? 0 : porQuenda.discapacidade ?? 0);
       let suma = sumar();
       if (t) {

@@ -551,3 +551,23 @@ describe('dev4 classes (issue 22, sixth pass): probe sentences of our own', () =
       .toBe('Técnico en Coidados Auxiliares de Enfermaría');
   });
 });
+
+describe('dev4 classes (issue 22, sixth pass): places', () => {
+  it('"N places by the free turn, of which M reserved": no free figure added (no arithmetic)', () => {
+    expect(prazas('Convócase proceso selectivo para cubrir doce prazas pola quenda de acceso libre, das cales unha se reserva para persoas con discapacidade.'))
+      .toEqual({ total: 12, discapacidade: 1 });
+    expect(prazas('1.1 Se convocan seis plazas por el sistema general de acceso libre, de las que una se reserva para personas con discapacidad.'))
+      .toEqual({ total: 6, discapacidade: 1 });
+  });
+
+  it('a promotion-only call, the turn far after the count, in a numbered base', () => {
+    expect(prazas('Primera. Se convocan pruebas selectivas para cubrir siete plazas de la Escala de Gestión Universitaria de la Universidad (subgrupo A2) por el sistema de promoción interna.'))
+      .toEqual({ total: 7, promocionInterna: 7 });
+  });
+
+  it('a group of a collective agreement after "prazas de persoal laboral" is no second post', () => {
+    const f = ler('Base 1. Obxecto\nConvócanse seis prazas de persoal laboral fixo, grupo III do convenio colectivo, na categoría de TÉCNICO/A DE PREVENCIÓN DE INCENDIOS, das cales unha se reserva para persoas con discapacidade.');
+    expect(f.posto?.valor.nome).toBe('Técnico/a de prevención de incendios');
+    expect(f.prazas?.valor).toEqual({ total: 6, discapacidade: 1 });
+  });
+});
