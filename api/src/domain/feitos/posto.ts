@@ -75,7 +75,8 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   { re: new RegExp(`\\b(?:prazas?|plazas?)(?:\\s+vacantes?)?\\s+(?:${DE}|denominadas?)\\s+`, 'g'), puntos: 2, contada: true },
   { re: new RegExp(`\\b(?:bolsas?|listas? de (?:reserva|espera|substitucions|sustituciones|contratacion|emprego|empleo)|listaxes? de (?:reserva|emprego|contratacion)(?: temporal)?)(?:\\s+de\\s+(?:emprego|empleo|traballo|trabajo))?(?:\\s+temporal)?(?:\\s+(?:de|para)\\s+(?:persoal|personal)\\s+(?:laboral|funcionario)(?:\\s+(?:temporal|interino))?)?\\s+(?:${DE}|para|na categoria de|en la categoria de)\\s+(?:(?:a|la|o|el|as|os)\\s+)?(?:(?:provision|cobertura|contratacion|seleccion|nomeamento|nombramiento|creacion)\\s+(?:temporal\\s+)?(?:interina\\s+)?${DE}\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 2, plural: true },
   { re: new RegExp(`\\b(?:categoria|categorias)(?:\\s+profesional)?\\s+${DE}\\s+`, 'g'), puntos: 1, categoria: true },
-  { re: /\b(?:ingreso|acceso)\s+(?:no|ao|na|á|en el|en la|a la|al|nos|en los)\s+(?=(?:corpo|cuerpo|escala)\b)/g, puntos: 2 },
+  // ("o ingreso, pola quenda de promoción interna, no corpo superior…": the turn between commas)
+  { re: /\b(?:ingreso|acceso)(?:\s*,[^,.;]{1,60},)?\s+(?:no|ao|na|á|en el|en la|a la|al|nos|en los)\s+(?=(?:corpo|cuerpo|escala)\b)/g, puntos: 2 },
   { re: /\bnome\w*\s+(?:como\s+)?(?:persoal\s+|personal\s+)?funcionari[oa]s?(?:\/a)? de carreira\s*,?\s*(?:(?:na|da|en la|de la) (?:praza|plaza) de\s+|(?:do|da|de|del)\s+)?/g, puntos: 1 },
   { re: /\bespecialidade?\s+(?:de\s+|en\s+|:\s*)?(?=[a-z])(?!(?:a|o|e|y|que)\b)/g, puntos: -2, categoria: true },
   { re: /\bcategoria\s+(?!(?:de|do|da|del|profesional|a|o|e|y|que|en|para|segunda|primeira|primera|superior|inferior|equivalente)\b)(?=[a-z])/g, puntos: -1, categoria: true },
@@ -109,6 +110,10 @@ const FIN_NOME = new RegExp(
 /** Capitalised nouns listed inside a name, ending in "y"/"e" and one more. */
 const ENUMERACION = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:y|e)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
 const CANAIS = /^,\s+(?:canais e portos|canales y puertos)\b/;
+/** A generic category of graduates, not a post's own name; folded. */
+const XENERICO = /^titulad[oa]s?(?:\/as?)?\s+(?:superior(?:es)?|medios?|de grao medio|de grado medio)$/;
+/** After a generic category, the person's title in apposition: ", enxeñeiro/a…", " (arquitecto/a…"; folded. */
+const TITULO_TRAS = /^\s*(?:,|\()\s*(?=(?:enxeneir|ingenier|arquitect|licenciad|graduad|diplomad)[a-z]*)/;
 /** After a scale's name, its specialty: past a group or a subgroup, after a comma or in brackets; folded. */
 const ESPECIALIDADE_TRAS = /^(?:\s*,\s*(?:sub)?grupo\s+[a-e]\d?)?\s*(?:,|\()\s*((?:especialidade|especialidad)\s+(?:(?:de|en)\s+)?(?!(?:que|a|o|e|y)\b)[a-z][a-z ]{2,60}?)(?=\s*(?:[,;.():]|\s(?:do|del|da|de la|polo|pola|por|para|mediante|subgrupo|grupo|convocad|que)\b|$))/;
 /** The scale of a corps, named after its members ("escala de letrados"), not a generic one ("escala básica"). */
@@ -225,6 +230,15 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         fin = despois >= 0 ? fin + lista[0].length + despois : fin + lista[0].length;
       }
     }
+    // "técnico/a superior en imaxe para o diagnóstico e medicina nuclear": a category named after an FP title goes on
+    // past "para" and an article (the title's own words), to the next stop.
+    for (let k = 0; k < 2 && fin >= 0 && /^tecnic[oa]s?(?:\/as?)?\s+(?:superior(?:es)?\s+)?en\s/.test(tramoNome); k++) {
+      // (not a place or a body the post is for: "para a escola infantil", "para el servicio de…")
+      const para = /^\spara\s+(?:o|a|os|as|el|la|los|las)\s+(?!(?:escolas?|escuelas?|centros?|concellos?|ayuntamientos?|servizos?|servicios?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|bibliotecas?|programas?|proxectos?|proyectos?|obradoiros?|talleres?|campamentos?|areas?|departamentos?|unidades?|deputacion|diputacion|consorcio|mancomunidade?|xunta|universidade?|hospital\w*|brigadas?|equipos?|cursos?|periodo|tempada|temporada|ano|campana)\b)(?=[a-z]{4,})/.exec(tramoNome.slice(fin));
+      if (!para) break;
+      const seguinte = tramoNome.slice(fin + para[0].length).search(FIN_NOME);
+      fin = seguinte >= 0 ? fin + para[0].length + seguinte : -1;
+    }
     // A name running to the end of the sentence ends there; one cut by the window loses its cut word.
     let t = fin >= 0 ? tramoNome.slice(0, fin) : ini + 110 >= n.length ? tramoNome : tramoNome.replace(/\s+\S*$/, '');
     t = t.replace(TRAS_NOME, '').trimEnd();
@@ -251,6 +265,14 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         if (contada && base >= 1) nomesContados.push(valor);
         nomes.push(c);
         if (e.puntos >= 3) ultimaFichaPosto = orde;
+        // "titulado/a superior, enxeñeiro/a de camiños, canais e portos", "titulados/as superiores (arquitecto/a)": a
+        // generic category followed by the person's title is named by that title.
+        if (XENERICO.test(t)) {
+          const tras = TITULO_TRAS.exec(n.slice(ini + t.length, ini + t.length + 12));
+          const desde = tras ? ini + t.length + tras[0].length : -1;
+          const titulo = tras ? lerNome(f, desde) : null;
+          if (titulo) nomes.push({ ...c, valor: presentar(doc.texto.slice(f.ini + desde, f.ini + desde + titulo.length), false), puntos: c.puntos + 1 });
+        }
         // "corpo superior da Administración da Xunta de Galicia, escala de letrados": the scale names the post
         // ("Letrado da Xunta de Galicia"), as people call it.
         if (/^(?:corpo|cuerpo)\b/.test(t)) {

@@ -571,3 +571,24 @@ describe('dev4 classes (issue 22, sixth pass): places', () => {
     expect(f.prazas?.valor).toEqual({ total: 6, discapacidade: 1 });
   });
 });
+
+describe('dev4 classes (issue 22, sixth pass): posts not read or cut short', () => {
+  it('a corps with no scale, the turn between commas after "ingreso"', () => {
+    expect(posto('Convócase o proceso selectivo para o ingreso, pola quenda de promoción interna, no corpo de xestión da Administración xeral da Comunidade Autónoma de Galicia, subgrupo A2.'))
+      .toBe('Corpo de xestión da Administración xeral da Comunidade Autónoma de Galicia');
+  });
+
+  it('a category named after an FP title goes on past "para o", but not into a place', () => {
+    expect(posto('Convócase concurso-oposición para cubrir dez prazas da categoría de técnico/a superior en radioterapia para o tratamento oncolóxico (subgrupo C1).'))
+      .toBe('Técnico/a superior en radioterapia para o tratamento oncolóxico');
+    expect(posto('Convócase unha praza de técnico/a en coidados auxiliares de enfermaría para a residencia municipal, persoal laboral temporal.'))
+      .toBe('Técnico/a en coidados auxiliares de enfermaría');
+  });
+
+  it('a generic graduate category followed by the person\'s title is named by that title (gl and es)', () => {
+    expect(posto('Convócase a formación dunha lista de contratación temporal de titulado/a superior, arquitecto/a, para as oficinas técnicas.'))
+      .toBe('Arquitecto/a');
+    expect(posto('Se convoca la formación de una lista de contratación temporal de titulados/as superiores (ingeniero/a agrónomo/a), asimilados al subgrupo A1.'))
+      .toBe('Ingeniero/a agrónomo/a');
+  });
+});
