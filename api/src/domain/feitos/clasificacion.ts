@@ -50,8 +50,11 @@ const TIPOS: [TipoPersoal, RegExp][] = [
 ];
 /** "O tribunal estará formado por funcionarios de carreira": the members, not the people selected (words just before). */
 const MEMBROS = /\b(?:vogais?|vocales?|vogal|vocal|presidente|presidenta|secretari[oa]|membros|miembros|compost[oa] por|compuest[oa] por|integrad[oa] por|formad[oa] por|estara formad[oa]|designad[oa]s? entre)\b[^.;]{0,60}$/;
-/** "ingreso no corpo administrativo", "ingreso en la Escala de Gestión": a corps or scale is of career civil servants. */
-const INGRESO_CORPO = /\bingreso\s+(?:(?:,\s*)?como\s+(?:persoal\s+|personal\s+)?funcionari\w*\s+de\s+carre(?:ir|r)a\s*,?\s*)?(?:no|na|nos|nas|en el|en la|en los|en las|ao|á)\s+(?:corpo|cuerpo|escala|corpos|cuerpos|escalas|categoria|subescala)\b/;
+/**
+ * "ingreso no corpo administrativo", "ingreso en la Escala de Gestión", "ingreso, pola quenda de promoción interna, no
+ * corpo superior": a corps or scale is of career civil servants.
+ */
+const INGRESO_CORPO = /\bingreso(?:\s*,\s*(?:pola|polas|por el|por la|por los|polo|por)\s+(?:quendas?|turnos?|sistema)\b[^,.;]{0,50},)?\s+(?:(?:,\s*)?como\s+(?:persoal\s+|personal\s+)?funcionari\w*\s+de\s+carre(?:ir|r)a\s*,?\s*)?(?:no|na|nos|nas|en el|en la|en los|en las|ao|á)\s+(?:corpo|cuerpo|escala|corpos|cuerpos|escalas|categoria|subescala)\b/;
 const MENCION_BOLSA = /\bbolsas?\b|\blistas? de\b|\blistaxes?\b|\blistas para\b/;
 /** "persoal laboral", "personal funcionario" without a kind: in a pool, temporary staff or interim civil servants. */
 const PERSOAL_SEN_TIPO = /\b(?:persoal|personal)\s+(laboral|funcionario)\b(?!\s*(?:\/a\s+)?(?:fix|fij|de carre|indefinid|temporal|interin|de duracion))/;
@@ -195,7 +198,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     for (let m = SISTEMA_QUENDA.exec(n); m; m = SISTEMA_QUENDA.exec(n)) porQuenda.add(aSistema(m[1]));
     if (porQuenda.size > 1 && base >= 0) for (const x of porQuenda) explicitos.add(x);
     // "2. Sistema de selección." then "Oposición.": the section's first words name it.
-    const so = f.seccion === 'sistema' && !f.encabezado ? /^(concurso\s*-?\s*oposicion|oposicion|concurso)\b/.exec(n) : null;
+    // ("Terceira. Selección: oposición (un exercicio…)": after the heading's own word and a colon)
+    const so = f.seccion === 'sistema' && !f.encabezado ? /^(?:seleccion\s*:\s*)?(concurso\s*-?\s*oposicion|oposicion|concurso)\b/.exec(n) : null;
     if (so) {
       sistemas.push({ valor: aSistema(so[1]), puntos: base + 3, orde: orde * 1000, cita: cita(doc, f, f.ini, f.ini + so[0].length) });
       explicitos.add(aSistema(so[1]));

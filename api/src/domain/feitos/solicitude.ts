@@ -29,7 +29,7 @@ const IMPORTE_PALABRAS = new RegExp(`\\b(${NUMERO})\\s+euros?\\b(?:\\s+(?:con|e|
 const REDUCIDA = /\breduc|\bbonific|\bdesempreg|\bdesemple|\bdiscapac|\bfamilias? numerosas?|\bminusval|\b50\s?%|\bmetade\b|\bmitad\b|\bexenci|\bexent|\bdemandantes? de emprego|\bdemandantes? de empleo|\bespecial\b/;
 /** Not the exam fee: salaries, allowances of the tribunal, other fees of the ordinance. */
 const NON_TAXA = /\bretribuc|\bsalario|\bsoldo|\bindemniz|\basistencias?\b|\bdietas?\b|\bcomplemento|\bbruto|\bmensual|\banual/;
-const SEN_TAXA = /\b(?:non|no)\s+(?:se\s+)?(?:esixe|exige|esixira|exigira|devenga|require|requiere)\w*\s+(?:ningunha\s+|ninguna\s+|o pagamento de\s+|el pago de\s+)?(?:taxa|tasa|dereitos|derechos)|\b(?:non|no)\s+(?:esta|estara)\s+(?:suxeit|sujet)[oa]\s+(?:a|ao|al)\s+(?:ningunha\s+|ninguna\s+|o pagamento de\s+|el pago de\s+)?(?:taxa|tasa)|\bnon se (?:esixe|esixira|aboara|establece|devenga)\w* (?:o pagamento de )?(?:ningunha )?(?:taxa|dereitos)|\bno se (?:exige|exigira|abonara|establece|devenga)\w* (?:el pago de )?(?:ninguna )?(?:tasa|derechos)|\bsen taxa|\bsin tasa|\bgratuit[oa]\b|\bexent[oa]s? (?:de|do|del) (?:pagamento|pago) (?:de|da|de la|das|de las) (?:taxa|tasa)s?\b(?! (?:as|os|las|los|aquel|quen|quien|persoas|personas))/;
+const SEN_TAXA = /\b(?:non|no)\s+(?:se\s+)?(?:esixe|exige|esixira|exigira|devenga|require|requiere)\w*\s+(?:ningunha\s+|ninguna\s+|o pagamento de\s+|el pago de\s+)?(?:taxa|tasa|dereitos|derechos)|\b(?:non|no)\s+(?:esta|estara)\s+(?:suxeit|sujet)[oa]\s+(?:a|ao|al)\s+(?:ningunha\s+|ninguna\s+|o pagamento de\s+|el pago de\s+)?(?:taxa|tasa)|\bnon se (?:esixe|esixira|aboara|establece|devenga)\w* (?:o pagamento de )?(?:ningunha )?(?:taxa|dereitos)|\bno se (?:exige|exigira|abonara|establece|devenga)\w* (?:el pago de )?(?:ninguna )?(?:tasa|derechos)|\bsen taxa|\bsin tasa|\bgratuit[oa]\b|\bexent[oa]s? (?:(?:de|do|del) (?:pagamento|pago) (?:de|da|de la|das|de las) |(?:de|da|de la)\s+)(?:taxa|tasa)s?\b(?! (?:as|os|las|los|aquel|quen|quien|persoas|personas))/;
 const GRUPO_ANTES = /\b(?:subgrupo|grupo)\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(agrupacions? profesiona\w*|agrupaciones profesionales)\b/g;
 
 function euros(s: string): number {
@@ -48,6 +48,8 @@ const NON_SEDE = /(?:^|\.|\/\/)(?:boe\.es|bop\.|boppo\.|bop\w*\.|xunta\.gal\/dog
 
 // ---- period ------------------------------------------------------------------------------------------------------
 
+const ABRE_PRAZO = /\b(?:abrese|se abre|abrirase|se abrira)\s+(?:un\s+)?(?:novo\s+|nuevo\s+)?(?:prazo|plazo)\b/;
+const CONTA_SOA = new RegExp(`^(?:${NUMERO})\\s+(?:\\(\\d+\\)\\s+)?dias\\s+(?:habiles|naturais|naturales)\\s+(?:contados\\s+)?(?:desde|a partir)\\b[^;]{0,60}\\bpublicacion\\b`);
 const PRAZO = /\bprazos?\b|\bplazos?\b|\btermo\b|\btermino\b|\bdurante\b|\bdentro dos?\b|\bdentro de los\b/;
 const CONTA = /\bdesde\b|\bdende\b|\ba partir\b|\bcontad|\bcomputad|\bseguintes?\b|\bsiguientes?\b/;
 /** "Prazo:", "Solicitudes:", "Prazo de presentación de instancias:" opening a line of an announcement. */
@@ -76,7 +78,10 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     if (!TAXA.test(n) && !fila && !(f.seccion === 'taxa' && euro)) return;
     const sen = SEN_TAXA.exec(n);
     // "Non se esixe taxa" states the fee; "as persoas desempregadas están exentas do pagamento da taxa" a reduction.
-    if (sen && !REDUCIDA.test(n.slice(Math.max(0, n.lastIndexOf(';', sen.index) + 1, sen.index - 90), sen.index))) {
+    // ("o persoal da Universidade está exento da taxa": all candidates only in a promotion-only call)
+    const doPersoal = sen && /\b(?:persoal|personal|funcionari\w*)\b/.test(n.slice(Math.max(0, sen.index - 60), sen.index));
+    const soPromocion = /\bpromocion interna\b/.test(doc.norm) && !/\b(?:acceso|quendas?|turnos?|oposicion|concurso-oposicion) (?:de acceso )?libres?\b/.test(doc.norm);
+    if (sen && (!doPersoal || soPromocion) && !REDUCIDA.test(n.slice(Math.max(0, n.lastIndexOf(';', sen.index) + 1, sen.index - 90), sen.index))) {
       taxas.push({ valor: 0, puntos: base + 2, orde: orde * 1000 + sen.index, cita: cita(doc, f, f.ini + sen.index, f.ini + sen.index + sen[0].length) });
     }
     IMPORTE.lastIndex = 0;
@@ -141,11 +146,16 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     const solicitude = SOLICITUDE.test(n);
     const rotulo = ROTULO_PRAZO.test(n);
     const prazoPalabra = PRAZO.test(n);
-    if (!solicitude && !rotulo && !prazoPalabra && !f.corrixido && f.seccion !== 'solicitudes' && f.seccion !== 'preambulo') return;
+    // "Se abre un nuevo plazo de veinte días…", "Ábrese un novo prazo…": a period opened by the edict is the one to apply.
+    const abre = ABRE_PRAZO.test(n);
+    // "CUARTA. Vinte días hábiles desde o día seguinte á publicación do extracto no BOE.": a base that is only the count
+    // from the call's publication.
+    const soConta = CONTA_SOA.test(n);
+    if (!solicitude && !rotulo && !prazoPalabra && !soConta && !f.corrixido && f.seccion !== 'solicitudes' && f.seccion !== 'preambulo') return;
     const publicado = limpar(doc.texto.slice(f.ini, f.fin));
     const regra = extraerRegraPrazo(publicado);
     if (!regra) return;
-    const puntos = base + (solicitude ? 2 : 0) + (rotulo ? 2 : 0) + (f.corrixido ? 2 : 0) + (prazoPalabra ? 1 : 0) + (OUTRO_PRAZO.test(n) ? -5 : 0) + (regra.estimado ? 0 : 1);
+    const puntos = base + (solicitude ? 2 : 0) + (rotulo || abre || soConta ? 2 : 0) + (f.corrixido ? 2 : 0) + (prazoPalabra ? 1 : 0) + (OUTRO_PRAZO.test(n) ? -5 : 0) + (regra.estimado ? 0 : 1);
     // The quote: the clause holding the number of days.
     const numero = regra.textoAtopado.split(' ')[0].toLowerCase();
     const at = Math.max(0, n.indexOf(numero));

@@ -592,3 +592,30 @@ describe('dev4 classes (issue 22, sixth pass): posts not read or cut short', () 
       .toBe('Ingeniero/a agrónomo/a');
   });
 });
+
+describe('dev4 classes (issue 22, sixth pass): staff type, fee, period, system', () => {
+  it('staff type from "ingreso, pola quenda…, no corpo"', () => {
+    expect(ler('Convócase o proceso selectivo para o ingreso, pola quenda de promoción interna, no corpo de xestión da Administración xeral, subgrupo A2.').tipoPersoal?.valor)
+      .toBe('funcionario_carreira');
+    expect(ler('Se convoca el proceso selectivo para el ingreso, por el turno de promoción interna, en la escala de gestión universitaria.').tipoPersoal?.valor)
+      .toBe('funcionario_carreira');
+  });
+
+  it('"exento/a da taxa": 0 when all candidates are; staff exempt in an open call is no fee of 0', () => {
+    expect(ler('Bases para a provisión dunha praza de cabo da policía local pola quenda de promoción interna.\n3. As persoas aspirantes están exentas de taxa.').taxa?.valor).toBe(0);
+    expect(ler('Se convocan seis plazas por el sistema de promoción interna.\nCuarta. El personal de la Universidad está exento de la tasa.').taxa?.valor).toBe(0);
+    expect(ler('Se convocan seis plazas por el turno libre y dos por promoción interna.\nCuarta. Derechos de examen: 30 euros. El personal de la Universidad está exento de la tasa.').taxa?.valor).toBe(30);
+  });
+
+  it('a period opened by a correction, and a base that is only the count of days from the publication', () => {
+    expect(ler('Advertido error, se procede a su corrección.\nSe abre un nuevo plazo de quince días hábiles, a contar desde el día siguiente al de la publicación de esta corrección en el «Boletín Oficial del Estado».', 'correccion').prazo?.valor)
+      .toEqual({ cantidade: 15, unidade: 'dias_habiles', desde: 'boe' });
+    expect(ler('PRIMEIRA. Obxecto: unha praza de arquitecto/a.\nTERCEIRA. Exercicio de galego obrigatorio.\nCUARTA. Quince días hábiles desde o día seguinte á publicación do extracto no\nBoletín Oficial do Estado.').prazo?.valor)
+      .toEqual({ cantidade: 15, unidade: 'dias_habiles', desde: 'boe' });
+  });
+
+  it('"Selección: oposición" under a numbered base', () => {
+    expect(ler('Primeira. Obxecto: unha bolsa de auxiliares.\nTerceira. Selección: concurso-oposición (unha proba práctica).', 'bolsa_emprego').sistema?.valor).toBe('concurso-oposicion');
+    expect(ler('Primera. Objeto: una plaza de conserje.\nTercera. Selección: oposición (dos ejercicios).').sistema?.valor).toBe('oposicion');
+  });
+});
