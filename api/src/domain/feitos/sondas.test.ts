@@ -619,3 +619,15 @@ describe('dev4 classes (issue 22, sixth pass): staff type, fee, period, system',
     expect(ler('Primera. Objeto: una plaza de conserje.\nTercera. Selección: oposición (dos ejercicios).').sistema?.valor).toBe('oposicion');
   });
 });
+
+describe('dev4 classes (issue 22, sixth pass): the degree in an extract and in a list of levels', () => {
+  const titulo = (t: string) => ler(t, 'extracto_convocatoria').titulacion?.valor;
+  it('"Se exige estar en posesión…" with no requirements heading is read', () => {
+    expect(titulo('ANUNCIO\nSe han publicado las bases para la cobertura de una plaza de psicólogo/a.\nSe exige estar en posesión del título de Grado en Psicología o Licenciatura en Psicología, o equivalente.'))
+      .toEqual({ nivel: 'grao', nome: 'Grado en Psicología o Licenciatura en Psicología' });
+  });
+  it('a bare professional head closing a list of levels names no degree', () => {
+    expect(ler('2.1.3 Titulación: estar en posesión del título de Grado, Licenciado, Ingeniero o Arquitecto.').titulacion?.valor).toEqual({ nivel: 'grao' });
+    expect(ler('Titulación: título de grao, licenciado/a, enxeñeiro/a ou arquitecto/a.').titulacion?.valor).toEqual({ nivel: 'grao' });
+  });
+});

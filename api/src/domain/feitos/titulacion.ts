@@ -12,6 +12,7 @@ import type { ContextoFeitos, Lector } from './lector.js';
  */
 
 const PESOS: PesosSeccion = { requisitos: 4, obxecto: 2, preambulo: 1, titulo: 1, solicitudes: -1, taxa: -3, sistema: -3, tribunal: -8, nomeamento: -3, admision: -2, bolsa: -2, outro: 0 };
+const EXIXE = /\b(?:se exige|esixese|se esixe|se require|se requiere|requirese|(?:sera|e|es) requisito)\b/;
 const CUE = /\btitul|\bposesion\b|\bposuir|\bposeer|\brequisito|\besixid|\bexigid|\brequirid|\brequerid|\bacadémic|\bacademic/;
 /** Merits and comparisons: a degree named to be scored or compared, not required. */
 const NON_REQUISITO = /\bsuperior(?:es)? (?:a|á|ao|al) (?:esixid|exigid|requirid|requerid)|\bpuntos?\b|\bpuntuacion|\bvalorar|\bse valorara|\bmerito|\bvogais|\bvocales|\bmembros|\bmiembros|\bigual ou superior|\bigual o superior|\bdistint[oa] (?:d[aeo]|al?) /;
@@ -43,6 +44,8 @@ const PROFESIONAL = /^(?:arquitect[oa]|enxeneir|ingenier[oa]|mestre|maestro)/;
 /** After a degree's name, other fields as alternatives: ", Bioquímica ou Biotecnoloxía", " o en Organización…", ", Ciencias Empresariais ou equivalente". */
 const NON_DISCIPLINA = '(?!(?:Grao|Grado|Licenc|Diplom|T[ií]tul|T[ée]cnic|M[áa]ster|Enxe|Inxe|Ingen|Arquitect|Mestr|Maestr|Dout|Doct|Bachar|Bachill|Expedid|Equivalente|Homologad)\\w*)';
 const OUTRAS_DISCIPLINAS = new RegExp(`^(?:\\s+(?:ou|o|u)\\s+(?:en|de)\\s+${NON_DISCIPLINA}[A-ZÁÉÍÓÚÑ]|,\\s+${NON_DISCIPLINA}[A-ZÁÉÍÓÚÑ][^;.]{0,150}?\\s(?:ou|o|u)\\s+(?:[A-ZÁÉÍÓÚÑ]|equivalente|similar))`);
+/** Before a bare head, another bare level and a comma or "ou": "Grado, Licenciado, Ingeniero o Arquitecto" (levels only). */
+const NIVEL_NU_LISTA_ANTES = /\b(?:gra[od]o|licenciad[oa]s?|diplomad[oa]s?|ingenier[oa]s?|enxeneir[oa]s?|arquitect[oa]s?|licenciatura|diplomatura)(?:\/as?)?\s*(?:,|\s(?:ou|o|u))\s*$/;
 /** Between levels in a list: a comma or "ou" and another degree word. */
 const ENTRE_NIVEIS = /^\s*(?:\/\s*[ao]s?\s*)?(?:,|\s(?:ou|o|u)\s)\s*(?:licenc|grao|grado|diplom|arquitect|enxen|ingenie|doutor|doctor|master)/;
 /** Before a degree word, a level without a name and a comma or "ou": "Grado, Diplomado Universitario, ", "Ingeniero Técnico o ". */
@@ -146,7 +149,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
           // (so is a bare "Ingeniero Técnico" or "Arquitecto Técnico" in a list of levels: "Grado, Diplomado, Ingeniero Técnico o equivalente")
           const entreNiveis = cabeza.includes('tecnic')
             ? NIVEL_ANTES.test(n.slice(Math.max(0, cabezaIni - 40), cabezaIni)) || ENTRE_NIVEIS_NUS.test(n.slice(nomeFin, nomeFin + 40))
-            : ENTRE_NIVEIS.test(n.slice(nomeFin, nomeFin + 30));
+            : ENTRE_NIVEIS.test(n.slice(nomeFin, nomeFin + 30)) || NIVEL_NU_LISTA_ANTES.test(n.slice(Math.max(0, cabezaIni - 40), cabezaIni));
           if (extra.length || !entreNiveis) {
             nomeados.push({ nome: limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)), nivel: nv, disciplina: n.slice(f.ini + cabezaIni - f.ini, nomeFin), campo: extra.length > 0 || cabeza.includes('tecnic'), antigo: false, ini: cabezaIni, fin: nomeFin });
           }
@@ -202,7 +205,8 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
       if (i === j && !nivelAntes) nome = escollido.nome;
     }
     const valor: Titulacion = nome && nivel !== 'ningunha' ? { nivel, nome: nome.charAt(0).toUpperCase() + nome.slice(1) } : { nivel };
-    cands.push({ valor, puntos: base + (cue ? 1 : 0), orde, cita: cita(doc, f, f.ini + primeiro, f.ini + ultimo) });
+    // ("Se exige estar en posesión del título de…" in an extract with no requirements heading: a requirement said outright)
+    cands.push({ valor, puntos: base + (cue ? 1 : 0) + (EXIXE.test(n) ? 1 : 0), orde, cita: cita(doc, f, f.ini + primeiro, f.ini + ultimo) });
   }
 
   return {
