@@ -103,7 +103,9 @@ const FIN_NOME = new RegExp(
   // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
   + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter(?! tecnico)|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|con cargo (?:ao|a|al|a la)\\s|financiad\\w*|cofinanciad\\w*|subvencionad\\w*|ofertad\\w*|'
   + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a (?:media )?xornada|a (?:media )?jornada|'
-  + 'de xornada|de jornada|con destino|adscrit\\w*|funcionari\\w*|laboral (?:fix|fij|temporal|indefinid)\\w*|dentro|segundo|segun|conforme|mais|asi como|no marco|en el marco|cux[oa]s?|cuy[oa]s?|dotad\\w*|retribu\\w*|integrad\\w*|'
+  + 'de xornada|de jornada|con destino|adscrit\\w*|funcionari\\w*|laboral (?:fix|fij|temporal|indefinid)\\w*|dentro|segundo|segun|conforme|mais|'
+  // "auxiliar de axuda no fogar de acordo coa base sétima", "… en los términos de la base": a clause of reference ends a name.
+  + 'de acordo|de acuerdo|de conformidade|de conformidad|nos termos|en los terminos|a tenor|consonte|asi como|no marco|en el marco|cux[oa]s?|cuy[oa]s?|dotad\\w*|retribu\\w*|integrad\\w*|'
   + 'sistema|oposicion|concurso|que|cuxa|e a creacion|e creacion|y la creacion|e a constitucion|y la constitucion|e a formacion|y la formacion|e bolsa|y bolsa|e lista|y lista|'
   + '(?:e|y|ou|o)\\s+(?:\\d+|un|unha|una|dous|duas|dos|tres|catro|cuatro|cinco|outras?|otras?|dunha|dun|de una|de un)\\s)\\b',
 );

@@ -631,3 +631,13 @@ describe('dev4 classes (issue 22, sixth pass): the degree in an extract and in a
     expect(ler('Titulación: título de grao, licenciado/a, enxeñeiro/a ou arquitecto/a.').titulacion?.valor).toEqual({ nivel: 'grao' });
   });
 });
+
+describe('held-out classes (issue 22, seventh pass): names of posts', () => {
+  it('a clause of reference ends a name ("de acordo coa base…", "conforme a", "en los términos de")', () => {
+    expect(posto('Composición do tribunal da bolsa de emprego de coidadores/as de comedor escolar de acordo coa base oitava das que a rexen.', 'tribunal'))
+      .toBe('Coidador/a de comedor escolar');
+    expect(posto('Convócase unha praza de encargado/a de mantemento de conformidade coa oferta aprobada.')).toBe('Encargado/a de mantemento');
+    expect(posto('Se convoca una plaza de monitor/a de tiempo libre de acuerdo con lo previsto en la base segunda.')).toBe('Monitor/a de tiempo libre');
+    expect(posto('Se convoca una plaza de socorrista acuático en los términos de la base tercera.')).toBe('Socorrista acuático');
+  });
+});
