@@ -112,6 +112,8 @@ const FIN_NOME = new RegExp(
 /** Capitalised nouns listed inside a name, ending in "y"/"e" and one more. */
 const ENUMERACION = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:y|e)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
 const CANAIS = /^,\s+(?:canais e portos|canales y puertos)\b/;
+/** A list of fields in a name, in any case, closed by "e"/"y" and one more: ", bibliotecas e museos", ", parques y jardines"; folded. */
+const LISTA_CAMPOS = /^,\s+(?:(?!(?:prazas|plazas|postos|puestos|persoas|personas|funciones|funcions|quendas|turnos)\b)[a-z]{3,}s,\s+){0,3}(?!(?:prazas|plazas|postos|puestos|persoas|personas|funciones|funcions|quendas|turnos)\b)[a-z]{3,}s\s+(?:y|e)\s+(?!(?:prazas|plazas|postos|puestos|persoas|personas|funciones|funcions|quendas|turnos|outras?|otras?|dous|duas|dos|tres|catro|cuatro|cinco)\b)[a-z]{3,}s\b/;
 /** A generic category of graduates, not a post's own name; folded. */
 const XENERICO = /^titulad[oa]s?(?:\/as?)?\s+(?:superior(?:es)?|medios?|de grao medio|de grado medio)$/;
 /** After a generic category, the person's title in apposition: ", enxeñeiro/a…", " (arquitecto/a…"; folded. */
@@ -120,8 +122,8 @@ const TITULO_TRAS = /^\s*(?:,|\()\s*(?=(?:enxeneir|ingenier|arquitect|licenciad|
 const ESPECIALIDADE_TRAS = /^(?:\s*,\s*(?:sub)?grupo\s+[a-e]\d?)?\s*(?:,|\()\s*((?:especialidade|especialidad)\s+(?:(?:de|en)\s+)?(?!(?:que|a|o|e|y)\b)[a-z][a-z ]{2,60}?)(?=\s*(?:[,;.():]|\s(?:do|del|da|de la|polo|pola|por|para|mediante|subgrupo|grupo|convocad|que)\b|$))/;
 /** The scale of a corps, named after its members ("escala de letrados"), not a generic one ("escala básica"). */
 const ESCALA_DE = /^[^;.]{0,110}?\bescala\s+(?:de\s+)?(?!(?:administracion|servizos|servicios|basica|executiva|ejecutiva|tecnica|xeral|general|especial)\b)/;
-/** A scale named after its members ("letrados", "axentes facultativos", "enxeñeiros", "inspectores"), not its field. */
-const MEMBROS_ESCALA = /^[a-z]+(?:ados|adas|eiros|eiras|ores|oras|antes|entes|istas|icos|icas|ogos|ogas|ectos|ectas|arios|arias|ivos|ivas)\b/;
+/** A scale named after its members ("letrados", "axentes facultativos", "enxeñeiros", "inspectores"), not its field ("arquivos"). */
+const MEMBROS_ESCALA = /^[a-z]+(?:ados|adas|eiros|eiras|ores|oras|antes|entes|istas|icos|icas|ogos|ogas|ectos|ectas|arios|arias|tivos|tivas)\b/;
 const TRAS_NOME = /(?:\s+(?:de|do|da|del|dos|das|e|y|o|a|en|na|no|para|con|coa|co|ou))+$/;
 /** Not a post's name: what a lead-in may also introduce. */
 const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|personal)(?:\\s+(?:funcionari|laboral|interin|temporal|fix|fij|de carreira|de carrera)|\\s*$)|funcionari|oferta\\b|(?:no|na|nos|nas|en|ao|os|as)\\s|incluid|correspond|ofertad|reservad|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|persoas?\\b|personas?\\b|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|(?:sub)?grupos?\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomeamento|nombramiento|contratacion|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d`
@@ -226,7 +228,7 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
     let fin = tramoNome.search(FIN_NOME);
     // "Ingeniero/a de Caminos, Canales y Puertos", "Escala de Ayudantes de Archivos, Bibliotecas y Museos": a list inside a name.
     if (fin >= 0 && tramoNome[fin] === ',') {
-      const lista = ENUMERACION.exec(doc.texto.slice(f.ini + ini + fin, f.ini + ini + 110)) ?? CANAIS.exec(tramoNome.slice(fin));
+      const lista = ENUMERACION.exec(doc.texto.slice(f.ini + ini + fin, f.ini + ini + 110)) ?? CANAIS.exec(tramoNome.slice(fin)) ?? LISTA_CAMPOS.exec(n.slice(ini + fin, ini + 140));
       if (lista) {
         const despois = tramoNome.slice(fin + lista[0].length).search(FIN_NOME);
         fin = despois >= 0 ? fin + lista[0].length + despois : fin + lista[0].length;

@@ -641,3 +641,17 @@ describe('held-out classes (issue 22, seventh pass): names of posts', () => {
     expect(posto('Se convoca una plaza de socorrista acuático en los términos de la base tercera.')).toBe('Socorrista acuático');
   });
 });
+
+describe('held-out classes (issue 22, seventh pass): a list inside a name, a scale named after its field', () => {
+  it('a comma list of fields closed by "e"/"y" goes on with the name, in lower case too', () => {
+    expect(posto('Convócanse dúas prazas da escala de técnicos de museos, arquivos e bibliotecas da universidade, subgrupo A1.')).toBe('Escala de técnicos de museos, arquivos e bibliotecas');
+    expect(posto('Se convoca una plaza de oficial de parques, viveros y jardines, personal laboral fijo.')).toBe('Oficial de parques, viveros y jardines');
+  });
+  it('but a comma before the staff or the turns still ends it', () => {
+    expect(posto('Convócase unha praza de conserxe de colexios, persoal laboral fixo e a xornada completa.')).toBe('Conserxe de colexios');
+  });
+  it('a scale named after its field is named as printed, not as members', () => {
+    expect(posto('Orde pola que se nomea persoal funcionario de carreira do corpo facultativo superior da Xunta de Galicia, subgrupo A1, escala de museos.', 'nomeamento'))
+      .toBe('Escala de museos');
+  });
+});
