@@ -655,3 +655,11 @@ describe('held-out classes (issue 22, seventh pass): a list inside a name, a sca
       .toBe('Escala de museos');
   });
 });
+
+describe('held-out classes (issue 22, seventh pass): the staff of a body is no post', () => {
+  it('"prazas de persoal da Administración…", "plazas de personal al servicio del…" name no post', () => {
+    expect(posto('Decreto polo que se aproba a oferta de emprego público de prazas de persoal da Xunta de Galicia para o ano 2027.', 'oep')).toBeUndefined();
+    expect(posto('Resolución por la que se convocan plazas de personal al servicio de la Administración de la Comunidad Autónoma.')).toBeUndefined();
+    expect(posto('Convócase unha praza de persoal de limpeza, persoal laboral fixo.')).toBe('Persoal de limpeza');
+  });
+});
