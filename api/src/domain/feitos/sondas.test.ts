@@ -663,3 +663,23 @@ describe('held-out classes (issue 22, seventh pass): the staff of a body is no p
     expect(posto('Convócase unha praza de persoal de limpeza, persoal laboral fixo.')).toBe('Persoal de limpeza');
   });
 });
+
+describe('held-out classes (issue 22, seventh pass): posts not read', () => {
+  it('"selección dun/ha…", "de un/ha…"', () => {
+    expect(posto('Por resolución da Alcaldía, de conformidade coas bases que rexen o proceso para a selección dun/ha operario/a de augas, desígnase o tribunal.', 'tribunal'))
+      .toBe('Operario/a de augas');
+    expect(posto('Bases para la contratación de un/ha oficial/a de fontanería, personal laboral temporal.')).toBe('Oficial/a de fontanería');
+  });
+  it('a bilingual body writing the other gender in full ("peón/peoa", "peón/peona") names one post', () => {
+    const texto = 'Convócanse as persoas aspirantes admitidas no proceso selectivo para a provisión de tres prazas de peón/peoa de vías e obras, persoal laboral fixo.\n'
+      + 'Se convoca a las personas aspirantes admitidas en el proceso selectivo para la provisión de tres plazas de peón/peona de vías y obras, personal laboral fijo.';
+    expect(posto(texto, 'data_exame')).toBe('Peón/peoa de vías e obras');
+    expect(ler(texto, 'data_exame').prazas?.valor).toEqual({ total: 3 });
+  });
+  it('the process named after its post in a later edict\'s title ("proceso selectivo de…")', () => {
+    expect(posto('O tribunal acordou publicar as cualificacións do primeiro exercicio.', 'resultados', 'CUALIFICACIÓNS DO SEGUNDO EXERCICIO DO PROCESO SELECTIVO DE OFICIAL/A DE CARPINTARÍA'))
+      .toBe('Oficial/a de carpintaría');
+    expect(posto('El tribunal ha acordado publicar la lista de aprobados.', 'resultados', 'Resultados del proceso de selección de conserje de instalaciones deportivas')).toBe('Conserje de instalaciones deportivas');
+    expect(posto('O tribunal acordou publicar as cualificacións.', 'resultados', 'Cualificacións do proceso selectivo de estabilización de emprego temporal')).toBeUndefined();
+  });
+});
