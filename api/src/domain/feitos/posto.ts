@@ -194,7 +194,7 @@ const NUMERO_FICHA = new RegExp(`^(?:numero|n\\.?\\s?º|nº|num\\.?)\\s*:\\s*(${
 type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
 const QUENDAS = /\b(?:quendas?|turnos?|acceso|ingreso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s*:?\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
 /** A count before a turn ("dúas corresponden á quenda libre", "unha delas reservada a…"): any number but years, ages, %, articles. */
-const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra)(?:\\s*\\(\\s*\\d+\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)\\b|(?:delas|dellas|de ellas|de elas|das prazas|de las plazas|se|corresponden?|pola|polo|por|para|a|ao|al|a la|en|de|da|reservad\\w*|convoca\\w*|destinad\\w*|quedan?|son|seran|sera|quendas?|turnos?)\\b))`, 'g');
+const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra)(?:\\s*\\(\\s*\\d+\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)\\b|(?:delas|dellas|de ellas|de elas|das prazas|de las plazas|se|corresponden?|pola|polo|por|para|a|ao|al|a la|en|de|da|reservad\\w*|reserv[ae](?:n|se|nse|rase|ranse)?|convoca\\w*|destinad\\w*|quedan?|son|seran|sera|quendas?|turnos?)\\b))`, 'g');
 const NON_CONTA = /(?:\bart(?:igo|iculo)?s?\.?|\blei|\bley|\bdecreto|\bn\.?\s?º|\bnum\.?|\bnumero|\bapartado|\bano|\bgrupo|\bsubgrupo|\bnivel|\bcelga)\s*$/;
 /** "quenda libre: 3", "Quenda libre ..... 3" (a table row), "acceso libre, 405;": the count right after the turn (after a comma, only a count alone). */
 const NUM_DESPOIS = new RegExp(`^\\s*(?:(?:[:(]|-|\\.{2,}|\\s{2,})\\s*(${NUMERO})\\b|,\\s*(${NUMERO})\\s*(?=[;.)]|$|(?:novas\\s+|nuevas\\s+)?(?:prazas?|plazas?)\\b))`);
@@ -206,6 +206,9 @@ const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|a
  * prazas, incluídas catro…", "de las cuales una se reserva…"): inside that count, not added to it.
  */
 const DENTRO_ANTES = /(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)|\bincluid[ao]s)\s+$/;
+
+/** After a free turn, its reservation for disability: "30 de acceso libre reservadas a persoas cunha discapacidade", "turno libre de reserva para personas con discapacidad"; folded. */
+const LIBRE_RESERVADA = /^\s*,?\s*(?:reservad[oa]s?|de reserva)\s+(?:a|ás?|para|a las?)\s+(?:as\s+|las\s+)?(?:persoas|personas)\s+(?:con|cunha|cun|con una)\s+(?:discapacidad|diversidade)/;
 
 const quendaDe = (k: string): Quenda => (k.includes('promocion') ? 'promocionInterna' : k.includes('libre') ? 'libre' : 'discapacidade');
 
@@ -372,6 +375,8 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
     let anterior = 0;
     for (let k = QUENDAS.exec(n); k; k = QUENDAS.exec(n)) {
       const q = quendaDe(k[0]);
+      // "30 de acceso libre reservadas a persoas cunha discapacidade": the count is the disability turn's, read there.
+      if (q === 'libre' && LIBRE_RESERVADA.test(n.slice(k.index + k[0].length, k.index + k[0].length + 80))) continue;
       // The number of this turn: after it ("quenda libre: 3"), else the last count before it since the previous turn.
       let v: number | null = null;
       let at = k.index;

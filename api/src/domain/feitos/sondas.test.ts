@@ -683,3 +683,17 @@ describe('held-out classes (issue 22, seventh pass): posts not read', () => {
     expect(posto('O tribunal acordou publicar as cualificacións.', 'resultados', 'Cualificacións do proceso selectivo de estabilización de emprego temporal')).toBeUndefined();
   });
 });
+
+describe('held-out classes (issue 22, seventh pass): places by turn', () => {
+  it('"unha resérvase para persoas con discapacidade": the reservation\'s own count, not the total before it', () => {
+    expect(prazas('Convócanse tres prazas de operario/a. Das tres prazas convocadas, unha resérvase para persoas cunha discapacidade de grao igual ou superior ao 33 %.'))
+      .toEqual({ total: 3, discapacidade: 1 });
+    expect(prazas('Se convocan cuatro plazas de conserje. De las cuatro plazas convocadas, una se reserva para personas con discapacidad.')).toEqual({ total: 4, discapacidade: 1 });
+  });
+  it('a free turn reserved for disability counts as the disability turn', () => {
+    expect(prazas('1.1. Convócanse 120 prazas, das que 100 son de acceso libre, 12 de acceso libre reservadas a persoas cunha discapacidade igual ou superior ao 33 % e 8 de promoción interna.'))
+      .toEqual({ total: 120, libre: 100, discapacidade: 12, promocionInterna: 8 });
+    expect(prazas('Se convocan 60 plazas: 50 de acceso libre, 6 de acceso libre reservadas a personas con discapacidad y 4 de promoción interna.'))
+      .toEqual({ total: 60, libre: 50, discapacidade: 6, promocionInterna: 4 });
+  });
+});
