@@ -141,8 +141,11 @@ test.describe('administering offers and their phases', () => {
     // Mark it finished: it moves to 'FINALIZADOS'.
     await page.goto(listado);
     await offerCard(page, 'EN PROCESO', titulo).getByRole('link', { name: 'Modificar Proceso' }).click();
-    await expect(page.getByLabel('Finalizado')).toHaveValue('false');
-    await page.getByLabel('Finalizado').selectOption({ label: 'SI' });
+    // The list stays on screen until the form's code is there (a navigation is a transition); its region
+    // "FINALIZADOS" would match a loose label.
+    await expect(page.getByRole('heading', { level: 1, name: 'Modificar proceso OPO' })).toBeVisible();
+    await expect(page.getByLabel('Finalizado', { exact: true })).toHaveValue('false');
+    await page.getByLabel('Finalizado', { exact: true }).selectOption({ label: 'SI' });
     await page.getByRole('button', { name: 'Modificar' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Opo modificada correctamente' })).toBeVisible();
     await page.goto(listado);
