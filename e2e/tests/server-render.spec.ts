@@ -73,6 +73,30 @@ test.describe('content in the first HTML', () => {
     expect(apiCalls.filter((u) => u.includes('/ver/procesoOposicion')).length).toBeGreaterThan(0);
   });
 
+  test('process pages with every kind of fact (group, pay, fee, places) hydrate with no mismatch, in both languages', async ({ page }) => {
+    // A hydration mismatch (React error 418: a figure the server's Intl data writes otherwise than the browser's)
+    // throws the server's page away and draws it again.
+    const lista = (await (await page.request.get('/api/v1/opos/consultaDias?dias=30&ampliado=true')).json()) as { urlAmigableProceso?: string; grupo?: string }[];
+    const conGrupo = [...new Set(lista.filter((o) => o.grupo && o.urlAmigableProceso).map((o) => o.urlAmigableProceso!))].slice(0, 4);
+    expect(conGrupo.length, 'the demo has processes whose group (and so base pay) is read').toBeGreaterThan(0);
+    let conSoldo = 0;
+    for (const lang of ['gl', 'es'] as const) {
+      for (const url of conGrupo) {
+        const { errors } = watch(page);
+        await page.goto(`/public/oposicion/${url}${lang === 'es' ? '?lang=es' : ''}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        if (await page.getByText(lang === 'gl' ? /soldo base anual/ : /sueldo base anual/).count()) conSoldo += 1;
+        await expect(page.locator('fieldset.hydration-gate')).toBeEnabled();
+        expect(errors, `${url} (${lang})`).toEqual([]);
+        page.removeAllListeners('console');
+        page.removeAllListeners('pageerror');
+        page.removeAllListeners('request');
+      }
+    }
+    expect(conSoldo, 'some of them show the base pay (a figure of four or five digits)').toBeGreaterThan(0);
+  });
+
   test('the HTML is in the visitor\'s language: the browser\'s, then the choice made with the switch', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'es-ES' });
     const page = await context.newPage();

@@ -9,16 +9,15 @@ type T = (key: string, params?: Record<string, string | number>) => string;
 /** Below this confidence a fact is marked as a doubtful reading. */
 const DUBIDOSO = 0.5;
 
-const euros = new Map<Lang, Intl.NumberFormat>();
-/** "30,00 €" in the language (Spanish figures where the browser has no Galician data: they are written alike). */
-export function formatEuros(valor: number, lang: Lang): string {
-  let f = euros.get(lang);
-  if (!f) {
-    const locale = Intl.NumberFormat.supportedLocalesOf([LOCALES[lang]]).length ? LOCALES[lang] : LOCALES.es;
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
-    euros.set(lang, f);
-  }
-  return f.format(valor);
+let euros: Intl.NumberFormat | undefined;
+/**
+ * "30,00 €", "8232,84 €", "12.345,00 €": Spanish figures in both languages (Galician writes them alike). Never the
+ * runtime's Galician data: Node's has it and groups four digits ("8.232,84 €"), Debian's Chromium has none, and a
+ * page the server drew must hydrate with the very same text (React error 418 otherwise).
+ */
+export function formatEuros(valor: number, _lang: Lang): string {
+  euros ??= new Intl.NumberFormat(LOCALES.es, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+  return euros.format(valor);
 }
 
 const plural = (t: T, key: string, n: number) => t(`${key}.${n === 1 ? 'one' : 'other'}`, { n });

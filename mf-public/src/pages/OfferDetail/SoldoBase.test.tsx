@@ -22,7 +22,7 @@ describe('the base salary on a process page', () => {
   it('says the subgroup C2 base salary of the year, what it leaves out and its law (gl)', async () => {
     renderOffer({ grupo: { valor: 'C2', ...de }, tipoPersoal: { valor: 'funcionario_carreira', ...de } }, 'gl');
     const soldo = await screen.findByTestId('soldo-base');
-    expect(soldo.textContent).toMatch(/^8\.994,96\s€ soldo base anual do subgrupo C2 \(sen complementos\)/);
+    expect(soldo.textContent).toMatch(/^8994,96\s€ soldo base anual do subgrupo C2 \(sen complementos\)/);
     expect(soldo).toHaveTextContent('En 2026: 12 mensualidades de 749,58 €, sen pagas extraordinarias, trienios nin complementos de destino ou específico. Fonte: Real Decreto-lei 14/2025, do 2 de decembro');
   });
 
