@@ -114,7 +114,7 @@ if (textos.length) {
 // the figure stays an honest estimate of texts nobody here has seen.
 const holdoutTextos = cargarTextos(join(corpusDir(), 'textos-holdout'));
 if (holdoutTextos.length) {
-  console.log(`\nFacts from held-out bodies (never used for tuning): ${holdoutTextos.length} labelled bodies`);
+  console.log(`\nFacts from held-out bodies (not used for tuning, except post and places since 28 Nov 2026: its README): ${holdoutTextos.length} labelled bodies`);
   for (const l of informeTextos(avaliarTextos(holdoutTextos))) console.log(l);
 }
 
