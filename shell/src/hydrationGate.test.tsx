@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { holdServerDrawnControls } from './hydrationGate';
-import { HydrationGate } from './router';
+import { HydrationGate, HYDRATION_GATE_CLASS as SHARED_CLASS } from 'shared';
+import { HYDRATION_GATE_CLASS, holdServerDrawnControls } from './hydrationGate';
 
 /**
  * A server-drawn page keeps its buttons and fields disabled from the moment the shell's code runs until React has
@@ -29,5 +29,23 @@ describe('the hydration gate', () => {
     render(page, { container, hydrate: true });
     expect(screen.getByRole('button', { name: 'Amosar 20 máis' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Correo' })).toBeEnabled();
+  });
+
+  it('holds every gate, a lazily loaded form\'s own gate inside the page\'s too, with the class the shared component draws', () => {
+    expect(HYDRATION_GATE_CLASS).toBe(SHARED_CLASS);
+    const nested = (
+      <HydrationGate>
+        <button type="button">Amosar 20 máis</button>
+        <HydrationGate><input aria-label="O teu correo" /><button type="submit">Crear o aviso</button></HydrationGate>
+      </HydrationGate>
+    );
+    document.body.innerHTML = `<div id="root">${renderToString(nested)}</div>`;
+    holdServerDrawnControls();
+    expect(document.querySelectorAll('fieldset[disabled]')).toHaveLength(2);
+    // The page's gate opened alone (its own part hydrated, the form's code not there yet): the form stays held.
+    document.querySelector<HTMLFieldSetElement>('#root > fieldset')!.disabled = false;
+    expect(screen.getByRole('button', { name: 'Amosar 20 máis' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'O teu correo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Crear o aviso' })).toBeDisabled();
   });
 });

@@ -1,4 +1,7 @@
-/** The class of the one fieldset around the page (router.tsx `HydrationGate`). */
+/**
+ * The class of the hydration gates (shared's `HydrationGate`: one around the page, one inside each lazily loaded
+ * form). Written here, not imported: this runs in the shell's entry, before any shared code is loaded.
+ */
 export const HYDRATION_GATE_CLASS = 'hydration-gate';
 
 /**
@@ -6,6 +9,5 @@ export const HYDRATION_GATE_CLASS = 'hydration-gate';
  * shell's entry, before the document's DOMContentLoaded): a click or typing then would be lost or wiped.
  */
 export function holdServerDrawnControls(doc: Document = document): void {
-  const gate = doc.querySelector<HTMLFieldSetElement>(`#root > .${HYDRATION_GATE_CLASS}`);
-  if (gate) gate.disabled = true;
+  for (const gate of doc.querySelectorAll<HTMLFieldSetElement>(`#root fieldset.${HYDRATION_GATE_CLASS}`)) gate.disabled = true;
 }

@@ -1,8 +1,7 @@
-import { Component, lazy, Suspense, useEffect, useRef, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import type { RemoteName } from 'shared';
+import { HydrationGate, type RemoteName } from 'shared';
 import { ErrorPage, NotFoundPage } from './layout/ErrorPage';
-import { HYDRATION_GATE_CLASS } from './hydrationGate';
 import { Layout } from './layout/Layout';
 import { loadGuard, loadScreen } from './remoteScreens';
 import { adminHomeRoute, adminRoutes, homeRoute, publicRoutes, type ScreenRoute } from './routeTable';
@@ -86,22 +85,6 @@ export function buildRoutes(): RouteObject[] {
 }
 
 const routes = buildRoutes();
-
-/**
- * A page the server drew is on screen before its code has run: a button pressed or a field filled then would be lost
- * (or wiped by hydration). The server draws the page inside one `<fieldset>` that disables nothing (without
- * JavaScript its plain forms work); the shell's entry (index.ts, a deferred script that runs before the document's
- * DOMContentLoaded) disables it at once, and this gate enables it when React has taken the page over. Links keep
- * working meanwhile: the server draws where they lead. Only the DOM property changes, so nothing renders again.
- */
-export function HydrationGate({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLFieldSetElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.disabled = false;
-  }, []);
-  // The shell entry set `disabled` before React ran: that one difference from the server HTML is expected.
-  return <fieldset ref={ref} className={HYDRATION_GATE_CLASS} role="presentation" suppressHydrationWarning>{children}</fieldset>;
-}
 
 /** The site's routes, inside `<BrowserRouter basename={ROUTER_BASENAME}>` (bootstrap.tsx). */
 export function AppRoutes() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { claveCriterio, criterioDeParams } from 'shared';
+import { claveCriterio, criterioDeParams, HydrationGate } from 'shared';
 
 const AlertaForm = lazy(() => import(/* webpackChunkName: "alerta-form" */ './AlertaForm').then((m) => ({ default: m.AlertaForm })));
 
@@ -16,7 +16,10 @@ export function AlertaBox() {
   // A new criterion in the URL starts a fresh form.
   return criterio ? (
     <Suspense fallback={null}>
-      <AlertaForm key={claveCriterio(criterio)} criterio={criterio} />
+      {/* Its own gate: the server draws this form, whose code arrives after the page has hydrated. */}
+      <HydrationGate>
+        <AlertaForm key={claveCriterio(criterio)} criterio={criterio} />
+      </HydrationGate>
     </Suspense>
   ) : null;
 }
