@@ -177,11 +177,12 @@ describe('HomePage', () => {
     const { router } = renderWithProviders(<HomePage />);
     await userEvent.type(screen.getByLabelText('Buscar por texto'), 'policía local');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar texto' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?textoBusqueda=polic%C3%ADa%20local'));
+    // Typing is slow on a loaded CI machine: more than waitFor's default second (a clean-clone run once timed out here).
+    await waitFor(() => expect(router.state.location.search).toBe('?textoBusqueda=polic%C3%ADa%20local'), { timeout: 5000 });
     const date = screen.getByLabelText('Buscar por data');
     await userEvent.clear(date);
     await userEvent.type(date, '2024-03-15');
     await userEvent.click(screen.getByRole('button', { name: 'Buscar data' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?fecha=2024-03-15'));
+    await waitFor(() => expect(router.state.location.search).toBe('?fecha=2024-03-15'), { timeout: 5000 });
   });
 });
