@@ -1,5 +1,4 @@
-import type { Grupo, PersoalOep, QuendaOep } from 'shared/contract';
-import type { PostoOepLido } from '../../oep.js';
+import type { PostoOepLido, ProcesoParaOep } from '../../oep.js';
 
 /**
  * Places of public employment offers (OEP) called by later processes, HAND-COUNTED (issue 24), written apart from the
@@ -66,18 +65,12 @@ export type ClaseConvocatoria =
   | 'mesmo-ano' // two offers of the same year (ordinary and stabilisation, or an additional one)
   | 'linas-cheas'; // the matching lines are already full
 
-export interface ProcesoEtiquetado {
+/** A later process with the facts the route passes (`ProcesoParaOep`), before its texts' citations are read. */
+export interface ProcesoEtiquetado extends Pick<ProcesoParaOep, 'titulo' | 'posto' | 'grupo' | 'persoal' | 'quenda' | 'prazas' | 'temporal'> {
   /** Its address (urlAmigable). */
   id: string;
-  titulo: string;
   /** YYYY-MM-DD of its first edict. */
   inicio: string;
-  posto: string;
-  grupo: Grupo | null;
-  persoal: PersoalOep | null;
-  quenda: QuendaOep | null;
-  prazas: number | null;
-  temporal: boolean;
   /** Sentences of its edicts that bear on the offer (or the lack of one). */
   textos: string[];
   clases: ClaseConvocatoria[];
