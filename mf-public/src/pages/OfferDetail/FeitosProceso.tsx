@@ -15,7 +15,7 @@ let euros: Intl.NumberFormat | undefined;
  * runtime's Galician data: Node's has it and groups four digits ("8.232,84 €"), Debian's Chromium has none, and a
  * page the server drew must hydrate with the very same text (React error 418 otherwise).
  */
-export function formatEuros(valor: number, _lang: Lang): string {
+export function formatEuros(valor: number): string {
   euros ??= new Intl.NumberFormat(LOCALES.es, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
   return euros.format(valor);
 }
@@ -96,7 +96,7 @@ function valores(f: FeitosDoTexto, t: T, lang: Lang, prazo: Prazo | null | undef
       ? idade.minima && idade.maxima ? t('public.feitos.idade.entre', { min: idade.minima, max: idade.maxima })
         : idade.minima ? t('public.feitos.idade.minima', { n: idade.minima }) : t('public.feitos.idade.maxima', { n: idade.maxima! })
       : undefined,
-    taxa: f.taxa ? (f.taxa.valor > 0 ? formatEuros(f.taxa.valor, lang) : t('public.feitos.taxa.exenta')) : undefined,
+    taxa: f.taxa ? (f.taxa.valor > 0 ? formatEuros(f.taxa.valor) : t('public.feitos.taxa.exenta')) : undefined,
     sedeElectronica: f.sedeElectronica
       ? sede ? (
         <a href={sede} rel="noopener noreferrer" target="_blank">

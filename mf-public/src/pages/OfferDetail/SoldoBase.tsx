@@ -13,8 +13,8 @@ export function SoldoBase({ feitos }: { feitos: FeitosDoTexto }) {
   const que = soldo.grupo === 'AP' ? t('public.soldo.AP') : t(soldo.grupo === 'B' ? 'public.soldo.grupo' : 'public.soldo.subgrupo', { grupo: soldo.grupo });
   return (
     <p className="feitos-soldo" data-testid="soldo-base">
-      <strong>{formatEuros(soldo.anual, lang)}</strong> {que}
-      {' '}<small>{t('public.soldo.detalle', { ano: soldo.ano, mensual: formatEuros(soldo.mensual, lang), fonte: soldo.fonte[lang] })}</small>
+      <strong>{formatEuros(soldo.anual)}</strong> {que}
+      {' '}<small>{t('public.soldo.detalle', { ano: soldo.ano, mensual: formatEuros(soldo.mensual), fonte: soldo.fonte[lang] })}</small>
     </p>
   );
 }
