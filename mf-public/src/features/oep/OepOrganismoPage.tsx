@@ -4,7 +4,7 @@ import '../layout/public.css';
 import './oep.css';
 import { errorStatus } from '../publicApi';
 import { usePublicOepOrganismoQuery } from './oepApi';
-import { ContasPrazas, useResumoPrazas } from './ResumoPrazas';
+import { ContasPrazas, contar, useResumoPrazas } from './ResumoPrazas';
 
 function Posto({ l }: { l: PostoOep }) {
   const { t, date } = useT();
@@ -23,8 +23,8 @@ function Posto({ l }: { l: PostoOep }) {
               <li key={c.urlAmigable}>
                 <Link to={paths.offer(c.urlAmigable)}>{c.titulo}</Link>
                 {' · '}
-                {c.prazas === null ? t('public.oep.convocatoria.senPrazas') : t(c.prazas === 1 ? 'public.oep.convocatoria.prazas.1' : 'public.oep.convocatoria.prazas', { n: c.prazas })}
-                {c.excedente > 0 ? ` (${t(c.excedente === 1 ? 'public.oep.convocatoria.excedente.1' : 'public.oep.convocatoria.excedente', { n: c.excedente })})` : ''}
+                {c.prazas === null ? t('public.oep.convocatoria.senPrazas') : contar(t, 'public.oep.convocatoria.prazas', c.prazas)}
+                {c.excedente > 0 ? ` (${contar(t, 'public.oep.convocatoria.excedente', c.excedente)})` : ''}
                 {c.fechaBop ? ` · ${date(c.fechaBop)}` : ''}
                 {' · '}
                 <span className="card-meta">{t(`public.oep.convocatoria.${c.por}`)}</span>
