@@ -94,6 +94,19 @@ if (process.argv.includes('--errors')) {
 }
 console.log('(reported, not a goal)');
 
+// A third set written apart from the rules: corpus/agrupacion3/*.json, other months (2027-10 to 2028-06), titles and
+// bodies written one by one in the bulletins' own variety (not from per-kind templates). Reported, not gated.
+const inedita3 = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), 'agrupacion3')));
+console.log(`\nProcess grouping, third set written apart from the rules (agrupacion3): ${inedita3.procesos} processes, ${inedita3.edictos} edicts`);
+console.log(`  pairwise precision ${pct(inedita3.precision)} recall ${pct(inedita3.recall)}; processes split ${inedita3.divididos.length}; groups mixing two processes ${inedita3.mesturas.length} of ${inedita3.grupos}; look-alike pairs merged ${inedita3.parecidosXuntos.length} of ${inedita3.parecidos}; edicts lost by the classifier ${inedita3.perdidos.length}`);
+console.log(`  application deadline exact to the day ${inedita3.prazos.exactos} of ${inedita3.prazos.total} (${pct(inedita3.prazos.total ? inedita3.prazos.exactos / inedita3.prazos.total : 1)})`);
+for (const [bop, s] of inedita3.porFonte) console.log(`  ${bop.padEnd(16)} precision ${pct(s.precision)} recall ${pct(s.recall)}`);
+if (process.argv.includes('--errors')) {
+  console.log(`  split: ${inedita3.divididos.join(', ')}\n  mixed: ${inedita3.mesturas.map((m) => m.join(' + ')).join('; ')}\n  look-alikes merged: ${inedita3.parecidosXuntos.map((m) => m.join(' + ')).join('; ')}\n  lost: ${inedita3.perdidos.join(', ')}`);
+  for (const f of inedita3.prazos.fallos) console.log(`  deadline ${f.proceso}: expected ${f.esperado}, got ${f.obtido} «${f.texto.slice(0, 160)}»`);
+}
+console.log('(reported, not a goal)');
+
 // Facts read from the whole text of edicts (issue 22): corpus/textos/*.json, accuracy per fact and per source.
 const textos = cargarTextos();
 if (textos.length) {
@@ -127,6 +140,8 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   { dir: 'textos-dev3', heading: 'Facts from dev3 bodies, written apart from the rules (textos-dev3)' },
   // weighted to the post name of DOG and BOE items, places by turn and the named degree
   { dir: 'textos-dev4', heading: 'Facts from dev4 bodies, written apart from the rules (textos-dev4)' },
+  // written apart from the rules: varied post forms, places by turn, openings of every bulletin and ~10 later steps
+  { dir: 'textos-dev5', heading: 'Facts from dev5 bodies, written apart from the rules (textos-dev5)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
