@@ -22,8 +22,10 @@ describe('publishing days of each bulletin', () => {
     ['DOG', '2025-03-08', false],
     ['BOE', '2025-03-09', false],
     ['BOP Lugo', '2025-03-10', true],
-    // A year without holiday data knows only the weekends.
-    ['BOP Lugo', '2031-01-01', true],
+    // A year without holiday data: the provisional calendar of the law (1 January 2031 is a Wednesday)
+    ['BOP Lugo', '2031-01-01', false],
+    ['BOE', '2031-01-01', false],
+    ['BOP Lugo', '2031-01-02', true],
     ['BOP Lugo', 'not-a-date', false],
   ])('%s publishes on %s: %s', (bop, dia, esperado) => {
     expect(publicaEseDia(bop, dia)).toBe(esperado);

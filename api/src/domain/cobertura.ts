@@ -35,7 +35,7 @@ const festivosNacionais = (ano: number): string[] =>
  * Whether `bop` publishes on `iso` (YYYY-MM-DD): the BOPs Monday to Friday except national, Galician and their
  * capital's local holidays; the DOG Monday to Friday except national and Galician holidays; the BOE Monday to
  * Saturday except national holidays. An unknown bulletin is taken as Monday to Friday.
- * Years without holiday data (festivos.ts) only know the weekends.
+ * Years without holiday data get the provisional calendar of the law's rule (festivos.ts, `calendarioDe`).
  */
 export function publicaEseDia(bop: string, iso: string): boolean {
   const ms = aMs(iso);

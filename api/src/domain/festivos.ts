@@ -145,12 +145,81 @@ const CALENDARIOS: CalendarioAno[] = [
 
 const POR_ANO = new Map(CALENDARIOS.map((c) => [c.ano, c]));
 
-/** The years this data covers. */
+/** The years this data covers from official or checked sources. */
 export const ANOS_CUBERTOS: readonly number[] = CALENDARIOS.map((c) => c.ano);
 
-/** The year's block, or null when the year is not covered (then only weekends are known to be inhábiles). */
+const iso = (ano: number, mes: number, dia: number) => `${ano}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
+
+/** Easter Sunday of a Gregorian year (the anonymous algorithm, Meeus/Jones/Butcher): [month, day]. */
+export function domingoDePascua(ano: number): [number, number] {
+  const a = ano % 19;
+  const b = Math.floor(ano / 100);
+  const c = ano % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g2 = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g2 + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const mes = Math.floor((h + l - 7 * m + 114) / 31);
+  const dia = ((h + l - 7 * m + 114) % 31) + 1;
+  return [mes, dia];
+}
+
+/**
+ * A year no block covers (its decrees not yet published, or not copied here): the holidays the law fixes for every
+ * year (RD 2001/1983, art. 45.1: the national ones no community may replace) and the four Galicia has declared every
+ * year they fell on a working day (6 January, Xoves Santo, 17 May, 25 July), each kept only on a weekday (what a
+ * Sunday holiday is moved to is decided by each year's decree, unknown here). Marked provisional: a period may end a
+ * day earlier than the official calendar says, never later than the law's own holidays allow.
+ */
+function calendarioCalculado(ano: number): CalendarioAno {
+  const [mes, dia] = domingoDePascua(ano);
+  const pascua = Date.UTC(ano, mes - 1, dia);
+  const antes = (dias: number) => new Date(pascua - dias * 86_400_000).toISOString().slice(0, 10);
+  const todos = [
+    n(iso(ano, 1, 1), 'Aninovo'),
+    n(iso(ano, 1, 6), 'Epifanía do Señor'),
+    g(antes(3), 'Xoves Santo'),
+    n(antes(2), 'Venres Santo'),
+    n(iso(ano, 5, 1), 'Festa do Traballo'),
+    g(iso(ano, 5, 17), 'Día das Letras Galegas'),
+    g(iso(ano, 7, 25), 'Día Nacional de Galicia'),
+    n(iso(ano, 8, 15), 'Asunción da Virxe'),
+    n(iso(ano, 10, 12), 'Festa Nacional de España'),
+    n(iso(ano, 11, 1), 'Todos os Santos'),
+    n(iso(ano, 12, 6), 'Día da Constitución'),
+    n(iso(ano, 12, 8), 'Inmaculada Concepción'),
+    n(iso(ano, 12, 25), 'Nadal'),
+  ];
+  const laborable = (f: Festivo) => {
+    const w = new Date(`${f.data}T00:00:00Z`).getUTCDay();
+    return w !== 0 && w !== 6;
+  };
+  return {
+    ano,
+    fontes: ['Real Decreto 2001/1983, art. 45.1: festas nacionais; calculado aquí sen o decreto do ano (DOG) nin a resolución do BOE'],
+    xerais: todos.filter(laborable),
+    locais: {},
+    provisional: true,
+    notas: [
+      'Calculado pola regra: as festas nacionais que fixa a lei e as catro que Galicia declarou todos os anos (6 de xaneiro, Xoves Santo, 17 de maio, 25 de xullo), só as que caen de luns a venres; sen as substitucións de domingos nin as festas locais, que decide cada ano.',
+    ],
+  };
+}
+
+const CALCULADOS = new Map<number, CalendarioAno>();
+
+/** The year's block: the data when the year is covered, else the provisional one the law's rule gives. */
 export function calendarioDe(ano: number): CalendarioAno | null {
-  return POR_ANO.get(ano) ?? null;
+  const c = POR_ANO.get(ano);
+  if (c) return c;
+  if (!Number.isInteger(ano) || ano < 1900 || ano > 2200) return null;
+  if (!CALCULADOS.has(ano)) CALCULADOS.set(ano, calendarioCalculado(ano));
+  return CALCULADOS.get(ano)!;
 }
 
 /** The official municipality name whose local holidays are kept, or null (unknown name or no local data). */
@@ -160,10 +229,11 @@ function concelloCanonico(concello: string): string | null {
 
 /**
  * The holidays of `ano` (ISO dates, sorted): national and Galician, plus the local ones of `concello` when known
- * ("A Coruña", "La Coruña", "Santiago", "Orense"… any spelling organismos.ts knows). [] for a year not covered.
+ * ("A Coruña", "La Coruña", "Santiago", "Orense"… any spelling organismos.ts knows). A year not covered by the data
+ * gets the provisional calendar of the law's rule (`calendarioDe`).
  */
 export function festivosDe(ano: number, concello?: string): string[] {
-  const c = POR_ANO.get(ano);
+  const c = calendarioDe(ano);
   if (!c) return [];
   const out = new Set(c.xerais.map((f) => f.data));
   if (concello) {
@@ -173,18 +243,18 @@ export function festivosDe(ano: number, concello?: string): string[] {
   return [...out].sort();
 }
 
-/** The official sources of the year's data ([] for a year not covered). */
+/** The sources of the year's data (for a year not covered, the law the provisional calendar follows). */
 export function fontesDe(ano: number): string[] {
-  return [...(POR_ANO.get(ano)?.fontes ?? [])];
+  return [...(calendarioDe(ano)?.fontes ?? [])];
 }
 
 /** The municipalities whose local holidays are kept for `ano`. */
 export function concellosConFestasLocais(ano: number): string[] {
-  return Object.keys(POR_ANO.get(ano)?.locais ?? {}).sort();
+  return Object.keys(calendarioDe(ano)?.locais ?? {}).sort();
 }
 
 /** True when the year's regional and local calendar is complete in this data (not provisional). */
 export function anoCompleto(ano: number): boolean {
-  const c = POR_ANO.get(ano);
+  const c = calendarioDe(ano);
   return !!c && !c.provisional;
 }

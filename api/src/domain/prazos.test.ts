@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ANOS_CUBERTOS, anoCompleto, concellosConFestasLocais, festivosDe, fontesDe } from './festivos.js';
+import { ANOS_CUBERTOS, anoCompleto, concellosConFestasLocais, domingoDePascua, festivosDe, fontesDe } from './festivos.js';
 import { diasHabilesEntre, esDiaInhabil, estadoPrazo, extraerRegraPrazo, regraPorDefecto, ultimoDiaPrazo, type RegraPrazo } from './prazos.js';
 
 interface CasoPrazo { texto: string; lingua: 'gl' | 'es'; dataPublicacion: string; concello?: string; ultimoDia: string }
@@ -16,9 +16,32 @@ describe('festivos', () => {
     for (const ano of ANOS_CUBERTOS) expect(fontesDe(ano).length).toBeGreaterThan(0);
     expect(fontesDe(2025).join(' ')).toMatch(/BOE-A-2024-21316/);
     expect(fontesDe(2026).join(' ')).toMatch(/DOG/);
-    expect(fontesDe(2024)).toEqual([]);
+    expect(fontesDe(2024).join(' ')).toMatch(/Real Decreto 2001\/1983/);
     expect(anoCompleto(2025)).toBe(true);
     expect(anoCompleto(2027)).toBe(false);
+    expect(anoCompleto(2028)).toBe(false);
+  });
+
+  it('gives a year without data the provisional calendar of the law: fixed holidays and Easter on weekdays only', () => {
+    expect(domingoDePascua(2025)).toEqual([4, 20]);
+    expect(domingoDePascua(2026)).toEqual([4, 5]);
+    expect(domingoDePascua(2027)).toEqual([3, 28]);
+    expect(domingoDePascua(2028)).toEqual([4, 16]);
+    expect(domingoDePascua(2038)).toEqual([4, 25]);
+    // 2028: 1 January is a Saturday (left out: what replaces it is the year's decree), Easter on 16 April
+    expect(festivosDe(2028)).toEqual([
+      '2028-01-06', '2028-04-13', '2028-04-14', '2028-05-01', '2028-05-17', '2028-07-25', '2028-08-15',
+      '2028-10-12', '2028-11-01', '2028-12-06', '2028-12-08', '2028-12-25',
+    ]);
+    expect(esDiaInhabil('2028-05-01')).toBe(true);
+    expect(esDiaInhabil('2028-05-02')).toBe(false);
+    // the data's own years keep the data: 2026's 12 October decree list is not replaced by the rule
+    expect(festivosDe(2026)).not.toContain('2026-11-01');
+    for (const ano of [2029, 2030, 2031]) {
+      const f = festivosDe(ano);
+      expect(f.every((d) => d.startsWith(String(ano)) && ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()))).toBe(true);
+      expect(f.length).toBeGreaterThanOrEqual(8);
+    }
   });
 
   it('has the national and Galician holidays of 2025 (17 May replaces the Sunday 12 October)', () => {
