@@ -117,3 +117,40 @@ describe('the step a phase of a process names (issue 23: the kind of every edict
     expect(pasoDoProceso(titulo)).toBeNull();
   });
 });
+
+describe('a title that does not decide is read with the opening of its body', () => {
+  const xenerico = (titulo: string, texto?: string) => classifyEdict({ bop: 'BOP Lugo', titulo, organizacion: 'Concello de Vilalba', texto });
+  it.each(['Edicto', 'Anuncio', 'EDICTO.', 'Aprobación de bases', 'Anuncio. Lista definitiva', 'Resolución da Alcaldía', 'Lista provisional'])(
+    '"%s" without its body waits for it (review), never dropped unread', (titulo) => {
+      const c = xenerico(titulo);
+      expect(c.decision).toBe('revisar');
+      expect(c.motivo).toMatch(/título xenérico/);
+    });
+  it('a body opening with a selection of staff makes it a job step of the kind it names', () => {
+    const bases = xenerico('Edicto', 'CONCELLO DE VILALBA\nAnuncio\nO Pleno da Corporación, na sesión ordinaria do 3 de marzo, aprobou as bases que rexerán a provisión en propiedade dunha praza de oficial de obras, persoal laboral fixo, polo sistema de concurso-oposición. Taxa por dereitos de exame: 15 euros.');
+    expect(bases.emprego).toBe(true);
+    expect(bases.tipo).toBe('convocatoria_bases');
+    expect(bases.decision).not.toBe('descartar');
+    const lista = xenerico('Lista definitiva', 'Rematado o prazo de reclamacións, apróbase a lista definitiva de persoas aspirantes admitidas e excluídas no proceso selectivo de dúas prazas de socorrista.');
+    expect(lista.emprego).toBe(true);
+    expect(lista.tipo).toBe('admitidos');
+    const es = xenerico('Anuncio', 'Por Decreto de Alcaldía de 12 de mayo se nombra funcionaria de carrera, en la plaza de auxiliar administrativo, a doña M. L. P., que superó el proceso selectivo.');
+    expect(es.emprego).toBe(true);
+    expect(es.tipo).toBe('nomeamento');
+  });
+  it('a body about something else keeps it out', () => {
+    const axuda = xenerico('Edicto', 'A Xunta de Goberno Local aprobou as bases reguladoras das axudas municipais para a adquisición de libros de texto no curso escolar 2027-2028. As solicitudes presentaranse no rexistro.');
+    expect(axuda.decision).toBe('descartar');
+    const obras = xenerico('Anuncio', 'Apróbase inicialmente o proxecto de urbanización da rúa do Campo e sométese a información pública por prazo de vinte días.');
+    expect(obras.decision).toBe('descartar');
+  });
+  it('a title that decides is not read again: the body never overrides it', () => {
+    const c = xenerico('Bases reguladoras das subvencións a asociacións culturais', 'Convócase o proceso selectivo dunha praza de técnico de cultura.');
+    expect(c.emprego).toBe(false);
+  });
+  it('reads lists named by "relación" and announcements of passed candidates in the title', () => {
+    expect(xenerico('Relación definitiva de admitidos/as').tipo).toBe('admitidos');
+    expect(xenerico('Anuncio de aprobados').tipo).toBe('resultados');
+    expect(xenerico('Anuncio de aprobados').decision).not.toBe('descartar');
+  });
+});

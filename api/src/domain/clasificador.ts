@@ -38,6 +38,11 @@ export interface EdictoParaClasificar {
   organizacion?: string;
   /** The bulletin's section or department heading(s), as printed. */
   seccion?: string;
+  /**
+   * The edict's body, when it has been read. Only a title that does not decide (no sign of either side, or signs
+   * too weak: "Edicto", "Anuncio", "Aprobación de bases", "Lista definitiva") is read again with the body's opening.
+   */
+  texto?: string;
 }
 
 export interface Clasificacion {
@@ -123,10 +128,10 @@ const EVIDENCE: Evidence[] = [
   // no BOP número 45, do 6 de marzo de 2027"): the title says nothing of the object; the publication it cites decides
   // in the grouping (domain/procesos), so it is kept for review, never published alone.
   e('job', 2, false, 'correccion', 'corrección dun anuncio citado polo boletín, número e data', '\\b(?:correccion|correcion|rectificacion)(?: de (?:erros?|errores?))? (?:no|do|nun|dun|en el|del|de un|en un) (?:anuncio|edicto)(?: publicado)? (?:no|en el) (?:bop|boe|dog|boletin oficial|diario oficial)\\b[^.;]{0,60}?\\b(?:numero|num|n|no|nº)\\.? ?º? ?\\d{1,3}\\b[^.;]{0,20}?\\b\\d{1,2} de (?:xaneiro|enero|febreiro|febrero|marzo|abril|maio|mayo|xuno|junio|xullo|julio|agosto|setembro|septiembre|outubro|octubre|novembro|noviembre|decembro|diciembre)\\b'),
-  e('job', 2, false, 'admitidos', 'admitidos e excluídos', '\\badmitid(?:o|a|os|as)\\b(?:\\/[oa]s?)?(?: [a-z]+){0,3} (?:e|y|ou|e\\/ou) exclu|\\b(?:persoas|personas)? ?aspirantes\\b|\\blistas? (?:provisional|definitiva|provisionais|definitivas|provisionales)(?: (?:de|das|dos))? (?:admitid|persoas|personas|aspirantes)'),
+  e('job', 2, false, 'admitidos', 'admitidos e excluídos', '\\badmitid(?:o|a|os|as)\\b(?:\\/[oa]s?)?(?: [a-z]+){0,3} (?:e|y|ou|e\\/ou) exclu|\\b(?:persoas|personas)? ?aspirantes\\b|\\blistas? (?:provisional|definitiva|provisionais|definitivas|provisionales)(?: (?:de|das|dos))? (?:admitid|persoas|personas|aspirantes)|\\b(?:listaxes?|listados?|relacions?|relaciones) (?:provisional|definitiva|provisionais|definitivas|provisionales)(?: (?:de|das|dos))? admitid'),
   e('job', 3, true, 'tribunal', 'tribunal de selección', '\\b(?:tribunais|tribunal(?:es)?) (?:que (?:han de |ha de )?(?:xulgar|juzgar|valorar|cualific|calific|resolv)|cualificador|calificador|de seleccion|seleccionador|de valoracion|que (?:xulgar|juzgar|valorar|cualific|calific)|do proceso|del proceso|das probas|de las pruebas)|\\bcomposicion (?:do|del|dos|de los) tribunal|\\b(?:organo|organos|comision|comisions|comisiones) (?:de|da|do) (?:seleccion|valoracion|baremacion)|\\b(?:comision|comisions|comisiones) (?:que (?:han de |ha de )?(?:resolver|resolvera|xulgar|juzgar|valorar)|(?:xulgadora|juzgadora|avaliadora|evaluadora|de selecion))|\\bcomposicion (?:da|de la|das|de las) comisi|\\bmembros do tribunal|\\bmiembros del tribunal'),
   e('job', 2, false, 'data_exame', 'data do exame', '\\b(?:primeir|segund|terceir|cuart|primer|tercer|ultimo|unico)(?:o|a)? (?:exercicio|ejercicio|proba|prueba|exame|examen)|\\b(?:exercicio|ejercicio|proba|prueba)s? (?:practic|teoric|tipo test|fisic|oral|escrit|psicotecnic|de coñecemento|de conocimiento|de galego|de lingua)|\\b(?:lugar|data|fecha|hora|datas|fechas)\\b[^.;:]{0,30}\\b(?:probas?|pruebas?|exames?|examen|exercicios?|ejercicios?|realizacion|celebracion|comezo|comienzo|entrevistas?)\\b|\\b(?:probas|pruebas) (?:de aptitude|de aptitud|fisicas|psicotecnicas|medicas)|\\bllamamiento unico|\\bchamamento unico|\\b(?:convocatoria|convoca) (?:para a|para la|a|á) realizacion'),
-  e('job', 2, false, 'resultados', 'aprobados e cualificacións', '\\b(?:relacion|lista|listaxe|listado) (?:definitiva |provisional )?(?:de|das|dos) (?:aprobad|persoas aprobad|personas aprobad|seleccionad|persoas seleccionad|personas seleccionad)|\\b(?:persoas|personas|aspirantes) (?:aprobad|seleccionad|propost|propuest)|\\bcualificacions? (?:provisional|definitiva|finais|final|do|da|dos|das)|\\bcalificaciones? (?:provisional|definitiva|finales|final|del|de la|de los)|\\bpuntuaci(?:on|ons|ones) (?:provisional|definitiva|final|do|del|da|de la|dos|das|de los|obtid|obtenid)|\\bresultados? (?:finais|final|definitivos?|provisionais|provisionales)\\b|\\bpersoal seleccionad|\\bpersonal seleccionad|\\bacta (?:final|do tribunal|del tribunal)|\\borde de prelacion|\\borden de prelacion|\\bpropo(?:sta|uesta) de (?:nomeamento|nombramiento|contratacion)|\\bbaremacion (?:provisional|definitiva|de meritos)|\\bvaloracion (?:provisional |definitiva )?(?:dos|de los) meritos|\\bresultado(?:s)? (?:do|del|da|de la|dos|de los|das|de las|final|definitivo|provisional) ?(?:proceso|exercicio|ejercicio|concurso|oposicion|proba|prueba|fase)'),
+  e('job', 2, false, 'resultados', 'aprobados e cualificacións', '\\b(?:relacion|lista|listaxe|listado|anuncio|edicto) (?:definitiva |provisional )?(?:de|das|dos) (?:aprobad|persoas aprobad|personas aprobad|seleccionad|persoas seleccionad|personas seleccionad)|\\b(?:persoas|personas|aspirantes) (?:aprobad|seleccionad|propost|propuest)|\\bcualificacions? (?:provisional|definitiva|finais|final|do|da|dos|das)|\\bcalificaciones? (?:provisional|definitiva|finales|final|del|de la|de los)|\\bpuntuaci(?:on|ons|ones) (?:provisional|definitiva|final|do|del|da|de la|dos|das|de los|obtid|obtenid)|\\bresultados? (?:finais|final|definitivos?|provisionais|provisionales)\\b|\\bpersoal seleccionad|\\bpersonal seleccionad|\\bacta (?:final|do tribunal|del tribunal)|\\borde de prelacion|\\borden de prelacion|\\bpropo(?:sta|uesta) de (?:nomeamento|nombramiento|contratacion)|\\bbaremacion (?:provisional|definitiva|de meritos)|\\bvaloracion (?:provisional |definitiva )?(?:dos|de los) meritos|\\bresultado(?:s)? (?:do|del|da|de la|dos|de los|das|de las|final|definitivo|provisional) ?(?:proceso|exercicio|ejercicio|concurso|oposicion|proba|prueba|fase)'),
   e('job', 2, false, 'resultados', 'resolución dun concurso de provisión', '\\bpola que se resolve|\\bpor la que se resuelve|\\bresolve(?:r)? (?:o|el) concurso|\\bresolucion (?:definitiva |provisional )?(?:do|del) concurso|\\b(?:adxudicacion|adjudicacion) (?:provisional|definitiva) (?:de|dos|de los) (?:postos|puestos|destinos)'),
   e('job', 2, false, 'resultados', 'avance das persoas candidatas', '\\b(?:persoas|personas) (?:candidatas|aspirantes)\\b|\\bsuperaron\\b|\\bsuperad[oa]s? (?:o|a|os|as|el|la|los|las) (?:primeir|segund|primer|exame|examen|exercicio|ejercicio|proba|prueba|fase|curso)|\\bcontinuan (?:no|en el) proceso|\\bfase de (?:concurso|oposicion|meritos)\\b|\\bcurso selectivo|\\bpersoa proposta|\\bpersona propuesta|\\bpresentar (?:a |la )?documentacion|\\bexcluid[oa]s?(?:\\/[oa]s)? provisional|\\b(?:aspirantes|persoas|personas) excluid'),
   e('job', 2, false, 'convocatoria_bases', 'temario', '\\btemarios?\\b'),
@@ -140,7 +145,7 @@ const EVIDENCE: Evidence[] = [
   e('job', 1, false, null, 'posto de traballo nomeado', POST),
   e('job', 1, false, null, 'programa de emprego', '\\b(?:obradoiros? (?:de emprego|dual)|escolas? obradoiro|escuelas? taller|talleres? de empleo|programas? integrados? (?:de|para o|para el) (?:emprego|empleo)|programa mixto)'),
   e('job', 1, false, 'convocatoria_bases', 'número de postos', `\\b(?:un|unha|dun|dunha|uno|una|dous|duas|dos|tres|catro|cuatro|cinco|seis|sete|siete|oito|ocho|nove|nueve|dez|diez|\\d+) (?:${POSTS.join('|')})\\b`),
-  e('job', 1, false, 'listas_contratacion', 'contratación laboral', '\\bcontratos? (?:laborai?s?|laborales)\\b|\\bcontrataci(?:on|ons|ones) (?:laborai?s?|laborales|tempora(?:l|is|les)|interinas?)|\\bcontrato (?:laboral|de relevo|en practicas|de interinidade|de interinidad)'),
+  e('job', 1, false, 'listas_contratacion', 'contratación laboral', '\\bcontratos? (?:labora(?:l|is)|laborales)\\b|\\bcontrataci(?:on|ons|ones) (?:labora(?:l|is)|laborales|tempora(?:l|is|les)|interinas?)|\\bcontrato (?:laboral|de relevo|en practicas|de interinidade|de interinidad)'),
   e('job', 1, false, 'admitidos', 'lista provisional ou definitiva', '\\blistas? (?:provisional|definitiva)|\\blistaxes? (?:provisional|definitiva)'),
   e('job', 1, false, 'bolsa_emprego', 'bolsa', '\\bbolsa\\b'),
   e('job', 1, false, 'tribunal', 'tribunal', '\\btribunal\\b'),
@@ -291,14 +296,66 @@ const describe = (hits: Hit[]) => hits.map((h) => `${h.ev.name} («${h.text.trim
  */
 export function classifyEdict(edict: EdictoParaClasificar): Clasificacion {
   const titles = [edict.titulo, edict.tituloAlternativo ?? ''].filter(Boolean);
+  const section = sectionEvidence(edict.bop, edict.seccion ?? '').map((ev) => ({ ev, at: -1, text: ev.name }));
   // Each title on its own: the Galician and Spanish titles say the same thing, the stronger reading counts.
   const readings = titles.map((t) => {
     const text = prepare(t);
-    const hits = [...findHits(text, EVIDENCE), ...sectionEvidence(edict.bop, edict.seccion ?? '').map((ev) => ({ ev, at: -1, text: ev.name }))];
+    const hits = [...findHits(text, EVIDENCE), ...section];
     return { text, hits };
   });
   const best = readings.reduce((a, b) => (sum(b.hits, 'job') - sum(b.hits, 'not') > sum(a.hits, 'job') - sum(a.hits, 'not') ? b : a));
-  return decide(best.text, best.hits, edict.bop);
+  const byTitle = decide(best.text, best.hits, edict.bop);
+  if (!tituloSenDecision(byTitle)) return byTitle;
+  const opening = edict.texto ? aberturaDoTexto(edict.texto) : '';
+  if (!opening) {
+    // A bare form with nothing else ("Edicto", "Anuncio", "Lista definitiva", "Aprobación de bases"): its body says
+    // what it is, so it waits for it (an administrator sees it meanwhile) instead of being dropped unread.
+    return TITULO_XENERICO.test(best.text.trim())
+      ? { ...byTitle, decision: 'revisar', motivo: `${TITULO_XENERICO_MOTIVO}: ${byTitle.motivo}` }
+      : byTitle;
+  }
+  // The title and the body's opening read together: the title's form, the body's object. A body does not open with
+  // its object as a title does: it names first who decided and when ("A Xunta de Goberno Local, na sesión do…",
+  // "Por Resolución…"), and around the object its fee, its requirements: so the objects on each side are counted,
+  // not ordered.
+  const text = `${best.text} . ${opening}`;
+  const hits = [...findHits(text, EVIDENCE), ...section];
+  const objects = (side: Side) => new Set(hits.filter((h) => h.ev.side === side && h.ev.weight === 3).map((h) => h.ev.name)).size;
+  const job = objects('job');
+  const not = objects('not');
+  const why = (d: string) => `${POLO_TEXTO_MOTIVO}: ${d}: ${describe(hits.filter((h) => h.ev.side === 'job'))}${not ? `; tamén ${describe(hits.filter((h) => h.ev.side === 'not'))}` : ''}`;
+  // (the decider's own office, "o concelleiro delegado de Facenda", is a not-job object too: many job objects outweigh one)
+  if (job >= 2 && job > not) return { tipo: jobKind(hits, text), emprego: true, decision: job >= 3 * not ? 'publicar' : 'revisar', motivo: why('emprego') };
+  if (job >= 1 && not === 0) return { tipo: jobKind(hits, text), emprego: true, decision: 'revisar', motivo: why('dúbida') };
+  const byText = decide(text, hits, edict.bop);
+  return { ...byText, motivo: `${POLO_TEXTO_MOTIVO}: ${byText.motivo}` };
+}
+
+/** The reason given to an edict kept for its body: ingestion reads it again once the body is stored. */
+export const TITULO_XENERICO_MOTIVO = 'título xenérico, decide o texto';
+/** The reason's start when the body decided. */
+export const POLO_TEXTO_MOTIVO = 'polo texto (o título non decide)';
+
+/** A title reading that decides nothing: dropped for lack of signs, never for a not-job object it names. */
+const tituloSenDecision = (c: Clasificacion) =>
+  c.decision === 'descartar' && (c.motivo === 'sen sinais de emprego' || c.motivo.startsWith('sinais de emprego insuficientes'));
+
+/**
+ * Titles made of a bare form and nothing that names their object (normalised text). Bulletins print them under the
+ * body's name ("CONCELLO DE X · Edicto"); what they are about is only in their text.
+ */
+export const TITULO_XENERICO = /^(?:(?:anuncio|edicto|edito|resolucion|decreto|acordo|acuerdo)(?: (?:de|da|do|del) (?:alcaldia|presidencia|xunta de goberno local|junta de gobierno local))?[ .:;-]*)*(?:(?:aprobacion|publicacion) (?:de|das|de las|definitiva de|definitiva das) bases|bases|(?:aprobacion (?:da|de la|das|de las) )?(?:lista|listaxe|listado|relacion)s? (?:provisional|definitiva|provisionais|provisionales|definitivas)(?: de reserva)?|(?:anuncio|edicto|edito|resolucion|decreto|acordo|acuerdo)(?: (?:de|da|do|del) (?:alcaldia|presidencia|xunta de goberno local|junta de gobierno local))?)?[ .:;-]*$/;
+
+/**
+ * What a body says first, in the classifier's form: the heading lines (the body's name, "ANUNCIO", "EDICTO") and the
+ * dates are left as they are, the opening kept to its first sentences (about 600 characters): there a body names
+ * what the edict does and about what ("Por Resolución da Alcaldía… apróbanse as bases para a selección dunha praza…").
+ */
+function aberturaDoTexto(texto: string): string {
+  const text = prepare(texto.slice(0, 1_500));
+  const cut = text.slice(0, 600);
+  const end = cut.lastIndexOf('. ');
+  return end > 200 ? cut.slice(0, end + 1) : cut;
 }
 
 /**

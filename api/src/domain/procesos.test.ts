@@ -350,3 +350,42 @@ describe('grouping that reads the bodies (issue 22, second set written apart)', 
     expect(chaveDoEdicto(a)).toMatchObject({ posto: '', grupo: 'A2' });
   });
 });
+
+describe('a pool and the permanent posts of one post, and the staff a step names (issue 22, third grouping set)', () => {
+  const body = 'Concello de Vilagarcía de Arousa';
+  const conTexto = (e: EdictoDeProceso, texto: string): EdictoDeProceso => ({ ...e, texto });
+  it('reads "persoal laboral fixo" and "laborais temporais" as permanent or temporary staff', () => {
+    const fixo = chaveDoEdicto(ed('BOP Pontevedra', '2027-11-03', 'admitidos', 'Lista provisional. Condutores persoal laboral fixo', body));
+    expect(fixo.bolsa).toBe(false);
+    expect(fixo.persoal).toBe('laboral_fixo');
+    expect(chaveDoEdicto(ed('BOP Pontevedra', '2027-11-03', 'convocatoria_bases', 'Bases para a contratación de persoal laboral temporal: dous peóns', body)).persoal).toBe('laboral_temporal');
+  });
+  it('a later step whose title says nothing takes the pool or the permanent post from the lead of its body', () => {
+    const reserva = conTexto(ed('BOP Pontevedra', '2027-12-01', 'admitidos', 'Anuncio. Lista provisional', body),
+      'Por Resolución da Alcaldía apróbase a lista provisional de persoas admitidas e excluídas na lista de reserva de condutores para contratacións temporais. Reclamacións: dez días.');
+    expect(chaveDoEdicto(reserva).bolsa).toBe(true);
+    const propiedade = conTexto(ed('BOP Pontevedra', '2027-12-01', 'admitidos', 'Anuncio. Admitidos e excluídos', body),
+      'Apróbase a relación de admitidos no proceso para a provisión en propiedade dunha praza de condutor, persoal laboral fixo. Os aspirantes que non superen o proceso non formarán bolsa.');
+    expect(chaveDoEdicto(propiedade).bolsa).toBe(false);
+  });
+  it('a step naming only civil servants or employees does not join a process of the other staff', () => {
+    const laboral = proc(ed('BOP Ourense', '2027-10-04', 'convocatoria_bases', 'Bases para a contratación como persoal laboral fixo de dous condutores', 'Concello de Xinzo de Limia'));
+    const funcionario = proc(ed('BOP Ourense', '2027-10-04', 'convocatoria_bases', 'Bases para a provisión dunha praza de condutor, persoal funcionario de carreira', 'Concello de Xinzo de Limia'));
+    const lista = ed('BOP Ourense', '2027-12-10', 'admitidos', 'Lista provisional. Condutor (funcionario)', 'Concello de Xinzo de Limia');
+    expect(puntuarLigazon(lista, funcionario).confianza).toBeGreaterThan(puntuarLigazon(lista, laboral).confianza);
+    expect(puntuarLigazon(lista, laboral).evidencias).toContain('persoal funcionario fronte a laboral');
+  });
+  it('a pool\'s own list follows its bases without a list of admitted', () => {
+    const bolsa = proc(ed('BOP Lugo', '2027-10-04', 'bolsa_emprego', 'Bases da bolsa de emprego de auxiliares de axuda no fogar', 'Concello de Sarria'));
+    const lista = ed('BOP Lugo', '2027-11-15', 'listas_contratacion', 'Lista provisional da lista de contratación de auxiliares do SAF', 'Concello de Sarria');
+    const l = puntuarLigazon(lista, bolsa);
+    expect(l.evidencias).toContain('lista dunha bolsa despois das súas bases');
+    expect(l.confianza).toBeGreaterThanOrEqual(LIMIAR_LIGAR);
+  });
+  it('posts shortened as clerks write them are the same posts', () => {
+    const k = (titulo: string) => chaveDoEdicto(ed('BOP Pontevedra', '2027-10-04', 'admitidos', titulo, 'Concello de Pontevedra')).posto;
+    expect(k('Listaxe provisional: Enx. téc. industrial')).toBe(k('Listaxe provisional: enxeñeiro/a técnico/a industrial'));
+    expect(k('Lista definitiva bolsa SAF: auxiliares')).not.toBe('');
+    expect(k('Lista provisional de admitidos: aux. administrativo/a')).toBe(k('Lista provisional de admitidos: auxiliar administrativo/a'));
+  });
+});

@@ -175,7 +175,7 @@ function readSystem(t: string): Sistema | null {
 
 /** A job pool or permanent posts: the pool's words, or the words of a permanent appointment. */
 const POOL = /\b(?:bolsas?|listax(?:e|es) (?:de )?(?:reserva|agarda|emprego|substitucions?|interinos?)|listas? (?:de )?(?:reserva|espera|agarda|sustituciones|substitucions|empleo|emprego|contratacion)|nomeamentos? interin|nombramientos? interin|(?:para|de) (?:o |el |os |los )?nomeamentos? (?:de persoal )?(?:funcionario )?interin)/;
-const PERMANENT = /\b(?:en propiedade|en propiedad|funcionari[oa]s? de carreira|funcionari[oa]s? de carrera|de carreira|de carrera|laborai?s? fix|laborales fij|laboral fij|oferta de emprego publico|oferta de empleo publico|oep|ope|estabilizacion|ingreso (?:no|en el|nos|en los) (?:corpo|cuerpo|corpos|cuerpos|escala)|acceso (?:ao|al) (?:corpo|cuerpo))\b/;
+const PERMANENT = /\b(?:en propiedade|en propiedad|funcionari[oa]s? de carreira|funcionari[oa]s? de carrera|de carreira|de carrera|labora(?:l|is) fix[oa]s?|laborales fij[oa]s|laboral fij[oa]|oferta de emprego publico|oferta de empleo publico|oep|ope|estabilizacion|ingreso (?:no|en el|nos|en los) (?:corpo|cuerpo|corpos|cuerpos|escala)|acceso (?:ao|al) (?:corpo|cuerpo))\b/;
 
 function readPool(t: string, tipo: TipoEdicto): boolean | null {
   if (PERMANENT.test(t)) return false;
@@ -189,8 +189,8 @@ function readStaff(t: string): Persoal | null {
   if (/\b(?:de carreira|de carrera|en propiedade|en propiedad|en practicas)\b/.test(t)) found.add('carreira');
   // "persoal funcionario" of a public employment offer: career staff (an offer never holds interim posts)
   if (/\b(?:persoal|personal) funcionario\b(?! interin)/.test(t) && /\b(?:oferta de emprego publico|oferta de empleo publico|oep|ope)\b/.test(t)) found.add('carreira');
-  if (/\blaborai?s? fix|\blaborales fij|\blaboral fij|\blaboral indefinid/.test(t)) found.add('laboral_fixo');
-  if (/\blaborai?s? tempora|\blaborales tempora|\bcontrata(?:cion|ciones|cions) tempora|\bcontratos? tempora|\bduracion determinada/.test(t)) found.add('laboral_temporal');
+  if (/\blabora(?:l|is) fix|\blaborales fij|\blaboral fij|\blaboral indefinid/.test(t)) found.add('laboral_fixo');
+  if (/\blabora(?:l|is) tempora|\blaborales tempora|\bcontrata(?:cion|ciones|cions) tempora|\bcontratos? tempora|\bduracion determinada/.test(t)) found.add('laboral_temporal');
   return found.size === 1 ? [...found][0] : null;
 }
 
@@ -537,10 +537,31 @@ function specialTechnicalClass(phrase: string): { only: boolean; grupo: string |
 }
 
 /** The key of an edict: who, what post, how many places, which turn, which offer, which system, what it cites. */
+/**
+ * What a later step's body says first ("Apróbase a lista provisional de admitidos na lista de reserva de…",
+ * "…no proceso para a provisión en propiedade dunha praza de…"): its first sentence or two, folded. There a step names
+ * the process it belongs to; further down it may speak of others (a pool the failed candidates will form).
+ */
+function leadOfText(texto: string | undefined): string {
+  if (!texto) return '';
+  const head = normalizeText(texto.slice(0, 700));
+  const end = head.indexOf('. ', 120);
+  return end > 0 ? head.slice(0, end + 1) : head.slice(0, 400);
+}
+
+/** Civil servants or employees, as a step names its staff even without saying career or permanent ("(persoal laboral)"). */
+export function familiaDoPersoal(t: string): 'funcionario' | 'laboral' | null {
+  const laboral = /\b(?:persoal|personal) laboral\b|\blabora(?:l|is|les) (?:fix|fij|tempor|indefinid)/.test(t);
+  const funcionario = /\bfuncionari[oa]s?\b|\bfuncionari[oa]\/[oa]s?\b/.test(t);
+  return laboral === funcionario ? null : laboral ? 'laboral' : 'funcionario';
+}
+
 export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   const t = text(e);
   const f = e.feitos;
   const opening = OPENING.includes(e.tipo);
+  // a later step whose title says nothing of the pool or the staff ("Anuncio. Lista provisional"): its body's lead does
+  const lead = opening ? '' : leadOfText(e.texto);
   const fromTitle = postoDoTexto(e.titulo) || (e.tituloAlternativo ? postoDoTexto(e.tituloAlternativo) : '');
   const postOfText = f?.posto ? postoDoTexto(f.posto.valor.nome) : '';
   // A title that names only a scale or class ("escala de Administración especial, subescala técnica, clase media")
@@ -565,9 +586,9 @@ export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
     ano: readYear(t),
     sistema: readSystem(t) ?? (opening && f?.sistema ? f.sistema.valor : null),
     referencias: [...new Set([...cited, ...fromText])],
-    bolsa: readPool(t, e.tipo) ?? (opening && f?.bolsa ? f.bolsa.valor : null),
+    bolsa: readPool(t, e.tipo) ?? (opening && f?.bolsa ? f.bolsa.valor : null) ?? (lead ? readPool(lead, e.tipo) : null),
     grupo: readGroup(t) ?? (opening && f?.grupo ? f.grupo.valor : null) ?? technicalClass.grupo,
-    persoal: readStaff(t) ?? (opening && f?.tipoPersoal ? STAFF_OF_FACT[f.tipoPersoal.valor] : null),
+    persoal: readStaff(t) ?? (opening && f?.tipoPersoal ? STAFF_OF_FACT[f.tipoPersoal.valor] : null) ?? (lead ? readStaff(lead) : null),
   };
 }
 
@@ -664,6 +685,8 @@ function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: 
   }
   const max = Math.max(...before.map((x) => step(x.tipo) ?? 0));
   if (opening && max >= 3) return { ok: false, motivo: 'convocatoria despois das listas de admitidos' };
+  // a pool's own lists (provisional, then definitive, ordered by score) follow its bases with no list of admitted
+  if (e.tipo === 'listas_contratacion' && (p.chave.bolsa === true || before.some((x) => x.tipo === 'bolsa_emprego'))) return { ok: true, motivo: 'lista dunha bolsa despois das súas bases' };
   if (s >= 5 && max < 3) return { ok: true, salto: true, motivo: 'resultados ou nomeamento dun proceso aínda sen listas de admitidos' };
   return { ok: true, motivo: 'orde de pasos compatible' };
 }
@@ -736,6 +759,12 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
     // an interim appointment may follow a pool; a career appointment follows a competition
     && !(p.chave.bolsa && k.persoal === 'interino')) {
     score -= 0.45; ev.push('outro tipo de persoal');
+  }
+  // a step that names only its staff's family ("Lista provisional operarios (persoal laboral)") against a process of the other
+  if (!k.persoal && p.chave.persoal) {
+    const familia = familiaDoPersoal(`${text(e)} ${OPENING.includes(e.tipo) ? '' : leadOfText(e.texto)}`);
+    const doProceso = p.chave.persoal === 'laboral_fixo' || p.chave.persoal === 'laboral_temporal' ? 'laboral' : 'funcionario';
+    if (familia && familia !== doProceso) { score -= 0.45; ev.push(familia === 'laboral' ? 'persoal laboral fronte a funcionario' : 'persoal funcionario fronte a laboral'); }
   }
   if (k.sistema && p.chave.sistema) {
     if (k.sistema === p.chave.sistema) score += 0.05;

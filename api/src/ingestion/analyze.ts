@@ -7,9 +7,10 @@ import {
   deleteOpos, edictsOfDate, insertOpo, lecturasOfDate, loadRules, oposOfEdicts, saveEstadistica, updateOpoFromAnalysis,
   updateOpoLabels, type EdictoRow, type LecturaEstado, type OpoWrite,
 } from './ingestion.store.js';
-import { agruparDia } from './agrupacion.js';
+import { agruparDia, agruparTrasTextos } from './agrupacion.js';
 import { compileRules, type Classification } from './matcher.js';
-import { classifyEdict, type Clasificacion, type Decision } from '../domain/clasificador.js';
+import { classifyEdict, POLO_TEXTO_MOTIVO, type Clasificacion, type Decision } from '../domain/clasificador.js';
+import { hayTitulosXenericos, textosDosEdictos } from './textos.store.js';
 
 const PUBLIC_CACHE_PREFIX = 'public:';
 
@@ -44,13 +45,16 @@ const edictLine = (e: EdictoRow) => `${e.id_fuente} · ${e.organizacion} · ${e.
  * What becomes of one edict: an administrator's search filter, when one matches, decides as DECISIONS.md 10 says
  * (indexable publishes, otherwise review); else the domain classifier does (publish, review with its reason, drop).
  */
-export function decideEdict(edict: Pick<EdictoRow, 'bop' | 'titulo' | 'titulo_alternativo' | 'organizacion' | 'seccion'>, rules: Classification):
+export function decideEdict(edict: Pick<EdictoRow, 'bop' | 'titulo' | 'titulo_alternativo' | 'organizacion' | 'seccion'>, rules: Classification, texto?: string):
   { decision: Decision; clasificacion: Clasificacion } {
-  const clasificacion = classifyEdict({ bop: edict.bop, titulo: edict.titulo, tituloAlternativo: edict.titulo_alternativo, organizacion: edict.organizacion, seccion: edict.seccion });
+  const clasificacion = classifyEdict({ bop: edict.bop, titulo: edict.titulo, tituloAlternativo: edict.titulo_alternativo, organizacion: edict.organizacion, seccion: edict.seccion, texto });
   if (rules.filtro) {
     const why = `filtro de busca «${rules.filtro.textoBusqueda}» (${rules.filtro.indexable ? 'indexable' : 'para revisar'})`;
     return { decision: rules.filtro.indexable ? 'publicar' : 'revisar', clasificacion: { ...clasificacion, motivo: `${why}; clasificador: ${clasificacion.motivo}` } };
   }
+  // A title that decides nothing, whose body says it is no job: kept for an administrator rather than dropped (dropping
+  // it would drop its body too, and the next reading would fetch it again).
+  if (clasificacion.decision === 'descartar' && clasificacion.motivo.startsWith(POLO_TEXTO_MOTIVO)) return { decision: 'revisar', clasificacion };
   return { decision: clasificacion.decision, clasificacion };
 }
 
@@ -65,10 +69,12 @@ export async function analyzeDate(deps: AnalysisDeps, fecha: string, options: { 
   const { filters, labels } = await loadRules(db);
   const rules = compileRules(filters, labels);
   const edicts = await edictsOfDate(db, fecha);
+  // the bodies read so far: a title that decides nothing ("Edicto") is read with its body
+  const textos = await textosDosEdictos(db, edicts.map((e) => e.uuid));
   const lecturas = new Map((await lecturasOfDate(db, fecha)).map((l) => [l.bop, l]));
   const decisions = edicts.map((e) => {
     const matched = rules.classify({ bop: e.bop, titulo: e.titulo, tituloAlternativo: e.titulo_alternativo, organizacion: e.organizacion });
-    return { edict: e, etiquetas: matched.etiquetas, ...decideEdict(e, matched) };
+    return { edict: e, etiquetas: matched.etiquetas, ...decideEdict(e, matched, textos.get(e.uuid)) };
   });
 
   const result = await db.transaction(async (tx) => {
@@ -155,4 +161,19 @@ export async function analyzeDate(deps: AnalysisDeps, fecha: string, options: { 
   });
   cache.clear(PUBLIC_CACHE_PREFIX);
   return result;
+}
+
+/**
+ * After bodies of a date were read: its processes are grouped again with them (their references, facts, titles and
+ * deadlines); when one of them belongs to an edict kept for its body (a title that decides nothing), the whole date is
+ * analysed again, so that body decides what the edict is (job step and kind, or not a job) before the grouping.
+ * Nothing is sent: the day's digest went with the reading.
+ */
+export async function trasLerTextos(deps: AnalysisDeps, fecha: string, lock: <T>(fn: () => Promise<T>) => Promise<T>): Promise<void> {
+  if (await hayTitulosXenericos(deps.db, fecha)) {
+    await lock(() => analyzeDate(deps, fecha, { send: false }));
+    return;
+  }
+  await lock(() => deps.db.transaction((tx) => agruparTrasTextos(tx, [fecha])));
+  deps.cache.clear(PUBLIC_CACHE_PREFIX);
 }

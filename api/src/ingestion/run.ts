@@ -2,7 +2,7 @@ import type { ReadCache } from '../cache.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { conflict } from '../errors.js';
-import { analyzeDate, type AnalysisResult, type BoletinResumo } from './analyze.js';
+import { analyzeDate, trasLerTextos, type AnalysisResult, type BoletinResumo } from './analyze.js';
 import { defaultFilters, defaultLabelRules } from './defaults.js';
 import { BlockedError, createRecordedHttpClient, createWebHttpClient, userAgentFor, type HttpClient } from './http.js';
 import { LECTURA_FALLIDA, replaceEdicts, saveLectura, seedRulesIfEmpty, upsertBop, type LecturaEstado } from './ingestion.store.js';
@@ -10,7 +10,6 @@ import { SOURCES } from './sources/index.js';
 import { StructureError, type BulletinSource, type SourceReading } from './sources/source.js';
 import { lerTextosDoDia, type LerFeitos } from './textos.js';
 import { enfilarTextos } from './textos.store.js';
-import { agruparTrasTextos } from './agrupacion.js';
 
 export interface IngestionDeps {
   db: Db;
@@ -148,7 +147,7 @@ export async function readDate(
   try {
     const textos = await lerTextosDoDia(deps, fecha);
     // the texts' references and facts take part in the grouping, and in each process's title and deadline
-    if (textos.lidos > 0) await withDateLock(db, fecha, () => db.transaction((tx) => agruparTrasTextos(tx, [fecha])));
+    if (textos.lidos > 0) await trasLerTextos(deps, fecha, (fn) => withDateLock(db, fecha, fn));
     return { ...summary, descripcion: `${summary.descripcion}. ${textos.descripcion}` };
   } catch (error) {
     deps.log?.error({ err: error, fecha }, 'fetching the edict bodies of the day failed');

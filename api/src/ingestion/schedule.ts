@@ -8,7 +8,7 @@ import {
 } from './ingestion.store.js';
 import { soltarTextos } from './textos.store.js';
 import { readDate, withDateLock, type IngestionDeps } from './run.js';
-import { agruparTrasTextos } from './agrupacion.js';
+import { trasLerTextos } from './analyze.js';
 import { executorTextos, lerTextosPendentes } from './textos.js';
 
 export const PAUSE_CONSTANT = 'BLOQUEO_BUSQUEDA_BOP_BOE';
@@ -82,7 +82,7 @@ export function createReadingScheduler(deps: IngestionDeps, options: SchedulerOp
         });
         // bodies read late join the grouping of their days: titles, facts and deadlines follow them
         for (const fecha of textos?.fechas ?? []) {
-          await withDateLock(deps.db, fecha, () => deps.db.transaction((tx) => agruparTrasTextos(tx, [fecha])))
+          await trasLerTextos(deps, fecha, (fn) => withDateLock(deps.db, fecha, fn))
             .catch((error) => log.error({ err: error, fecha }, 'grouping again after late bodies waits for the next round'));
         }
       }

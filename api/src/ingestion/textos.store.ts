@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.js';
+import { TITULO_XENERICO_MOTIVO } from '../domain/clasificador.js';
 
 export type EstadoTexto = 'ok' | 'pendente' | 'erro';
 
@@ -159,4 +160,24 @@ export async function gardarDocumento(db: Queryable, d: DocumentoGardado & { for
        last_modified = EXCLUDED.last_modified, lido_en = EXCLUDED.lido_en`,
     [d.url, d.formato, d.texto, d.sha256, d.etag, d.last_modified, agora],
   );
+}
+
+/** The stored bodies of these edicts (those read so far), by edict. */
+export async function textosDosEdictos(db: Queryable, edictos: string[]): Promise<Map<string, string>> {
+  if (!edictos.length) return new Map();
+  const rows = await db.query<{ edicto_uuid: string; texto: string }>(
+    'SELECT edicto_uuid, texto FROM texto_edicto WHERE edicto_uuid = ANY($1::uuid[]) AND texto IS NOT NULL',
+    [edictos],
+  );
+  return new Map(rows.map((r) => [r.edicto_uuid, r.texto]));
+}
+
+/** Whether a competition of the date was kept for its body because its title decides nothing ("Edicto", "Anuncio"). */
+export async function hayTitulosXenericos(db: Queryable, fecha: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM opo o JOIN texto_edicto t ON t.opo_uuid = o.uuid
+     WHERE o.fecha_bop = $1::date AND t.texto IS NOT NULL AND o.motivo_clasificacion LIKE $2 LIMIT 1`,
+    [fecha, `${TITULO_XENERICO_MOTIVO}%`],
+  );
+  return rows.length > 0;
 }

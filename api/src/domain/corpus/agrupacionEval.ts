@@ -64,7 +64,7 @@ export function avaliarAgrupacionInedita(conxunto: ProcesoDoConxunto[]): Resulta
     for (const e of p.edictos) {
       label.set(e.id, p.proceso);
       bopOf.set(e.id, e.bop);
-      const c = classifyEdict({ bop: e.bop, titulo: e.titulo, tituloAlternativo: e.tituloAlternativo, organizacion: e.organizacion });
+      const c = classifyEdict({ bop: e.bop, titulo: e.titulo, tituloAlternativo: e.tituloAlternativo, organizacion: e.organizacion, texto: e.texto });
       if (!c.emprego || c.decision === 'descartar' || !(JOB_KINDS as readonly string[]).includes(c.tipo)) {
         perdidos.push(e.id);
         continue;

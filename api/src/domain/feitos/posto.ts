@@ -97,7 +97,9 @@ const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral)(?:\/a)?(?:\s+
 
 /** Where a name ends: punctuation, the scale, the turn, the system, the body, another post. */
 const FIN_NOME = new RegExp(
-  '[,;:.()\\[\\]"«»]|\\s[-/]\\s|\\s(?:mediante|polo|pola|por|para|pertencente|perteneciente|pertencentes|pertenecientes|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
+  // a full stop ends a name, but not the one of a post's abbreviation ("aux. administrativo", "enx. téc. industrial")
+  // nor of an ordinal ("oficial de 1.ª fontaneiro")
+  '[,;:()\\[\\]"«»]|(?<!\\b(?:aux|adm|admvo|admtvo|tec|enx|ing|esp|espec|sup|of|ofic|op|oper))\\.(?![ªº])|\\s[-/]\\s|\\s(?:mediante|polo|pola|por|para|pertencente|perteneciente|pertencentes|pertenecientes|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
   + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|do consorcio|del consorcio|deste consorcio|da mancomunidade|de la mancomunidad|desta mancomunidade|'
   // "bombeiro/a do servizo de prevención e extinción de incendios", "bombero de los parques comarcales": the service
   // or the place of work, not the post.
