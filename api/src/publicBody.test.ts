@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { testConfig } from './config.js';
 import { databases, freshDatabase, testApp } from './test/harness.js';
 import { bearer, tokenFor } from './test/tokens.js';
+import { cachedBodyOf } from './publicBody.js';
 
 const NOW = () => new Date('2026-03-15T10:00:00+01:00');
 const LIST = '/api/v1/opos/consultaDias?dias=7';
@@ -153,5 +154,17 @@ describe.each(databases)('the batched visit counter (%s)', (kind) => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describe('a body kept for every visitor', () => {
+  it('compressed harder on request (a rendered page): fewer bytes, the same page', async () => {
+    const cards = Array.from({ length: 60 }, (_, i) => `<li><a href="/public/oposicion/p-${i}">Auxiliar administrativo/a · ${i % 7 + 1} prazas C2 · Concello ${randomUUID()}</a><p>Prazo ata o ${i % 28 + 1} de decembro</p></li>`).join('');
+    const html = `<!doctype html><html lang="gl"><body><ul>${cards}</ul><script type="application/json">${JSON.stringify({ cards: cards.length })}</script></body></html>`;
+    const usual = await cachedBodyOf(html, 'text/html; charset=utf-8');
+    const page = await cachedBodyOf(html, 'text/html; charset=utf-8', { brotliQuality: 11 });
+    expect(page.br!.length).toBeLessThan(usual.br!.length);
+    expect(brotliDecompressSync(page.br!).toString()).toBe(html);
+    expect(page.etag).toBe(usual.etag);
   });
 });

@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import { serializeForScript } from 'shared/contract';
 import type { ReadCache } from './cache.js';
 import { answerWith, cachedBodyOf } from './publicBody.js';
+import { scriptFileHeaders } from './security/headers.js';
 import { publicBase } from './publicBase.js';
 import { createRenderedPages, type RenderedPage } from './renderedPages.js';
 import { createServerRenderer } from './serverRender.js';
@@ -21,14 +22,20 @@ function cacheControl(path: string): string {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string) {
+type FileResponse = { setHeader(name: string, value: string): unknown };
+// @fastify/static hands setHeaders the raw response (reply.raw), though its types name only setHeader and getHeader.
+const raw = (res: FileResponse) => res as unknown as { removeHeader(name: string): unknown };
+
+function cacheHeaders(res: FileResponse, path: string) {
   res.setHeader('Cache-Control', cacheControl(path));
   // The same URL answers brotli, gzip or plain bytes by Accept-Encoding (`preCompressed`): caches must key on it.
   res.setHeader('Vary', 'Accept-Encoding');
+  scriptFileHeaders(raw(res), path);
 }
 
-function varyHeader(res: { setHeader(name: string, value: string): unknown }) {
+function varyHeader(res: FileResponse, path: string) {
   res.setHeader('Vary', 'Accept-Encoding');
+  scriptFileHeaders(raw(res), path);
 }
 
 /** What server rendering needs: the read cache (its clears empty the kept pages), the day, the visit counter. */
@@ -95,7 +102,9 @@ export async function registerStatic(app: FastifyInstance, config: Config, pageM
     }
     const state = serializeForScript({ lang, api: result.api, runtimeConfig });
     const { html } = shellPage!(req.url, meta, { html: result.html, state });
-    return { page: { body: await cachedBodyOf(html, 'text/html; charset=utf-8'), status: meta?.status ?? 200, visitedOffers }, keep: result.complete };
+    // kept and sent to every visitor until the next write: compressed as small as brotli goes
+    const body = await cachedBodyOf(html, 'text/html; charset=utf-8', { brotliQuality: result.complete ? 11 : 7 });
+    return { page: { body, status: meta?.status ?? 200, visitedOffers }, keep: result.complete };
   };
   const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!haveShell || !shellPage) return reply.status(503).type('text/plain').send('The front end is not built: run `npm run build`.');
