@@ -18,7 +18,8 @@ export interface PostoPrazas {
 }
 
 /** Several processes in one body: a list of posts, "procesos selectivos", "varias prazas". */
-const VARIOS = /\bprocesos selectivos\b|\b(?:as|las) (?:seguintes|siguientes) (?:prazas|plazas)\b|\b(?:varias|diversas) (?:prazas|plazas)\b/;
+// ("as seguintes prazas do corpo auxiliar, subgrupo C2:" above a table of turns names one corps: not many posts)
+const VARIOS = /\bprocesos selectivos\b|\b(?:as|las) (?:seguintes|siguientes) (?:prazas|plazas)\b(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b)|\b(?:varias|diversas) (?:prazas|plazas)\b/;
 /** Before a lead-in, words that make it many posts: "todas as categorías de", "distintas prazas de". */
 const VARIAS_ANTES = /\b(?:todas|todos|distintas|distintos|diversas|diversos|varias|varios)\s+(?:as\s+|las\s+|os\s+|los\s+)?$/;
 const PALABRA_BALEIRA = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'e', 'y', 'o', 'a', 'el', 'la', 'en', 'no', 'na']);
@@ -79,7 +80,7 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   { re: /\b(?:ingreso|acceso)(?:\s*,[^,.;]{1,60},)?\s+(?:no|ao|na|á|en el|en la|a la|al|nos|en los)\s+(?=(?:corpo|cuerpo|escala)\b)/g, puntos: 2 },
   { re: /\bnome\w*\s+(?:como\s+)?(?:persoal\s+|personal\s+)?funcionari[oa]s?(?:\/a)? de carreira\s*,?\s*(?:(?:na|da|en la|de la) (?:praza|plaza) de\s+|(?:do|da|de|del)\s+)?/g, puntos: 1 },
   { re: /\bespecialidade?\s+(?:de\s+|en\s+|:\s*)?(?=[a-z])(?!(?:a|o|e|y|que)\b)/g, puntos: -2, categoria: true },
-  { re: /\bcategoria\s+(?!(?:de|do|da|del|profesional|a|o|e|y|que|en|para|segunda|primeira|primera|superior|inferior|equivalente)\b)(?=[a-z])/g, puntos: -1, categoria: true },
+  { re: /\bcategoria\s+(?!(?:de|do|da|del|profesional|a|o|e|y|que|en|para|segunda|primeira|primera|superior|inferior|equivalente|xeral|general|especial)\b)(?=[a-z])/g, puntos: -1, categoria: true },
   { re: new RegExp(`\\b(?:posto|puesto)s?(?:\\s+de\\s+(?:traballo|trabajo))?\\s+${DE}\\s+`, 'g'), puntos: 1 },
   { re: SELECCION_DUN, puntos: 1 },
   // "SELECCIÓN DE PERSOAL LABORAL TEMPORAL: UN/UNHA AUXILIAR DE AXUDA NO FOGAR".
@@ -100,7 +101,7 @@ const FIN_NOME = new RegExp(
   // a full stop ends a name, but not the one of a post's abbreviation ("aux. administrativo", "enx. téc. industrial")
   // nor of an ordinal ("oficial de 1.ª fontaneiro")
   '[,;:()\\[\\]"«»]|(?<!\\b(?:aux|adm|admvo|admtvo|tec|enx|ing|esp|espec|sup|of|ofic|op|oper))\\.(?![ªº])|\\s[-/]\\s|\\s(?:mediante|polo|pola|por|para|pertencente|perteneciente|pertencentes|pertenecientes|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
-  + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|do consorcio|del consorcio|deste consorcio|da mancomunidade|de la mancomunidad|desta mancomunidade|'
+  + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|cuadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|do consorcio|del consorcio|deste consorcio|da mancomunidade|de la mancomunidad|desta mancomunidade|'
   // "bombeiro/a do servizo de prevención e extinción de incendios", "bombero de los parques comarcales": the service
   // or the place of work, not the post.
   + '(?:do|del) servi(?:zo|cio) (?:de )?(?:prevencion (?:e|y) )?extincion|'
@@ -135,7 +136,7 @@ const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|p
   // "persoal da Administración xeral da Comunidade Autónoma", "personal al servicio del Ayuntamiento": the staff of a
   // body, not a post.
   + `(?:persoal|personal)\\s+(?:(?:da|do|das|dos|de la|del|de las|de los)|(?:ao|al) servi(?:zo|cio) (?:da|do|de la|del))\\s+(?:administracion|xunta|comunidade|comunidad|concellos?|ayuntamientos?|deputacion|diputacion|universidade|universidad|servizo galego|servicio gallego|sergas|estado|entidades?|organismos?|sector|consellerias?|consejerias?|entes?)\\b|`
-  + `funcionari|oferta\\b|(?:no|na|nos|nas|en|ao|os|as)\\s|incluid|correspond|ofertad|reservad|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|persoas?\\b|personas?\\b|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|(?:sub)?grupos?\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomeamento|nombramiento|contratacion|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|creacion\\b|constitucion\\b|estabiliz|consolidac|funcionariz|ingreso\\b|mobilidade\\b|movilidad\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d`
+  + `funcionari|fix[oa]s?\\b|fij[oa]s?\\b|interin[oa]s?\\b|indefinid|oferta\\b|(?:no|na|nos|nas|en|ao|os|as)\\s|incluid|correspond|ofertad|reservad|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|persoas?\\b|personas?\\b|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|(?:sub)?grupos?\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomeamento|nombramiento|contratacion|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|creacion\\b|constitucion\\b|estabiliz|consolidac|funcionariz|ingreso\\b|mobilidade\\b|movilidad\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d`
   // "lista de reserva para cubrir baixas", "listas de contratación do Concello": a purpose or the body, not a post.
   + `|cubrir\\b|atender\\b|substitu|sustitu|posibles?\\b|futur|(?:concello|ayuntamiento|deputacion|diputacion|mancomunidade?|consorcio|xunta|universidade?)\\b`
   // "lista de reserva para o mesmo programa", "plazas de personal laboral fijo que se relacionan": a reference back or
@@ -469,6 +470,15 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       const out: PostoPrazas = { variosPostos: varios || nomesContados.some((a, i) => nomesContados.some((b, j) => j > i && !compatibles(a, b))) };
       const posto = escoller(nomes, (v) => v.toLowerCase().replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, ''));
       if (posto) {
+        // "prazas do corpo auxiliar" below "ingreso no corpo auxiliar de Administración xeral da Comunidade Autónoma de
+        // Galicia": a corps or scale shortened once it is named in full is that full name.
+        const curto = dobrar(posto.valor.toLowerCase());
+        if (/^(?:corpo|cuerpo|escala)\b/.test(curto)) {
+          const longo = nomes
+            .filter((c) => c.puntos >= 1 && dobrar(c.valor.toLowerCase()).startsWith(`${curto} `) && /^ (?:de|do|da|del)\b/.test(dobrar(c.valor.toLowerCase()).slice(curto.length)))
+            .sort((a, b) => b.puntos - a.puntos || b.valor.length - a.valor.length)[0];
+          if (longo) Object.assign(posto, { valor: longo.valor });
+        }
         const especialidade = especialidadeDaEscala(posto.valor);
         if (especialidade) posto.valor = `${posto.valor}, ${especialidade}`;
         const categoria = escoller(categorias, undefined, -5);

@@ -697,3 +697,30 @@ describe('held-out classes (issue 22, seventh pass): places by turn', () => {
       .toEqual({ total: 60, libre: 50, discapacidade: 6, promocionInterna: 4 });
   });
 });
+
+describe('dev5 classes: the post in capitals after "N prazas de", below a title that counts only the staff', () => {
+  it('"prazas de persoal laboral fixo" in the title names no post ("fixo" is no post), so the body\'s post is kept', () => {
+    const gl = 'Bases para a provisión de dúas prazas de persoal laboral fixo\nÉ obxecto destas bases a selección, por concurso-oposición, de dúas prazas de PEÓN/PEOA DE XARDINARÍA, persoal laboral fixo, asimiladas ao grupo de agrupacións profesionais.';
+    expect(posto(gl)).toBe('Peón/peoa de xardinaría');
+    expect(ler(gl).prazas?.valor).toEqual({ total: 2 });
+    expect(ler(gl).grupo?.valor).toBe('AP');
+    const es = 'Bases para la provisión de una plaza de personal laboral fijo\nSe convoca, mediante concurso-oposición, una plaza de OFICIAL/A DE ALBAÑILERÍA del cuadro de personal laboral fijo.';
+    expect(posto(es)).toBe('Oficial/a de albañilería');
+    expect(ler(es).prazas?.valor).toEqual({ total: 1 });
+    expect(posto('Convócase unha praza de persoal funcionario interino.')).toBeUndefined();
+  });
+  it('"as seguintes prazas do corpo…" above a table of turns is one corps, named in full as first printed', () => {
+    const gl = 'Orde pola que se convoca o proceso selectivo para o ingreso no corpo administrativo de Administración xeral da Comunidade Autónoma de Galicia, subgrupo C1.\n'
+      + '1.1. Convócase o proceso selectivo para cubrir as seguintes prazas do corpo administrativo, subgrupo C1:\nQuenda | Prazas\nAcceso libre | 40\nPromoción interna | 12\nTotal | 52';
+    const f = ler(gl);
+    expect(f.posto?.valor.nome).toBe('Corpo administrativo de Administración xeral da Comunidade Autónoma de Galicia');
+    expect(f.prazas?.valor).toEqual({ total: 52, libre: 40, promocionInterna: 12 });
+    expect(f.grupo?.valor).toBe('C1');
+    const es = 'Orden por la que se convoca el proceso selectivo para el ingreso en el cuerpo de gestión de la Administración general de la Comunidad Autónoma de Galicia, subgrupo A2.\n'
+      + '1.1. Se convoca el proceso selectivo para cubrir las siguientes plazas del cuerpo de gestión, subgrupo A2:\nTurno | Plazas\nAcceso libre | 20\nReserva para personas con discapacidad | 2';
+    expect(ler(es).prazas?.valor).toEqual({ total: 22, libre: 20, discapacidade: 2 });
+    expect(ler(es).grupo?.valor).toBe('A2');
+    // several posts in a list are still several processes
+    expect(posto('Convócanse as seguintes prazas de persoal laboral: dúas de peón, unha de oficial de obras.')).toBeUndefined();
+  });
+});
