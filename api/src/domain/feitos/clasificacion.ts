@@ -35,6 +35,8 @@ const ACTUAL_GRUPO = /\bpertencente\b|\bperteneciente\b|\bencadrad|\bencuadrad|\
 /** The subscales of Administración Xeral belong to one group each (RDL 781/1986 art. 169; TREBEP DT 3ª). */
 const SUBESCALA_AXE = /\bsubescala\s+(?:de\s+)?(tecnica|xestion|gestion|administrativa|auxiliar|subalterna)\b/;
 const GRUPO_SUBESCALA: Record<string, Grupo> = { tecnica: 'A1', xestion: 'A2', gestion: 'A2', administrativa: 'C1', auxiliar: 'C2', subalterna: 'AP' };
+/** The places or the person the call fills, named in the sentence of the subscale. */
+const PRAZA_NA_SUBESCALA = /\b(?:prazas?|plazas?|postos?|puestos?|ingreso|nomead[oa]|nombrad[oa])\b/;
 /** Administración Xeral, not Especial (whose "subescala técnica" spans groups A1 to C1). */
 const ADMINISTRACION_XERAL = /\badministracion\s+(?:xeral|general)\b/;
 
@@ -153,7 +155,10 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     const n = f.norm;
     const m = SUBESCALA_AXE.exec(n);
     if (!m || !ADMINISTRACION_XERAL.test(n)) return;
-    const base = peso(DESCRICION, f.seccion) + (OUTRO_GRUPO.test(n) ? -4 : 0);
+    // (a sentence that places the call's places or appointee in the subscale reads it as their group, still below a
+    // group printed anywhere in the call: "dos plazas de Auxiliar Administrativo, …escala de Administración General,
+    // subescala Auxiliar", "nombrada… en la plaza de Administrativo/a…, subescala Administrativa")
+    const base = peso(DESCRICION, f.seccion) + (OUTRO_GRUPO.test(n) ? -4 : 0) + (PRAZA_NA_SUBESCALA.test(n) ? 1 : 0);
     grupos.push({ valor: GRUPO_SUBESCALA[m[1]], puntos: base, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
   }
 

@@ -724,3 +724,17 @@ describe('dev5 classes: the post in capitals after "N prazas de", below a title 
     expect(posto('Convócanse as seguintes prazas de persoal laboral: dúas de peón, unha de oficial de obras.')).toBeUndefined();
   });
 });
+
+describe('dev5 classes: the group of a subscale of the general administration when none is printed', () => {
+  const grupo = (t: string, tipo?: string) => ler(t, tipo).grupo?.valor;
+  it('the law\'s group of the subscale named with the places or the appointee (gl and es)', () => {
+    expect(grupo('No Boletín Oficial da Provincia publicáronse as bases para prover tres prazas de auxiliar administrativo/a, da escala de administración xeral, subescala auxiliar, por oposición.', 'extracto_convocatoria')).toBe('C2');
+    expect(grupo('Se han publicado las bases para proveer una plaza de Técnico/a, de la escala de Administración General, subescala Técnica, por oposición libre.', 'extracto_convocatoria')).toBe('A1');
+    expect(grupo('Se ha nombrado funcionario de carrera a don X en la plaza de Administrativo, de la escala de Administración General, subescala Administrativa.', 'nomeamento')).toBe('C1');
+    expect(grupo('Convócase unha praza de conserxe da escala de administración xeral, subescala subalterna.', 'extracto_convocatoria')).toBe('AP');
+  });
+  it('a printed group wins; the special administration\'s "subescala técnica" spans groups and gives none', () => {
+    expect(grupo('Convócanse dúas prazas de administrativo/a, escala de administración xeral, subescala administrativa.\nGrupo: C2.', 'convocatoria_bases')).toBe('C2');
+    expect(grupo('Se convoca una plaza de Arquitecto/a técnico/a, de la escala de Administración Especial, subescala Técnica.', 'extracto_convocatoria')).toBeUndefined();
+  });
+});
