@@ -29,7 +29,7 @@ const GRUPO = /\bgrupo\s*(?:de\s+clasificacion\s*)?(?:profesional\s*)?(?:(?:asim
 const AP = /\bagrupacions? profesiona(?:is|l)\b|\bagrupacion(?:es)? profesional(?:es)?\b|\b(?:grupo|subgrupo)\s*:?\s*(?:e|ap)\b(?!\s*\/)/;
 const SEN_TITULACION = /\b(?:sen|sin) (?:requisito de )?titulacion\b/;
 /** The group of the candidates' current post, a requirement, a reference to another group: not the call's group. */
-const OUTRO_GRUPO = /\bpertenc\w*\b|\bpertencer\b|\bantigu\w*|\bservizos? prestados|\bservicios? prestados|\bdende o subgrupo|\bdesde o subgrupo|\bdesde el subgrupo|\bsubgrupo inmediatamente|\bsubgrupo inferior|\binferior\b|\bprocedentes?\b|\bexperiencia\b|\b(?:€|euros?)\b|\bvogais?\b|\bvocales?\b|\bmembros\b|\bmiembros\b|\bigual ou superior\b|\bigual o superior\b/;
+const OUTRO_GRUPO = /\bpertenc\w*\b|\bpertencer\b|\bantigu\w*|\bservizos? prestados|\bservicios? prestados|\bdende o subgrupo|\bdesde o subgrupo|\bdesde el subgrupo|\bsubgrupo inmediatamente|\bsubgrupo inferior|\binferior\b|\bprocedentes?\b|\bexperiencia\b|(?:€|\beuros?\b)|\bvogais?\b|\bvocales?\b|\bmembros\b|\bmiembros\b|\bigual ou superior\b|\bigual o superior\b/;
 const ACTUAL_GRUPO = /\bpertencente\b|\bperteneciente\b|\bencadrad|\bencuadrad|\bclasificad|\bincluid|\bescala\b|\bsubescala\b|\bclase\b|\bcategoria\b|\bpraza|\bplaza|\bposto|\bpuesto|\basimilad|\bequiparad|\bequivalente/;
 
 /** The subscales of Administración Xeral belong to one group each (RDL 781/1986 art. 169; TREBEP DT 3ª). */

@@ -738,3 +738,16 @@ describe('dev5 classes: the group of a subscale of the general administration wh
     expect(grupo('Se convoca una plaza de Arquitecto/a técnico/a, de la escala de Administración Especial, subescala Técnica.', 'extracto_convocatoria')).toBeUndefined();
   });
 });
+
+describe('dev5 classes: a table of fees by subgroup', () => {
+  it('its rows name no group of the call: the post\'s group is read, and its row is the fee (gl and es)', () => {
+    const gl = 'Apróbanse as bases para a provisión de dúas prazas de arquitecto/a técnico/a, subgrupo A2, por concurso-oposición, das que unha se reserva a persoas cunha discapacidade igual ou superior ao 33 %.\n'
+      + 'Dereitos de exame, segundo a ordenanza fiscal:\nSubgrupo A1: 30 €\nSubgrupo A2: 24 €\nSubgrupo C1: 18 €\nSubgrupo C2: 12 €';
+    expect(ler(gl).grupo?.valor).toBe('A2');
+    expect(ler(gl).taxa?.valor).toBe(24);
+    const es = 'Se aprueban las bases para la provisión de una plaza de administrativo/a, subgrupo C1, por oposición, de las cuales ninguna se reserva a personas con discapacidad igual o superior al 33 %.\n'
+      + 'Derechos de examen, según la ordenanza fiscal:\nSubgrupo A1: 30 €\nSubgrupo A2: 25 €\nSubgrupo C1: 20 €\nSubgrupo C2: 15 €';
+    expect(ler(es).grupo?.valor).toBe('C1');
+    expect(ler(es).taxa?.valor).toBe(20);
+  });
+});
