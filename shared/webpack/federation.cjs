@@ -30,6 +30,9 @@ function sharedDependencies() {
   };
 }
 
+/** Chunks named in their import and fetched on demand (shared/src/i18n/messages.ts, shared/src/perfil/browser.ts). */
+const ON_DEMAND = /^(i18n|perfil)-/;
+
 /**
  * @param {object} o
  * @param {string} o.dir          package folder
@@ -84,9 +87,11 @@ function federatedConfig({ dir, name, exposes = {}, host = false, port, publicPa
       // The shell provides every shared singleton and the first view needs them all, and the shell's own code: one file
       // instead of eleven (each response costs its headers and a request). Not in remotes: their copies are fallbacks,
       // loaded only when the shell's are missing, and must stay apart from what a remote really loads. The admin and
-      // sign-in texts stay in their own chunk, fetched only for those screens (shared/src/i18n/messages.ts).
+      // sign-in texts stay in their own chunk, fetched only for those screens (shared/src/i18n/messages.ts), as does every
+      // chunk named in its import (`webpackChunkName`: i18n-…, perfil-avaliacion): code fetched on demand, never part of
+      // a first view (unnamed async chunks are the shared singletons and the shell's own code).
       optimization: host && production
-        ? { splitChunks: { cacheGroups: { vendor: { test: /[\\/](node_modules|shared[\\/](src|webpack)|shell[\\/]src)[\\/]/, name: 'vendor', chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('i18n-'), enforce: true } } } }
+        ? { splitChunks: { cacheGroups: { vendor: { test: /[\\/](node_modules|shared[\\/](src|webpack)|shell[\\/]src)[\\/]/, name: 'vendor', chunks: (chunk) => !chunk.canBeInitial() && !ON_DEMAND.test(chunk.name ?? ''), enforce: true } } } }
         : undefined,
       plugins: [
         new ModuleFederationPlugin({
