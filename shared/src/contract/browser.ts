@@ -3,16 +3,15 @@
 // so what it exports is in every first view. A new contract file is exported here too (unless it is server-only).
 export * from './dates.js';
 export * from './entities.js';
-export { ESTADOS_LECTURA } from './schemas.js';
 export * from './paths.js';
 export * from './feeds.js';
 export * from './filtros.js';
 export * from './routes.js';
 export * from './serverState.js';
 export * from './cobertura.js';
-// Public employment offers (issue 24): types and the three-year term only.
+// Public employment offers (issue 24): types only. A value from oep.ts (the API's three-year term, ANOS_EXECUCION_OEP,
+// which no browser code uses) would evaluate it and the schemas it imports (schemas.ts) in every first view.
 export type { ConvocatoriaOep, OfertaEmprego, OrganismoOep, PersoalOep, PostoOep, QuendaOep, ResumoOrganismoOep } from './oep.js';
-export { ANOS_EXECUCION_OEP } from './oep.js';
 export * from './alertas.js';
 export * from './adminProcesos.js';
 // The facts of a process (the process page's panel): types only, nothing added to a first view.

@@ -1,5 +1,4 @@
 import type { DateArray, DateTimeArray } from './dates.js';
-import { dateArraySchema, dateTimeArraySchema } from './schemas.js';
 
 /**
  * Public coverage health of the bulletins (issue 16): GET /api/v1/opos/bop/cobertura?dias={n}.
@@ -47,52 +46,13 @@ export interface Cobertura {
   boletins: CoberturaBoletin[];
 }
 
+/** Outcomes of reading one bulletin for one date. */
+export const ESTADOS_LECTURA = ['ok', 'sen_boletin', 'bloqueado', 'erro', 'estructura_cambiada'];
+
 /** Default and largest window of the coverage call, in days. */
 export const COBERTURA_DIAS_DEFECTO = 90;
 export const COBERTURA_DIAS_MAX = 366;
 
-const count = { type: 'integer', minimum: 0 } as const;
-
-export const coberturaSchema = {
-  type: 'object',
-  required: ['desde', 'ata', 'boletins'],
-  properties: {
-    desde: dateArraySchema,
-    ata: dateArraySchema,
-    boletins: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['bop', 'ultimaLecturaCorrecta', 'ultimoBoletinLido', 'diasLidos', 'diasSenBoletin', 'diasFallidos',
-          'diasEstruturaCambiada', 'diasPublicacionFallidosSeguidos', 'aviso', 'dias'],
-        properties: {
-          bop: { type: 'string' },
-          ultimaLecturaCorrecta: { anyOf: [dateTimeArraySchema, { type: 'null' }] },
-          ultimoBoletinLido: { anyOf: [dateArraySchema, { type: 'null' }] },
-          diasLidos: count,
-          diasSenBoletin: count,
-          diasFallidos: count,
-          diasEstruturaCambiada: count,
-          diasPublicacionFallidosSeguidos: count,
-          aviso: { type: 'boolean' },
-          textos: {
-            type: 'object',
-            required: ['lidos', 'pendentes'],
-            properties: { lidos: count, pendentes: count },
-          },
-          dias: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['fecha', 'estado', 'edictos', 'opos'],
-              properties: { fecha: dateArraySchema, estado: { type: 'string' }, edictos: count, opos: count },
-            },
-          },
-        },
-      },
-    },
-  },
-} as const;
 
 /** State of an edict body not stored yet: waiting for its (next) attempt, or failed after all of them. */
 export type EstadoTextoPendente = 'pendente' | 'erro';
@@ -129,38 +89,3 @@ export interface TextosRelanzados {
   fallidos: number;
   pendentes: number;
 }
-
-export const textosPendentesSchema = {
-  type: 'object',
-  required: ['total', 'porBoletin', 'textos'],
-  properties: {
-    total: count,
-    porBoletin: { type: 'array', items: { type: 'object', required: ['bop', 'pendentes'], properties: { bop: { type: 'string' }, pendentes: count } } },
-    textos: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['uuidOpo', 'bop', 'fechaBop', 'descripcion', 'organizacion', 'urlDetalle', 'urlTexto', 'estado', 'intentos', 'seguinteIntento', 'ultimoErro'],
-        properties: {
-          uuidOpo: { type: 'string' },
-          bop: { type: 'string' },
-          fechaBop: dateArraySchema,
-          descripcion: { type: 'string' },
-          organizacion: { type: 'string' },
-          urlDetalle: { type: 'string' },
-          urlTexto: { type: 'string' },
-          estado: { type: 'string', enum: ['pendente', 'erro'] },
-          intentos: count,
-          seguinteIntento: { anyOf: [dateTimeArraySchema, { type: 'null' }] },
-          ultimoErro: { type: 'string' },
-        },
-      },
-    },
-  },
-} as const;
-
-export const textosRelanzadosSchema = {
-  type: 'object',
-  required: ['descripcion', 'lidos', 'senCambios', 'fallidos', 'pendentes'],
-  properties: { descripcion: { type: 'string' }, lidos: count, senCambios: count, fallidos: count, pendentes: count },
-} as const;

@@ -7,6 +7,7 @@ export * from './filtros.js';
 export * from './routes.js';
 export * from './serverState.js';
 export * from './cobertura.js';
+export * from './cobertura.schemas.js';
 export * from './alertas.js';
 export * from './feitos.js';
 export * from './soldos.js';

@@ -4,6 +4,8 @@
  */
 import { FEITOS_REQUISITOS, GRUPOS, NIVEIS_TITULACION, REQUISITOS_GALEGO, SISTEMAS_SELECCION, TIPOS_PERSOAL } from './feitos.js';
 import { QUENDAS } from './filtros.js';
+// ESTADOS_LECTURA (the outcomes of reading one bulletin for one date) is defined with the coverage types (cobertura.ts).
+import { ESTADOS_LECTURA } from './cobertura.js';
 
 export const dateArraySchema = {
   type: 'array', items: { type: 'integer' }, minItems: 3, maxItems: 3,
@@ -225,9 +227,6 @@ export const notificacionSchema = {
     auditoriaCreadorPor: { type: 'string' },
   },
 } as const;
-
-/** Outcomes of reading one bulletin for one date. */
-export const ESTADOS_LECTURA = ['ok', 'sen_boletin', 'bloqueado', 'erro', 'estructura_cambiada'];
 
 export const estadisticaSchema = {
   type: 'object',
