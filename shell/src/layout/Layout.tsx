@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { isAdminSignedIn, LANGS, paths, readSession, setLanguage, useAppDispatch, useBrowserValue, useT } from 'shared';
 import { useRuntimeConfig } from '../runtimeConfig';
 import { useFeedLink } from './feedLink';
@@ -15,6 +15,23 @@ function LanguageSwitch() {
         </button>
       ))}
     </div>
+  );
+}
+
+/**
+ * A menu link that says when it is the page shown (aria-current="page", class "active"), as React Router's NavLink
+ * marks it: the same path, or below it unless `end`, letter case aside. NavLink is not in the shared router
+ * (shared/webpack/react-router-dom.mjs): its code (view transitions, pending states) would be in every first view.
+ */
+export function MenuLink({ to, end = false, className, children }: { to: string; end?: boolean; className?: string; children: ReactNode }) {
+  const here = useLocation().pathname.toLowerCase();
+  const path = to.split(/[?#]/)[0].toLowerCase();
+  const cut = path !== '/' && path.endsWith('/') ? path.length - 1 : path.length;
+  const active = here === path || (!end && here.startsWith(path) && here.charAt(cut) === '/');
+  return (
+    <Link to={to} aria-current={active ? 'page' : undefined} className={[className, active ? 'active' : null].filter(Boolean).join(' ') || undefined}>
+      {children}
+    </Link>
   );
 }
 
@@ -38,7 +55,7 @@ export function AdminMenu() {
       <div className="admin-nav-inner">
         <ul className="menu">
           {adminLinks.map(([to, key]) => (
-            <li key={to}><NavLink to={to} end>{t(key)}</NavLink></li>
+            <li key={to}><MenuLink to={to} end>{t(key)}</MenuLink></li>
           ))}
         </ul>
       </div>
@@ -110,7 +127,7 @@ export function Layout() {
       <a className="skip-link" href="#contido">{t('skip.content')}</a>
       <header className="site-header" ref={headerRef}>
         <div className="header-inner">
-          <NavLink className="brand" to="/">{t('site.name')}</NavLink>
+          <MenuLink className="brand" to="/">{t('site.name')}</MenuLink>
           <LanguageSwitch />
           <button
             ref={buttonRef} type="button" className="menu-button" aria-expanded={open} aria-controls="site-menu"
@@ -122,14 +139,14 @@ export function Layout() {
           <div id="site-menu" className="site-menu" data-open={open} onClick={onMenuClick}>
             <nav className="main-nav" aria-label={t('menu.main')}>
               <ul className="menu">
-                <li><NavLink to="/" end>{t('menu.home')}</NavLink></li>
-                <li><NavLink to={paths.etiquetas()}>{t('menu.etiquetas')}</NavLink></li>
-                <li><NavLink to={paths.bops()}>{t('menu.bops')}</NavLink></li>
+                <li><MenuLink to="/" end>{t('menu.home')}</MenuLink></li>
+                <li><MenuLink to={paths.etiquetas()}>{t('menu.etiquetas')}</MenuLink></li>
+                <li><MenuLink to={paths.bops()}>{t('menu.bops')}</MenuLink></li>
                 {config.canalMensaxeriaUrl ? (
                   <li><a href={config.canalMensaxeriaUrl} rel="noopener noreferrer" target="_blank">{t('menu.canal')}</a></li>
                 ) : null}
                 <li><a href="#contacto">{t('menu.contacto')}</a></li>
-                {showLogin ? <li><NavLink to={paths.adminLogin()}>{t('menu.login')}</NavLink></li> : null}
+                {showLogin ? <li><MenuLink to={paths.adminLogin()}>{t('menu.login')}</MenuLink></li> : null}
               </ul>
             </nav>
             {showAdmin ? <AdminMenu /> : null}
