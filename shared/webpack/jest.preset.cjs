@@ -23,6 +23,7 @@ module.exports = function frontEndJestConfig(rootDir) {
       '^(\\.{1,2}/.*)\\.js$': '$1',
       '^shared$': path.join(__dirname, '../src/index.ts'),
       '^shared/contract$': path.join(__dirname, '../src/contract/index.ts'),
+      '^shared/catalogues/(\\w+)$': path.join(__dirname, '../src/i18n/catalogues/$1.ts'),
       '^shared/test-utils$': path.join(__dirname, '../src/test-utils/index.tsx'),
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },

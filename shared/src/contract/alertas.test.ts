@@ -1,5 +1,11 @@
+import { alertas } from '../i18n/catalogues/alertas.js';
+import { listas } from '../i18n/catalogues/listas.js';
+import { addCatalogues } from '../i18n/messages.js';
 import { translate } from '../i18n/useT.js';
 import { claveCriterio, criterioAParams, criterioDeParams, criterioEnPalabras, listaDoCriterio, normalizarCriterio } from './alertas.js';
+
+// In the browser these areas come with the code that puts a criterion in words (mf-public useCriterioEnPalabras).
+addCatalogues([alertas, listas]);
 
 const of = (query: string) => {
   const p = new URLSearchParams(query);

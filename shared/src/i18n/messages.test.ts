@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { adminCatalogues } from './catalogues/adminAreas.js';
-import { publicCatalogues } from './catalogues/publicAreas.js';
+import { catalogues } from './catalogues/index.js';
+import { publicCatalogues, screenAreas } from './catalogues/publicAreas.js';
 import { sitePages } from './catalogues/sitePages.js';
 
 const root = join(__dirname, '../../..');
@@ -42,5 +43,28 @@ describe('the texts a public first view carries', () => {
       }
     }
     expect(outside).toEqual([]);
+  });
+
+  it('the areas that come with their code are added by every module of the shell and mf-public that uses their keys', () => {
+    // Shared code that words them is called only with them added: the profile's answers (explicar.ts, after
+    // loadPerfilCatalogue) and an alert's criterion (contract/alertas.ts, from mf-public's useCriterioEnPalabras).
+    const sharedUsers: Record<string, string[]> = { 'shared/src/perfil/explicar.ts': ['feitos', 'listas'], 'shared/src/contract/alertas.ts': ['alertas', 'listas'] };
+    const missing: string[] = [];
+    for (const area of screenAreas) {
+      const keys = Object.keys(catalogues[area].gl);
+      for (const pkg of ['shell', 'mf-public', 'shared']) {
+        for (const file of sources(join(root, pkg, 'src'))) {
+          const rel = file.slice(root.length + 1);
+          if (rel.startsWith('mf-public/src/textos/')) continue;
+          const text = readFileSync(file, 'utf8');
+          const prefixes = [...text.matchAll(/[`'"]((?:[a-zA-Z]+\.)+[a-zA-Z]*)\$\{/g)].map((m) => m[1]).filter((p) => p.length > 3);
+          const uses = keys.some((k) => text.includes(`'${k}'`) || text.includes(`\`${k}\``) || prefixes.some((p) => k.startsWith(p)));
+          if (!uses) continue;
+          const adds = pkg === 'mf-public' ? new RegExp(`^import '(\\.\\./)+textos/${area}';$`, 'm').test(text) : (sharedUsers[rel] ?? []).includes(area);
+          if (!adds) missing.push(`${rel} uses ${area}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

@@ -52,5 +52,16 @@ export const loadSitePagesCatalogue = onceLoader(async () => {
   return [sitePages, paxinas, oep];
 });
 
-/** The texts of "Can I apply?" beyond the profile box (the form, the answers, their reasons): fetched when a profile exists or its form opens. */
-export const loadPerfilCatalogue = onceLoader(async () => [(await import(/* webpackChunkName: "i18n-perfil" */ './catalogues/perfilTextos.js')).perfilTextos]);
+/**
+ * The texts of "Can I apply?" beyond the profile box (the form, the answers, their reasons): fetched when a profile
+ * exists or its form opens. The answers' reasons name facts and filters' values: the facts' and lists' areas come too
+ * (a first view's shared code carries neither: publicAreas.ts, screenAreas).
+ */
+export const loadPerfilCatalogue = onceLoader(async () => {
+  const [{ perfilTextos }, { feitos }, { listas }] = await Promise.all([
+    import(/* webpackChunkName: "i18n-perfil" */ './catalogues/perfilTextos.js'),
+    import(/* webpackChunkName: "i18n-perfil" */ './catalogues/feitos.js'),
+    import(/* webpackChunkName: "i18n-perfil" */ './catalogues/listas.js'),
+  ]);
+  return [perfilTextos, feitos, listas];
+});

@@ -1,4 +1,6 @@
 import type { FeitosDoTexto } from '../contract/feitos.js';
+import { feitos } from '../i18n/catalogues/feitos.js';
+import { listas } from '../i18n/catalogues/listas.js';
 import { perfilTextos } from '../i18n/catalogues/perfilTextos.js';
 import { addCatalogues } from '../i18n/messages.js';
 import { translate } from '../i18n/useT.js';
@@ -7,7 +9,8 @@ import { motivoEnPalabras, razonEnPalabras } from './explicar.js';
 import { CAUSAS, normalizarPerfil, type Causa, type Perfil, type RequisitoPerfil, type Resposta } from './perfil.js';
 
 // The texts a browser fetches once a profile exists.
-addCatalogues([perfilTextos]);
+// The texts loadPerfilCatalogue brings with the answers (the facts' and lists' words among them).
+addCatalogues([perfilTextos, feitos, listas]);
 
 const gl = (k: string, p?: Record<string, string | number>) => translate('gl', k, p);
 const es = (k: string, p?: Record<string, string | number>) => translate('es', k, p);

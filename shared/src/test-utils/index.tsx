@@ -7,10 +7,17 @@ import { adminCatalogues } from '../i18n/catalogues/adminAreas.js';
 import { paxinas } from '../i18n/catalogues/paxinas.js';
 import { sitePages } from '../i18n/catalogues/sitePages.js';
 import { oep } from '../i18n/catalogues/oep.js';
+import { alertas } from '../i18n/catalogues/alertas.js';
+import { feitos } from '../i18n/catalogues/feitos.js';
+import { listas } from '../i18n/catalogues/listas.js';
+import { subscriptions } from '../i18n/catalogues/subscriptions.js';
+import { proceso } from '../i18n/catalogues/proceso.js';
+import { etiquetasBoletins } from '../i18n/catalogues/etiquetasBoletins.js';
 import { addCatalogues } from '../i18n/messages.js';
 
-// Unit tests render any screen at once: every text is known (the browser fetches admin and site-page ones when needed).
-addCatalogues([...Object.values(adminCatalogues), sitePages, paxinas, oep]);
+// Unit tests render any screen at once: every text is known (the browser fetches admin and site-page ones when needed;
+// a screen's own areas come with its code).
+addCatalogues([...Object.values(adminCatalogues), sitePages, paxinas, oep, listas, alertas, feitos, proceso, etiquetasBoletins, subscriptions]);
 
 /** Renders a component with a fresh store (and optionally a router at `route`), as the shell would. */
 export function renderWithProviders(

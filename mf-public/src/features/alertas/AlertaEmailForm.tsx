@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage, FRECUENCIAS_ALERTA, NeedsJavaScript, Notice, useT, type FrecuenciaAlerta } from 'shared';
 import { PrivacyNote } from '../site/privacy';
 import './alertas.css';
+import '../../textos/alertas';
 
 // A practical check before sending (the server has the last word): something@something.tld, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

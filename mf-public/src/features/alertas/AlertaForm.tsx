@@ -3,6 +3,7 @@ import { AlertaEmailForm } from './AlertaEmailForm';
 import { useAlertaCrearMutation } from './alertasApi';
 import { useCriterioEnPalabras } from './useCriterioEnPalabras';
 import './alertas.css';
+import '../../textos/alertas';
 
 /** The form of the alert box (AlertaBox): a chunk of its own, fetched only for a list that offers an alert. */
 export function AlertaForm({ criterio }: { criterio: AlertaCriterio }) {

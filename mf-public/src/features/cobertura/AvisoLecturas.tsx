@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths, useT } from 'shared';
 import './cobertura.css';
 import { DIAS_RESUMO, usePublicCoberturaQuery } from './coberturaApi';
+import '../../textos/listas';
 
 /**
  * The home page notice: the bulletins whose reading has failed for more than one publishing day in a row (the rule

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { dateArrayToIso, dateInZone, paths, useT, type DateTimeArray } from 'shared';
 import './cobertura.css';
 import { DIAS_RESUMO, usePublicCoberturaQuery } from './coberturaApi';
+import '../../textos/etiquetasBoletins';
 
 const hhmm = (a: DateTimeArray) => `${String(a[3]).padStart(2, '0')}:${String(a[4]).padStart(2, '0')}`;
 

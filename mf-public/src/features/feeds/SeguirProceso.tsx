@@ -1,4 +1,5 @@
 import { calendarioDoProceso, feedDoProceso, useBrowserValue, useT } from 'shared';
+import '../../textos/proceso';
 
 /**
  * Follow a process without an account (issue 16): its calendar file (deadline, exam dates, publications) to add or

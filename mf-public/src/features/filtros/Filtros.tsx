@@ -6,6 +6,7 @@ import {
 } from 'shared';
 import { OpoList } from '../opoCard/OpoCard';
 import { useNomeEtiqueta } from './useNomeEtiqueta';
+import '../../textos/listas';
 
 /** The list filters in the URL (shareable, kept on reload), and a setter that keeps every other parameter. */
 export function useFiltros(): [FiltrosLista, (f: FiltrosLista) => void] {

@@ -6,6 +6,7 @@ import { useNomeEtiqueta } from '../filtros/useNomeEtiqueta';
 import { avaliarOpo, RespostaPerfil } from '../perfil/RespostaPerfil';
 import { usePerfil } from '../perfil/usePerfil';
 import { useAvaliacionPerfil } from '../perfil/textosPerfil';
+import '../../textos/listas';
 
 /**
  * The post a process names, for a card's headline (the body goes beneath it): an automatic process's title ends with

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CARNES, FILTROS_FEITOS, PROVINCIAS, QUENDAS, useT, type Perfil, type Quenda, type TipoPersoal } from 'shared';
+import '../../textos/listas';
 
 // The closed lists of the facts, as the list filters offer them.
 const NIVEIS_TITULACION = FILTROS_FEITOS.titulacion;

@@ -1,6 +1,7 @@
 import { useT, type ProcesoOposicion } from 'shared';
 import { estadoDoProceso } from './estadoProceso';
 import './estadoProceso.css';
+import '../../textos/proceso';
 
 /**
  * The state of a process in words, once: "Prazo aberto ata o 12 de marzo", "Prazo pendente de publicación no BOE",

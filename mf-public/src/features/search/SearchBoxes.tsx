@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, ROUTER_BASENAME, useT } from 'shared';
 import { searchNavigationState } from './resultsFocus';
+import '../../textos/listas';
 
 /**
  * The two search boxes of the home page: by bulletin date and by text. Both put the search in the URL, and mark the

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { addDaysIso, paths, useT } from 'shared';
 import { usePublicSuxestionsQuery } from '../publicApi';
+import '../../textos/listas';
 
 /** A search with no result: searches near it that find something ("did you mean"), and the list of labels. */
 export function Suxestions({ texto }: { texto: string }) {

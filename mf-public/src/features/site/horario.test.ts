@@ -1,5 +1,9 @@
-import { translate, type Lang } from 'shared';
+import { addCatalogues, translate, type Lang } from 'shared';
+import { sitePages } from 'shared/catalogues/sitePages';
 import { describirHorario } from './horario';
+
+// The schedule's words come with the about page, where it is said (the site pages' area, loadSitePagesCatalogue).
+addCatalogues([sitePages]);
 
 const tr = (lang: Lang) => (key: string, params?: Record<string, string | number>) => translate(lang, key, params);
 

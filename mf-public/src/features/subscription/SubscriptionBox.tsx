@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage, NeedsJavaScript, Notice, useT } from 'shared';
 import { usePublicAddNotificacionMutation } from '../publicApi';
 import { PrivacyNote } from '../site/privacy';
+import '../../textos/proceso';
 
 /**
  * 'Subscríbete aos avisos desta OPO!': asks for e-mail notices about one offer (success only after a 2xx). The

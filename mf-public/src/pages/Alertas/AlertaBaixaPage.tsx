@@ -4,6 +4,7 @@ import { useAlertaBaixaMutation } from '../../features/alertas/alertasApi';
 import { useNomeAlerta } from '../../features/alertas/useNomeAlerta';
 import { LigazonFirmada } from '../../features/ligazon/LigazonFirmada';
 import '../../features/alertas/alertas.css';
+import '../../textos/subscriptions';
 
 /** /public/alertas/baixa?token=…: the "leave this alert" link of every alert e-mail (one click). */
 export function AlertaBaixaPage() {

@@ -4,6 +4,7 @@ import { useAlertaConfirmarMutation } from '../../features/alertas/alertasApi';
 import { LISTA_PERFIL, useNomeAlerta } from '../../features/alertas/useNomeAlerta';
 import { LigazonFirmada } from '../../features/ligazon/LigazonFirmada';
 import '../../features/alertas/alertas.css';
+import '../../textos/alertas';
 
 /** /public/alertas/confirmar?token=…: the confirmation link of an alert's double opt-in e-mail. */
 export function AlertaConfirmPage() {

@@ -4,6 +4,7 @@ import { errorMessage, ErrorMessage, listaDoCriterio, Loading, Notice, paths, us
 import { useAlertasXestionBaixaMutation, useAlertasXestionBaixaTodasMutation, useAlertasXestionQuery } from '../../features/alertas/alertasApi';
 import { LISTA_PERFIL, useNomeAlerta } from '../../features/alertas/useNomeAlerta';
 import '../../features/alertas/alertas.css';
+import '../../textos/alertas';
 
 /**
  * /public/alertas/xestionar?token=…: every notice of an address, reached from any alert e-mail without an account

@@ -5,6 +5,7 @@ import '../../features/layout/public.css';
 import { QueryState } from '../../features/layout/states';
 import { usePublicBopsQuery, usePublicBopsWebQuery } from '../../features/publicApi';
 import { UltimasLecturas } from '../../features/cobertura/UltimasLecturas';
+import '../../textos/etiquetasBoletins';
 
 const todayIso = () => dateArrayToIso(dateInZone(new Date(), 'Europe/Madrid'));
 

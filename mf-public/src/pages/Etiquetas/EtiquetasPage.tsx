@@ -4,6 +4,7 @@ import '../../features/layout/public.css';
 import { QueryState } from '../../features/layout/states';
 import { usePublicEtiquetasQuery } from '../../features/publicApi';
 import { useNomeEtiqueta } from '../../features/filtros/useNomeEtiqueta';
+import '../../textos/etiquetasBoletins';
 
 /** /public/etiquetas: every label as a link to /public/?etiquetaBusqueda={label}, named in the interface language. */
 export function EtiquetasPage() {

@@ -20,6 +20,7 @@ import { useAvaliacionPerfil } from '../../features/perfil/textosPerfil';
 import {
   usePublicOposDiasQuery, usePublicOposEtiquetaQuery, usePublicOposFechaQuery, usePublicOposTextoQuery, usePublicProcesosEtiquetaQuery,
 } from '../../features/publicApi';
+import '../../textos/listas';
 
 /** Default listing window (SPEC.md section 9). */
 export const DIAS = 7;

@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { DateText, Notice, safeHref, tipoAnuncio, useT, type Fase } from 'shared';
 import { archivoUrl } from '../../features/publicApi';
 import { downloadArchivo } from '../../features/download/downloadArchivo';
+import '../../textos/proceso';
 
 /**
  * One phase (edicto): what kind of edict it is (bases, admitted list, tribunal…; "Anuncio" when its kind is not

@@ -3,6 +3,7 @@ import { DateText, isoToDateArray, LOCALES, safeHref, useT, type Fase, type Feit
 import './feitosProceso.css';
 import { hostOf } from './hostOf';
 import { SoldoBase } from './SoldoBase';
+import '../../textos/feitos';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 

@@ -13,6 +13,7 @@ import { hostOf } from './hostOf';
 import { descricionDaCabeceira } from './descricion';
 import { EstadoProceso } from '../../features/prazo/EstadoProceso';
 import { useNomeEtiqueta } from '../../features/filtros/useNomeEtiqueta';
+import '../../textos/proceso';
 
 /** The offer's HTML detail with DOMPurify (DECISIONS.md 7): a chunk fetched only for an offer that has one. */
 const Detalle = lazy(() => import(/* webpackChunkName: "offer-detalle" */ './Detalle'));

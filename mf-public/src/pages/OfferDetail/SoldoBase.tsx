@@ -1,5 +1,6 @@
 import { soldoDoProceso, useT, type FeitosDoTexto } from 'shared';
 import { formatEuros } from './FeitosProceso';
+import '../../textos/feitos';
 
 /**
  * The base salary of the group a process's texts state, this year (issue 24, "pay, honestly"): the amount, what it

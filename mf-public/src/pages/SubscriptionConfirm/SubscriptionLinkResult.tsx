@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Notice, paths, useT } from 'shared';
 import { LigazonFirmada } from '../../features/ligazon/LigazonFirmada';
 import { usePublicSubscriptionConfirmMutation, usePublicSubscriptionUnsubscribeMutation } from './subscriptionLinkApi';
+import '../../textos/subscriptions';
 
 /**
  * The page a link of a notification e-mail opens (LigazonFirmada): confirm or leave an offer's or a label's notices;

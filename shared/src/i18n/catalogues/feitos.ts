@@ -1,6 +1,8 @@
 /**
- * Strings of the facts read from the texts of a process's edicts (issue 22): the process page's facts panel and the
- * card line. Every key must exist in both languages (a test checks).
+ * Strings of the facts read from the texts of a process's edicts (issue 22): the process page's facts panel and its base
+ * salary line (the card line's words are in listas.ts). Not in a first view's shared code: they come with the code that
+ * shows them (mf-public's process page; the profile's answers, `loadPerfilCatalogue`). Every key must exist in both
+ * languages (a test checks).
  */
 export const feitos: { gl: Record<string, string>; es: Record<string, string> } = {
   gl: {
@@ -70,10 +72,6 @@ export const feitos: { gl: Record<string, string>; es: Record<string, string> } 
     'public.feitos.prazo.desde.bop': 'desde a publicación no BOP',
     'public.feitos.prazo.desde.publicacion': 'desde a publicación do anuncio',
     'public.feitos.prazo.ultimoDia': 'último día: {data}',
-    'public.card.grupo': 'Grupo',
-    'public.card.prazas.one': '1 praza',
-    'public.card.prazas.other': '{n} prazas',
-    'public.card.bolsa': 'bolsa de emprego',
   },
   es: {
     'public.feitos.titulo': 'Datos de la convocatoria',
@@ -142,9 +140,5 @@ export const feitos: { gl: Record<string, string>; es: Record<string, string> } 
     'public.feitos.prazo.desde.bop': 'desde la publicación en el BOP',
     'public.feitos.prazo.desde.publicacion': 'desde la publicación del anuncio',
     'public.feitos.prazo.ultimoDia': 'último día: {data}',
-    'public.card.grupo': 'Grupo',
-    'public.card.prazas.one': '1 plaza',
-    'public.card.prazas.other': '{n} plazas',
-    'public.card.bolsa': 'bolsa de empleo',
   },
 };

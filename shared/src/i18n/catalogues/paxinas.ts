@@ -1,6 +1,7 @@
 /**
- * The texts that only the alert pages (confirm, leave, manage), the open-data page and the coverage page show: an area
- * fetched with those screens (shared/src/i18n/messages.ts, with sitePages), so that no other first view carries them.
+ * The texts that only the alert pages (confirm, leave, manage), the open-data page and the coverage page (its table and
+ * chart) show: an area fetched with those screens (shared/src/i18n/messages.ts, with sitePages), so that no other
+ * first view carries them.
  * The alert box, the feed links and the home notice keep their texts in alertas.ts, sindicacion.ts and cobertura.ts.
  * Every key must exist in both languages (a test checks).
  */
@@ -74,6 +75,23 @@ export const paxinas: { gl: Record<string, string>; es: Record<string, string> }
     'public.cobertura.lenda.senBoletin': 'Sen boletín',
     'public.cobertura.empty': 'Aínda non hai lecturas de boletíns.',
     'public.cobertura.fonte': 'O texto do boletín oficial é o que vale: se un día falla a lectura, consulta o boletín na súa web.',
+    'public.cobertura.diasLidos': 'Días lidos',
+    'public.cobertura.diasSenBoletin': 'Días sen boletín',
+    'public.cobertura.diasFallidos': 'Días con erro',
+    'public.cobertura.diasEstruturaCambiada': 'Días con formato cambiado',
+    'public.cobertura.estadoLectura.ok': 'lido',
+    'public.cobertura.estadoLectura.sen_boletin': 'sen boletín',
+    'public.cobertura.estadoLectura.erro': 'erro de lectura',
+    'public.cobertura.estadoLectura.bloqueado': 'lectura bloqueada',
+    'public.cobertura.estadoLectura.estructura_cambiada': 'formato cambiado',
+    'public.cobertura.textos': 'Textos dos edictos de emprego',
+    'public.cobertura.textosAxuda': 'Texto completo dos edictos de emprego publicados nestes días. Os que faltan vólvense pedir ao boletín máis tarde.',
+    'public.cobertura.textosLidos': 'Textos lidos',
+    'public.cobertura.textosPendentes': 'Textos sen ler aínda',
+    'public.cobertura.title': 'Cobertura dos boletíns',
+    'public.cobertura.meta.description': 'Como foi a lectura diaria de cada boletín oficial (os catro BOP, o DOG e o BOE): última lectura correcta, días lidos, días sen boletín e días con fallos.',
+    'public.datos.title': 'Datos abertos',
+    'public.datos.meta.description': 'Fontes Atom, calendarios e descarga en CSV e JSON das oposicións de Galicia, con licenza CC BY 4.0.',
   },
   es: {
     'alertas.noToken': 'El enlace no es válido: ábrelo tal y como llegó en el correo.',
@@ -144,5 +162,22 @@ export const paxinas: { gl: Record<string, string>; es: Record<string, string> }
     'public.cobertura.lenda.senBoletin': 'Sin boletín',
     'public.cobertura.empty': 'Todavía no hay lecturas de boletines.',
     'public.cobertura.fonte': 'El texto del boletín oficial es el que vale: si un día falla la lectura, consulta el boletín en su web.',
+    'public.cobertura.diasLidos': 'Días leídos',
+    'public.cobertura.diasSenBoletin': 'Días sin boletín',
+    'public.cobertura.diasFallidos': 'Días con error',
+    'public.cobertura.diasEstruturaCambiada': 'Días con formato cambiado',
+    'public.cobertura.estadoLectura.ok': 'leído',
+    'public.cobertura.estadoLectura.sen_boletin': 'sin boletín',
+    'public.cobertura.estadoLectura.erro': 'error de lectura',
+    'public.cobertura.estadoLectura.bloqueado': 'lectura bloqueada',
+    'public.cobertura.estadoLectura.estructura_cambiada': 'formato cambiado',
+    'public.cobertura.textos': 'Textos de los edictos de empleo',
+    'public.cobertura.textosAxuda': 'Texto completo de los edictos de empleo publicados en estos días. Los que faltan se vuelven a pedir al boletín más tarde.',
+    'public.cobertura.textosLidos': 'Textos leídos',
+    'public.cobertura.textosPendentes': 'Textos sin leer todavía',
+    'public.cobertura.title': 'Cobertura de los boletines',
+    'public.cobertura.meta.description': 'Cómo fue la lectura diaria de cada boletín oficial (los cuatro BOP, el DOG y el BOE): última lectura correcta, días leídos, días sin boletín y días con fallos.',
+    'public.datos.title': 'Datos abiertos',
+    'public.datos.meta.description': 'Fuentes Atom, calendarios y descarga en CSV y JSON de las oposiciones de Galicia, con licencia CC BY 4.0.',
   },
 };

@@ -1,7 +1,8 @@
 /**
  * The long texts of the about, privacy and legal pages (/public/acerca, /public/privacidade, /public/aviso-legal):
  * an area of their own, fetched with those pages (shared/src/i18n/messages.ts), so that no other page carries them.
- * The rest of the site's texts (footer, header, home introduction, the privacy note) stay in site.ts.
+ * The reading schedule's words (horario.ts, on the about page) are here too. The rest of the site's texts (footer,
+ * header, the privacy note) stay in site.ts.
  * Every key must exist in both languages (a test checks).
  */
 export const sitePages: { gl: Record<string, string>; es: Record<string, string> } = {
@@ -73,6 +74,19 @@ export const sitePages: { gl: Record<string, string>; es: Record<string, string>
     'avisoLegal.datos.text': 'Como tratamos os datos de quen pide avisos por correo:',
     'avisoLegal.lei.title': 'Lexislación',
     'avisoLegal.lei.text': 'Este sitio réxese pola lexislación española.',
+    'dia.0': 'domingo',
+    'dia.1': 'luns',
+    'dia.2': 'martes',
+    'dia.3': 'mércores',
+    'dia.4': 'xoves',
+    'dia.5': 'venres',
+    'dia.6': 'sábado',
+    'horario.todos': 'todos os días',
+    'horario.rango': 'de {de} a {a}',
+    'horario.e': 'e',
+    'horario.os': 'os {dias}',
+    'horario.hora': 'ás {hora}',
+    'horario.zona.madrid': 'hora de Galicia',
   },
   es: {
     'acerca.title': 'Acerca de Oposicións Galicia',
@@ -142,5 +156,18 @@ export const sitePages: { gl: Record<string, string>; es: Record<string, string>
     'avisoLegal.datos.text': 'Cómo tratamos los datos de quien pide avisos por correo:',
     'avisoLegal.lei.title': 'Legislación',
     'avisoLegal.lei.text': 'Este sitio se rige por la legislación española.',
+    'dia.0': 'domingo',
+    'dia.1': 'lunes',
+    'dia.2': 'martes',
+    'dia.3': 'miércoles',
+    'dia.4': 'jueves',
+    'dia.5': 'viernes',
+    'dia.6': 'sábado',
+    'horario.todos': 'todos los días',
+    'horario.rango': 'de {de} a {a}',
+    'horario.e': 'y',
+    'horario.os': 'los {dias}',
+    'horario.hora': 'a las {hora}',
+    'horario.zona.madrid': 'hora peninsular',
   },
 };
