@@ -44,26 +44,6 @@ describe('one port serves the shell, the remotes and the run-time configuration'
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends the built scripts with nosniff and the resource policy, without the headers only a page reads (as nginx does)', async () => {
-    const headers = { 'accept-encoding': 'br' };
-    for (const url of ['/public/main.js', '/public/540.9d18e93a05.js', '/remotes/mf-public/remoteEntry.js', '/remotes/mf-public/129.357d92d387.js']) {
-      const res = await t.app.inject({ url, headers });
-      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
-      for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'referrer-policy']) {
-        expect({ url, name, value: res.headers[name] }).toEqual({ url, name, value: undefined });
-      }
-    }
-    // Pages and every other file keep the whole policy.
-    for (const url of ['/public/', '/remotes/mf-public/mf-manifest.json']) {
-      const res = await t.app.inject({ url });
-      expect(String(res.headers['content-security-policy'])).toMatch(/frame-ancestors 'none'/);
-      expect(res.headers['x-frame-options']).toBe('DENY');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
-    }
-  });
-
   it('serves hashed files as immutable and stable names as no-cache', async () => {
     const chunk = await t.app.inject({ url: '/public/540.9d18e93a05.js' });
     expect(chunk.statusCode).toBe(200);

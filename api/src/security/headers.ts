@@ -86,20 +86,6 @@ export function securityHeaders(config: Config): [name: string, value: string][]
 }
 
 /**
- * Headers that only a document (a page, a frame, a worker) reads: a classic script file's copy has no effect (the
- * requests its code makes follow its page's referrer policy). The built scripts go without them, as
- * deploy/nginx/oposicions.conf serves them in production (nosniff and the resource policy only): about 0.6 KB less on
- * each script of a first view over HTTP/1.1 (issue 25). Pages, the API, the sign-in provider and every other file
- * (style sheets, images, manifests) keep the whole policy.
- */
-export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'Origin-Agent-Cluster', 'Referrer-Policy', 'X-DNS-Prefetch-Control', 'X-Frame-Options'] as const;
-
-/** Takes the document-only headers off a built script's response (`@fastify/static`'s setHeaders); other files keep them. */
-export function scriptFileHeaders(res: { removeHeader(name: string): unknown }, path: string): void {
-  if (/\.js(\.br|\.gz)?$/.test(path)) for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name);
-}
-
-/**
  * The browser policy on every response, replies a plugin takes over included (the sign-in provider's): set on the
  * raw response as the request arrives. (@fastify/helmet would build helmet anew for every request: 14 % of the CPU
  * of a cached public read.)
