@@ -7,7 +7,6 @@ import type { Config } from './config.js';
 import { serializeForScript } from 'shared/contract';
 import type { ReadCache } from './cache.js';
 import { answerWith, cachedBodyOf } from './publicBody.js';
-import { scriptFileHeaders } from './security/headers.js';
 import { publicBase } from './publicBase.js';
 import { createRenderedPages, type RenderedPage } from './renderedPages.js';
 import { createServerRenderer } from './serverRender.js';
@@ -23,19 +22,15 @@ function cacheControl(path: string): string {
 }
 
 type FileResponse = { setHeader(name: string, value: string): unknown };
-// @fastify/static hands setHeaders the raw response (reply.raw), though its types name only setHeader and getHeader.
-const raw = (res: FileResponse) => res as unknown as { removeHeader(name: string): unknown };
 
 function cacheHeaders(res: FileResponse, path: string) {
   res.setHeader('Cache-Control', cacheControl(path));
   // The same URL answers brotli, gzip or plain bytes by Accept-Encoding (`preCompressed`): caches must key on it.
   res.setHeader('Vary', 'Accept-Encoding');
-  scriptFileHeaders(raw(res), path);
 }
 
-function varyHeader(res: FileResponse, path: string) {
+function varyHeader(res: FileResponse) {
   res.setHeader('Vary', 'Accept-Encoding');
-  scriptFileHeaders(raw(res), path);
 }
 
 /** What server rendering needs: the read cache (its clears empty the kept pages), the day, the visit counter. */
