@@ -20,3 +20,14 @@ export const FOLD_CODE = Int32Array.from({ length: 0x370 }, (_, c) => {
   const f = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   return f.length === 1 ? f.charCodeAt(0) : -1;
 });
+
+/**
+ * What a body says first, folded as `normalizeText` folds: up to `max` characters, cut at the end of its last whole
+ * sentence there (or of its first one, `unhaFrase`), once that sentence runs past the heading lines (120 characters).
+ * There a body names what the edict does and about what ("Por Resolución da Alcaldía… apróbanse as bases para…").
+ */
+export function aberturaDoTexto(texto: string, { max, unhaFrase = false }: { max: number; unhaFrase?: boolean }): string {
+  const head = normalizeText(texto.slice(0, max + 900));
+  const end = unhaFrase ? head.indexOf('. ', 120) : head.slice(0, max).lastIndexOf('. ');
+  return end > 120 && end < max ? head.slice(0, end + 1) : head.slice(0, max);
+}

@@ -1,4 +1,4 @@
-import { normalizeText } from '../text.js';
+import { aberturaDoTexto, normalizeText } from '../text.js';
 
 /**
  * What kind of edict a bulletin item is, and whether it is a step of a public-employment selection process.
@@ -306,7 +306,7 @@ export function classifyEdict(edict: EdictoParaClasificar): Clasificacion {
   const best = readings.reduce((a, b) => (sum(b.hits, 'job') - sum(b.hits, 'not') > sum(a.hits, 'job') - sum(a.hits, 'not') ? b : a));
   const byTitle = decide(best.text, best.hits, edict.bop);
   if (!tituloSenDecision(byTitle)) return byTitle;
-  const opening = edict.texto ? aberturaDoTexto(edict.texto) : '';
+  const opening = edict.texto ? prepare(aberturaDoTexto(edict.texto, { max: 600 })) : '';
   if (!opening) {
     // A bare form with nothing else ("Edicto", "Anuncio", "Lista definitiva", "Aprobación de bases"): its body says
     // what it is, so it waits for it (an administrator sees it meanwhile) instead of being dropped unread.
@@ -344,19 +344,10 @@ const tituloSenDecision = (c: Clasificacion) =>
  * Titles made of a bare form and nothing that names their object (normalised text). Bulletins print them under the
  * body's name ("CONCELLO DE X · Edicto"); what they are about is only in their text.
  */
-export const TITULO_XENERICO = /^(?:(?:anuncio|edicto|edito|resolucion|decreto|acordo|acuerdo)(?: (?:de|da|do|del) (?:alcaldia|presidencia|xunta de goberno local|junta de gobierno local))?[ .:;-]*)*(?:(?:aprobacion|publicacion) (?:de|das|de las|definitiva de|definitiva das) bases|bases|(?:aprobacion (?:da|de la|das|de las) )?(?:lista|listaxe|listado|relacion)s? (?:provisional|definitiva|provisionais|provisionales|definitivas)(?: de reserva)?|(?:anuncio|edicto|edito|resolucion|decreto|acordo|acuerdo)(?: (?:de|da|do|del) (?:alcaldia|presidencia|xunta de goberno local|junta de gobierno local))?)?[ .:;-]*$/;
-
-/**
- * What a body says first, in the classifier's form: the heading lines (the body's name, "ANUNCIO", "EDICTO") and the
- * dates are left as they are, the opening kept to its first sentences (about 600 characters): there a body names
- * what the edict does and about what ("Por Resolución da Alcaldía… apróbanse as bases para a selección dunha praza…").
- */
-function aberturaDoTexto(texto: string): string {
-  const text = prepare(texto.slice(0, 1_500));
-  const cut = text.slice(0, 600);
-  const end = cut.lastIndexOf('. ');
-  return end > 200 ? cut.slice(0, end + 1) : cut;
-}
+const ACTO = '(?:anuncio|edicto|edito|resolucion|decreto|acordo|acuerdo)(?: (?:de|da|do|del) (?:alcaldia|presidencia|xunta de goberno local|junta de gobierno local))?';
+const FORMA_SO = '(?:aprobacion|publicacion) (?:de|das|de las|definitiva de|definitiva das) bases|bases'
+  + '|(?:aprobacion (?:da|de la|das|de las) )?(?:lista|listaxe|listado|relacion)s? (?:provisional|definitiva|provisionais|provisionales|definitivas)(?: de reserva)?';
+export const TITULO_XENERICO = new RegExp(`^(?:${ACTO}[ .:;-]*)*(?:${FORMA_SO})?[ .:;-]*$`);
 
 /**
  * The step a title names, for an edict already known to be a step of a selective process (a phase an administrator

@@ -1,5 +1,5 @@
 import type { FeitosDoTexto } from 'shared/contract';
-import { normalizeText } from '../text.js';
+import { aberturaDoTexto, normalizeText } from '../text.js';
 import type { TipoEdicto } from './clasificador.js';
 import { bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo } from './organismos.js';
 import { prazoDoProceso } from './prazoDoProceso.js';
@@ -543,16 +543,13 @@ function specialTechnicalClass(phrase: string): { only: boolean; grupo: string |
  * the process it belongs to; further down it may speak of others (a pool the failed candidates will form).
  */
 function leadOfText(texto: string | undefined): string {
-  if (!texto) return '';
-  const head = normalizeText(texto.slice(0, 700));
-  const end = head.indexOf('. ', 120);
-  return end > 0 ? head.slice(0, end + 1) : head.slice(0, 400);
+  return texto ? aberturaDoTexto(texto, { max: 700, unhaFrase: true }) : '';
 }
 
 /** Civil servants or employees, as a step names its staff even without saying career or permanent ("(persoal laboral)"). */
 export function familiaDoPersoal(t: string): 'funcionario' | 'laboral' | null {
   const laboral = /\b(?:persoal|personal) laboral\b|\blabora(?:l|is|les) (?:fix|fij|tempor|indefinid)/.test(t);
-  const funcionario = /\bfuncionari[oa]s?\b|\bfuncionari[oa]\/[oa]s?\b/.test(t);
+  const funcionario = /\bfuncionari[oa]s?\b/.test(t);
   return laboral === funcionario ? null : laboral ? 'laboral' : 'funcionario';
 }
 

@@ -9,7 +9,7 @@ import {
 } from './ingestion.store.js';
 import { agruparDia, agruparTrasTextos } from './agrupacion.js';
 import { compileRules, type Classification } from './matcher.js';
-import { classifyEdict, POLO_TEXTO_MOTIVO, type Clasificacion, type Decision } from '../domain/clasificador.js';
+import { classifyEdict, POLO_TEXTO_MOTIVO, TITULO_XENERICO_MOTIVO, type Clasificacion, type Decision } from '../domain/clasificador.js';
 import { hayTitulosXenericos, textosDosEdictos } from './textos.store.js';
 
 const PUBLIC_CACHE_PREFIX = 'public:';
@@ -69,13 +69,15 @@ export async function analyzeDate(deps: AnalysisDeps, fecha: string, options: { 
   const { filters, labels } = await loadRules(db);
   const rules = compileRules(filters, labels);
   const edicts = await edictsOfDate(db, fecha);
-  // the bodies read so far: a title that decides nothing ("Edicto") is read with its body
-  const textos = await textosDosEdictos(db, edicts.map((e) => e.uuid));
   const lecturas = new Map((await lecturasOfDate(db, fecha)).map((l) => [l.bop, l]));
-  const decisions = edicts.map((e) => {
+  const byTitle = edicts.map((e) => {
     const matched = rules.classify({ bop: e.bop, titulo: e.titulo, tituloAlternativo: e.titulo_alternativo, organizacion: e.organizacion });
-    return { edict: e, etiquetas: matched.etiquetas, ...decideEdict(e, matched, textos.get(e.uuid)) };
+    return { edict: e, matched, etiquetas: matched.etiquetas, ...decideEdict(e, matched) };
   });
+  // a title that decides nothing ("Edicto") is read again with its body, when it has been read: only those bodies are loaded
+  const xenericos = byTitle.filter((d) => d.clasificacion.motivo.startsWith(TITULO_XENERICO_MOTIVO));
+  const textos = await textosDosEdictos(db, xenericos.map((d) => d.edict.uuid));
+  const decisions = byTitle.map((d) => (textos.has(d.edict.uuid) ? { ...d, ...decideEdict(d.edict, d.matched, textos.get(d.edict.uuid)) } : d));
 
   const result = await db.transaction(async (tx) => {
     const existing = new Map((await oposOfEdicts(tx, edicts.map((e) => e.uuid))).map((o) => [o.edicto_uuid, o]));

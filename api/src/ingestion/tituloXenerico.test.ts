@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createReadCache } from '../cache.js';
 import type { Db } from '../db/client.js';
 import { databases, freshDatabase } from '../test/harness.js';
+import { trasLerTextos } from './analyze.js';
 import { createRecordedHttpClient, type HttpClient } from './http.js';
 import { readDate, seedDefaultRules } from './run.js';
 import type { BulletinSource } from './sources/source.js';
@@ -49,7 +50,6 @@ describe.each(databases)('an edict whose title decides nothing, on %s', (kind) =
     const deps = { db, cache: createReadCache(), http: recorded, sources: [diaXenerico], now: later };
     const r = await lerTextosPendentes(deps, {});
     expect(r.lidos).toBe(1);
-    const { trasLerTextos } = await import('./analyze.js');
     await trasLerTextos(deps, '2026-03-05', (fn) => fn());
     const despois = await fila(db);
     expect(despois.texto).toMatch(/socorrista/i);
