@@ -87,6 +87,9 @@ if (!agrupacionOk) process.exitCode = 1;
 for (const { dir, heading } of [
   { dir: 'agrupacion2', heading: 'second set' },
   { dir: 'agrupacion3', heading: 'third set' },
+  // corpus/agrupacion4 (2028-07 to 2029-04): same post twice in one body or in neighbouring councils, corrections that
+  // change places, later steps only in the BOE or the DOG, steps citing the bases by expediente number
+  { dir: 'agrupacion4', heading: 'fourth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
@@ -135,6 +138,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   { dir: 'textos-dev4', heading: 'Facts from dev4 bodies, written apart from the rules (textos-dev4)' },
   // written apart from the rules: varied post forms, places by turn, openings of every bulletin and ~10 later steps
   { dir: 'textos-dev5', heading: 'Facts from dev5 bodies, written apart from the rules (textos-dev5)' },
+  // written apart from the rules: posts in tables and "denominada", gender doublets, promotion-only calls, substitution
+  // pools without group, Celga forms, licences, age limits, fee reductions, varied sede URLs and exam dates, ~16 later steps
+  { dir: 'textos-dev6', heading: 'Facts from dev6 bodies, written apart from the rules (textos-dev6)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
