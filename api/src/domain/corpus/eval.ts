@@ -87,6 +87,9 @@ if (!agrupacionOk) process.exitCode = 1;
 for (const { dir, heading } of [
   { dir: 'agrupacion2', heading: 'second set' },
   { dir: 'agrupacion3', heading: 'third set' },
+  // corpus/agrupacion4 (2028-07 to 2029-04): same post twice in one body or in neighbouring councils, corrections that
+  // change places, later steps only in the BOE or the DOG, steps citing the bases by expediente number
+  { dir: 'agrupacion4', heading: 'fourth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
