@@ -86,6 +86,15 @@ describe.each(databases)('public pages rendered on the server with their content
       expect(head(res.body)).toContain('<link rel="expect" href="#contacto" blocking="render">');
       // The element it waits for comes after the content.
       expect(res.body.indexOf('id="contacto"')).toBeGreaterThan(res.body.indexOf('<main'));
+      // Its style sheets are linked, not copied into every page (the page's bytes, docs/speed.md), and served.
+      expect(head(res.body)).not.toContain('<style');
+      const sheets = [...head(res.body).matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
+      expect(sheets.length).toBeGreaterThanOrEqual(2);
+      for (const href of sheets) {
+        const css = await t.app.inject({ url: href });
+        expect(css.statusCode).toBe(200);
+        expect(css.headers['content-type']).toMatch(/text\/css/);
+      }
     }
     // The list in the home's state carries the requirements without their quotes (issue 25).
     expect(stateOf(home.body)!.raw).not.toContain('"cita"');

@@ -108,27 +108,15 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
     ...(screen ? screenFiles.get(screen) ?? [] : []).map(preload),
     ...(api ? [`<link rel="preload" href="${api.replace(/&/g, '&amp;')}" as="fetch" crossorigin="anonymous">`] : []),
   ].join('');
-  // A rendered page: its data and run-time configuration travel in it (no hint for them); its style sheets (a few KB)
-  // come inside it, so it is painted styled after one round trip. `data-href` tells the browser build's CSS loader
-  // the sheet is there already. Then the hints of mf-public's federation chain and of the route's screen chunk (issue
-  // 25): without them the browser found each file only after the one before had run (main.js → manifest → remote
-  // entry → routes → screen), one round trip each, after the first paint; with them they load while the page parses.
-  const css = new Map<string, string | null>();
-  const fileOf = (href: string) => (href.startsWith('/public/') ? join(shellDist, href.slice('/public/'.length))
-    : join(config.staticRoot, href.replace(/^\/remotes\/([a-z0-9-]+)\//, '$1/dist/')));
-  const styleOf = (href: string) => {
-    if (!css.has(href)) css.set(href, (() => {
-      try {
-        return readFileSync(fileOf(href), 'utf8').replace(/<\/style/gi, '<\\/style').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
-      } catch {
-        return null;
-      }
-    })());
-    const text = css.get(href);
-    return text === null || text === undefined ? `<link rel="stylesheet" href="${href}">` : `<style data-href="${href}">${text}</style>`;
-  };
+  // A rendered page: its data and run-time configuration travel in it (no hint for them); its style sheets are linked
+  // (one round trip after the HTML, cached for a year by their hashed names, shared by every page), not inlined: the
+  // page's own bytes decide how many a server sends per second (docs/speed.md, "Cached like the public JSON bodies").
+  // Then the hints of mf-public's federation chain and of the route's screen chunk (issue 25): without them the
+  // browser found each file only after the one before had run (main.js → manifest → remote entry → routes → screen),
+  // one round trip each, after the first paint; with them they load while the page parses.
+  const styleOf = (href: string) => `<link rel="stylesheet" href="${href}">`;
   /**
-   * A drawn page's head: its style sheets inlined and the render hint, but no preload of the federation chain or the
+   * A drawn page's head: its style sheets and the render hint, but no preload of the federation chain or the
    * screen's code. The content is in the HTML: those scripts only hydrate it, and fetched at once they share the
    * phone's bandwidth with the HTML and its CSS, the page's first paint (Lighthouse mobile, 28 Nov 2026: LCP 1.4–2.6 s
    * with the hints, 1.0–1.1 s without; TBT too, docs/speed.md). The browser finds them as before (main.js → manifest →
