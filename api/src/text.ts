@@ -10,6 +10,16 @@ export function normalizeText(text: string): string {
 }
 
 /**
+ * An abbreviation written with a dot after each letter ("T.A.X.", "s.a.f.", "A.E.D.L", "B.O.P.") as the bare letters
+ * ("TAX", "saf", "AEDL", "BOP"), the way clerks also write it: two to six single letters, each but perhaps the last
+ * followed by a dot, standing as a word of their own. A word shortened with one dot ("Aux.", "Adm.") and an ordinal
+ * ("1.ª") are left as they are.
+ */
+export function siglasSenPuntos(text: string): string {
+  return text.includes('.') ? text.replace(/(?<![\p{L}\p{N}.])\p{L}(?:\.\p{L}){1,5}\.?(?![\p{L}\p{N}])/gu, (m) => m.replace(/\./g, '')) : text;
+}
+
+/**
  * normalizeText's folding of each code unit below U+0370 as one code unit: lower case without accent, 32 for
  * whitespace, 0 for a combining accent (dropped), -1 when it folds to several characters (handled one by one).
  */

@@ -1,4 +1,4 @@
-import { aberturaDoTexto, normalizeText } from '../text.js';
+import { aberturaDoTexto, normalizeText, siglasSenPuntos } from '../text.js';
 
 /**
  * What kind of edict a bulletin item is, and whether it is a step of a public-employment selection process.
@@ -215,7 +215,8 @@ function findHits(text: string, list: Evidence[]): Hit[] {
     }));
 }
 
-const prepare = (text: string) => normalizeText(text).replace(/[«»"“”'’]/g, ' ').replace(/\s*-\s*/g, '-').replace(/\s+/g, ' ');
+/** (an abbreviation with dots, "T.A.X.", as its letters: "tax") */
+const prepare = (text: string) => normalizeText(siglasSenPuntos(text)).replace(/[«»"“”'’]/g, ' ').replace(/\s*-\s*/g, '-').replace(/\s+/g, ' ');
 
 /** Steps of a process: the first one the title names is the edict's kind ("admitidos, tribunal e data" → admitidos). */
 const STEP_KINDS = new Set<TipoEdicto>(['admitidos', 'tribunal', 'data_exame', 'resultados', 'nomeamento']);

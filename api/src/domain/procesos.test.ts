@@ -389,3 +389,13 @@ describe('a pool and the permanent posts of one post, and the staff a step names
     expect(k('Lista provisional de admitidos: aux. administrativo/a')).toBe(k('Lista provisional de admitidos: auxiliar administrativo/a'));
   });
 });
+
+describe('classes of the fourth grouping set (agrupacion4)', () => {
+  it('an abbreviation written with dots is the abbreviation (gl, es, upper and lower case)', () => {
+    const k = (titulo: string) => chaveDoEdicto(ed('BOP Lugo', '2028-11-06', 'tribunal', titulo, 'Concello de Sarria')).posto;
+    expect(k('COMPOSICIÓN DO TRIBUNAL DAS PROBAS DE T.A.X.')).toBe(k('Composición do tribunal das probas de técnico/a de administración xeral'));
+    expect(k('Tribunal calificador de la plaza de t.a.g')).toBe(k('Tribunal calificador de la plaza de técnico de administración general'));
+    expect(k('Lista de admitidos da bolsa de auxiliares do S.A.F.')).toBe(k('Lista de admitidos da bolsa de auxiliares do SAF'));
+    expect(nomeDoPosto('Data do exame de A.E.D.L.')).not.toBe('');
+  });
+});

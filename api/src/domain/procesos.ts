@@ -1,5 +1,5 @@
 import type { FeitosDoTexto } from 'shared/contract';
-import { aberturaDoTexto, normalizeText } from '../text.js';
+import { aberturaDoTexto, normalizeText, siglasSenPuntos } from '../text.js';
 import type { TipoEdicto } from './clasificador.js';
 import { bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo } from './organismos.js';
 import { prazoDoProceso } from './prazoDoProceso.js';
@@ -339,8 +339,9 @@ function cutAfterPost(titulo: string): string {
 
 /** The canonical post an edict names: its content words in the order printed, or '' when it names none. */
 export function postoDoTexto(titulo: string): string {
-  // a bracket ("(OEP 2025)", "(BOP núm. 45…)", "(CIM)") is never part of the post's name: it ends it
-  const plain = cutAfterPost(titulo.replace(/\([^)]{3,}\)/g, ' para '));
+  // a bracket ("(OEP 2025)", "(BOP núm. 45…)", "(CIM)") is never part of the post's name: it ends it; an
+  // abbreviation with dots ("T.A.X.") is read as written without them
+  const plain = cutAfterPost(siglasSenPuntos(titulo).replace(/\([^)]{3,}\)/g, ' para '));
   const words = normalisePostPhrase(canonText(plain).join(' ')).split(' ').filter(Boolean);
   const start = words.findIndex((w) => HEADS.has(w));
   if (start < 0) return '';
@@ -404,7 +405,7 @@ export function nomeDoPosto(titulo: string): string {
   const upper = !/\p{Ll}/u.test(titulo);
   const tokens: { orig: string; words: string[]; breakBefore: boolean }[] = [];
   let last = 0;
-  const plain = titulo.replace(/\([^)]{3,}\)/g, (m) => ' , '.padEnd(m.length));
+  const plain = siglasSenPuntos(titulo).replace(/\([^)]{3,}\)/g, (m) => ' , '.padEnd(m.length));
   for (const m of plain.matchAll(TOKEN_RE)) {
     const between = plain.slice(last, m.index);
     const words = normalizeText(m[0]).split(/[/-]/).flatMap((x) => canon(x)).filter(Boolean);
