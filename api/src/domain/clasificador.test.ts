@@ -154,3 +154,15 @@ describe('a title that does not decide is read with the opening of its body', ()
     expect(xenerico('Anuncio de aprobados').decision).not.toBe('descartar');
   });
 });
+
+describe('a pool named with its final list is a later step, not a call (fourth grouping set)', () => {
+  it.each([
+    ['Constitución da bolsa de emprego de peóns: relación definitiva por orde de puntuación', 'listas_contratacion'],
+    ['Bolsa de empleo de socorristas: lista final por orden de puntuación', 'listas_contratacion'],
+    ['Constitución da bolsa de traballo de condutores/as, lista definitiva', 'listas_contratacion'],
+    ['Bases para a constitución dunha bolsa de emprego de peóns, ordenada por orde de puntuación', 'bolsa_emprego'],
+    ['Convocatoria de bolsa de empleo de socorristas', 'bolsa_emprego'],
+  ])('%s → %s', (titulo, tipo) => {
+    expect(gl(titulo)).toMatchObject({ tipo, emprego: true });
+  });
+});

@@ -243,6 +243,11 @@ function LIST_FIRST(text: string): boolean {
   return !call || list.index < call.index;
 }
 
+/** A final list, or a list by score: what a pool's selection ends in. */
+const POOL_FINAL_LIST = /\b(?:listas?|listaxes?|listados?|relacions?|relaciones) (?:definitivas?|finais|finales|final)\b|\b(?:orde|orden) de (?:puntuacion|prelacion|clasificacion)\b/;
+/** The forms of a call (its bases, the call itself, the opening of its period). */
+const CALL_FORM = /\b(?:bases|convocatoria|convoca|convocan|convocase|proceso selectivo|procesos selectivos|apertura)\b/;
+
 function jobKind(hits: Hit[], text: string): JobKind {
   if (CORRECTION.test(text)) return 'correccion';
   // steps in the order named; two read from the same words, the longer reading ("aspirantes aprobados" over "aspirantes")
@@ -280,6 +285,10 @@ function jobKind(hits: Hit[], text: string): JobKind {
     }
   }
   const kind = OBJECT_KIND_ORDER.find((k) => kinds.has(k)) ?? (kinds.has('oep') ? 'oep' : 'convocatoria_bases');
+  // A pool named with its final list or its order by score, and no call ("Constitución da bolsa de emprego…: relación
+  // definitiva por orde de puntuación", "Bolsa de empleo: lista final por orden de puntuación") is the list the pool
+  // ends in, a later step of its process.
+  if (kind === 'bolsa_emprego' && POOL_FINAL_LIST.test(text) && !CALL_FORM.test(text)) return 'listas_contratacion';
   // A list heads the phrase ("Lista definitiva da bolsa…", "pola que se aproba a lista de reserva…"): a step, not a call.
   if (LIST_FIRST(text)) {
     if (kind === 'bolsa_emprego') return 'listas_contratacion';
