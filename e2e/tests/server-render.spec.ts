@@ -73,6 +73,23 @@ test.describe('content in the first HTML', () => {
     expect(apiCalls.filter((u) => u.includes('/ver/procesoOposicion')).length).toBeGreaterThan(0);
   });
 
+  test('an unknown process name is answered in the HTML, and the page hydrates with no mismatch and no second call', async ({ page }) => {
+    const name = 'non-existe-este-proceso-2026';
+    const res = await page.request.get(`/public/oposicion/${name}`, { headers: { 'accept-language': 'gl' } });
+    expect(res.status()).toBe(404);
+    // The server's page says so itself, not "loading" (it used to draw the refetch of its failed call).
+    const root = (await res.text()).split('<div id="root">')[1] ?? '';
+    expect(root).toContain('Oferta non atopada');
+    expect(root).not.toContain('class="loading"');
+    const { apiCalls, errors } = watch(page);
+    await page.goto(`/public/oposicion/${name}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oferta non atopada' })).toBeVisible();
+    await expectHydrated(page);
+    expect(apiCalls.filter((u) => u.includes('/ver/procesoOposicion'))).toEqual([]);
+    // The document's own 404 is the only error the browser logs.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
+
   test('process pages with every kind of fact (group, pay, fee, places) hydrate with no mismatch, in both languages', async ({ page }) => {
     // A hydration mismatch (React error 418: a figure the server's Intl data writes otherwise than the browser's)
     // throws the server's page away and draws it again.
