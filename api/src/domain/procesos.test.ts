@@ -398,4 +398,20 @@ describe('classes of the fourth grouping set (agrupacion4)', () => {
     expect(k('Lista de admitidos da bolsa de auxiliares do S.A.F.')).toBe(k('Lista de admitidos da bolsa de auxiliares do SAF'));
     expect(nomeDoPosto('Data do exame de A.E.D.L.')).not.toBe('');
   });
+  it('the place in a body\'s name is never the post, though it be a post\'s word (es, gl)', () => {
+    const boe = ed('BOE', '2029-02-05', 'nomeamento', 'Resolución de 22 de enero de 2029, del Ayuntamiento de La Guardia (Pontevedra), por la que se publica el nombramiento de funcionaria de carrera.', 'Ayuntamiento de A Guarda');
+    expect(chaveDoEdicto(boe).posto).toBe('');
+    expect(nomeDoPosto(boe.titulo)).toBe('');
+    expect(chaveDoEdicto(ed('DOG', '2028-09-01', 'extracto_convocatoria', 'ANUNCIO do Concello da Guarda de convocatoria dunha praza de enxeñeiro/a técnico/a', 'Concello da Guarda')).posto)
+      .toBe(chaveDoEdicto(ed('DOG', '2028-09-01', 'extracto_convocatoria', 'Convocatoria dunha praza de enxeñeiro/a técnico/a', 'Concello da Guarda')).posto);
+    // a post of guards keeps its name
+    expect(chaveDoEdicto(ed('BOP Pontevedra', '2028-09-01', 'convocatoria_bases', 'Bases de dúas prazas de garda rural', 'GUARDA, A')).posto).not.toBe('');
+    // an appointment whose title names only the body joins its call through the post its text names
+    const bases = ed('BOP Pontevedra', '2028-07-03', 'convocatoria_bases', 'Bases para a provisión en propiedade dunha praza de enxeñeiro/a de camiños (A1)', 'GUARDA, A');
+    const lista = ed('BOP Pontevedra', '2028-10-02', 'admitidos', 'Lista provisional de admitidos. Praza de enxeñeiro/a de camiños', 'GUARDA, A');
+    const nomeamento = { ...ed('BOE', '2029-02-05', 'nomeamento', 'Resolución de 22 de enero de 2029, del Ayuntamiento de A Guarda (Pontevedra), por la que se publica el nombramiento de funcionario de carrera.', 'Ayuntamiento de A Guarda'),
+      texto: 'Por Resolución de la Alcaldía, a propuesta del tribunal calificador, se nombra funcionario de carrera a don Xoán Pérez en la plaza de Ingeniero de Caminos, Canales y Puertos.' };
+    const feitos = lerFeitos(nomeamento.texto, { bop: 'BOE', titulo: nomeamento.titulo, tipo: 'nomeamento', fecha: nomeamento.fecha });
+    expect(agrupar([bases, lista, { ...nomeamento, feitos }])).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 import type { FeitosDoTexto } from 'shared/contract';
 import { aberturaDoTexto, normalizeText, siglasSenPuntos } from '../text.js';
 import type { TipoEdicto } from './clasificador.js';
-import { bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo } from './organismos.js';
+import { bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo, officialMunicipalityName, provinceNamed } from './organismos.js';
 import { prazoDoProceso } from './prazoDoProceso.js';
 import { canonicalWord, canonicalWords } from './tesauro.js';
 
@@ -337,11 +337,37 @@ function cutAfterPost(titulo: string): string {
   return titulo;
 }
 
+/** A council or provincial council named in a title, up to its place's name and its article ("del Ayuntamiento de "). */
+const BODY_BEFORE_PLACE = /\b(?:ayuntamiento|concello|diputaci[oó]n|deputaci[oó]n)(?:\s+provincial)?\s+(?:del\s+|de\s+|da\s+|do\s+|das\s+|dos\s+)?/giu;
+const PLACE_WORDS = /^[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,4}/u;
+
+/**
+ * A title without the place in the name of its body: a council's or province's name may be a post's word ("del
+ * Ayuntamiento de A Guarda", "Concello da Guarda", "Concello de Oficial…"), never the post. The longest run of words
+ * after the body's kind that names a Galician municipality or province is blanked.
+ */
+function semLugarDoOrganismo(titulo: string): string {
+  let out = titulo;
+  for (const m of titulo.matchAll(BODY_BEFORE_PLACE)) {
+    const start = m.index! + m[0].length;
+    const words = PLACE_WORDS.exec(titulo.slice(start))?.[0].split(/\s+/) ?? [];
+    for (let n = words.length; n > 0; n -= 1) {
+      const place = words.slice(0, n).join(' ');
+      if (officialMunicipalityName(place) || provinceNamed(place)) {
+        const end = titulo.indexOf(words[n - 1], start) + words[n - 1].length;
+        out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** The canonical post an edict names: its content words in the order printed, or '' when it names none. */
 export function postoDoTexto(titulo: string): string {
   // a bracket ("(OEP 2025)", "(BOP núm. 45…)", "(CIM)") is never part of the post's name: it ends it; an
-  // abbreviation with dots ("T.A.X.") is read as written without them
-  const plain = cutAfterPost(siglasSenPuntos(titulo).replace(/\([^)]{3,}\)/g, ' para '));
+  // abbreviation with dots ("T.A.X.") is read as written without them; the place in the body's name is no post
+  const plain = cutAfterPost(semLugarDoOrganismo(siglasSenPuntos(titulo)).replace(/\([^)]{3,}\)/g, ' para '));
   const words = normalisePostPhrase(canonText(plain).join(' ')).split(' ').filter(Boolean);
   const start = words.findIndex((w) => HEADS.has(w));
   if (start < 0) return '';
@@ -405,7 +431,7 @@ export function nomeDoPosto(titulo: string): string {
   const upper = !/\p{Ll}/u.test(titulo);
   const tokens: { orig: string; words: string[]; breakBefore: boolean }[] = [];
   let last = 0;
-  const plain = siglasSenPuntos(titulo).replace(/\([^)]{3,}\)/g, (m) => ' , '.padEnd(m.length));
+  const plain = semLugarDoOrganismo(siglasSenPuntos(titulo)).replace(/\([^)]{3,}\)/g, (m) => ' , '.padEnd(m.length));
   for (const m of plain.matchAll(TOKEN_RE)) {
     const between = plain.slice(last, m.index);
     const words = normalizeText(m[0]).split(/[/-]/).flatMap((x) => canon(x)).filter(Boolean);
