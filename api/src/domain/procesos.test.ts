@@ -1,5 +1,5 @@
 import {
-  agrupar, chaveDoEdicto, escollerProceso, etapaDoProceso, LIMIAR_LIGAR, LIMIAR_REVISAR, nomeDoPosto, puntuarLigazon, tituloDoProceso,
+  agrupar, chaveDoEdicto, comparePosts, escollerProceso, etapaDoProceso, LIMIAR_LIGAR, LIMIAR_REVISAR, nomeDoPosto, puntuarLigazon, tituloDoProceso,
   type EdictoDeProceso, type ProcesoEnCurso,
 } from './procesos.js';
 import { avaliarAgrupacion, cargarProcesos } from './corpus/procesosEval.js';
@@ -413,5 +413,28 @@ describe('classes of the fourth grouping set (agrupacion4)', () => {
       texto: 'Por Resolución de la Alcaldía, a propuesta del tribunal calificador, se nombra funcionario de carrera a don Xoán Pérez en la plaza de Ingeniero de Caminos, Canales y Puertos.' };
     const feitos = lerFeitos(nomeamento.texto, { bop: 'BOE', titulo: nomeamento.titulo, tipo: 'nomeamento', fecha: nomeamento.fecha });
     expect(agrupar([bases, lista, { ...nomeamento, feitos }])).toHaveLength(1);
+  });
+  it('two specialities of one category are two posts; one named with no speciality is either (gl, es)', () => {
+    const posto = (titulo: string) => chaveDoEdicto(ed('DOG', '2028-05-02', 'convocatoria_bases', titulo, 'Servizo Galego de Saúde')).posto;
+    const pediatria = posto('Concurso-oposición para a categoría de enfermeiro/a especialista en enfermaría pediátrica');
+    const familiar = posto('Concurso-oposición para a categoría de enfermeiro/a especialista en enfermaría familiar e comunitaria');
+    expect(comparePosts(pediatria, familiar)).toBe('distinto');
+    expect(comparePosts(posto('Concurso-oposición de facultativo/a especialista de área de cardioloxía'), posto('Concurso-oposición de facultativo/a especialista de área de neuroloxía'))).toBe('distinto');
+    expect(comparePosts(posto('Concurso-oposición de enfermeiro/a especialista'), pediatria)).toBe('compatible');
+    expect(comparePosts(posto('Concurso-oposición de enfermeiro/a especialista en enfermaría pediátrica (OPE 2028)'), pediatria)).toBe('mesmo');
+  });
+  it('a later step naming no post joins the process its lead names; a speciality\'s appointment the same day does not', () => {
+    const sergas = 'Servizo Galego de Saúde';
+    const convocatoria = ed('DOG', '2028-06-01', 'convocatoria_bases', 'RESOLUCIÓN pola que se convoca concurso-oposición para o acceso á categoría de enfermeiro/a especialista en enfermaría pediátrica do Servizo Galego de Saúde', sergas);
+    const admitidos = ed('DOG', '2028-09-20', 'admitidos', 'RESOLUCIÓN pola que se aproba a relación definitiva de persoas admitidas no concurso-oposición de enfermeiro/a especialista en enfermaría pediátrica', sergas);
+    const outra = ed('DOG', '2028-05-10', 'convocatoria_bases', 'RESOLUCIÓN pola que se convoca concurso-oposición para o acceso á categoría de enfermeiro/a especialista en enfermaría familiar e comunitaria', sergas);
+    const superaron = { ...ed('DOG', '2029-02-14', 'resultados', 'RESOLUCIÓN pola que se fai pública a relación de aspirantes que superaron a fase de oposición (EE pediatría)', sergas),
+      texto: 'Publícase a relación de aspirantes que superaron a fase de oposición do concurso-oposición de enfermeiro/a especialista en enfermaría pediátrica, coa súa puntuación. Dispoñen de quince días naturais para presentar os méritos.' };
+    const nomeamento = ed('DOG', '2029-02-14', 'nomeamento', 'RESOLUCIÓN pola que se nomea persoal estatutario fixo na categoría de enfermeiro/a especialista en enfermaría familiar e comunitaria', sergas);
+    const grupos = agrupar([outra, convocatoria, admitidos, superaron, nomeamento]);
+    const de = (x: EdictoDeProceso) => grupos.findIndex((g) => g.edictos.includes(x));
+    expect(de(superaron)).toBe(de(convocatoria));
+    expect(de(nomeamento)).toBe(de(outra));
+    expect(puntuarLigazon(superaron, proc(convocatoria, admitidos)).evidencias).toContain('o texto nomea o posto do proceso');
   });
 });

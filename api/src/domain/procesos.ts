@@ -478,6 +478,9 @@ export function nomeDoPosto(titulo: string): string {
 
 export type PostMatch = 'mesmo' | 'compatible' | 'parcial' | 'sen_posto' | 'distinto';
 
+/** The word that names a speciality of a category ("especialista", "especialistas"), folded. */
+const SPECIALIST = canon('especialista')[0];
+
 /** How two posts compare: equal; one contains the other (missing words that do not rank the post, or that do). */
 export function comparePosts(a: string, b: string): PostMatch {
   if (!a || !b) return 'sen_posto';
@@ -492,6 +495,10 @@ export function comparePosts(a: string, b: string): PostMatch {
     // "auxiliar administrativo": the shorter one names a rank of its own, so the extra rank makes another post.
     return [...small].some((w) => RANKS.has(w)) ? 'distinto' : 'parcial';
   }
+  // Two specialities of one category ("enfermeiro/a especialista en saúde mental" / "… en enfermaría
+  // obstétrico-xinecolóxica", "facultativo especialista de cardioloxía" / "… de pediatría"): each names a field the
+  // other lacks, so they are different posts, called and appointed apart.
+  if (A.has(SPECIALIST) && B.has(SPECIALIST)) return 'distinto';
   // "psicologo cim" / "psicologo centro": the same head noun, differing only in words that neither name nor rank a
   // post. "tecnico administracion xeral" / "tecnico xestion" share only a rank: different posts.
   const shared = [...A].filter((w) => B.has(w));
@@ -571,6 +578,18 @@ function specialTechnicalClass(phrase: string): { only: boolean; grupo: string |
  */
 function leadOfText(texto: string | undefined): string {
   return texto ? aberturaDoTexto(texto, { max: 700, unhaFrase: true }) : '';
+}
+
+/**
+ * The post a later step's lead names for its process when neither its title ("…superaron a fase de oposición (EE
+ * saúde mental)") nor the facts name one: read after the words that name a process, a pool or its places ("…do
+ * concurso-oposición de enfermeiro/a especialista en…", "…na bolsa de condutores…"), never from who decided or sits
+ * on a tribunal before them. Only a hint (a lead also names scales, classes and what follows the post): it counts
+ * for a process of that very post, never against another.
+ */
+function postOfLead(lead: string): string {
+  const m = /\b(?:proceso selectivo|procedemento selectivo|procedimiento selectivo|concurso-oposicion|concurso oposicion|oposicion|convocatoria|bolsa|listaxe de reserva|lista de reserva|categoria|prazas?|plazas?)\b/.exec(lead);
+  return m ? postoDoTexto(lead.slice(m.index)) : '';
 }
 
 /** Civil servants or employees, as a step names its staff even without saying career or permanent ("(persoal laboral)"). */
@@ -748,9 +767,16 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   let score = 0.25;
 
   // post
-  const post = comparePosts(k.posto, p.chave.posto);
+  let post = comparePosts(k.posto, p.chave.posto);
+  // a later step that names no post, whose body's lead names the process's ("(EE saúde mental)" and "…do
+  // concurso-oposición de enfermeiro/a especialista en enfermaría de saúde mental…")
+  let hinted = false;
+  if (post === 'sen_posto' && p.chave.posto && !OPENING.includes(e.tipo)) {
+    const hint = comparePosts(postOfLead(leadOfText(e.texto)), p.chave.posto);
+    if (hint === 'mesmo' || hint === 'compatible') { post = 'compatible'; hinted = true; }
+  }
   if (post === 'mesmo') { score += 0.4; ev.push('mesmo posto'); }
-  else if (post === 'compatible') { score += 0.3; ev.push('posto compatible'); }
+  else if (post === 'compatible') { score += 0.3; ev.push(hinted ? 'o texto nomea o posto do proceso' : 'posto compatible'); }
   else if (post === 'parcial') { score += 0.1; ev.push('posto nomeado só en parte'); }
   else if (post === 'distinto') { score -= 0.6; ev.push(`posto distinto (${k.posto} / ${p.chave.posto})`); }
   else ev.push('o edicto non nomea o posto');
