@@ -93,8 +93,8 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   { re: /\bproceso (?:selectivo|de seleccion)\s+(?:de|do|da|del|para)\s+/g, puntos: 1 },
 ];
 
-/** Words between the lead-in and the name: the kind of staff, the class, an article. */
-const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral)(?:\/a)?(?:\s+(?:de carreira|de carrera|fix[oa]|fij[oa]|interin[oa]|temporal|indefinid[oa]))?,?\s+(?:(?:de|do|da|del|con categoria de|na categoria de|en la categoria de|na praza de|en la plaza de|no posto de|en el puesto de)\s+)?|funcionari[oa]s?(?:\/as?)?(?:\s+(?:de carreira|de carrera|interin[oa]s?(?:\/as?)?))?\s+(?:de|do|da|del)\s+|(?:a\s+|la\s+)?categoria(?:\s+profesional)?\s+(?:de|do|da|del)\s+|(?:traballo|trabajo)\s+(?:de|do|da|del)\s+|(?:os\/as|os|as|las|los|o\/a|el\/la|o|el|a|la)\s+(?=\S{4,})|(?:nova|nueva)\s+creacion\s+(?:de|do|da)\s+)+/;
+/** Words between the lead-in and the name: the kind of staff (statutory staff too), the class, an article, "denominada". */
+const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral|estatutario)(?:\/a)?(?:\s+(?:de carreira|de carrera|fix[oa]|fij[oa]|interin[oa]|temporal|indefinid[oa]))?,?\s+(?:(?:de|do|da|del|con categoria de|na categoria de|en la categoria de|na praza de|en la plaza de|no posto de|en el puesto de)\s+)?|funcionari[oa]s?(?:\/as?)?(?:\s+(?:de carreira|de carrera|interin[oa]s?(?:\/as?)?))?\s+(?:de|do|da|del)\s+|(?:a\s+|la\s+)?categoria(?:\s+profesional)?\s+(?:de|do|da|del)\s+|(?:traballo|trabajo)\s+(?:de|do|da|del)\s+|(?:os\/as|os|as|las|los|o\/a|el\/la|o|el|a|la)\s+(?=\S{4,})|(?:nova|nueva)\s+creacion\s+(?:de|do|da)\s+|denominad[oa]s?(?:\/[ao]s?)?\s+(?:como\s+)?)+/;
 
 /** Where a name ends: punctuation, the scale, the turn, the system, the body, another post. */
 const FIN_NOME = new RegExp(
@@ -132,7 +132,7 @@ const ESCALA_DE = /^[^;.]{0,110}?\bescala\s+(?:de\s+)?(?!(?:administracion|servi
 const MEMBROS_ESCALA = /^[a-z]+(?:ados|adas|eiros|eiras|ores|oras|antes|entes|istas|icos|icas|ogos|ogas|ectos|ectas|arios|arias|tivos|tivas)\b/;
 const TRAS_NOME = /(?:\s+(?:de|do|da|del|dos|das|e|y|o|a|en|na|no|para|con|coa|co|ou))+$/;
 /** Not a post's name: what a lead-in may also introduce. */
-const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|personal)(?:\\s+(?:funcionari|laboral|interin|temporal|fix|fij|de carreira|de carrera)|\\s*$)|`
+const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|personal)(?:\\s+(?:funcionari|laboral|estatutari|interin|temporal|fix|fij|de carreira|de carrera)|\\s*$)|`
   // "persoal da Administración xeral da Comunidade Autónoma", "personal al servicio del Ayuntamiento": the staff of a
   // body, not a post.
   + `(?:persoal|personal)\\s+(?:(?:da|do|das|dos|de la|del|de las|de los)|(?:ao|al) servi(?:zo|cio) (?:da|do|de la|del))\\s+(?:administracion|xunta|comunidade|comunidad|concellos?|ayuntamientos?|deputacion|diputacion|universidade|universidad|servizo galego|servicio gallego|sergas|estado|entidades?|organismos?|sector|consellerias?|consejerias?|entes?)\\b|`

@@ -751,3 +751,16 @@ describe('dev5 classes: a table of fees by subgroup', () => {
     expect(ler(es).taxa?.valor).toBe(20);
   });
 });
+
+describe('dev6 classes (issue 22, ninth pass): "denominada" and statutory staff before the name', () => {
+  it('"praza de persoal laboral fixo denominada X" names X (gl and es)', () => {
+    expect(posto('Apróbanse as bases para cubrir unha praza de persoal laboral fixo denominada auxiliar de biblioteca, asimilada ao subgrupo C2.')).toBe('Auxiliar de biblioteca');
+    expect(posto('Se convoca concurso-oposición para una plaza de personal laboral fijo denominada Oficial/a Electricista (grupo IV del convenio).')).toBe('Oficial/a Electricista');
+    expect(posto('Convócase a provisión dun posto de persoal funcionario denominado técnico/a de deportes.')).toBe('Técnico/a de deportes');
+  });
+  it('"persoal estatutario fixo da categoría de X" names X (gl and es)', () => {
+    expect(posto('Resolución pola que se convoca concurso-oposición para o acceso a prazas de persoal estatutario fixo da categoría de celador/a.')).toBe('Celador/a');
+    expect(posto('Se convoca concurso-oposición para el acceso a plazas de personal estatutario fijo de la categoría de auxiliar administrativo/a.')).toBe('Auxiliar administrativo/a');
+    expect(posto('Convócanse prazas de persoal estatutario fixo.')).toBeUndefined();
+  });
+});
