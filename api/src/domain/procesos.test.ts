@@ -1,5 +1,5 @@
 import {
-  agrupar, chaveDoEdicto, comparePosts, escollerProceso, etapaDoProceso, LIMIAR_LIGAR, LIMIAR_REVISAR, nomeDoPosto, puntuarLigazon, tituloDoProceso,
+  agrupar, chaveDoEdicto, comparePosts, corpoDoEdicto, escollerProceso, etapaDoProceso, LIMIAR_LIGAR, LIMIAR_REVISAR, nomeDoPosto, puntuarLigazon, tituloDoProceso,
   type EdictoDeProceso, type ProcesoEnCurso,
 } from './procesos.js';
 import { avaliarAgrupacion, cargarProcesos } from './corpus/procesosEval.js';
@@ -436,5 +436,14 @@ describe('classes of the fourth grouping set (agrupacion4)', () => {
     expect(de(superaron)).toBe(de(convocatoria));
     expect(de(nomeamento)).toBe(de(outra));
     expect(puntuarLigazon(superaron, proc(convocatoria, admitidos)).evidencias).toContain('o texto nomea o posto do proceso');
+  });
+  it('a body other than a council is one body under its Spanish and Galician names (institutes, consortia, consellos)', () => {
+    const corpo = (organizacion: string, bop = 'BOE') => corpoDoEdicto({ organizacion, bop, titulo: '' });
+    expect(corpo('Instituto Ourensano de Desarrollo Económico')).toBe(corpo('Instituto Ourensán de Desenvolvemento Económico (INORDE)', 'BOP Ourense'));
+    expect(corpo('Consorcio Gallego de Servicios de Igualdad y Bienestar')).toBe(corpo('Consorcio Galego de Servizos de Igualdade e Benestar', 'DOG'));
+    expect(corpo('Consejo de Cuentas de Galicia')).toBe(corpo('Consello de Contas de Galicia', 'DOG'));
+    expect(corpo('Agencia Gallega de Desarrollo Rural')).toBe(corpo('Axencia Galega de Desenvolvemento Rural', 'DOG'));
+    expect(corpo('Consorcio Provincial contra Incendios y Salvamento de Lugo')).not.toBe(corpo('Consorcio Provincial contra Incendios e Salvamento da Coruña', 'BOP A Coruña'));
+    expect(corpo('Instituto Galego de Estatística', 'DOG')).not.toBe(corpo('Instituto Galego da Vivenda e Solo', 'DOG'));
   });
 });

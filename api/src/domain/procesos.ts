@@ -538,7 +538,20 @@ export function sameFieldOtherRank(a: string, b: string): boolean {
 function foldBody(k: string): string {
   if (/^(?:concello|deputacion|universidade):/.test(k) || k === 'xunta') return k;
   const [kind, rest] = k.includes(':') ? [k.slice(0, k.indexOf(':') + 1), k.slice(k.indexOf(':') + 1)] : ['', k];
-  return kind + canonText(rest).filter((w) => !FUNCTION.has(w)).join(' ');
+  return kind + canonText(rest).filter((w) => !FUNCTION.has(w)).map(bodyWordStem).join(' ');
+}
+
+/**
+ * A word of a body's name as both languages share it, for the names the thesaurus does not list ("Consejo de Cuentas"
+ * / "Consello de Contas", "Instituto Ourensano de Desarrollo" / "Instituto Ourensán de Desenvolvemento", "Gallego" /
+ * "Galego", "Bienestar" / "Benestar", "Agencia" / "Axencia"): the Spanish spellings that regularly differ from the
+ * Galician ones folded on both sides (ll → l, the diphthongs ue → o and ie → e, j and g before e, i → x), then the
+ * ending of gender, number and the demonyms (-ano, -án, -o, -a, -e). Only ever compared, never shown.
+ */
+function bodyWordStem(w: string): string {
+  const folded = w.replace(/ll/g, 'l').replace(/ue/g, 'o').replace(/ie/g, 'e').replace(/j/g, 'x').replace(/g(?=[ei])/g, 'x');
+  const stem = folded.replace(/(?:ano|an|[aoe])$/, '');
+  return stem.length >= 4 ? stem : folded;
 }
 
 /** The body of an edict as the grouping keys it: its organisation read in its bulletin, or the body a BOE title names. */
