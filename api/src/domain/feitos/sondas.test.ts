@@ -764,3 +764,17 @@ describe('dev6 classes (issue 22, ninth pass): "denominada" and statutory staff 
     expect(posto('Convócanse prazas de persoal estatutario fixo.')).toBeUndefined();
   });
 });
+
+describe('dev6 classes (issue 22, ninth pass): a pool for substitutions or appointments of a post', () => {
+  it('"bolsa… para substitucións de X", "bolsa… para nombramientos de funcionario/a interino/a de X" name X (gl and es)', () => {
+    expect(posto('Apróbanse as bases dunha bolsa de emprego para substitucións de traballador/a social nos centros de servizos sociais.', 'bolsa_emprego')).toBe('Traballador/a social');
+    expect(posto('Se aprueban las bases de una lista de reserva para sustituciones de Conserje en los centros educativos.', 'bolsa_emprego')).toBe('Conserje');
+    expect(posto('Bases da bolsa de emprego para nomeamentos de funcionario/a interino/a de arquitecto/a técnico/a, subgrupo A2.', 'bolsa_emprego')).toBe('Arquitecto/a técnico/a');
+    expect(posto('Bases de la bolsa de trabajo para contrataciones de personal laboral temporal de Monitor/a Deportivo/a.', 'bolsa_emprego')).toBe('Monitor/a Deportivo/a');
+  });
+  it('the post\'s own lead-in wins over the longer name after "substitucións de"', () => {
+    const gl = 'Apróbanse as bases dunha bolsa de emprego para substitucións de auxiliar de biblioteca do servizo municipal de lectura.\n1. Obxecto: cubrir temporalmente as ausencias do posto de auxiliar de biblioteca.';
+    expect(posto(gl, 'bolsa_emprego')).toBe('Auxiliar de biblioteca');
+    expect(posto('Bolsa de empleo para sustituciones de personal del Ayuntamiento.', 'bolsa_emprego')).toBeUndefined();
+  });
+});
