@@ -5,6 +5,7 @@ import {
 import { avaliarAgrupacion, cargarProcesos } from './corpus/procesosEval.js';
 import { classifyEdict } from './clasificador.js';
 import { lerFeitos } from './feitos/index.js';
+import { prazoDoProceso } from './prazoDoProceso.js';
 
 let n = 0;
 const ed = (bop: string, fecha: string, tipo: EdictoDeProceso['tipo'], titulo: string, organizacion: string): EdictoDeProceso =>
@@ -445,5 +446,18 @@ describe('classes of the fourth grouping set (agrupacion4)', () => {
     expect(corpo('Agencia Gallega de Desarrollo Rural')).toBe(corpo('Axencia Galega de Desenvolvemento Rural', 'DOG'));
     expect(corpo('Consorcio Provincial contra Incendios y Salvamento de Lugo')).not.toBe(corpo('Consorcio Provincial contra Incendios e Salvamento da Coruña', 'BOP A Coruña'));
     expect(corpo('Instituto Galego de Estatística', 'DOG')).not.toBe(corpo('Instituto Galego da Vivenda e Solo', 'DOG'));
+  });
+  it('a BOE notice filed under the whole community is of the body its title names; a consellería\'s stays the Xunta\'s', () => {
+    const dog = { ...ed('DOG', '2028-03-01', 'convocatoria_bases', 'RESOLUCIÓN do 20 de febreiro de 2028, da Presidencia do Consello de Contas de Galicia, pola que se convocan probas selectivas para o ingreso no corpo de auditores', 'Consello de Contas de Galicia'),
+      texto: 'Convócanse probas selectivas para cubrir dúas prazas do corpo de auditores do Consello de Contas. As solicitudes presentaranse no prazo de vinte días hábiles contados a partir do día seguinte ao da publicación do extracto desta convocatoria no Boletín Oficial do Estado.' };
+    const boe = ed('BOE', '2028-03-10', 'extracto_convocatoria', 'Resolución de 20 de febrero de 2028, del Consejo de Cuentas de Galicia, por la que se convocan pruebas selectivas para el ingreso en el cuerpo de auditores.', 'COMUNIDAD AUTÓNOMA DE GALICIA');
+    expect(chaveDoEdicto(boe).corpo).toBe(chaveDoEdicto(dog).corpo);
+    const feitos = lerFeitos(dog.texto, { bop: dog.bop, titulo: dog.titulo, tipo: dog.tipo, fecha: dog.fecha });
+    const grupos = agrupar([{ ...dog, feitos }, boe]);
+    expect(grupos).toHaveLength(1);
+    // the period counts from the BOE notice, now in the process
+    expect(prazoDoProceso(grupos[0].edictos)?.ultimoDia).toBe('2028-04-07');
+    const conselleria = ed('BOE', '2028-03-10', 'extracto_convocatoria', 'Orden de 1 de marzo de 2028, de la Consejería de Hacienda y Administración Pública, por la que se convocan pruebas selectivas para el ingreso en el cuerpo superior.', 'COMUNIDAD AUTÓNOMA DE GALICIA');
+    expect(chaveDoEdicto(conselleria).corpo).toBe('xunta');
   });
 });

@@ -568,9 +568,15 @@ function rawBodyKey(e: Pick<EdictoDeProceso, 'organizacion' | 'bop' | 'titulo'>)
   if (boe) {
     const fromTitle = canonicalBodyKey(boe.nome);
     if (fromTitle.includes(':') || !fromOrg) return fromTitle;
+    // The BOE files the notices of every Galician body with staff of its own under the whole community ("COMUNIDAD
+    // AUTÓNOMA DE GALICIA": "…, del Consejo de Cuentas de Galicia", "…, del Servicio Gallego de Salud"): the body the
+    // title names issues it. A consellería, directorate or the Xunta named there is the Xunta still.
+    if (fromOrg === 'xunta' && fromTitle !== 'xunta' && WHOLE_COMMUNITY.test(normalizeText(e.organizacion))) return fromTitle;
   }
   return fromOrg;
 }
+/** The Galician autonomous community as a whole, as the BOE heads its notices (not one of its departments). */
+const WHOLE_COMMUNITY = /^(?:comunidad(?:e)? autonoma de galicia|xunta(?: de galicia)?)$/;
 
 /** A scale, subscale, class or corps as printed, up to the next comma: names a class of posts, not the post. */
 const CLASS_PHRASE = /\b(?:escala|subescala|clase|corpo|cuerpo|categor[ií]a)\s+(?:de\s+|da\s+|del\s+)?[^,;.()]*/gi;

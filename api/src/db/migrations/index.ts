@@ -17,6 +17,7 @@ import { sql as buscaTextos } from './130_busca_textos.js';
 import { sql as alertaPerfil } from './210_alerta_perfil.js';
 import { sql as oep } from './220_oep.js';
 import { sql as ops } from './230_ops.js';
+import { sql as chaveOrganismoLinguas } from './240_chave_organismo_linguas.js';
 
 /**
  * Every migration, in order. One file per capability while the first release is being built; once released,
@@ -42,4 +43,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '210_alerta_perfil', sql: alertaPerfil },
   { id: '220_oep', sql: oep },
   { id: '230_ops', sql: ops },
+  { id: '240_chave_organismo_linguas', sql: chaveOrganismoLinguas },
 ];
