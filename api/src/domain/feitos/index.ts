@@ -35,6 +35,7 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
   }
   const { variosGrupos, variosTipos, ...c } = clasificacion.resultado();
   const { variosPostos, ...pp } = posto.resultado();
+  const { carneDunPosto, ...req } = requisitos.resultado();
   // An offer of several posts is not a process: each post is called later by its own bases.
   if (contexto.tipo === 'oep' && (variosPostos || variosGrupos || variosTipos)) return {};
   if (variosPostos) {
@@ -43,9 +44,11 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
     delete pp.prazas;
     delete c.grupo;
     if (c.sistema && c.sistema.confianza < 0.6) delete c.sistema;
+    // "Para a praza de oficial/a esixirase o permiso B": the licence of one of the posts, not of the call.
+    if (carneDunPosto) delete req.carne;
   }
   solicitude.grupoTaxa(c.grupo?.valor);
-  const todo: FeitosDoTexto = { ...pp, ...c, ...titulacion.resultado(), ...requisitos.resultado(), ...solicitude.resultado(), ...datas.resultado() };
+  const todo: FeitosDoTexto = { ...pp, ...c, ...titulacion.resultado(), ...req, ...solicitude.resultado(), ...datas.resultado() };
   // Facts not read are absent, not undefined keys.
   for (const k of Object.keys(todo) as (keyof FeitosDoTexto)[]) if (todo[k] === undefined) delete todo[k];
   return todo;

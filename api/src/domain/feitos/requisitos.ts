@@ -13,6 +13,8 @@ export interface Requisitos {
   galego?: Feito<Galego>;
   carne?: Feito<string[]>;
   idade?: Feito<{ minima?: number; maxima?: number }>;
+  /** The licence read is asked "para a praza de X": of one post, not of a call of several (index.ts drops it then). */
+  carneDunPosto?: boolean;
 }
 
 const PESOS: PesosSeccion = { requisitos: 4, obxecto: 2, preambulo: 1, titulo: 1, sistema: 1, solicitudes: 0, tribunal: -6, nomeamento: -2, admision: -2, bolsa: -2, taxa: -3 };
@@ -37,6 +39,8 @@ const REQUISITO = /\brequisito|\bestar en posesion|\bposuir|\bposeer|\bacreditar
 
 // ---- driving licence ---------------------------------------------------------------------------------------------
 
+/** Before the licence, the one post it is asked for: "Para a praza de oficial/a esixirase…", "para el puesto de conductor, el…". */
+const PARA_UN_POSTO = /\b(?:para|na|en)\s+(?:a|la|o|el|as|os|las|los)\s+(?:prazas?|plazas?|postos?|puestos?|categorias?)\s+(?:de|do|da|del)\s+[^.;]{2,60}$/;
 /** Requirements stated category by category: "a esixida para cada categoría", "según la categoría", "respectivamente". */
 const POR_CATEGORIA = /\b(?:para|de|en) cada (?:unha das |una de las )?(?:categorias?|postos?|puestos?|prazas?|plazas?|especialidades?)\b|\b(?:segundo|segun|conforme a) (?:a|la) (?:categoria|praza|plaza|posto|puesto|especialidade?)\b/;
 const PERMISO = /\b(?:permisos?|carnes?|carnets?|licenzas?|licencias?)\s+(?:de\s+)?(?:conducir|conducion|conduccion|condutor|conductor)\b|\b(?:permisos?|carnes?|carnets?)\s+(?:(?:da|de la|de)\s+)?(?:clases?|tipos?|categorias?)\b/g;
@@ -66,6 +70,7 @@ function clausulaDe(n: string, i: number): string {
 export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lector<Requisitos> {
   const galegos: Candidato<Galego>[] = [];
   const carnes: Candidato<string[]>[] = [];
+  const dunPosto = new Set<Candidato<string[]>>();
   const minimas: Candidato<number>[] = [];
   const maximas: Candidato<number>[] = [];
   const lingua = doc.lingua;
@@ -131,7 +136,10 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
         i += btp.index + 3;
         clases.push('BTP');
       }
-      if (clases.length) carnes.push({ valor: [...new Set(clases)], puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, i) });
+      if (!clases.length) continue;
+      const c = { valor: [...new Set(clases)], puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, i) };
+      carnes.push(c);
+      if (PARA_UN_POSTO.test(n.slice(Math.max(0, m.index - 80), m.index))) dunPosto.add(c);
     }
   }
 
@@ -187,6 +195,10 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
       if (g) out.galego = g;
       const c = escoller(carnes, (v) => v.join(','), 2);
       if (c) out.carne = c;
+      // (every reading of that licence is of one post: a call of several posts does not ask it of all)
+      const clave = c?.valor.join(',');
+      const mesmas = carnes.filter((x) => x.valor.join(',') === clave);
+      if (c && mesmas.every((x) => dunPosto.has(x))) out.carneDunPosto = true;
       // 16 is the legal minimum for everyone: only another limit is a fact of this call.
       const min = escoller(minimas.filter((x) => x.valor !== 16), String, 2);
       const max = escoller(maximas, String, 2);

@@ -778,3 +778,23 @@ describe('dev6 classes (issue 22, ninth pass): a pool for substitutions or appoi
     expect(posto('Bolsa de empleo para sustituciones de personal del Ayuntamiento.', 'bolsa_emprego')).toBeUndefined();
   });
 });
+
+describe('dev6 classes (issue 22, ninth pass): a table of two posts under a bare "N.º" column', () => {
+  it('two posts in rows are several processes: no post, places or group; a licence asked for one of them is not the call\'s (gl)', () => {
+    const gl = 'Primeira. Obxecto. Cóbrense, como persoal laboral fixo, as prazas seguintes:\nPosto | Grupo | N.º | Titulación\nConserxe | AP | 1 | Certificado de escolaridade\nCondutor/a de maquinaria | C2 | 2 | Graduado en ESO\nPara a praza de condutor/a esixirase o permiso de conducir da clase C.';
+    const f = ler(gl);
+    expect(f.posto).toBeUndefined();
+    expect(f.prazas).toBeUndefined();
+    expect(f.grupo).toBeUndefined();
+    expect(f.carne).toBeUndefined();
+  });
+  it('the same in Spanish; one post in the table keeps its name, places and licence', () => {
+    const es = 'Primera. Objeto. Se convocan las plazas de personal laboral fijo que se relacionan:\nCategoría | Grupo | Núm. | Titulación\nPeón/a de obras | AP | 3 | No se exige\nOficial/a fontanero/a | C2 | 1 | Graduado en ESO\nPara el puesto de oficial/a se exigirá el permiso de conducir de la clase B.';
+    expect(ler(es).posto).toBeUndefined();
+    expect(ler(es).carne).toBeUndefined();
+    const un = 'Primera. Objeto. Se convoca la plaza de personal laboral fijo siguiente:\nCategoría | Grupo | Núm. | Titulación\nOficial/a fontanero/a | C2 | 1 | Graduado en ESO\nPara el puesto de oficial/a se exigirá el permiso de conducir de la clase B.';
+    expect(ler(un).posto?.valor.nome).toBe('Oficial/a fontanero/a');
+    expect(ler(un).prazas?.valor.total).toBe(1);
+    expect(ler(un).carne?.valor).toEqual(['B']);
+  });
+});

@@ -22,7 +22,9 @@ export interface FilaTaboa {
 }
 
 const NOME = /^(?:denominacion|categoria|categoria profesional|praza|plaza|posto|puesto|posto de traballo|puesto de trabajo|especialidade?)(?:\s+(?:da|de la|do|del)\s+(?:praza|plaza|posto|puesto))?$/;
+/** The count's column: "N.º de prazas", "Vacantes", or a bare "N.º", "Núm.", "Número" (read only beside a name's column). */
 const CONTA = /^(?:(?:n\.?\s?º|nº|num\.?|numero|n\.?)\s*(?:de\s+)?)?(?:prazas|plazas|vacantes|postos|puestos)(?:\s+convocad[oa]s)?$/;
+const CONTA_SO = /^(?:n\.?\s?º|nº|num\.?|numero)$/;
 const QUENDA = /^(?:quenda|turno|acceso|forma de acceso|sistema de acceso|quenda de acceso|turno de acceso)$/;
 const GRUPO = /^(?:grupo|subgrupo|grupo\s*\/\s*subgrupo|grupo\/subgrupo|asimilacion|grupo de clasificacion|subgrupo de clasificacion)$/;
 const CONTA_CELA = new RegExp(`^(${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?(?:\\s+(?:prazas?|plazas?))?$`);
@@ -75,8 +77,10 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
     const cab = celas(texto.slice(a, b), norm.slice(a, b));
     if (!cab) continue;
     const iNome = cab.cs.findIndex((c) => NOME.test(c));
-    const iConta = cab.cs.findIndex((c) => CONTA.test(c));
     const iQuenda = cab.cs.findIndex((c) => QUENDA.test(c));
+    let iConta = cab.cs.findIndex((c) => CONTA.test(c));
+    // "Categoría | Grupo | N.º | Titulación": a bare number column counts the places of the post named beside it.
+    if (iConta < 0 && iNome >= 0) iConta = cab.cs.findIndex((c) => CONTA_SO.test(c));
     // A table of turns alone ("| Quenda | Prazas |" then "| Libre | 3 |"): each row a turn's places, no post's name.
     if (iConta < 0 || (iNome < 0 && iQuenda < 0)) continue;
     const iGrupo = cab.cs.findIndex((c) => GRUPO.test(c));
