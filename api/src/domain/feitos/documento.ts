@@ -75,8 +75,8 @@ export function dobrar(texto: string): string {
 const ORDINAIS = 'primeira|primera|primeiro|primero|segunda|segundo|terceira|tercera|terceiro|tercero|cuarta|cuarto|quinta|quinto|sexta|sexto|setima|septima|setimo|septimo|oitava|octava|oitavo|octavo|novena|noveno|nona|decima|decimo|undecima|undecimo|duodecima|duodecimo|decimo\\s*\\w+|decima\\s*\\w+|vixesima|vigesima';
 /** "PRIMEIRA.-", "Base segunda:", "Base 3ª.", "ANEXO I", "Artigo 2." — headings of the first level. */
 const ENUM_MAIOR = new RegExp(`^(?:(?:base|bases)\\s+(?:(?:${ORDINAIS})|\\d{1,2}\\s*[ªºa]?)|(?:${ORDINAIS})|anexo(?:\\s+[ivxl\\d]+)?|artigo\\s+\\d{1,2}|articulo\\s+\\d{1,2})\\b\\s*[ªº]?\\s*[.:\\-)]*\\s*`);
-/** "2.", "2.-", "II.", "2.1.", "2.1 " — numbered headings (first level when one number). */
-const ENUM_NUM = /^(?:(\d{1,2})((?:\.\d{1,2}){0,3})|([ivx]{1,5}))\s*(?:[.ºª]\s*[-)]?|[-)]|\s)\s*/;
+/** "2.", "2.-", "II.", "2.1.", "2.1 ", "4.ª", "3.º-" — numbered headings (first level when one number). */
+const ENUM_NUM = /^(?:(\d{1,2})((?:\.\d{1,2}){0,3})|([ivx]{1,5}))\s*(?:\.?[ºª]\s*[.\-)]?|[.ºª]\s*[-)]?|[-)]|\s)\s*/;
 
 const SECCIONS: [Seccion, RegExp][] = [
   ['obxecto', /^(?:obxecto|objeto)\b/],

@@ -30,6 +30,10 @@ const REDUCIDA = /\breduc|\bbonific|\bdesempreg|\bdesemple|\bdiscapac|\bfamilias
 /** Not the exam fee: salaries, allowances of the tribunal, other fees of the ordinance. */
 const NON_TAXA = /\bretribuc|\bsalario|\bsoldo|\bindemniz|\basistencias?\b|\bdietas?\b|\bcomplemento|\bbruto|\bmensual|\banual/;
 const SEN_TAXA = /\b(?:non|no)\s+(?:se\s+)?(?:esixe|exige|esixira|exigira|devenga|require|requiere)\w*\s+(?:ningunha\s+|ninguna\s+|o pagamento de\s+|el pago de\s+)?(?:taxa|tasa|dereitos|derechos)|\b(?:non|no)\s+(?:esta|estara)\s+(?:suxeit|sujet)[oa]\s+(?:a|ao|al)\s+(?:ningunha\s+|ninguna\s+|o pagamento de\s+|el pago de\s+)?(?:taxa|tasa)|\bnon se (?:esixe|esixira|aboara|establece|devenga)\w* (?:o pagamento de )?(?:ningunha )?(?:taxa|dereitos)|\bno se (?:exige|exigira|abonara|establece|devenga)\w* (?:el pago de )?(?:ninguna )?(?:tasa|derechos)|\bsen taxa|\bsin tasa|\bgratuit[oa]\b|\bexent[oa]s? (?:(?:de|do|del) (?:pagamento|pago) (?:de|da|de la|das|de las) |(?:de|da|de la)\s+)(?:taxa|tasa)s?\b(?! (?:as|os|las|los|aquel|quen|quien|persoas|personas))/;
+/** The fee named, then ruled out: "Dereitos de exame: non se esixen", "Tasa: no se exige", "Taxa: ningunha", "Derechos de examen: exento". */
+const SEN_TAXA_TRAS = /\b(?:taxas?|tasas?|dereitos de (?:exame|inscricion|participacion)|derechos de (?:examen|inscripcion|participacion))\s*[:.\-–]\s*(?:(?:non|no)\s+(?:se\s+)?(?:esix|exig|aboa|abona|devenga|cobra|requir|requier|ha[iy]\b)|ningun(?:ha|a)?\b|exent[oa]s?\b|gratuit[oa]s?\b)/;
+/** Those of the promotion turn exempt ("as persoas aspirantes pola quenda de promoción interna están exentas do seu pagamento"): all, in a promotion-only call. */
+const PROMOCION_EXENTA = /\bpromocion interna\b[^.;]{0,60}?\b(?:esta|estan|estara|estaran|queda|quedan|quedara|quedaran|sera|seran)\s+exent[oa]s?\b|\bexent[oa]s?\b[^.;]{0,60}?\bpromocion interna\b/;
 const GRUPO_ANTES = /\b(?:subgrupo|grupo)\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(agrupacions? profesiona\w*|agrupaciones profesionales)\b/g;
 
 function euros(s: string): number {
@@ -75,12 +79,12 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     const euro = /€|\beuros?\b/.test(n);
     const fila = taboaTaxas && euro && n.length <= 90;
     if (!fila) taboaTaxas = TAXA.test(n) && /:\s*$/.test(n);
-    if (!TAXA.test(n) && !fila && !(f.seccion === 'taxa' && euro)) return;
-    const sen = SEN_TAXA.exec(n);
+    if (!TAXA.test(n) && !fila && !(f.seccion === 'taxa' && (euro || n.includes('exent')))) return;
+    const soPromocion = /\bpromocion interna\b/.test(doc.norm) && !/\b(?:acceso|quendas?|turnos?|oposicion|concurso-oposicion) (?:de acceso )?libres?\b/.test(doc.norm);
+    const sen = SEN_TAXA.exec(n) ?? SEN_TAXA_TRAS.exec(n) ?? (soPromocion ? PROMOCION_EXENTA.exec(n) : null);
     // "Non se esixe taxa" states the fee; "as persoas desempregadas están exentas do pagamento da taxa" a reduction.
     // ("o persoal da Universidade está exento da taxa": all candidates only in a promotion-only call)
     const doPersoal = sen && /\b(?:persoal|personal|funcionari\w*)\b/.test(n.slice(Math.max(0, sen.index - 60), sen.index));
-    const soPromocion = /\bpromocion interna\b/.test(doc.norm) && !/\b(?:acceso|quendas?|turnos?|oposicion|concurso-oposicion) (?:de acceso )?libres?\b/.test(doc.norm);
     if (sen && (!doPersoal || soPromocion) && !REDUCIDA.test(n.slice(Math.max(0, n.lastIndexOf(';', sen.index) + 1, sen.index - 90), sen.index))) {
       taxas.push({ valor: 0, puntos: base + 2, orde: orde * 1000 + sen.index, cita: cita(doc, f, f.ini + sen.index, f.ini + sen.index + sen[0].length) });
     }

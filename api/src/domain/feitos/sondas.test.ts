@@ -798,3 +798,26 @@ describe('dev6 classes (issue 22, ninth pass): a table of two posts under a bare
     expect(ler(un).carne?.valor).toEqual(['B']);
   });
 });
+
+describe('dev6 classes (issue 22, ninth pass): the fee ruled out after its name, a promotion call\'s exemption, an ordinal heading', () => {
+  const taxa = (t: string) => ler(t).taxa?.valor;
+  it('"Dereitos de exame: non se esixen", "Tasa: no se exige", "Taxa: ningunha" are fee 0 (gl and es)', () => {
+    expect(taxa('Convócase unha praza de peón.\nTaxa por dereitos de exame: non se esixe.')).toBe(0);
+    expect(taxa('Se convoca una plaza de conserje.\nDerechos de examen: no se exigen.')).toBe(0);
+    expect(taxa('Convócase unha praza de peón.\nTaxa: ningunha.')).toBe(0);
+    // a fee stated, then a reduction, is the fee
+    expect(taxa('Convócase unha praza de peón.\nTaxa: 15 euros; as persoas desempregadas non pagarán.')).toBe(15);
+  });
+  it('the promotion turn exempt is fee 0 in a promotion-only call, not in a call with a free turn (gl and es)', () => {
+    const gl = 'Convócase, pola quenda de promoción interna, unha praza de administrativo/a.\n3. Taxa\nConforme á ordenanza fiscal, as persoas que concorren pola promoción interna quedan exentas do seu pagamento.';
+    expect(taxa(gl)).toBe(0);
+    const es = 'Se convocan, por el turno de promoción interna, dos plazas de cabo.\nTasa. Conforme a la ordenanza fiscal, estarán exentos del pago de la tasa los aspirantes de promoción interna.';
+    expect(taxa(es)).toBe(0);
+    const mixta = 'Convócanse dúas prazas de auxiliar: unha pola quenda libre e outra pola de promoción interna.\nTaxa: 12 euros. As persoas aspirantes pola promoción interna están exentas do seu pagamento.';
+    expect(taxa(mixta)).toBe(12);
+  });
+  it('"4.ª Taxa." and "3.º Tasa." open the fee\'s section: an amount alone below is the fee (gl and es)', () => {
+    expect(taxa('1.ª Obxecto. Provisión dunha praza de conserxe.\n4.ª Taxa. 18 euros.\n5.ª Solicitudes. Vinte días naturais.')).toBe(18);
+    expect(taxa('1.º Objeto. Provisión de una plaza de conserje.\n3.º Tasa. 22,50 euros.\n4.º Solicitudes. Veinte días naturales.')).toBe(22.5);
+  });
+});
