@@ -41,6 +41,14 @@ const PRAZA_NA_SUBESCALA = /\b(?:prazas?|plazas?|postos?|puestos?|ingreso|nomead
 const ADMINISTRACION_XERAL = /\badministracion\s+(?:xeral|general)\b/;
 
 const aGrupo = (g: string): Grupo => (g === 'e' || g === 'ap' ? 'AP' : (g.toUpperCase() as Grupo));
+/** A table's group cell, folded: "C1", "Subgrupo A2", "Asimilado A2", "C2 (asimilado)", "Agrupacións profesionais"; null for another content. */
+const CELA_GRUPO = /^(?:(?:sub)?grupo\s+)?(?:(?:asimilad[oa]|equiparad[oa]|equivalente)\s+(?:(?:a|ao|al)\s+)?(?:(?:sub)?grupo\s+)?)?(a1|a2|c1|c2|b|e|ap)(?:\s*\(\s*(?:asimilad[oa]|equiparad[oa]|equivalente)\s*\))?$/;
+function grupoDaCela(c: string | undefined): Grupo | null {
+  if (!c) return null;
+  if (/^(?:agrupacions? profesiona\w*|agrupaciones profesionales)$/.test(c)) return 'AP';
+  const m = CELA_GRUPO.exec(c);
+  return m ? aGrupo(m[1]) : null;
+}
 
 // ---- staff type --------------------------------------------------------------------------------------------------
 
@@ -68,7 +76,9 @@ const REQUISITO_PERSOAL = /\bser funcionari|\bter a condicion|\btener la condici
 const SISTEMA_NOME = '(concurso\\s*-?\\s*oposicion|oposicion|concurso)';
 const SISTEMA_EXPLICITO = new RegExp(
   `\\b(?:sistema|procedemento|procedimiento)(?:\\s+(?:selectivo|de seleccion|de acceso|de provision|de ingreso))?(?:\\s*:\\s*|\\s+(?:sera|seran|e|es|sera o|sera el|que se seguira sera|a seguir sera)\\s+(?:o\\s+|el\\s+)?(?:de\\s+)?|\\s+de\\s+)${SISTEMA_NOME}`
-  + `|\\b(?:mediante|a traves d[oe]l?|por medio d[oe]l?|polo|pola|por el|por la|por)\\s+(?:o\\s+|el\\s+)?(?:sistema\\s+(?:selectivo\\s+)?(?:de\\s+)?|procedemento\\s+(?:de\\s+)?|procedimiento\\s+(?:de\\s+)?)?${SISTEMA_NOME}`,
+  + `|\\b(?:mediante|a traves d[oe]l?|por medio d[oe]l?|polo|pola|por el|por la|por)\\s+(?:o\\s+|el\\s+)?(?:sistema\\s+(?:selectivo\\s+)?(?:de\\s+)?|procedemento\\s+(?:de\\s+)?|procedimiento\\s+(?:de\\s+)?)?${SISTEMA_NOME}`
+  // "Convócase oposición para a provisión…", "Se convoca concurso-oposición libre para…": the call's verb names its system.
+  + `|\\b(?:convocase|convocanse|se convocan?|convoca|convocan)\\s+(?:(?:a|la|o|el|unha|una)\\s+)?${SISTEMA_NOME}(?=\\s+(?:libre\\s+)?(?:para|de|do|da|del|pola|polo|por)\\b|\\s*,)`,
   'g',
 );
 /** A system followed by the turn it serves: "oposición para a quenda libre", "concurso-oposición na de promoción interna". */
@@ -189,7 +199,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     SISTEMA_EXPLICITO.lastIndex = 0;
     let achado = false;
     for (let m = SISTEMA_EXPLICITO.exec(n); m; m = SISTEMA_EXPLICITO.exec(n)) {
-      const s = m[1] ?? m[2];
+      const s = m[1] ?? m[2] ?? m[3];
       // "mediante concurso" of a provision of posts is also a system; "o concurso" of merits inside a
       // concurso-oposición is a phase: "fase de concurso" never matches here.
       sistemas.push({ valor: aSistema(s), puntos: base + 3, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
@@ -272,7 +282,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     resultado() {
       // A place table of one post with a group column: "Peón de obras | AP | 2 | Libre".
       const filas = lerTaboas(doc);
-      const gruposTaboa = new Set(filas.map((x) => x.grupo && /^(?:a1|a2|c1|c2|b|e|ap|agrupacions? profesiona\w*|agrupaciones profesionales)$/.test(x.grupo) ? aGrupo(x.grupo.length > 2 ? 'ap' : x.grupo) : '-'));
+      const gruposTaboa = new Set(filas.map((x) => grupoDaCela(x.grupo) ?? '-'));
       if (filas.length && gruposTaboa.size === 1 && !gruposTaboa.has('-')) {
         const fila = filas[0];
         const f = doc.frases[fila.frase];

@@ -821,3 +821,22 @@ describe('dev6 classes (issue 22, ninth pass): the fee ruled out after its name,
     expect(taxa('1.º Objeto. Provisión de una plaza de conserje.\n3.º Tasa. 22,50 euros.\n4.º Solicitudes. Veinte días naturales.')).toBe(22.5);
   });
 });
+
+describe('dev6 classes (issue 22, ninth pass): the group in a table cell, the system after the call\'s verb', () => {
+  it('a group cell "Asimilado A2", "C1 (equiparado)", "Subgrupo C2" gives the one post\'s group (gl and es)', () => {
+    const gl = 'Primeira. Obxecto. Cóbrese a praza do cadro seguinte:\nDenominación | Grupo | N.º de prazas\nEducador/a social | Asimilado A2 | 1';
+    expect(ler(gl).grupo?.valor).toBe('A2');
+    const es = 'Primera. Objeto. Se cubre la plaza del cuadro siguiente:\nDenominación | Grupo | N.º de plazas\nOficial/a de jardinería | C2 (equiparado) | 1';
+    expect(ler(es).grupo?.valor).toBe('C2');
+    const sub = 'Primeira. Obxecto. Cóbrese a praza do cadro seguinte:\nDenominación | Grupo/subgrupo | N.º de prazas\nAdministrativo/a | Subgrupo C1 | 1';
+    expect(ler(sub).grupo?.valor).toBe('C1');
+  });
+  it('"Convócase oposición para…", "Se convoca concurso-oposición libre para…", "Se convoca concurso de…" name the system (gl and es)', () => {
+    const sistema = (t: string) => ler(t).sistema?.valor;
+    expect(sistema('Convócase oposición para a provisión de dúas prazas de axente da policía local.')).toBe('oposicion');
+    expect(sistema('Se convoca oposición libre para cubrir una plaza de arquitecto/a.')).toBe('oposicion');
+    expect(sistema('Se convoca concurso, como funcionario de carrera, para la provisión de una plaza de tesorero/a.')).toBe('concurso');
+    // a call to candidates for an exercise is not a system
+    expect(sistema('Convócase ás persoas aspirantes admitidas para a realización do primeiro exercicio.')).toBeUndefined();
+  });
+});
