@@ -73,21 +73,31 @@ test.describe('content in the first HTML', () => {
     expect(apiCalls.filter((u) => u.includes('/ver/procesoOposicion')).length).toBeGreaterThan(0);
   });
 
-  test('an unknown process name is answered in the HTML, and the page hydrates with no mismatch and no second call', async ({ page }) => {
+  test('a page whose call fails (unknown process, unknown body, bad date) is drawn failed by the server and hydrates with no mismatch', async ({ page }) => {
     const name = 'non-existe-este-proceso-2026';
     const res = await page.request.get(`/public/oposicion/${name}`, { headers: { 'accept-language': 'gl' } });
     expect(res.status()).toBe(404);
-    // The server's page says so itself, not "loading" (it used to draw the refetch of its failed call).
+    // The server's page says so itself, not "loading" (its last pass used to draw the refetch of the failed call).
     const root = (await res.text()).split('<div id="root">')[1] ?? '';
     expect(root).toContain('Oferta non atopada');
     expect(root).not.toContain('class="loading"');
-    const { apiCalls, errors } = watch(page);
-    await page.goto(`/public/oposicion/${name}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Oferta non atopada' })).toBeVisible();
-    await expectHydrated(page);
-    expect(apiCalls.filter((u) => u.includes('/ver/procesoOposicion'))).toEqual([]);
-    // The document's own 404 is the only error the browser logs.
-    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    for (const [url, api, heading] of [
+      [`/public/oposicion/${name}`, '/ver/procesoOposicion', 'Oferta non atopada'],
+      ['/public/?fecha=2026-13-45', '/opos/consulta?', null],
+      ['/public/oep/non-existe-este-organismo', '/oep/organismo', null],
+    ] as const) {
+      const { apiCalls, errors } = watch(page);
+      await page.goto(url);
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expectHydrated(page);
+      // The failed call is not made again by the browser (the server's answer came with the page).
+      expect(apiCalls.filter((u) => u.includes(api))).toEqual([]);
+      // The document's own 4xx is the only error the browser logs: no hydration error (React 418).
+      expect(errors.filter((e) => !/status of 40[04]/.test(e))).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('request');
+    }
   });
 
   test('process pages with every kind of fact (group, pay, fee, places) hydrate with no mismatch, in both languages', async ({ page }) => {

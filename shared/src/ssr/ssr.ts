@@ -23,7 +23,8 @@ const HYDRATE = 'opos/hydrateFromServer';
 
 /** The action that gives the store the server's RTK Query entries (api.ts `extractRehydrationInfo`). */
 export function hydrateFromServer(state: Pick<ServerState, 'api'>): UnknownAction & { payload: Pick<ServerState, 'api'> } {
-  rememberServed(state.api);
+  // Only a browser consumes them (the server's renderer also restores entries with it: settleFailures).
+  if (typeof window !== 'undefined') rememberServed(state.api);
   return { type: HYDRATE, payload: state };
 }
 

@@ -9,7 +9,7 @@ import * as ReactRouterDom from 'react-router-dom';
 import { StaticRouter } from 'react-router';
 import * as shared from 'shared';
 import * as sharedContract from 'shared/contract';
-import { api, makeStore, preloadScreen, ROUTER_BASENAME, setServerFetch, type Lang, type RemoteRoutesModule, type RuntimeConfig } from 'shared';
+import { api, hydrateFromServer, makeStore, preloadScreen, ROUTER_BASENAME, setServerFetch, type Lang, type RemoteRoutesModule, type RuntimeConfig } from 'shared';
 // The same module the replaced `./federation` of router.tsx resolves to (shared/webpack/server.cjs).
 import { loadRemoteModule, setServerRemoteLoader } from '../federation.server';
 import { AppRoutes } from '../router';
@@ -59,6 +59,22 @@ async function toHtml(element: React.ReactElement): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+type Store = ReturnType<typeof makeStore>;
+
+/**
+ * A call that failed (an unknown process, a bad date in the URL) is drawn as failed. RTK Query starts a failed entry
+ * again on every mount, so each pass drew it "loading" and the page came out so, while the browser's first render drew
+ * the error from the state: a hydration mismatch (React error 418). Marked settled (the time it was answered), it is
+ * not asked again by the next pass, nor by the browser that hydrates the page (`hydrateFromServer` restores failed
+ * entries as they are).
+ */
+function settleFailures(store: Store) {
+  const { queries, provided } = store.getState().api;
+  const failed = Object.fromEntries(Object.entries(queries).filter(([, q]) => q?.status === 'rejected' && !q.fulfilledTimeStamp)
+    .map(([key, q]) => [key, { ...q, fulfilledTimeStamp: q!.startedTimeStamp }]));
+  if (Object.keys(failed).length) store.dispatch(hydrateFromServer({ api: { queries: failed, mutations: {}, provided } }));
+}
+
 export function createRenderer({ fetch, loadRemote, runtimeConfig }: RenderOptions) {
   setServerFetch(fetch);
   setServerRemoteLoader(loadRemote);
@@ -98,6 +114,7 @@ export function createRenderer({ fetch, loadRemote, runtimeConfig }: RenderOptio
       // script the page's CSP refuses: render again, now that its code is there.
       if (!running.length && !PENDING_PART.test(html)) break;
       await Promise.all(running);
+      settleFailures(store);
     }
     if (PENDING_PART.test(html)) return { rendered: false, reason: 'a part of the page did not finish on the server' };
     const { queries, provided } = store.getState().api;

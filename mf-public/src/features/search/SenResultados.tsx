@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { addDaysIso, paths, useT } from 'shared';
+import { addDaysIso, isoToDateArray, paths, useT } from 'shared';
 import { usePublicSuxestionsQuery } from '../publicApi';
 import '../../textos/listas';
 
@@ -25,7 +25,8 @@ export function Suxestions({ texto }: { texto: string }) {
 /** A bulletin day's list: links to the day before and the day after (with the same bulletin, if one is chosen). */
 export function DiaNav({ fecha, bop }: { fecha: string; bop?: string }) {
   const { t } = useT();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha)) return null;
+  // Only a real day has a day before and after ("2026-13-45" in the URL has none).
+  if (!isoToDateArray(fecha)) return null;
   return (
     <nav className="dia-nav" aria-label={t('public.home.title.fecha', { fecha })}>
       <Link rel="prev" to={bop ? paths.byBop(addDaysIso(fecha, -1), bop) : paths.byDate(addDaysIso(fecha, -1))}>← {t('public.dia.anterior')}</Link>

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { DateText, errorMessage, ErrorMessage, Loading, paths, safeHref, usePageMeta, useServedByServer, useT, type ProcesoOposicion } from 'shared';
 import '../../features/layout/public.css';
 import './offerDetail.css';
-import { errorStatus, publicApi, usePublicProcesoQuery } from '../../features/publicApi';
+import { errorStatus, usePublicProcesoQuery } from '../../features/publicApi';
 import { SubscriptionBox } from '../../features/subscription/SubscriptionBox';
 import { SeguirProceso } from '../../features/feeds/SeguirProceso';
 import { FaseItem } from './FaseItem';
@@ -81,12 +81,7 @@ export function OfferDetailPage() {
   const { opo = '' } = useParams();
   // Every view is read anew (it counts), except the one the server has just rendered (and counted).
   const served = useServedByServer('publicProceso', opo);
-  // An answer the server failed with (an unknown name) is not asked again: RTK Query refetches a failed entry on every
-  // mount, so the server's last pass drew "loading" and the browser's first render the error, a hydration mismatch.
-  const sent = publicApi.endpoints.publicProceso.useQueryState(opo, { skip: !opo });
-  const failedOnServer = served && sent.isError;
-  const fetched = usePublicProcesoQuery(opo, { skip: !opo || failedOnServer, refetchOnMountOrArgChange: !served });
-  const q = failedOnServer ? sent : fetched;
+  const q = usePublicProcesoQuery(opo, { skip: !opo, refetchOnMountOrArgChange: !served });
   const notFound = errorStatus(q.error) === 404 || !opo;
   const title = q.currentData ? q.currentData.titulo : notFound ? t('public.offer.notFound.title') : t('public.offer.meta.loading');
   usePageMeta(`${title} · ${t('site.name')}`, q.currentData ? `${q.currentData.organizacion}: ${q.currentData.descripcion}`.slice(0, 300) : t('public.home.meta.description'));
