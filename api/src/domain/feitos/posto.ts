@@ -408,9 +408,10 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         }
       }
       anterior = k.index + k[0].length;
-      // (also in a numbered base of no known section that calls the places: "Primera. Se convocan… nueve plazas… por el
-      // sistema de promoción interna")
-      if ((base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoca/.test(n) && /\b(?:prazas?|plazas?)\b/.test(n))) && q !== 'discapacidade') mencions.add(q);
+      // (also in a numbered base of no known section, or below a bulletin's own section heading, that calls or fills the
+      // places: "Primera. Se convocan… nueve plazas… por el sistema de promoción interna", "…para la provisión…, turno
+      // libre, de una plaza")
+      if ((base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoca|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b/.test(n) && /\b(?:prazas?|plazas?)\b/.test(n))) && q !== 'discapacidade') mencions.add(q);
       // (a disability named in the requirements is an adaptation of the exams, not a turn)
       if (q === 'promocionInterna' || (q === 'discapacidade' && (base >= 1 || v))) outraQuenda = true;
       if (q === 'libre' && /^(?:oposicion|concurso)/.test(k[0])) libreNoSistema = true;
@@ -439,7 +440,13 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       base = Math.max(base, b);
       const c = { puntos: b + 4, orde: fila.frase * 1000, cita: cita(doc, f, Math.max(f.ini, fila.ini), Math.min(f.fin, fila.fin)) };
       if (fila.nome) nomes.push({ ...c, valor: presentar(fila.nomePublicado, false) });
-      if (fila.prazas) {
+      // "(das cales, reserva para persoas con discapacidade) | (4)": a reservation inside the row above, not added.
+      if (fila.prazas && fila.dentro) {
+        if (fila.quenda === 'discapacidade') {
+          porQuenda.discapacidade = (porQuenda.discapacidade ?? 0) + fila.prazas;
+          reservasDentro.add(porQuenda.discapacidade);
+        }
+      } else if (fila.prazas) {
         suma += fila.prazas;
         if (fila.quenda) porQuenda[fila.quenda] = (porQuenda[fila.quenda] ?? 0) + fila.prazas;
       }

@@ -840,3 +840,19 @@ describe('dev6 classes (issue 22, ninth pass): the group in a table cell, the sy
     expect(sistema('Convócase ás persoas aspirantes admitidas para a realización do primeiro exercicio.')).toBeUndefined();
   });
 });
+
+describe('dev6 classes (issue 22, ninth pass): places by turn below a bulletin heading, a reservation sub-row in a table', () => {
+  it('"…para la provisión…, turno libre, de una plaza" below the BOE\'s own section headings makes the place free (es and gl)', () => {
+    const es = 'II. AUTORIDADES Y PERSONAL\nB. Oposiciones y concursos\nSe han publicado las bases que regirán el proceso para la provisión, por concurso-oposición, turno libre, de una plaza de Delineante.';
+    expect(ler(es, 'extracto_convocatoria').prazas?.valor).toEqual({ total: 1, libre: 1 });
+    const gl = 'IV. Oposicións e concursos\nPublicáronse as bases do proceso para a cobertura, quenda libre, de dúas prazas de socorrista.';
+    expect(ler(gl, 'extracto_convocatoria').prazas?.valor).toEqual({ total: 2, libre: 2 });
+  });
+  it('a bracketed or "das cales" row under the free turn is its disability reservation, inside it (gl and es)', () => {
+    const gl = '1.1. Convócanse vinte e dúas prazas da categoría de fisioterapeuta, distribuídas así:\nQuenda | Prazas\nAcceso libre | 20\n(das cales, reserva para persoas con discapacidade) | (2)\nPromoción interna | 2\nTotal | 22';
+    expect(ler(gl).prazas?.valor).toEqual({ total: 22, libre: 20, promocionInterna: 2, discapacidade: 2 });
+    const es = '1.1. Se convocan once plazas de la categoría de celador/a, con la distribución siguiente:\nTurno | Plazas\nAcceso libre | 11\nde las cuales, reserva para personas con discapacidad | 1\nTotal | 11';
+    // (one turn only, the reservation inside it: no figure of free places of its own, the sets' convention)
+    expect(ler(es).prazas?.valor).toEqual({ total: 11, discapacidade: 1 });
+  });
+});

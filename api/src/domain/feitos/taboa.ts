@@ -13,6 +13,8 @@ export interface FilaTaboa {
   nomePublicado: string;
   prazas?: number;
   quenda?: 'libre' | 'promocionInterna' | 'discapacidade';
+  /** A sub-row of the row above, its places inside that row's ("(das cales, reserva para persoas con discapacidade) | (4)"). */
+  dentro?: boolean;
   /** The group cell, folded ("c1", "ap", "a2"). */
   grupo?: string;
   /** Index of the sentence holding the row, and the row's place in the text. */
@@ -27,7 +29,9 @@ const CONTA = /^(?:(?:n\.?\s?º|nº|num\.?|numero|n\.?)\s*(?:de\s+)?)?(?:prazas|
 const CONTA_SO = /^(?:n\.?\s?º|nº|num\.?|numero)$/;
 const QUENDA = /^(?:quenda|turno|acceso|forma de acceso|sistema de acceso|quenda de acceso|turno de acceso)$/;
 const GRUPO = /^(?:grupo|subgrupo|grupo\s*\/\s*subgrupo|grupo\/subgrupo|asimilacion|grupo de clasificacion|subgrupo de clasificacion)$/;
-const CONTA_CELA = new RegExp(`^(${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?(?:\\s+(?:prazas?|plazas?))?$`);
+const CONTA_CELA = new RegExp(`^\\(?\\s*(${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?(?:\\s+(?:prazas?|plazas?))?\\s*\\)?$`);
+/** A row inside the one above: in brackets, or opened by "das cales", "de las cuales", "incluídas"; folded. */
+const FILA_DENTRO = /^\(|^(?:das|dos|de las|de los) (?:cales|cuales|que)\b|^incluid[ao]s\b|^de elas\b|^de ellas\b/;
 
 /** The cells of a published line (folded alike, index for index), by the first separator it uses; null when fewer than two. */
 function celas(texto: string, norm: string): { sep: string; cs: string[]; publicadas: string[] } | null {
@@ -101,6 +105,7 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
         ...(prazas ? { prazas } : {}),
         ...(iQuenda >= 0 && quendaDe(fila.cs[iQuenda]) ? { quenda: quendaDe(fila.cs[iQuenda]) } : {}),
         ...(iGrupo >= 0 ? { grupo: fila.cs[iGrupo] } : {}),
+        ...(FILA_DENTRO.test(fila.cs[iNome >= 0 ? iNome : iQuenda]) ? { dentro: true } : {}),
         frase: fraseDe(x),
         ini: x,
         fin: y,
