@@ -856,3 +856,14 @@ describe('dev6 classes (issue 22, ninth pass): places by turn below a bulletin h
     expect(ler(es).prazas?.valor).toEqual({ total: 11, discapacidade: 1 });
   });
 });
+
+describe('dev6 classes (issue 22, ninth pass): another field after a comma and "o en"/"ou en"', () => {
+  const titulacion = (t: string) => ler(t).titulacion?.valor;
+  it('"Grado en X, o en Y" and "Grao en X, ou en Y" are degrees of two fields: the level only (es and gl)', () => {
+    expect(titulacion('Requisitos: estar en posesión del título de Grado en Derecho, o en Ciencias Políticas y de la Administración.')).toEqual({ nivel: 'grao' });
+    expect(titulacion('Requisitos: estar en posesión do título de Licenciatura ou Grao en Psicoloxía, ou en Pedagoxía.')).toEqual({ nivel: 'grao' });
+  });
+  it('one field with its older title keeps its name', () => {
+    expect(titulacion('Requisitos: estar en posesión do título de Grao en Psicoloxía ou licenciatura en Psicoloxía.')?.nome).toBe('Grao en Psicoloxía ou licenciatura en Psicoloxía');
+  });
+});

@@ -41,9 +41,9 @@ const FIN_NOME = /[,;:.()«»"]|\s(?:ou|o|u)\s|\s(?:coas?|cos?|con)\s|\s(?:e|y)\
 /** Professional degrees named by their head alone: "título de Arquitecto/a", "Enxeñeiro/a técnico/a industrial". */
 const PROFESIONAL = /^(?:arquitect[oa]|enxeneir|ingenier[oa]|mestre|maestro)/;
 
-/** After a degree's name, other fields as alternatives: ", Bioquímica ou Biotecnoloxía", " o en Organización…", ", Ciencias Empresariais ou equivalente". */
+/** After a degree's name, other fields as alternatives: ", Bioquímica ou Biotecnoloxía", " o en Organización…", ", o en Administración…", ", Ciencias Empresariais ou equivalente". */
 const NON_DISCIPLINA = '(?!(?:Grao|Grado|Licenc|Diplom|T[ií]tul|T[ée]cnic|M[áa]ster|Enxe|Inxe|Ingen|Arquitect|Mestr|Maestr|Dout|Doct|Bachar|Bachill|Expedid|Equivalente|Homologad)\\w*)';
-const OUTRAS_DISCIPLINAS = new RegExp(`^(?:\\s+(?:ou|o|u)\\s+(?:en|de)\\s+${NON_DISCIPLINA}[A-ZÁÉÍÓÚÑ]|,\\s+${NON_DISCIPLINA}[A-ZÁÉÍÓÚÑ][^;.]{0,150}?\\s(?:ou|o|u)\\s+(?:[A-ZÁÉÍÓÚÑ]|equivalente|similar))`);
+const OUTRAS_DISCIPLINAS = new RegExp(`^(?:,?\\s+(?:ou|o|u)\\s+(?:en|de)\\s+${NON_DISCIPLINA}[A-ZÁÉÍÓÚÑ]|,\\s+${NON_DISCIPLINA}[A-ZÁÉÍÓÚÑ][^;.]{0,150}?\\s(?:ou|o|u)\\s+(?:[A-ZÁÉÍÓÚÑ]|equivalente|similar))`);
 /** Before a bare head, another bare level and a comma or "ou": "Grado, Licenciado, Ingeniero o Arquitecto" (levels only). */
 const NIVEL_NU_LISTA_ANTES = /\b(?:gra[od]o|licenciad[oa]s?|diplomad[oa]s?|ingenier[oa]s?|enxeneir[oa]s?|arquitect[oa]s?|licenciatura|diplomatura)(?:\/as?)?\s*(?:,|\s(?:ou|o|u))\s*$/;
 /** Between levels in a list: a comma or "ou" and another degree word. */
