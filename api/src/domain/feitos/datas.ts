@@ -44,11 +44,13 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
   let aberta: Frase | null = null;
   return {
     frase(f: Frase) {
-      // The list goes on while its items follow ("- Primeiro exercicio (teórico): 29.10.2025").
-      if (aberta && !/^\s*(?:[-•·*]|[a-z0-9]{1,2}[.)º]|(?:primeir|segund|terceir|primer|tercer)\w*\b)/.test(f.norm)) aberta = null;
+      // The list goes on while its items follow ("- Primeiro exercicio (teórico): 29.10.2025"), or a card of its own lines
+      // ("Primeiro exercicio:" then "Data: 14/04/2027", "Hora: 9.30", "Lugar: …").
+      if (aberta && !/^\s*(?:[-•·*]|[a-z0-9]{1,2}[.)º]|(?:primeir|segund|terceir|primer|tercer)\w*\b|(?:data|fecha|dia|hora|lugar|local)\s*:)/.test(f.norm)) aberta = null;
       const intro = aberta ? `${aberta.norm} ` : '';
       if (/:\s*$/.test(f.norm) && /\bdatas?\b|\bfechas?\b|exercicio|ejercicio|proba|prueba/.test(f.norm)) aberta = f;
-      if (FORA.has(f.seccion) || !EXAME.test(f.norm) || !DATA.test(f.norm)) return;
+      // (the test named by the line that opened the list: "Data: 14/04/2027" below "Primeiro exercicio:")
+      if (FORA.has(f.seccion) || !(EXAME.test(f.norm) || (aberta !== f && EXAME.test(intro))) || !DATA.test(f.norm)) return;
       let t = `${intro}${f.norm}`;
       if (/\b(?:bop|dog|boe|boppo|b\.o\.p|d\.o\.g|boletin oficial|diario oficial)\b/.test(t)) t = t.replace(REF_BOLETIN, brancos);
       if (/anterior|posterior|previ|despois|antes|fixad|fijad|anunciad|sinalad|senalad|inicialmente/.test(t)) t = t.replace(NON_DATA_EXAME, brancos);

@@ -867,3 +867,14 @@ describe('dev6 classes (issue 22, ninth pass): another field after a comma and "
     expect(titulacion('Requisitos: estar en posesión do título de Grao en Psicoloxía ou licenciatura en Psicoloxía.')?.nome).toBe('Grao en Psicoloxía ou licenciatura en Psicoloxía');
   });
 });
+
+describe('dev6 classes (issue 22, ninth pass): an exam\'s card of its own lines', () => {
+  const datas = (t: string) => ler(t, 'data_exame').datasExame?.map((d) => d.valor);
+  it('"Primeiro exercicio:" then "Data: 14/04/2027", "Hora:", "Lugar:" dates the exercise (gl and es)', () => {
+    expect(datas('Convócase ás persoas aspirantes admitidas.\n2. Primeiro exercicio:\nData: 21/05/2027\nHora: 10.00\nLugar: pavillón municipal.')).toEqual(['2027-05-21']);
+    expect(datas('Se convoca a las personas aspirantes admitidas.\nSegundo ejercicio:\nLugar: Casa de la Cultura.\nFecha: 3/06/2027\nHora: 9:30')).toEqual(['2027-06-03']);
+  });
+  it('a card under another heading is no exam date', () => {
+    expect(datas('Sesión constitutiva do tribunal:\nData: 21/05/2027\nHora: 10.00')).toBeUndefined();
+  });
+});
