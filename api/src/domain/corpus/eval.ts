@@ -141,6 +141,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // written apart from the rules: posts in tables and "denominada", gender doublets, promotion-only calls, substitution
   // pools without group, Celga forms, licences, age limits, fee reductions, varied sede URLs and exam dates, ~16 later steps
   { dir: 'textos-dev6', heading: 'Facts from dev6 bodies, written apart from the rules (textos-dev6)' },
+  // written apart from the rules: post names in many phrasings and with complements, places in words, figures, lists and
+  // tables, reserves as counts or percentages, promotion turns, job programmes with several posts, corrections adding places
+  { dir: 'textos-dev7', heading: 'Facts from dev7 bodies, written apart from the rules (textos-dev7)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
