@@ -384,7 +384,30 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
       frases.push(frase);
     }
   }
+  anexoDasPrazas(frases);
   return { texto, norm, lingua, frases };
+}
+
+/** The object sends the places to an annex: "das prazas… que figuran no anexo I", "las plazas que se relacionan en el anexo". */
+const REMITE_ANEXO = /\b(?:prazas|plazas|postos|puestos|vacantes)\b[^.;]{0,80}\b(?:figuran|consta|constan|relacionan|relacionad[oa]s|detallan|detallad[oa]s|recollen|recogen|recollid[oa]s|recogid[oa]s|indican|indicad[oa]s|enumerad[oa]s|describen)\b[^.;]{0,25}\banexo\b/;
+/** A table's header with a column of places: "Categoría | N.º de prazas | Grupo", "Denominación\tPlazas". */
+const CABECEIRA_PRAZAS = /[|\t].*\b(?:prazas|plazas|vacantes|postos|puestos)\b|\b(?:prazas|plazas|vacantes|postos|puestos)\b.*[|\t]/;
+
+/**
+ * An annex the object sends the places to, holding a table of places, states the call's places (its rows, the group
+ * cell, "Das catro prazas, unha reservarase…" below it) as the object would: its sentences are the object's, up to the
+ * next heading or the appeal ("Contra estas bases…").
+ */
+function anexoDasPrazas(frases: Frase[]): void {
+  if (!frases.some((f) => (f.seccion === 'obxecto' || f.seccion === 'preambulo' || f.seccion === 'titulo') && REMITE_ANEXO.test(f.norm))) return;
+  for (let i = 0; i < frases.length; i++) {
+    if (frases[i].seccion !== 'anexo' || !frases[i].encabezado) continue;
+    let fin = i + 1;
+    while (fin < frases.length && frases[fin].seccion === 'anexo' && !frases[fin].encabezado && !/^contra\b/.test(frases[fin].norm)) fin++;
+    if (!frases.slice(i + 1, Math.min(fin, i + 4)).some((f) => CABECEIRA_PRAZAS.test(f.norm))) continue;
+    for (let j = i + 1; j < fin; j++) frases[j].seccion = 'obxecto';
+    return;
+  }
 }
 
 /** Whitespace of the published text collapsed: line breaks of a PDF are not part of a quote. */

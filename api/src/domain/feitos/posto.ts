@@ -203,10 +203,25 @@ const NUMERO_FICHA = new RegExp(`^(?:numero|n\\.?\\s?º|nº|num\\.?)\\s*:\\s*(${
 type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
 const QUENDAS = /\b(?:quendas?|turnos?|acceso|ingreso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s*:?\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
 /** A count before a turn ("dúas corresponden á quenda libre", "unha delas reservada a…"): any number but years, ages, %, articles. */
-const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra)(?:\\s*\\(\\s*\\d+\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)\\b|(?:delas|dellas|de ellas|de elas|das prazas|de las plazas|se|corresponden?|pola|polo|por|para|a|ao|al|a la|en|de|da|reservad\\w*|reserv[ae](?:n|se|nse|rase|ranse)?|convoca\\w*|destinad\\w*|quedan?|son|seran|sera|quendas?|turnos?)\\b))`, 'g');
+// (the bracket repeats the count in figures or in words: "dúas (2)", "28 (vinte e oito)")
+const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra)(?:\\s*\\(\\s*${NUMERO}\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)\\b|(?:delas|dellas|de ellas|de elas|das prazas|de las plazas|se|corresponden?|pola|polo|por|para|a|ao|al|a la|en|de|da|reservad\\w*|reserv[ae](?:n|se|nse|rase|ranse)?|convoca\\w*|destinad\\w*|quedan?|son|seran|sera|quendas?|turnos?)\\b))`, 'g');
 const NON_CONTA = /(?:\bart(?:igo|iculo)?s?\.?|\blei|\bley|\bdecreto|\bn\.?\s?º|\bnum\.?|\bnumero|\bapartado|\bano|\bgrupo|\bsubgrupo|\bnivel|\bcelga)\s*$/;
 /** "quenda libre: 3", "Quenda libre ..... 3" (a table row), "acceso libre, 405;": the count right after the turn (after a comma, only a count alone). */
 const NUM_DESPOIS = new RegExp(`^\\s*(?:(?:[:(]|-|\\.{2,}|\\s{2,})\\s*(${NUMERO})\\b|,\\s*(${NUMERO})\\s*(?=[;.)]|$|(?:novas\\s+|nuevas\\s+)?(?:prazas?|plazas?)\\b))`);
+/**
+ * A turn qualified before its colon: "Quenda de reserva para persoas con discapacidade intelectual: unha (1) praza",
+ * "Turno de discapacidad física: 2". The words between hold no other turn and no other number's noun.
+ */
+const NUM_TRAS_DOUS_PUNTOS = new RegExp(`^([^:;.|\\n]{1,60}):\\s*(${NUMERO})\\b(?!\\s*(?:%|de (?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|agosto|setembro|outubro|novembro|decembro|enero|febrero|mayo|junio|julio|septiembre|octubre|noviembre|diciembre)\\b))`);
+const NON_CUALIFICA = /\blibre|\bpromocion|\bdiscapacid|\bquenda|\bturno|\bgrupo|\bnivel|\bart|\blei\b|\bley\b|\bdecreto|\bcelga|\bprazo|\bplazo|\bdata|\bfecha|\bhora|\btaxa|\btasa|\beuros?\b/;
+/** A percentage is no count: "unha reserva do sete por cento", "del siete por ciento de las plazas", "do 7 %". */
+const PORCENTAXE_DESPOIS = /^\s*(?:%|por\s*(?:cento|ciento|cien)\b)/;
+const CENTO_DUNHA_PORCENTAXE = (numero: string, antes: string): boolean => /^(?:cen|cien|cento|ciento)$/.test(numero) && /\bpor\s*$/.test(antes);
+/** "una reserva del…", "unha reserva de": an article before the noun, not a count (unlike "unha reservarase", "unha reservada"). */
+const ARTIGO_DUNHA_RESERVA = /^(?:un|una|unha)\s+reservas?\b/;
+/** A system's own line ("Sistema de selección: concurso-oposición, turno libre."): the turn it names is the call's. */
+const LINHA_SISTEMA = /^(?:[\divx]+(?:\.\d+)*[.)]?\s*)?(?:sistema|procedemento|procedimiento|forma)(?:\s+(?:de\s+)?(?:seleccion|selectivo|acceso|provision|ingreso))?\s*:/;
+
 /** A day of a month is no count: "en sesión de 29 de setembro". */
 const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|agosto|setembro|outubro|novembro|decembro|enero|febrero|mayo|junio|julio|septiembre|setiembre|octubre|noviembre|diciembre)\b/;
 
@@ -234,6 +249,8 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
   /** The open turn stated inside the system, in any section ("1. Sistema selectivo: oposición libre"); another turn stated anywhere. */
   let libreNoSistema = false;
   let outraQuenda = false;
+  /** A disability reservation stated only as a share of the places ("una reserva del siete por ciento"): no count, and not all free. */
+  let reservaPorcentaxe = false;
   /** Counts of the disability turn written as a part of the places counted before them (DENTRO_ANTES). */
   const reservasDentro = new Set<number>();
   let varios = false;
@@ -390,7 +407,9 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       let v: number | null = null;
       let at = k.index;
       const d = NUM_DESPOIS.exec(n.slice(k.index + k[0].length, k.index + k[0].length + 30));
+      const q2 = d ? null : NUM_TRAS_DOUS_PUNTOS.exec(n.slice(k.index + k[0].length, k.index + k[0].length + 90));
       if (d) v = conta(d[1] ?? d[2], lingua);
+      else if (q2 && !NON_CUALIFICA.test(q2[1])) v = conta(q2[2], lingua);
       else {
         const desde = Math.max(anterior, k.index - 90, n.lastIndexOf(';', k.index) + 1);
         const tramo = n.slice(desde, k.index);
@@ -399,7 +418,9 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         NUM_ANTES.lastIndex = 0;
         let ultimo: RegExpExecArray | null = null;
         for (let m = NUM_ANTES.exec(conQuenda); m && m.index < tramo.length; m = NUM_ANTES.exec(conQuenda)) {
-          if (!NON_CONTA.test(tramo.slice(Math.max(0, m.index - 14), m.index)) && !DATA_DESPOIS.test(tramo.slice(m.index + m[0].length, m.index + m[0].length + 14))) ultimo = m;
+          const antes = tramo.slice(Math.max(0, m.index - 14), m.index);
+          const despois = tramo.slice(m.index + m[0].length, m.index + m[0].length + 14);
+          if (!NON_CONTA.test(antes) && !DATA_DESPOIS.test(despois) && !PORCENTAXE_DESPOIS.test(despois) && !CENTO_DUNHA_PORCENTAXE(m[1], antes) && !ARTIGO_DUNHA_RESERVA.test(tramo.slice(m.index))) ultimo = m;
         }
         if (ultimo && tramo.length - (ultimo.index + ultimo[0].length) <= 70) {
           v = /^o(?:u)?tra$/.test(ultimo[1]) ? 1 : conta(ultimo[1], lingua);
@@ -411,10 +432,13 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       // (also in a numbered base of no known section, or below a bulletin's own section heading, that calls or fills the
       // places: "Primera. Se convocan… nueve plazas… por el sistema de promoción interna", "…para la provisión…, turno
       // libre, de una plaza")
-      if ((base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoca|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b/.test(n) && /\b(?:prazas?|plazas?)\b/.test(n))) && q !== 'discapacidade') mencions.add(q);
-      // (a disability named in the requirements is an adaptation of the exams, not a turn)
-      if (q === 'promocionInterna' || (q === 'discapacidade' && (base >= 1 || v))) outraQuenda = true;
-      if (q === 'libre' && /^(?:oposicion|concurso)/.test(k[0])) libreNoSistema = true;
+      const describe = base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoca|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b/.test(n) && /\b(?:prazas?|plazas?)\b/.test(n));
+      if (describe && q !== 'discapacidade') mencions.add(q);
+      // (a disability named in the requirements is an adaptation of the exams, not a turn; one in the sentence that
+      // calls the places is, even as a share with no count: "con una reserva del siete por ciento… para personas con discapacidad")
+      if (q === 'promocionInterna' || (q === 'discapacidade' && (describe || v))) outraQuenda = true;
+      if (q === 'discapacidade' && !v && describe && /%|\bpor\s*(?:cento|ciento)\b/.test(n.slice(Math.max(0, k.index - 90), k.index))) reservaPorcentaxe = true;
+      if (q === 'libre' && (/^(?:oposicion|concurso)/.test(k[0]) || LINHA_SISTEMA.test(n))) libreNoSistema = true;
       if (v && v <= MAX_PRAZAS) quendas[q].push({ valor: v, puntos: base + 2, orde: orde * 1000 + at, cita: cita(doc, f, f.ini + at, f.ini + k.index + k[0].length) });
     }
   }
@@ -465,7 +489,10 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       const pesoSeccion = peso(PESOS, f.seccion);
       if (pesoSeccion < -4) return;
       const base = pesoSeccion + (EXPERIENCIA.test(n) ? -3 : 0);
-      quenda(f, orde, base);
+      // A correction's new wording ("…debe dicir: «…cento trinta e dúas (132) prazas…»") states the places that hold,
+      // above the counts its preamble names (the widened offer's "vinte e dúas prazas").
+      const baseConta = base + (f.corrixido ? 2 : 0);
+      quenda(f, orde, baseConta);
       // A post's card: "Denominación: Encargado/a de obras" then "Número: 1" on the next lines.
       if (orde - ultimaFichaPosto <= 3 && base >= 1) {
         const num = NUMERO_FICHA.exec(n);
@@ -475,7 +502,7 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       if (!/prazas?|plazas?|vacante|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|selectiv|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
       if (base >= 1 && f.seccion !== 'titulo' && VARIOS.test(n)) varios = true;
       nome(f, orde, base);
-      if (n.includes('praza') || n.includes('plaza') || n.includes('vacante') || n.includes('posto') || n.includes('puesto')) total(f, orde, base);
+      if (n.includes('praza') || n.includes('plaza') || n.includes('vacante') || n.includes('posto') || n.includes('puesto')) total(f, orde, baseConta);
       if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove|convoca/.test(n)) seleccion(f, orde, base);
     },
     resultado() {
@@ -522,7 +549,7 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         // states no number of free places, as the conventions of every set say for "120 prazas, das que se reservan 12")
         if (dentro) {
           // nothing to share out
-        } else if (resto > 0 && mencions.size === 1 && xunto) {
+        } else if (resto > 0 && mencions.size === 1 && xunto && !(reservaPorcentaxe && porQuenda.discapacidade === undefined)) {
           const q = [...mencions][0];
           if (porQuenda[q] === undefined) porQuenda[q] = resto;
         } else if (resto === t.valor && mencions.size === 0 && libreNoSistema && !outraQuenda) {

@@ -878,3 +878,40 @@ describe('dev6 classes (issue 22, ninth pass): an exam\'s card of its own lines'
     expect(datas('Sesión constitutiva do tribunal:\nData: 21/05/2027\nHora: 10.00')).toBeUndefined();
   });
 });
+
+describe('dev7 classes (issue 22, tenth pass): places by turn and in total', () => {
+  it('counts with their words in brackets, several turns in one sentence (gl and es)', () => {
+    expect(prazas('1.1. Convócanse trinta (30) prazas da categoría de celador/a, repartidas así: 24 (vinte e catro) pola quenda de acceso libre, 2 (dúas) para persoas con discapacidade e 4 (catro) pola quenda de promoción interna.'))
+      .toEqual({ total: 30, libre: 24, discapacidade: 2, promocionInterna: 4 });
+    expect(prazas('1.1. Se convocan quince (15) plazas de la categoría de pinche, distribuidas así: 12 (doce) por el sistema de acceso libre, 1 (una) para personas con discapacidad y 2 (dos) por promoción interna.'))
+      .toEqual({ total: 15, libre: 12, discapacidade: 1, promocionInterna: 2 });
+  });
+  it('a turn qualified before its colon in a list (gl and es)', () => {
+    expect(prazas('Obxecto: tres (3) prazas de conserxe, coa seguinte distribución:\n- Quenda libre: dúas (2) prazas.\n- Quenda de reserva para persoas con discapacidade física ou sensorial: unha (1) praza.'))
+      .toEqual({ total: 3, libre: 2, discapacidade: 1 });
+    expect(prazas('Objeto: cuatro plazas de peón, con la distribución siguiente:\na) Turno libre: tres plazas.\nb) Turno de reserva para personas con discapacidad intelectual: una plaza.'))
+      .toEqual({ total: 4, libre: 3, discapacidade: 1 });
+  });
+  it('the free turn on a system line of a card fills the places (es and gl)', () => {
+    expect(prazas('Denominación: Técnico/a de Juventud.\nNúmero de vacantes: una.\nSistema de selección: oposición, turno libre.')).toEqual({ total: 1, libre: 1 });
+    expect(prazas('Denominación: Auxiliar de arquivo.\nNúmero de prazas: dúas.\nSistema de acceso: concurso-oposición, quenda libre.')).toEqual({ total: 2, libre: 2 });
+  });
+  it('a reservation as a share of the places is no count, and leaves the free turn unsaid (es and gl)', () => {
+    expect(prazas('Se convoca, por el sistema de oposición libre, la provisión de veinte plazas de bombero/a, con una reserva del cinco por ciento de las plazas para personas con discapacidad.')).toEqual({ total: 20 });
+    expect(prazas('Convócase, polo sistema de concurso-oposición libre, a provisión de dez prazas de peón, cunha reserva do sete por cento das prazas para persoas con discapacidade.')).toEqual({ total: 10 });
+  });
+  it('a correction\'s new wording states the total, not the widened offer named above it (gl and es)', () => {
+    expect(prazas('Aprobada a ampliación da oferta en quince prazas, procede a corrección nos seguintes termos:\nOnde di: «Convócanse corenta (40) prazas do corpo administrativo», debe dicir: «Convócanse cincuenta e cinco (55) prazas do corpo administrativo».'))
+      .toEqual({ total: 55 });
+    expect(prazas('Ampliada la oferta en seis plazas, se corrige en los siguientes términos:\nDonde dice: «Se convocan diez (10) plazas de agente», debe decir: «Se convocan dieciséis (16) plazas de agente».'))
+      .toEqual({ total: 16 });
+  });
+  it('a place table in the annex the object points to, and the reservation below it (gl and es)', () => {
+    const gl = 'Primeira. Obxecto. É obxecto destas bases a provisión das prazas de persoal laboral fixo que se relacionan no anexo I.\nSegunda. Requisitos. Certificado de escolaridade.\nANEXO I\nCategoría | N.º de prazas | Grupo | Sistema\nConserxe | 3 (tres) | AP | Concurso-oposición\nDas tres prazas, unha reservarase para persoas con discapacidade.';
+    expect(ler(gl).prazas?.valor).toEqual({ total: 3, discapacidade: 1 });
+    expect(ler(gl).grupo?.valor).toBe('AP');
+    const es = 'Primera. Objeto. Es objeto de estas bases la provisión de las plazas de personal laboral fijo que figuran en el anexo I.\nSegunda. Requisitos. Graduado en ESO.\nANEXO I\nCategoría | N.º de plazas | Grupo | Sistema\nOficial de obras | 2 | C2 | Concurso-oposición';
+    expect(ler(es).prazas?.valor).toEqual({ total: 2 });
+    expect(ler(es).grupo?.valor).toBe('C2');
+  });
+});

@@ -29,7 +29,8 @@ const CONTA = /^(?:(?:n\.?\s?º|nº|num\.?|numero|n\.?)\s*(?:de\s+)?)?(?:prazas|
 const CONTA_SO = /^(?:n\.?\s?º|nº|num\.?|numero)$/;
 const QUENDA = /^(?:quenda|turno|acceso|forma de acceso|sistema de acceso|quenda de acceso|turno de acceso)$/;
 const GRUPO = /^(?:grupo|subgrupo|grupo\s*\/\s*subgrupo|grupo\/subgrupo|asimilacion|grupo de clasificacion|subgrupo de clasificacion)$/;
-const CONTA_CELA = new RegExp(`^\\(?\\s*(${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?(?:\\s+(?:prazas?|plazas?))?\\s*\\)?$`);
+// (the bracket repeats the count in figures or words: "2 (dous)", "catro (4)")
+const CONTA_CELA = new RegExp(`^\\(?\\s*(${NUMERO})(?:\\s*\\(\\s*${NUMERO}\\s*\\))?(?:\\s+(?:prazas?|plazas?))?\\s*\\)?$`);
 /** A row inside the one above: in brackets, or opened by "das cales", "de las cuales", "incluídas"; folded. */
 const FILA_DENTRO = /^\(|^(?:das|dos|de las|de los) (?:cales|cuales|que)\b|^incluid[ao]s\b|^de elas\b|^de ellas\b/;
 
