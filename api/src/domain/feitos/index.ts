@@ -44,11 +44,14 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
     delete pp.prazas;
     delete c.grupo;
     if (c.sistema && c.sistema.confianza < 0.6) delete c.sistema;
-    // "Para a praza de oficial/a esixirase o permiso B": the licence of one of the posts, not of the call.
-    if (carneDunPosto) delete req.carne;
+    // "Para a praza de oficial/a esixirase o permiso B", "Condutor/a: permiso da clase C": the licence (and the degree,
+    // "Director/a: grao…") of one of the posts, not of the call, as the sets label several posts.
+    delete req.carne;
   }
   solicitude.grupoTaxa(c.grupo?.valor);
-  const todo: FeitosDoTexto = { ...pp, ...c, ...titulacion.resultado(), ...req, ...solicitude.resultado(), ...datas.resultado() };
+  const tit = titulacion.resultado();
+  if (variosPostos) delete tit.titulacion;
+  const todo: FeitosDoTexto = { ...pp, ...c, ...tit, ...req, ...solicitude.resultado(), ...datas.resultado() };
   // Facts not read are absent, not undefined keys.
   for (const k of Object.keys(todo) as (keyof FeitosDoTexto)[]) if (todo[k] === undefined) delete todo[k];
   return todo;

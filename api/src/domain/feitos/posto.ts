@@ -20,6 +20,14 @@ export interface PostoPrazas {
 /** Several processes in one body: a list of posts, "procesos selectivos", "varias prazas". */
 // ("as seguintes prazas do corpo auxiliar, subgrupo C2:" above a table of turns names one corps: not many posts)
 const VARIOS = /\bprocesos selectivos\b|\b(?:as|las) (?:seguintes|siguientes) (?:prazas|plazas)\b(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b)|\b(?:varias|diversas) (?:prazas|plazas)\b/;
+const UN_ITEM = `${NUMERO}(?:\\/(?:unha|una|duas|dous|dos|tres|catro|cuatro|[a-z]{3,6}))?|un\\/unha|un\\/a|un\\(ha\\)`;
+/**
+ * A list of the staff or places called, announced by its lead-in ("do seguinte persoal:", "as seguintes prazas:", "los
+ * siguientes puestos:"), not one corps' turns ("as seguintes prazas do corpo auxiliar:").
+ */
+const LISTA_ANUNCIADA = /\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:as|las|os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b))\b[^:]{0,200}:$/;
+/** One item of that list: its mark, a count ("Un/unha (1)", "Dous/dúas (2)", "Dos plazas de"), then the post's name. */
+const ITEM_LISTA = new RegExp(`^(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])\\s*(?:(?:${UN_ITEM})\\s+)?(?:\\(\\s*\\d+\\s*\\)\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)(?:\\s+de\\s+(?:traballo|trabajo))?\\s+(?:de|do|da|del)\\s+)?`);
 /** Before a lead-in, words that make it many posts: "todas as categorías de", "distintas prazas de". */
 const VARIAS_ANTES = /\b(?:todas|todos|distintas|distintos|diversas|diversos|varias|varios)\s+(?:as\s+|las\s+|os\s+|los\s+)?$/;
 const PALABRA_BALEIRA = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'e', 'y', 'o', 'a', 'el', 'la', 'en', 'no', 'na']);
@@ -254,6 +262,9 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
   /** Counts of the disability turn written as a part of the places counted before them (DENTRO_ANTES). */
   const reservasDentro = new Set<number>();
   let varios = false;
+  /** The names of the items of an announced list of staff or places ("- Un/unha director/a", "- Dos plazas de oficial"). */
+  const nomesLista: string[] = [];
+  let listaAnunciada = false;
   /** The sentence of the last "Denominación:", "Categoría:", "Praza:" lead-in: a bare "Número: 1" below it counts its places. */
   let ultimaFichaPosto = -10;
 
@@ -499,6 +510,23 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         const v = num ? conta(num[1], lingua) : null;
         if (v && v <= MAX_PRAZAS) totais.push({ valor: v, puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini, f.fin), f });
       }
+      // An announced list of staff or places: each item names a post; two different ones are several processes.
+      if (base >= 0 && LISTA_ANUNCIADA.test(n)) listaAnunciada = true;
+      else if (listaAnunciada && base >= 0 && !f.encabezado) {
+        const item = ITEM_LISTA.exec(n);
+        if (item && item[0].length > 1) {
+          const ini = item.index + item[0].length;
+          const recheo = RECHEO.exec(n.slice(ini, ini + 90));
+          const desde = ini + (recheo ? recheo[0].length : 0);
+          const t = lerNome(f, desde);
+          if (t) {
+            nomesLista.push(t);
+            // (a list of one post names it: "- Dous/dúas (2) peóns/peoas de obras", made singular)
+            const publicado = doc.texto.slice(f.ini + desde, f.ini + desde + t.length);
+            nomes.push({ valor: presentar(publicado, /s(?:\/[a-z]+)?$/.test(t.split(' ')[0])), puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini + desde, f.ini + desde + t.length) });
+          }
+        } else listaAnunciada = false;
+      } else listaAnunciada = false;
       if (!/prazas?|plazas?|vacante|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|selectiv|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
       if (base >= 1 && f.seccion !== 'titulo' && VARIOS.test(n)) varios = true;
       nome(f, orde, base);
@@ -507,7 +535,8 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
     },
     resultado() {
       taboas(lerTaboas(doc));
-      const out: PostoPrazas = { variosPostos: varios || nomesContados.some((a, i) => nomesContados.some((b, j) => j > i && !compatibles(a, b))) };
+      const distintos = (xs: string[]) => xs.some((a, i) => xs.some((b, j) => j > i && !compatibles(a, b)));
+      const out: PostoPrazas = { variosPostos: varios || distintos(nomesContados) || distintos(nomesLista) };
       const posto = escoller(nomes, (v) => v.toLowerCase().replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, ''));
       if (posto) {
         // "prazas do corpo auxiliar" below "ingreso no corpo auxiliar de Administración xeral da Comunidade Autónoma de

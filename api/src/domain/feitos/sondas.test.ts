@@ -915,3 +915,17 @@ describe('dev7 classes (issue 22, tenth pass): places by turn and in total', () 
     expect(ler(es).grupo?.valor).toBe('C2');
   });
 });
+
+describe('dev7 classes (issue 22, tenth pass): an announced list of staff or places', () => {
+  it('items naming different posts are several processes: no post, places, group, degree or licence (gl and es)', () => {
+    const gl = ler('1. Obxecto. É obxecto destas bases a contratación laboral temporal do seguinte persoal do programa de emprego:\n- Un/unha coordinador/a, a xornada completa.\n- Dous/dúas (2) monitores/as de tempo libre, a xornada parcial.\n2. Requisitos. Coordinador/a: título de grao. Monitores/as: permiso de conducir da clase B.');
+    expect([gl.posto, gl.prazas, gl.titulacion, gl.carne]).toEqual([undefined, undefined, undefined, undefined]);
+    expect(gl.tipoPersoal?.valor).toBe('laboral_temporal');
+    const es = ler('Se han publicado las bases para proveer, como personal laboral fijo, las siguientes plazas:\n– Tres plazas de Jardinero/a, turno libre.\n– Una plaza de Electricista, turno libre.');
+    expect([es.posto, es.prazas]).toEqual([undefined, undefined]);
+  });
+  it('one post in the list, or a corps\' turns, is one process (gl and es)', () => {
+    expect(posto('Obxecto: a contratación laboral temporal do seguinte persoal:\n- Dous/dúas (2) peóns/peoas de obras, a xornada completa.')).toBe('Peón/peoa de obras');
+    expect(prazas('Se convocan las siguientes plazas del cuerpo auxiliar:\n- Turno libre: 8 plazas.\n- Promoción interna: 2 plazas.')).toEqual({ total: 10, libre: 8, promocionInterna: 2 });
+  });
+});
