@@ -102,7 +102,8 @@ const TEMARIO = /\btemario|\bprograma\b|\bmaterias\b|\btemas\b/;
 
 function seccionDe(cabeceira: string): Seccion | null {
   if (/^anexo\b/.test(cabeceira)) return TEMARIO.test(cabeceira) ? 'temario' : 'anexo';
-  if (TEMARIO.test(cabeceira)) return 'temario';
+  // ("Primeiro: proba teórica sobre o temario do anexo.": an exercise of a list, not the syllabus)
+  if (TEMARIO.test(cabeceira) && !/^(?:probas?|exercicios?|ejercicios?|pruebas?|exames?|examen|cuestionario|test)\b/.test(cabeceira)) return 'temario';
   for (const [s, re] of SECCIONS) if (re.test(cabeceira)) return s;
   return null;
 }

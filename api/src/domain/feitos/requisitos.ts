@@ -31,6 +31,8 @@ const ROMANOS: Record<string, 1 | 2 | 3 | 4> = { i: 1, ii: 2, iii: 3, iv: 4, '1'
 const EXAME_GALEGO = /\b(?:exercicios?|exames?|probas?|ejercicios?|examen(?:es)?|pruebas?|tests?)\b[^.;]{0,110}\b(?:lingua galega|idioma galego|galego|gallego|lengua gallega)\b|\b(?:lingua galega|idioma galego|lengua gallega|galego|gallego)\b[^.;]{0,50}\b(?:exercicio|exame|proba|ejercicio|examen|prueba)\b|\btraduc\w*\b[^.;]{0,80}\b(?:galego|gallego)\b/;
 const EXENTO = /\bagas\b|\bsalvo\b|\bexcepto\b|\bexceptu|\bexent|\bexim|\bdispensad|\bliberad|\bnon (?:terán|teran|deberán|deberan|haberan|haberán) (?:que )?(?:de )?realizar|\bno (?:tendrán|tendran|deberán|deberan|habran|habrán) (?:que )?(?:de )?realizar/;
 const NON_SE_ESIXE = /\bnon se (?:esixe|require|esixira|requirira)|\bno se (?:exige|requiere|exigira|requerira)|\bnon (?:sera|e) (?:necesari|preciso|obrigatori)|\bno (?:sera|es) (?:necesari|preciso|obligatori)/;
+const EXERCICIO = /\b(?:exercicio|ejercicio|proba|prueba|exame|examen)\b/;
+const LINGUA_GALEGA = /\b(?:lingua galega|idioma galego|lengua gallega|idioma gallego)\b/;
 /** "Non se realizará proba de galego", "No se celebrará ejercicio de gallego": the exam is ruled out, not held. */
 const SEN_EXAME = /\b(?:non|no)\s+(?:se\s+)?(?:realizar\w*|celebrar\w*|fara|hara|levara a cabo|llevara a cabo|haber\w*|habra|existir\w*|incluir\w*|esixir\w*|exigir\w*|require|requiere)\s+(?:ningun(?:ha|a)?\s+|o\s+|el\s+|a\s+|la\s+)?$|\bsen\s+$|\bsin\s+$/;
 /** A cause of exclusion in a list of candidates ("non acredita o Celga 4"). */
@@ -74,6 +76,8 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
   const minimas: Candidato<number>[] = [];
   const maximas: Candidato<number>[] = [];
   const lingua = doc.lingua;
+  /** The sentence of the last exam of Galician read: an exemption right below it is that exam's. */
+  let ultimoExame = -10;
 
   function galego(f: Frase, orde: number, base: number): void {
     const n = f.norm;
@@ -91,8 +95,14 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     }
     // "(exentas as persoas con Celga 4)": an exemption from an exam of Galician is an exam.
     if (!exame && !negado && EXENTO.test(n) && n.includes('celga') && /galeg|galleg/.test(n)) exame = EXENTO.exec(n);
+    // "Terceiro exercicio:" heading its own line "coñecemento da lingua galega.": the heading names the exam.
+    const previa = doc.frases[orde - 1];
+    if (!exame && !negado && previa?.encabezado && EXERCICIO.test(previa.norm) && LINGUA_GALEGA.test(n)) exame = LINGUA_GALEGA.exec(n);
+    // "Estarán exentas as persoas que… acrediten o Celga 4", right after the exam: its exemption, not a requirement.
+    if (!exame && !negado && EXENTO.test(n) && n.includes('celga') && orde - ultimoExame <= 2) exame = EXENTO.exec(n);
     // An exam and a CELGA level in one sentence: those who hold the level are spared the exam.
     if (exame) {
+      ultimoExame = orde;
       c({ requisito: 'exame' }, base + 3 + (f.seccion === 'sistema' ? 1 : 0), exame.index, exame.index + exame[0].length);
       return;
     }

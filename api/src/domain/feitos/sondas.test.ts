@@ -929,3 +929,18 @@ describe('dev7 classes (issue 22, tenth pass): an announced list of staff or pla
     expect(prazas('Se convocan las siguientes plazas del cuerpo auxiliar:\n- Turno libre: 8 plazas.\n- Promoción interna: 2 plazas.')).toEqual({ total: 10, libre: 8, promocionInterna: 2 });
   });
 });
+
+describe('dev7 classes (issue 22, tenth pass): an exam of Galician with its exemption', () => {
+  const galego = (t: string) => ler(t).galego?.valor;
+  it('an exercise item naming the syllabus is no syllabus heading: the Galician exercise below it counts (gl and es)', () => {
+    expect(galego('4. Exercicios da oposición\nPrimeiro: proba tipo test sobre o temario do anexo II.\nSegundo: exercicio de lingua galega, do que quedarán exentas as persoas co Celga 3.')).toEqual({ requisito: 'exame' });
+    expect(galego('4. Ejercicios\nPrimero: prueba escrita sobre el temario del anexo.\nSegundo: prueba de lengua gallega, de la que quedarán exentas las personas con el Celga 3.')).toEqual({ requisito: 'exame' });
+  });
+  it('"Terceiro exercicio:" heading the language, and the exemption in the next sentence, is an exam, not a Celga requirement (gl and es)', () => {
+    expect(galego('Fase de oposición.\nCuarto exercicio: coñecemento da lingua galega. Estarán exentas as persoas que acrediten o Celga 4.')).toEqual({ requisito: 'exame' });
+    expect(galego('Fase de oposición.\nTercer ejercicio: conocimiento de la lengua gallega. Quedarán exentas las personas que acrediten el Celga 4.')).toEqual({ requisito: 'exame' });
+  });
+  it('a Celga level asked as a requirement stays one', () => {
+    expect(galego('Requisitos: estar en posesión do Celga 4 ou equivalente.')).toEqual({ requisito: 'celga', nivel: 4 });
+  });
+});
