@@ -139,7 +139,7 @@ const XENERICO = /^titulad[oa]s?(?:\/as?)?\s+(?:superior(?:es)?|medios?|de grao 
 /** After a generic category, the person's title in apposition: ", enxeñeiro/a…", " (arquitecto/a…"; folded. */
 const TITULO_TRAS = /^\s*(?:,|\()\s*(?=(?:enxeneir|ingenier|arquitect|licenciad|graduad|diplomad)[a-z]*)/;
 /** After a scale's name, its specialty: past a group or a subgroup, after a comma or in brackets; folded. */
-const ESPECIALIDADE_TRAS = /^(?:\s*,\s*(?:sub)?grupo\s+[a-e]\d?)?\s*(?:,|\()\s*((?:especialidade|especialidad)\s+(?:(?:de|en)\s+)?(?!(?:que|a|o|e|y)\b)[a-z][a-z ]{2,60}?)(?=\s*(?:[,;.():]|\s(?:do|del|da|de la|polo|pola|por|para|mediante|subgrupo|grupo|convocad|que)\b|$))/;
+const ESPECIALIDADE_TRAS = /^(?:\s*,\s*(?:sub)?grupo\s+[a-e]\d?)?\s*(?:,|\()\s*((?:especialidade|especialidad)\s+(?:(?:de|en)\s+)?(?!(?:que|a|o|e|y)\b)[a-z][a-z -]{2,60}?)(?=\s*(?:[,;.():]|\s(?:do|del|da|de la|polo|pola|por|para|mediante|subgrupo|grupo|convocad|que)\b|$))/;
 /** The scale of a corps, named after its members ("escala de letrados"), not a generic one ("escala básica"). */
 const ESCALA_DE = /^[^;.]{0,110}?\bescala\s+(?:de\s+)?(?!(?:administracion|servizos|servicios|basica|executiva|ejecutiva|tecnica|xeral|general|especial)\b)/;
 /** A scale named after its members ("letrados", "axentes facultativos", "enxeñeiros", "inspectores"), not its field ("arquivos"). */

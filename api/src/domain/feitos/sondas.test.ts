@@ -944,3 +944,10 @@ describe('dev7 classes (issue 22, tenth pass): an exam of Galician with its exem
     expect(galego('Requisitos: estar en posesión do Celga 4 ou equivalente.')).toEqual({ requisito: 'celga', nivel: 4 });
   });
 });
+
+describe('dev7 classes (issue 22, tenth pass): a scale\'s hyphenated specialty', () => {
+  it('the specialty kept whole past its hyphen (es and gl)', () => {
+    expect(posto('1.1 Se convocan pruebas selectivas para cubrir dos plazas de la Escala de Gestión Universitaria, especialidad de Gestión Económico-Financiera, subgrupo A2.')).toBe('Escala de Gestión Universitaria, especialidad de Gestión Económico-Financiera');
+    expect(posto('Convócanse probas selectivas para cubrir tres prazas da escala técnica de xestión, especialidade de xestión económico-financeira, subgrupo A2.')).toBe('Escala técnica de xestión, especialidade de xestión económico-financeira');
+  });
+});
