@@ -72,6 +72,8 @@ test('the public remote served from another origin loads under the policy, with 
   expect(csp).toMatch(new RegExp(`script-src [^;]*${cdn.replace(/[.]/g, '\\.')}`));
   expect(csp).toMatch(new RegExp(`connect-src [^;]*${cdn.replace(/[.]/g, '\\.')}`));
   await expect(page.locator('[data-remote="mf-public"]').first()).toBeVisible({ timeout: 30_000 });
-  expect(served).toEqual(expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js']));
+  // The server drew the content: the remote's code (from the other origin) comes after it, to hydrate the page.
+  await expect.poll(() => served, { timeout: 30_000 }).toEqual(expect.arrayContaining(['mf-manifest.json', 'remoteEntry.js']));
+  await expect(page.locator('fieldset.hydration-gate').first()).toBeEnabled({ timeout: 30_000 });
   expect(violations).toEqual([]);
 });
