@@ -114,7 +114,6 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
   // Then the hints of mf-public's federation chain and of the route's screen chunk (issue 25): without them the
   // browser found each file only after the one before had run (main.js → manifest → remote entry → routes → screen),
   // one round trip each, after the first paint; with them they load while the page parses.
-  const styleOf = (href: string) => `<link rel="stylesheet" href="${href}">`;
   /**
    * A drawn page's head: its style sheets and the render hint, but no preload of the federation chain or the
    * screen's code. The content is in the HTML: those scripts only hydrate it, and fetched at once they share the
@@ -125,7 +124,7 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
   const renderedHintsOf = (screen: string | null) => {
     const files = screen && screenFiles.has(screen) ? screenFiles.get(screen)! : remoteCss;
     const sheets = [...links.map((l) => / as="style">$/.test(l) ? /href="([^"]+)"/.exec(l)![1] : null), ...files].filter((f): f is string => Boolean(f?.endsWith('.css')));
-    return [...sheets.map(styleOf), RENDER_WHOLE_CONTENT].join('');
+    return [...sheets.map((href) => `<link rel="stylesheet" href="${href}">`), RENDER_WHOLE_CONTENT].join('');
   };
   const etagOf = (html: string) => `"${createHash('sha1').update(html).digest('base64url')}"`;
   const page = (api: string | null, screen: string | null) => {

@@ -595,9 +595,13 @@ function specialTechnicalClass(phrase: string): { only: boolean; grupo: string |
  * "…no proceso para a provisión en propiedade dunha praza de…"): its first sentence or two, folded. There a step names
  * the process it belongs to; further down it may speak of others (a pool the failed candidates will form).
  */
-function leadOfText(texto: string | undefined): string {
-  return texto ? aberturaDoTexto(texto, { max: 700, unhaFrase: true }) : '';
+function leadOfText(e: Pick<EdictoDeProceso, 'texto'>): string {
+  let lead = leads.get(e);
+  if (lead === undefined) leads.set(e, (lead = e.texto ? aberturaDoTexto(e.texto, { max: 700, unhaFrase: true }) : ''));
+  return lead;
 }
+/** Each edict's lead, read once: the key, the post hint and the staff family ask for it once per candidate process. */
+const leads = new WeakMap<object, string>();
 
 /**
  * The post a later step's lead names for its process when neither its title ("…superaron a fase de oposición (EE
@@ -623,7 +627,7 @@ export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   const f = e.feitos;
   const opening = OPENING.includes(e.tipo);
   // a later step whose title says nothing of the pool or the staff ("Anuncio. Lista provisional"): its body's lead does
-  const lead = opening ? '' : leadOfText(e.texto);
+  const lead = opening ? '' : leadOfText(e);
   const fromTitle = postoDoTexto(e.titulo) || (e.tituloAlternativo ? postoDoTexto(e.tituloAlternativo) : '');
   const postOfText = f?.posto ? postoDoTexto(f.posto.valor.nome) : '';
   // A title that names only a scale or class ("escala de Administración especial, subescala técnica, clase media")
@@ -791,7 +795,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // concurso-oposición de enfermeiro/a especialista en enfermaría de saúde mental…")
   let hinted = false;
   if (post === 'sen_posto' && p.chave.posto && !OPENING.includes(e.tipo)) {
-    const hint = comparePosts(postOfLead(leadOfText(e.texto)), p.chave.posto);
+    const hint = comparePosts(postOfLead(leadOfText(e)), p.chave.posto);
     if (hint === 'mesmo' || hint === 'compatible') { post = 'compatible'; hinted = true; }
   }
   if (post === 'mesmo') { score += 0.4; ev.push('mesmo posto'); }
@@ -831,7 +835,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   }
   // a step that names only its staff's family ("Lista provisional operarios (persoal laboral)") against a process of the other
   if (!k.persoal && p.chave.persoal) {
-    const familia = familiaDoPersoal(`${text(e)} ${OPENING.includes(e.tipo) ? '' : leadOfText(e.texto)}`);
+    const familia = familiaDoPersoal(`${text(e)} ${OPENING.includes(e.tipo) ? '' : leadOfText(e)}`);
     const doProceso = p.chave.persoal === 'laboral_fixo' || p.chave.persoal === 'laboral_temporal' ? 'laboral' : 'funcionario';
     if (familia && familia !== doProceso) { score -= 0.45; ev.push(familia === 'laboral' ? 'persoal laboral fronte a funcionario' : 'persoal funcionario fronte a laboral'); }
   }
