@@ -360,5 +360,7 @@ describeIfReady('several API processes behind nginx on one PostgreSQL (deploy/)'
     console.log(`topology: ${stats.ok} visitor requests answered 200, ${stats.failures.length} failed; ${lines.length} in nginx's log, `
       + `${retried.length} of them passed to another process (${[...new Set(retried.flatMap((l) => l.upstreamStatuses))].join(', ')})`);
     expect(stats.failures).toEqual([]);
+    // Draining processes turned GETs away with 503 (so nginx stopped sending them anything), and nginx asked another.
+    expect(retried.some((l) => l.upstreamStatuses[0] === '503' && l.upstreamStatuses.at(-1) === '200')).toBe(true);
   }, 30_000);
 });
