@@ -144,6 +144,10 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // written apart from the rules: post names in many phrasings and with complements, places in words, figures, lists and
   // tables, reserves as counts or percentages, promotion turns, job programmes with several posts, corrections adding places
   { dir: 'textos-dev7', heading: 'Facts from dev7 bodies, written apart from the rules (textos-dev7)' },
+  // written apart from the rules: post names only in annexes or "bases específicas" headings, Spanish scale blocks in DOG/BOP
+  // items, "categoría profesional de", "posto de traballo denominado", gendered, Roman-numeral and loanword names; places in
+  // turn tables, Spanish turns, part-time places, "vacantes", a widened offer and later steps that restate them
+  { dir: 'textos-dev8', heading: 'Facts from dev8 bodies, written apart from the rules (textos-dev8)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
