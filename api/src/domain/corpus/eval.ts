@@ -90,6 +90,9 @@ for (const { dir, heading } of [
   // corpus/agrupacion4 (2028-07 to 2029-04): same post twice in one body or in neighbouring councils, corrections that
   // change places, later steps only in the BOE or the DOG, steps citing the bases by expediente number
   { dir: 'agrupacion4', heading: 'fourth set' },
+  // corpus/agrupacion5 (2029-05 to 2030-02): one process under two body names, the same post in two years' offers, a
+  // tribunal edict of two calls, renewed pools, stabilisation beside ordinary calls, neighbouring look-alikes
+  { dir: 'agrupacion5', heading: 'fifth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
