@@ -1,4 +1,5 @@
 import { combineSlices, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { api } from '../api/api.js';
 import { initialLanguage, rememberLanguage, type Lang } from '../i18n/language.js';
@@ -21,6 +22,15 @@ export const rootReducer = combineSlices(api, languageSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 let storesMade = 0;
+
+/**
+ * Whether Immer deep-freezes what enters the store (on by default: tests catch a mutated state). The built site turns
+ * it off (the shell's bootstrap and server renderer): freezing walks every object of every answer, the server's
+ * state of a page included, on the main thread (docs/speed.md). Immer is one module for RTK and the store here.
+ */
+export function setStateFreezing(on: boolean): void {
+  setAutoFreeze(on);
+}
 
 export function makeStore(preloadedState?: Partial<RootState>) {
   storesMade += 1;
