@@ -166,3 +166,24 @@ describe('a pool named with its final list is a later step, not a call (fourth g
     expect(gl(titulo)).toMatchObject({ tipo, emprego: true });
   });
 });
+
+describe('the later steps of pools and stabilisation contests are steps, not calls (fifth grouping set)', () => {
+  it.each([
+    // a pool's final list or its approval is the list the pool ends in
+    ['Aprobación definitiva da bolsa de condutores/as do servizo de recollida', 'listas_contratacion'],
+    ['Aprobación definitiva de la bolsa de empleo de socorristas', 'listas_contratacion'],
+    ['Cualificacións do exame e bolsa definitiva de peóns de obras', 'listas_contratacion'],
+    ['Bolsa de empleo definitiva de conserjes de los centros escolares', 'listas_contratacion'],
+    ['Resolución pola que se aproba a lista definitiva de contratación temporal de arquitectos/as técnicos/as', 'listas_contratacion'],
+    ['Resolución por la que se aprueba la lista provisional de contratación temporal de ingenieros/as técnicos/as agrícolas', 'listas_contratacion'],
+    // the calls themselves stay calls
+    ['Aprobación definitiva das bases da bolsa de emprego de socorristas', 'bolsa_emprego'],
+    ['Convocatoria dunha nova bolsa de emprego de limpadores/as', 'bolsa_emprego'],
+    // a merit valuation of a contest (stabilisation or not) is a result
+    ['Valoración provisional de méritos do concurso excepcional de estabilización de tres prazas de limpador/a', 'resultados'],
+    ['Valoración definitiva de méritos del concurso de estabilización de dos plazas de conserje', 'resultados'],
+    ['Bases do concurso excepcional de estabilización de tres prazas de limpador/a (Lei 20/2021)', 'convocatoria_bases'],
+  ])('%s → %s', (titulo, tipo) => {
+    expect(gl(titulo)).toMatchObject({ tipo, emprego: true });
+  });
+});

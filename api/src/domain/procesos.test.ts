@@ -461,3 +461,29 @@ describe('classes of the fourth grouping set (agrupacion4)', () => {
     expect(chaveDoEdicto(conselleria).corpo).toBe('xunta');
   });
 });
+
+describe('classes of the fifth grouping set (agrupacion5)', () => {
+  const comTexto = (e: EdictoDeProceso, texto: string): EdictoDeProceso => {
+    const x = { ...e, texto };
+    return { ...x, feitos: lerFeitos(texto, { bop: x.bop, titulo: x.titulo, tipo: x.tipo, fecha: x.fecha }) };
+  };
+  const xuntos = (grupos: ReturnType<typeof agrupar>, ...es: EdictoDeProceso[]) => new Set(es.map((x) => grupos.findIndex((g) => g.edictos.includes(x)))).size === 1;
+
+  it('a pool called again after its final list is a new process, though the new call cites the first bases (gl, es)', () => {
+    const bases = comTexto(ed('BOP Pontevedra', '2031-03-10', 'bolsa_emprego', 'Bases da bolsa de emprego de condutores/as de maquinaria', 'Concello de Moraña'),
+      'Apróbanse as bases da bolsa de emprego de condutores/as de maquinaria para contratacións laborais temporais. As solicitudes presentaranse no prazo de dez días hábiles desde o seguinte ao desta publicación.');
+    const final = ed('BOP Pontevedra', '2031-05-20', 'listas_contratacion', 'Lista definitiva da bolsa de emprego de condutores/as de maquinaria', 'Concello de Moraña');
+    const nova = comTexto(ed('BOP Pontevedra', '2031-11-04', 'bolsa_emprego', 'Nova convocatoria da bolsa de emprego de condutores/as de maquinaria', 'Concello de Moraña'),
+      'Esgotada a bolsa constituída en maio, convócase de novo a bolsa de condutores/as de maquinaria, que se rexerá polas bases publicadas no BOP de Pontevedra número 48, do 10 de marzo de 2031.');
+    const grupos = agrupar([bases, final, nova]);
+    expect(xuntos(grupos, bases, final)).toBe(true);
+    expect(xuntos(grupos, bases, nova)).toBe(false);
+    expect(puntuarLigazon(nova, proc(bases, final)).confianza).toBeLessThan(LIMIAR_REVISAR);
+    const basesEs = comTexto(ed('BOP Pontevedra', '2031-03-10', 'bolsa_emprego', 'Bases de la bolsa de empleo de conductores de maquinaria', 'Ayuntamiento de Moraña'),
+      'Se aprueban las bases de la bolsa de empleo de conductores de maquinaria.');
+    const finalEs = ed('BOP Pontevedra', '2031-05-20', 'listas_contratacion', 'Lista definitiva de la bolsa de empleo de conductores de maquinaria', 'Ayuntamiento de Moraña');
+    const novaEs = comTexto(ed('BOP Pontevedra', '2031-11-04', 'bolsa_emprego', 'Nueva convocatoria de la bolsa de empleo de conductores de maquinaria', 'Ayuntamiento de Moraña'),
+      'Agotada la bolsa, se convoca de nuevo, rigiéndose por las bases publicadas en el BOP de Pontevedra número 48, de 10 de marzo de 2031.');
+    expect(puntuarLigazon(novaEs, proc(basesEs, finalEs)).confianza).toBeLessThan(LIMIAR_REVISAR);
+  });
+});

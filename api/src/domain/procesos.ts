@@ -725,6 +725,7 @@ function counterpart(a: EdictoDeProceso, b: EdictoDeProceso): boolean {
   return !!la && !!lb && la !== lb;
 }
 
+const NEW_CALL_AFTER_CLOSE = 'nova convocatoria despois de resultados ou nomeamentos';
 /** Whether the edict's kind can follow the process's edicts; null when it cannot, with the reason. */
 function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: boolean; motivo: string } {
   if (e.tipo === 'correccion') return { ok: true, motivo: 'corrección dun paso do proceso' };
@@ -737,7 +738,7 @@ function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: 
     const after = p.edictos.map((x) => step(x.tipo)).filter((x): x is number => x !== null);
     return after.length && Math.min(...after) < s && !opening ? { ok: true, motivo: 'paso anterior aos xa coñecidos' } : { ok: true, motivo: 'orde de pasos compatible' };
   }
-  if (opening && before.some((x) => closes(x.tipo))) return { ok: false, motivo: 'nova convocatoria despois de resultados ou nomeamentos' };
+  if (opening && before.some((x) => closes(x.tipo))) return { ok: false, motivo: NEW_CALL_AFTER_CLOSE };
   if (opening && e.tipo !== 'extracto_convocatoria' && before.some((x) => x.tipo === e.tipo && bulletinKind(x.bop) === bulletinKind(e.bop) && !counterpart(x, e))) {
     return { ok: false, motivo: 'o proceso xa ten as súas bases neste boletín' };
   }
@@ -848,15 +849,20 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // (same bulletin, that day; and the issue number, where the citation prints it and the edict's is stored)
   const cited = k.referencias.find((r) => p.edictos.some((x) => citesEdict(r, x)));
   const citedBy = p.chave.referencias.find((r) => citesEdict(r, e));
+  // A new call of a process already closed (its results, appointments or final lists out) that cites its bases renews
+  // it ("Esgotada a bolsa…, convócase de novo…, que se rexerá polas bases publicadas no BOP núm. 130"): another process,
+  // whatever it cites.
+  const order = orderOf(e, p);
+  const renews = OPENING.includes(e.tipo) && !order.ok && order.motivo === NEW_CALL_AFTER_CLOSE;
   // Citing a publication of the process is the strongest sign there is; it softens a post named another way
   // ("Profesores Titulares de Universidad" for a call of "cuerpos docentes universitarios").
-  if (cited || citedBy) {
+  if ((cited || citedBy) && renews) ev.push(`renova un proceso rematado (cita ${refPhrase((cited ?? citedBy)!)})`);
+  else if (cited || citedBy) {
     score += 0.5; ev.push(cited ? `cita ${refPhrase(cited)}` : `o proceso cita ${refPhrase(citedBy!)}`);
     if (post === 'distinto') score += 0.3;
   }
 
   // order of the steps
-  const order = orderOf(e, p);
   if (!order.ok) { score -= 0.6; ev.push(order.motivo); }
   else if (order.salto && !cited && !citedBy) { score -= 0.25; ev.push(order.motivo); }
   else {
