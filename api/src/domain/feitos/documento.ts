@@ -96,6 +96,8 @@ const SECCIONS: [Seccion, RegExp][] = [
   ['recursos', /\brecursos?\b(?! humanos)|\bimpugnacion|\bnorma final|\bdisposicion final|\bincidencias\b|\blexislacion|\blegislacion|\bnormativa\b|\bregime xuridico|\bregimen juridico|\bdatos persoais|\bdatos personales|\bproteccion de datos/],
   ['obxecto', /\bambito\b|\bconvocatoria\b/],
 ];
+/** The heading of one post's specific bases (below general ones): "BASES ESPECÍFICAS DA PRAZA DE…", "… PARA LA PLAZA DE…". */
+export const BASES_ESPECIFICAS = /^bases especificas\s+(?:d[ao]s?|de las?|del|para (?:a|as|o|la|las|el))\s+(?:prazas?|plazas?|postos?|puestos?|categorias?)\b/;
 /** The issuing body or one of its departments, printed in capitals above an edict. */
 const ORGANISMO = /^(?:[ivx]{1,4}\.\s*)?(?:excm[oa]\.?\s+|ilm[oa]\.?\s+)?(?:instituto|consorcio|concellos?|ayuntamientos?|deputacion|diputacion|mancomunidade?|axencia|agencia|fundacion|universidade?|servizo|servicio|area|departamento|organismo|consello|consejo|xunta|junta|conselleria|consejeria|ministerio|entidade|entidad|sociedade|sociedad|empresa|escola|escuela|oficina|unidade|unidad|seccion de persoal|seccion de personal|patronato|ente|grupo de emerxencias|parque)\b/;
 const TEMARIO = /\btemario|\bprograma\b|\bmaterias\b|\btemas\b/;
@@ -154,6 +156,9 @@ function cabeceira(texto: string, norm: string, ini: number, fin: number): Cabec
   const corte = resto.search(/[.:](?:\s|$)|\s-\s/);
   const cab = corte >= 0 ? resto.slice(0, corte) : total <= 160 ? resto : '';
   const cabFin = ini + enumFin + (corte >= 0 ? corte + 1 : cab.length);
+  // "BASES ESPECÍFICAS DA PRAZA DE TÉCNICO/A DE EMPREGO…" on a line of its own, below general bases: one post's bases
+  // open, its object first.
+  if (!maior && !num && total <= 200 && BASES_ESPECIFICAS.test(p) && !/[.;:]\s/.test(norm.slice(ini, fin))) return { fin, seccion: 'obxecto', maior: true };
   if (!maior && !num && total > 70) return null;
   const { ratio, letras } = maiusculas(texto, ini + enumFin, ini + enumFin + cab.length);
   const seccion = cab && (maior || num) ? seccionDe(cab.trim()) : null;

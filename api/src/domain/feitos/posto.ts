@@ -1,5 +1,5 @@
 import type { Feito, Prazas } from 'shared/contract';
-import { cita, dobrar, limpar, type Documento, type Frase } from './documento.js';
+import { BASES_ESPECIFICAS, cita, dobrar, limpar, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
 import { NUMERO, valorNumero } from './numeros.js';
@@ -26,6 +26,8 @@ const UN_ITEM = `${NUMERO}(?:\\/(?:unha|una|duas|dous|dos|tres|catro|cuatro|[a-z
  * siguientes puestos:"), not one corps' turns ("as seguintes prazas do corpo auxiliar:").
  */
 const LISTA_ANUNCIADA = /\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:as|las|os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b))\b[^:]{0,200}:$/;
+/** General bases, common to several processes: "bases xerais", "bases generales", "bases comúns". */
+const BASES_XERAIS = /\bbases (?:xerais|generales|comuns|comunes)\b/;
 /** One item of that list: its mark, a count ("Un/unha (1)", "Dous/dúas (2)", "Dos plazas de"), then the post's name. */
 const ITEM_LISTA = new RegExp(`^(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])\\s*(?:(?:${UN_ITEM})\\s+)?(?:\\(\\s*\\d+\\s*\\)\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)(?:\\s+de\\s+(?:traballo|trabajo))?\\s+(?:de|do|da|del)\\s+)?`);
 /** Before a lead-in, words that make it many posts: "todas as categorías de", "distintas prazas de". */
@@ -107,8 +109,12 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   { re: /\bproceso (?:selectivo|de seleccion)\s+(?:de|do|da|del|para)\s+/g, puntos: 1 },
 ];
 
-/** Words between the lead-in and the name: the kind of staff (statutory staff too), the class, an article, "denominada". */
-const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral|estatutario)(?:\/a)?(?:\s+(?:de carreira|de carrera|fix[oa]|fij[oa]|interin[oa]|temporal|indefinid[oa]))?,?\s+(?:(?:de|do|da|del|con categoria de|na categoria de|en la categoria de|na praza de|en la plaza de|no posto de|en el puesto de)\s+)?|funcionari[oa]s?(?:\/as?)?(?:\s+(?:de carreira|de carrera|interin[oa]s?(?:\/as?)?))?\s+(?:de|do|da|del)\s+|(?:a\s+|la\s+)?categoria(?:\s+profesional)?\s+(?:de|do|da|del)\s+|(?:traballo|trabajo)\s+(?:de|do|da|del)\s+|(?:os\/as|os|as|las|los|o\/a|el\/la|o|el|a|la)\s+(?=\S{4,})|(?:nova|nueva)\s+creacion\s+(?:de|do|da)\s+|denominad[oa]s?(?:\/[ao]s?)?\s+(?:como\s+)?)+/;
+/**
+ * Words between the lead-in and the name: the kind of staff (statutory staff too), the class, an article, "denominada",
+ * and the staff list the place belongs to when its category or name follows ("plaza de la plantilla de personal laboral
+ * de este Ayuntamiento denominada…", "praza do cadro de persoal laboral do Concello, coa categoría de…").
+ */
+const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral|estatutario)(?:\/a)?(?:\s+(?:de carreira|de carrera|fix[oa]|fij[oa]|interin[oa]|temporal|indefinid[oa]))?,?\s+(?:(?:de|do|da|del|con categoria de|na categoria de|en la categoria de|na praza de|en la plaza de|no posto de|en el puesto de)\s+)?|funcionari[oa]s?(?:\/as?)?(?:\s+(?:de carreira|de carrera|interin[oa]s?(?:\/as?)?))?\s+(?:de|do|da|del)\s+|(?:(?:con|coa|co|na|en)\s+)?(?:a\s+|la\s+)?categoria(?:\s+profesional)?\s+(?:de|do|da|del)\s+|(?:(?:a|la|o|el)\s+)?(?:plantilla|cadro|cuadro)(?:\s+(?:de|do|da|del)\s+(?:persoal|personal))?(?:\s+(?:laboral|funcionario)(?:\s+(?:fix[oa]|fij[oa]|temporal))?)?(?:\s+(?:do|del|deste|de este|da|de la|desta|de esta)\s+(?:concello|ayuntamiento|deputacion|diputacion|consorcio|mancomunidade?|entidade?|organismo)(?:\s+(?:de|da|do)\s+[a-z]+(?:\s+(?:de|da|do|del|de la)\s+[a-z]+)?)?)?\s*,?\s*(?=(?:(?:con|coa|co|na|en)\s+(?:la\s+|a\s+)?)?categoria\b|denominad)|(?:traballo|trabajo)\s+(?:de|do|da|del)\s+|(?:os\/as|os|as|las|los|o\/a|el\/la|o|el|a|la)\s+(?=\S{4,})|(?:nova|nueva)\s+creacion\s+(?:de|do|da)\s+|denominad[oa]s?(?:\/[ao]s?)?\s+(?:como\s+)?)+/;
 
 /** Where a name ends: punctuation, the scale, the turn, the system, the body, another post. */
 const FIN_NOME = new RegExp(
@@ -155,7 +161,7 @@ const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|p
   + `|cubrir\\b|atender\\b|substitu|sustitu|posibles?\\b|futur|(?:concello|ayuntamiento|deputacion|diputacion|mancomunidade?|consorcio|xunta|universidade?)\\b`
   // "lista de reserva para o mesmo programa", "plazas de personal laboral fijo que se relacionan": a reference back or
   // forward, not a name.
-  + `|mesm[oa]s?\\b|mism[oa]s?\\b|programas?\\b|que\\b|cux[oa]s?\\b|cuy[oa]s?\\b|seguintes?\\b|siguientes?\\b|relacionad|indicad|detallad|enumerad)`);
+  + `|(?:plantilla|cadro|cuadro)\\b|mesm[oa]s?\\b|mism[oa]s?\\b|programas?\\b|que\\b|cux[oa]s?\\b|cuy[oa]s?\\b|seguintes?\\b|siguientes?\\b|relacionad|indicad|detallad|enumerad)`);
 
 /** A plural noun made singular: "peóns" → "peón", "auxiliares administrativos" → "auxiliar administrativo". */
 function singular(w: string): string {
@@ -262,6 +268,9 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
   /** Counts of the disability turn written as a part of the places counted before them (DENTRO_ANTES). */
   const reservasDentro = new Set<number>();
   let varios = false;
+  /** General bases speak of "procesos selectivos"; the number of specific-bases headings below them says how many. */
+  let variosXerais = false;
+  let especificas = 0;
   /** The names of the items of an announced list of staff or places ("- Un/unha director/a", "- Dos plazas de oficial"). */
   const nomesLista: string[] = [];
   let listaAnunciada = false;
@@ -527,8 +536,14 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
           }
         } else listaAnunciada = false;
       } else listaAnunciada = false;
+      if (f.encabezado && BASES_ESPECIFICAS.test(n)) especificas++;
       if (!/prazas?|plazas?|vacante|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|selectiv|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
-      if (base >= 1 && f.seccion !== 'titulo' && VARIOS.test(n)) varios = true;
+      // ("É obxecto destas bases xerais a regulación dos procesos selectivos…": general bases speak of every process they
+      // serve; the specific bases below them say whether this body calls one or several)
+      if (base >= 1 && f.seccion !== 'titulo' && VARIOS.test(n)) {
+        if (BASES_XERAIS.test(n)) variosXerais = true;
+        else varios = true;
+      }
       nome(f, orde, base);
       if (n.includes('praza') || n.includes('plaza') || n.includes('vacante') || n.includes('posto') || n.includes('puesto')) total(f, orde, baseConta);
       if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove|convoca/.test(n)) seleccion(f, orde, base);
@@ -536,7 +551,7 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
     resultado() {
       taboas(lerTaboas(doc));
       const distintos = (xs: string[]) => xs.some((a, i) => xs.some((b, j) => j > i && !compatibles(a, b)));
-      const out: PostoPrazas = { variosPostos: varios || distintos(nomesContados) || distintos(nomesLista) };
+      const out: PostoPrazas = { variosPostos: varios || (variosXerais && especificas !== 1) || distintos(nomesContados) || distintos(nomesLista) };
       const posto = escoller(nomes, (v) => v.toLowerCase().replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, ''));
       if (posto) {
         // "prazas do corpo auxiliar" below "ingreso no corpo auxiliar de Administración xeral da Comunidade Autónoma de

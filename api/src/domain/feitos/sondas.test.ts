@@ -951,3 +951,39 @@ describe('dev7 classes (issue 22, tenth pass): a scale\'s hyphenated specialty',
     expect(posto('Convócanse probas selectivas para cubrir tres prazas da escala técnica de xestión, especialidade de xestión económico-financeira, subgrupo A2.')).toBe('Escala técnica de xestión, especialidade de xestión económico-financeira');
   });
 });
+
+describe('dev8 classes (issue 22, eleventh pass): a place of the staff list, then its category or name', () => {
+  it('"plaza(s) de la plantilla de personal laboral…, con la categoría de / denominada X" names X (es)', () => {
+    const a = ler('Primera. Objeto. Es objeto de estas bases la provisión de tres plazas de la plantilla de personal laboral del Ayuntamiento de Vilaboa, con la categoría de Peón/a de Obras, por concurso-oposición libre.');
+    expect(a.posto?.valor.nome).toBe('Peón/a de Obras');
+    expect(a.prazas?.valor).toEqual({ total: 3, libre: 3 });
+    const b = ler('Primera. Objeto. Se convoca una plaza de la plantilla de personal laboral fijo de este Ayuntamiento denominada Encargado de Almacén, asimilada al subgrupo C1.');
+    expect(b.posto?.valor.nome).toBe('Encargado de Almacén');
+    expect(b.grupo?.valor).toBe('C1');
+  });
+  it('"praza do cadro de persoal laboral…, coa categoría de X" names X; a results step too (gl)', () => {
+    expect(posto('Primeira. Obxecto. Convócase unha praza do cadro de persoal laboral deste Concello, coa categoría de Oficial/a de Electricidade, mediante concurso-oposición libre.')).toBe('Oficial/a de Electricidade');
+    expect(posto('Rematado o proceso para cubrir unha praza da plantilla de persoal laboral fixo do Concello, categoría de Operario/a de Vías Públicas, faise pública a relación de persoas aprobadas.', 'resultados')).toBe('Operario/a de Vías Públicas');
+  });
+  it('the staff list alone is no post', () => {
+    expect(posto('Convócanse as prazas vacantes da plantilla de persoal funcionario deste Concello incluídas na oferta.')).toBeUndefined();
+  });
+});
+
+describe('dev8 classes (issue 22, eleventh pass): general bases, then the specific bases of one post', () => {
+  const xerais = 'BASES XERAIS\nPrimeira. Obxecto\nÉ obxecto destas bases xerais a regulación dos procesos selectivos das prazas que se relacionan nas bases específicas.\nSegunda. Listas de reserva\nCoas persoas que superen algún exercicio formarase unha lista de reserva.\n';
+  it('the post is the one named in the heading "BASES ESPECÍFICAS DA PRAZA DE…" (gl)', () => {
+    const f = ler(`${xerais}BASES ESPECÍFICAS DA PRAZA DE ARQUITECTO/A TÉCNICO/A DE URBANISMO\n1. Número de prazas: unha (1), quenda libre.\n2. Réxime: persoal funcionario de carreira, subgrupo A2.\n3. Titulación: título de grao en arquitectura técnica.`);
+    expect(f.posto?.valor.nome).toBe('Arquitecto/a técnico/a de urbanismo');
+    expect(f.prazas?.valor).toEqual({ total: 1, libre: 1 });
+    expect(f.grupo?.valor).toBe('A2');
+  });
+  it('"BASES ESPECÍFICAS PARA LA PLAZA DE…" (es); two specific bases are two posts', () => {
+    const generales = 'BASES GENERALES\nPrimera. Objeto\nEs objeto de estas bases generales la regulación de los procesos selectivos de las plazas que figuran en las bases específicas.\n';
+    const f = ler(`${generales}BASES ESPECÍFICAS PARA LA PLAZA DE EDUCADOR/A SOCIAL\n1. Número de plazas: una, turno libre.\n2. Grupo: A2.`);
+    expect(f.posto?.valor.nome).toBe('Educador/a social');
+    expect(f.prazas?.valor).toEqual({ total: 1, libre: 1 });
+    const dous = ler(`${generales}BASES ESPECÍFICAS PARA LA PLAZA DE EDUCADOR/A SOCIAL\n1. Número de plazas: una.\nBASES ESPECÍFICAS PARA LA PLAZA DE PSICÓLOGO/A\n1. Número de plazas: una.`);
+    expect(dous.posto).toBeUndefined();
+  });
+});
