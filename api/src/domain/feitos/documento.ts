@@ -395,9 +395,12 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
 }
 
 /** The object sends the places to an annex: "das prazas… que figuran no anexo I", "las plazas que se relacionan en el anexo". */
-const REMITE_ANEXO = /\b(?:prazas|plazas|postos|puestos|vacantes)\b[^.;]{0,80}\b(?:figuran|consta|constan|relacionan|relacionad[oa]s|detallan|detallad[oa]s|recollen|recogen|recollid[oa]s|recogid[oa]s|indican|indicad[oa]s|enumerad[oa]s|describen)\b[^.;]{0,25}\banexo\b/;
+// ("a selección do persoal laboral fixo que se indica no anexo": the staff, not only its places)
+const REMITE_ANEXO = /\b(?:prazas|plazas|postos|puestos|vacantes|persoal|personal|categorias)\b[^.;]{0,80}\b(?:figuran|figura|consta|constan|relacionan|relaciona|relacionad[oa]s?|detallan|detalla|detallad[oa]s?|recollen|recogen|recollid[oa]s?|recogid[oa]s?|indican|indica|indicad[oa]s?|enumerad[oa]s|describen)\b[^.;]{0,25}\banexo\b/;
 /** A table's header with a column of places: "Categoría | N.º de prazas | Grupo", "Denominación\tPlazas". */
-const CABECEIRA_PRAZAS = /[|\t].*\b(?:prazas|plazas|vacantes|postos|puestos)\b|\b(?:prazas|plazas|vacantes|postos|puestos)\b.*[|\t]/;
+// (or a column for each turn: "Denominación | Grupo | Turno libre | Promoción interna | Total", "Escala | Especialidade |
+// Quenda de acceso xeral | Quenda de reserva (discapacidade) | Total"; or a post's card: "Denominación: Encargado/a…")
+const CABECEIRA_PRAZAS = /[|\t].*\b(?:prazas|plazas|vacantes|postos|puestos|libre|promocion interna|acceso xeral|acceso general)\b|\b(?:prazas|plazas|vacantes|postos|puestos|libre|promocion interna|acceso xeral|acceso general)\b.*[|\t]|^(?:denominacion|categoria(?: profesional)?|praza|plaza|posto|puesto)\s*:/;
 
 /**
  * An annex the object sends the places to, holding a table of places, states the call's places (its rows, the group

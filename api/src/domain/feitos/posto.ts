@@ -161,7 +161,7 @@ const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|p
   + `|cubrir\\b|atender\\b|substitu|sustitu|posibles?\\b|futur|(?:concello|ayuntamiento|deputacion|diputacion|mancomunidade?|consorcio|xunta|universidade?)\\b`
   // "lista de reserva para o mesmo programa", "plazas de personal laboral fijo que se relacionan": a reference back or
   // forward, not a name.
-  + `|(?:plantilla|cadro|cuadro)\\b|mesm[oa]s?\\b|mism[oa]s?\\b|programas?\\b|que\\b|cux[oa]s?\\b|cuy[oa]s?\\b|seguintes?\\b|siguientes?\\b|relacionad|indicad|detallad|enumerad)`);
+  + `|(?:plantilla|cadro|cuadro)\\b|(?:escalas?|especialidades?)(?:\\s+(?:e|y)\\s+(?:especialidades?|categorias?))?$|mesm[oa]s?\\b|mism[oa]s?\\b|programas?\\b|que\\b|cux[oa]s?\\b|cuy[oa]s?\\b|seguintes?\\b|siguientes?\\b|relacionad|indicad|detallad|enumerad)`);
 
 /** A plural noun made singular: "peóns" → "peón", "auxiliares administrativos" → "auxiliar administrativo". */
 function singular(w: string): string {

@@ -987,3 +987,26 @@ describe('dev8 classes (issue 22, eleventh pass): general bases, then the specif
     expect(dous.posto).toBeUndefined();
   });
 });
+
+describe('dev8 classes (issue 22, eleventh pass): the post and its places only in an annex', () => {
+  it('an annex card below an extract that sends the staff to it (gl)', () => {
+    const f = ler('O Pleno do Concello, na sesión ordinaria do 2 de marzo, aprobou as bases para a selección do persoal laboral fixo que se indica no anexo, das que se publica este extracto.\nSistema: concurso-oposición, con fase de oposición (exercicio teórico e suposto práctico) e fase de concurso de méritos.\nSolicitudes: na sede electrónica do Concello, no prazo de vinte días naturais desde o seguinte ao da publicación do extracto no BOE.\nANEXO\nDenominación: Oficial/a de Mantemento\nRéxime: laboral fixo\nAsimilación: subgrupo C2\nNúmero de prazas: 1\nQuenda: libre');
+    expect(f.posto?.valor.nome).toBe('Oficial/a de Mantemento');
+    expect(f.prazas?.valor).toEqual({ total: 1, libre: 1 });
+    expect(f.grupo?.valor).toBe('C2');
+  });
+  it('an annex table with a column for each turn and a total (es)', () => {
+    const f = ler('Primera. Objeto. Se convocan las plazas que se relacionan en el anexo I por los turnos que en él se indican.\nANEXO I\nDenominación | Grupo | Turno libre | Promoción interna | Total\nAgente de Empleo | A2 | 3 | 1 | 4');
+    expect(f.posto?.valor.nome).toBe('Agente de Empleo');
+    expect(f.prazas?.valor).toEqual({ total: 4, libre: 3, promocionInterna: 1 });
+    expect(f.grupo?.valor).toBe('A2');
+  });
+  it('a Xunta annex with the scale and its specialty in columns, the free turn and the reserve as columns (gl)', () => {
+    const f = ler('I.1. Convócase proceso selectivo para cubrir as prazas da escala e especialidade que figuran no anexo I.\nANEXO I\nEscala | Especialidade | Quenda de acceso xeral | Quenda de reserva (discapacidade) | Total\nEscala de enxeñaría | Enxeñaría agrónoma | 7 | 1 | 8');
+    expect(f.posto?.valor.nome).toBe('Escala de enxeñaría, especialidade de enxeñaría agrónoma');
+    expect(f.prazas?.valor).toEqual({ total: 8, libre: 7, discapacidade: 1 });
+  });
+  it('"as prazas da escala e especialidade" names no post', () => {
+    expect(posto('Convócase proceso selectivo para cubrir as prazas da escala e especialidade que se indican.')).toBeUndefined();
+  });
+});

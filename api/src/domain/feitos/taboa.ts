@@ -60,6 +60,12 @@ function celas(texto: string, norm: string): { sep: string; cs: string[]; public
 
 const quendaDe = (c: string): FilaTaboa['quenda'] =>
   /promocion interna/.test(c) ? 'promocionInterna' : /discapacid|diversidade funcional/.test(c) ? 'discapacidade' : /\blibre\b/.test(c) ? 'libre' : undefined;
+/** A column of one turn's places ("Turno libre", "Promoción interna", "Quenda de acceso xeral", "Quenda de reserva (discapacidade)"). */
+const columnaQuenda = (c: string): FilaTaboa['quenda'] =>
+  c.length > 60 || NOME.test(c) ? undefined : quendaDe(c) ?? (/\bacceso (?:xeral|general)\b/.test(c) ? 'libre' : undefined);
+/** The column of a scale or corps, beside its specialty's: "Escala | Especialidade". */
+const ESCALA = /^(?:escala|corpo|cuerpo)$/;
+const ESPECIALIDADE = /^especialidade?$/;
 
 export function lerTaboas(doc: Documento): FilaTaboa[] {
   const { norm, texto } = doc;
@@ -86,9 +92,48 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
     let iConta = cab.cs.findIndex((c) => CONTA.test(c));
     // "Categoría | Grupo | N.º | Titulación": a bare number column counts the places of the post named beside it.
     if (iConta < 0 && iNome >= 0) iConta = cab.cs.findIndex((c) => CONTA_SO.test(c));
-    // A table of turns alone ("| Quenda | Prazas |" then "| Libre | 3 |"): each row a turn's places, no post's name.
-    if (iConta < 0 || (iNome < 0 && iQuenda < 0)) continue;
+    // (a table of turns alone, "| Quenda | Prazas |" then "| Libre | 3 |": each row a turn's places, no post's name)
+    // A column for each turn, and perhaps a total: "Denominación | Grupo | Turno libre | Promoción interna | Total"; each
+    // row names its post and counts its places in each turn (read as one row a turn below).
+    const iEscala = cab.cs.findIndex((c) => ESCALA.test(c));
+    const colsQuenda = iConta < 0 && iQuenda < 0 && (iNome >= 0 || iEscala >= 0) ? cab.cs.map((c, i) => [i, columnaQuenda(c)] as const).filter(([, q]) => q) : [];
+    const iTotal = cab.cs.findIndex((c) => /^total$/.test(c));
+    const ancha = colsQuenda.length >= 1 && colsQuenda.length + (iTotal >= 0 ? 1 : 0) >= 2;
+    if (!ancha && (iConta < 0 || (iNome < 0 && iQuenda < 0))) continue;
     const iGrupo = cab.cs.findIndex((c) => GRUPO.test(c));
+    // "Escala de ciencias | Bioloxía": the scale and its specialty, named as a scale keeps its specialty.
+    const conEscala = (cs: string[], pub: string[]): [string, string] => {
+      if (iEscala < 0 || !/^(?:escala|corpo|cuerpo)\b/.test(cs[iEscala])) return iNome >= 0 ? [cs[iNome], pub[iNome]] : ['', ''];
+      if (iNome < 0 || !ESPECIALIDADE.test(cab.cs[iNome]) || !cs[iNome]) return [cs[iEscala], pub[iEscala]];
+      const esp = doc.lingua === 'es' ? 'especialidad de' : 'especialidade de';
+      const p = pub[iNome] === pub[iNome].toUpperCase() ? pub[iNome].toLocaleLowerCase('gl') : pub[iNome].charAt(0).toLocaleLowerCase('gl') + pub[iNome].slice(1);
+      return [`${cs[iEscala]}, ${esp} ${cs[iNome]}`, `${pub[iEscala]}, ${esp} ${p}`];
+    };
+    if (ancha) {
+      for (k++; k < linhas.length; k++) {
+        const [x, y] = linhas[k];
+        const fila = celas(texto.slice(x, y), norm.slice(x, y));
+        if (!fila || fila.sep !== cab.sep || fila.cs.length !== cab.cs.length) {
+          k--;
+          break;
+        }
+        const [nome, nomePublicado] = conEscala(fila.cs, fila.publicadas);
+        if (!nome || /^total\b/.test(nome)) continue;
+        const comun = { nome, nomePublicado, ...(iGrupo >= 0 ? { grupo: fila.cs[iGrupo] } : {}), frase: fraseDe(x), ini: x, fin: y };
+        let algunha = false;
+        for (const [i, quenda] of colsQuenda) {
+          const conta = CONTA_CELA.exec(fila.cs[i]);
+          const prazas = conta ? valorNumero(conta[1], doc.lingua) ?? undefined : undefined;
+          if (!prazas) continue;
+          filas.push({ ...comun, prazas, quenda });
+          algunha = true;
+        }
+        const total = iTotal >= 0 ? CONTA_CELA.exec(fila.cs[iTotal]) : null;
+        const prazasTotal = total ? valorNumero(total[1], doc.lingua) ?? undefined : undefined;
+        if (!algunha) filas.push({ ...comun, ...(prazasTotal ? { prazas: prazasTotal } : {}) });
+      }
+      continue;
+    }
     for (k++; k < linhas.length; k++) {
       const [x, y] = linhas[k];
       const fila = celas(texto.slice(x, y), norm.slice(x, y));
@@ -96,13 +141,13 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
         k--;
         break;
       }
-      const nome = iNome >= 0 ? fila.cs[iNome] : '';
+      const [nome, nomePublicado] = conEscala(fila.cs, fila.publicadas);
       if (iNome >= 0 ? !nome || /^total\b/.test(nome) : !quendaDe(fila.cs[iQuenda])) continue;
       const conta = CONTA_CELA.exec(fila.cs[iConta]);
       const prazas = conta ? valorNumero(conta[1], doc.lingua) ?? undefined : undefined;
       filas.push({
         nome,
-        nomePublicado: iNome >= 0 ? fila.publicadas[iNome] : '',
+        nomePublicado,
         ...(prazas ? { prazas } : {}),
         ...(iQuenda >= 0 && quendaDe(fila.cs[iQuenda]) ? { quenda: quendaDe(fila.cs[iQuenda]) } : {}),
         ...(iGrupo >= 0 ? { grupo: fila.cs[iGrupo] } : {}),
