@@ -486,4 +486,42 @@ describe('classes of the fifth grouping set (agrupacion5)', () => {
       'Agotada la bolsa, se convoca de nuevo, rigiéndose por las bases publicadas en el BOP de Pontevedra número 48, de 10 de marzo de 2031.');
     expect(puntuarLigazon(novaEs, proc(basesEs, finalEs)).confianza).toBeLessThan(LIMIAR_REVISAR);
   });
+  it('a patronato\'s call printed under its own name, its Spanish name and its council\'s is one process; the council\'s own call stays apart (gl, es)', () => {
+    const bases = ed('BOP Pontevedra', '2031-02-03', 'convocatoria_bases', 'Bases para a contratación laboral fixa dun/dunha animador/a cultural do Padroado Municipal de Cultura', 'Padroado Municipal de Cultura de Ribadumia');
+    const boe = ed('BOE', '2031-03-01', 'extracto_convocatoria', 'Resolución de 20 de febrero de 2031, del Patronato Municipal de Cultura de Ribadumia (Pontevedra), referente a la convocatoria para proveer una plaza de Animador Cultural.', 'Patronato Municipal de Cultura de Ribadumia');
+    const lista = comTexto(ed('BOP Pontevedra', '2031-04-15', 'admitidos', 'Lista provisional de admitidos no proceso dunha praza de animador/a cultural do Padroado Municipal de Cultura', 'Concello de Ribadumia'),
+      'O alcalde, como presidente do Padroado Municipal de Cultura, aprobou a lista provisional de persoas admitidas e excluídas.');
+    const resultado = comTexto(ed('BOP Pontevedra', '2031-06-10', 'resultados', 'Animador/a cultural (Padroado): proposta de contratación', 'Concello de Ribadumia'),
+      'Rematado o proceso dunha praza de animador/a cultural do Padroado Municipal de Cultura, o tribunal propón a contratación de…');
+    const propia = ed('BOP Pontevedra', '2031-02-03', 'convocatoria_bases', 'Bases para a provisión dunha praza de auxiliar administrativo/a', 'Concello de Ribadumia');
+    const propiaLista = ed('BOP Pontevedra', '2031-04-15', 'admitidos', 'Lista provisional de admitidos: auxiliar administrativo/a', 'Concello de Ribadumia');
+    const grupos = agrupar([bases, propia, boe, lista, propiaLista, resultado]);
+    expect(xuntos(grupos, bases, boe, lista, resultado)).toBe(true);
+    expect(xuntos(grupos, propia, propiaLista)).toBe(true);
+    expect(xuntos(grupos, bases, propia)).toBe(false);
+  });
+
+  it('a consortium\'s call printed by the provincial council, under its long and short names, is one process; the council\'s own call stays apart (gl, es)', () => {
+    const bases = ed('BOP Ourense', '2031-01-14', 'convocatoria_bases', 'ANUNCIO. BASES PARA A PROVISIÓN DE SEIS PRAZAS DE BOMBEIRO/A DO CONSORCIO PROVINCIAL DE OURENSE PARA A PRESTACIÓN DO SERVIZO CONTRA INCENDIOS E DE SALVAMENTO', 'DEPUTACIÓN PROVINCIAL DE OURENSE');
+    const boe = ed('BOE', '2031-02-20', 'extracto_convocatoria', 'Resolución de 5 de febrero de 2031, del Consorcio Provincial de Ourense para la Prestación del Servicio contra Incendios y de Salvamento, referente a la convocatoria para proveer seis plazas de Bombero.', 'Consorcio Provincial de Ourense para la Prestación del Servicio contra Incendios y de Salvamento');
+    const lista = ed('BOP Ourense', '2031-04-02', 'admitidos', 'LISTAXE PROVISIONAL DE ADMITIDOS NO PROCESO DE BOMBEIRO/A (6 PRAZAS)', 'CONSORCIO PROVINCIAL CONTRA INCENDIOS E SALVAMENTO DE OURENSE');
+    const proposta = comTexto(ed('BOP Ourense', '2031-09-09', 'resultados', 'PROPOSTA DE CONTRATACIÓN DE SEIS BOMBEIROS/AS DO CONSORCIO PROVINCIAL CONTRA INCENDIOS', 'DEPUTACIÓN PROVINCIAL DE OURENSE'),
+      'Rematado o proceso selectivo convocado polo Consorcio Provincial de Ourense para a Prestación do Servizo contra Incendios e de Salvamento, o tribunal propón a contratación de seis persoas.');
+    const propia = ed('BOP Ourense', '2031-01-20', 'convocatoria_bases', 'ANUNCIO. BASES PARA A PROVISIÓN DE DÚAS PRAZAS DE ENXEÑEIRO/A DE CAMIÑOS', 'DEPUTACIÓN PROVINCIAL DE OURENSE');
+    const grupos = agrupar([bases, propia, boe, lista, proposta]);
+    expect(xuntos(grupos, bases, boe, lista, proposta)).toBe(true);
+    expect(xuntos(grupos, bases, propia)).toBe(false);
+    expect(corpoDoEdicto(bases)).toBe(corpoDoEdicto(lista));
+  });
+
+  it('a mancomunidade\'s step printed by the council of its president is the mancomunidade\'s (gl, es)', () => {
+    const bases = ed('BOP A Coruña', '2031-03-03', 'convocatoria_bases', 'Bases para cubrir unha praza de educador/a social da Mancomunidade', 'Mancomunidade de Concellos da Comarca de Ordes');
+    const boe = ed('BOE', '2031-03-28', 'extracto_convocatoria', 'Resolución de 17 de marzo de 2031, de la Mancomunidad de Municipios de la Comarca de Ordes (A Coruña), referente a la convocatoria para proveer una plaza de Educador Social.', 'Mancomunidad de Municipios de la Comarca de Ordes');
+    const lista = ed('BOP A Coruña', '2031-05-12', 'admitidos', 'Lista provisional de admitidos en el proceso de educador/a social de la Mancomunidad de la Comarca de Ordes', 'Ayuntamiento de Ordes');
+    const propia = ed('BOP A Coruña', '2031-05-12', 'admitidos', 'Lista provisional de admitidos: educador/a social', 'Concello de Ordes');
+    const grupos = agrupar([bases, boe, lista]);
+    expect(xuntos(grupos, bases, boe, lista)).toBe(true);
+    // a council naming no other body is the council, never the mancomunidade
+    expect(puntuarLigazon(propia, proc(bases, boe)).confianza).toBe(0);
+  });
 });

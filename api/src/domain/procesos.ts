@@ -537,9 +537,17 @@ export function sameFieldOtherRank(a: string, b: string): boolean {
  */
 function foldBody(k: string): string {
   if (/^(?:concello|deputacion|universidade):/.test(k) || k === 'xunta') return k;
-  const [kind, rest] = k.includes(':') ? [k.slice(0, k.indexOf(':') + 1), k.slice(k.indexOf(':') + 1)] : ['', k];
-  return kind + canonText(rest).filter((w) => !FUNCTION.has(w)).map(bodyWordStem).join(' ');
+  const [kind, whole] = k.includes(':') ? [k.slice(0, k.indexOf(':') + 1), k.slice(k.indexOf(':') + 1)] : ['', k];
+  // What a consortium is for is said or left out ("Consorcio Provincial de Lugo para a Prestación do Servizo contra
+  // Incendios…" / "Consorcio Provincial contra Incendios… de Lugo"); a mancomunidade "de Concellos" or "de Municipios" is
+  // the mancomunidade; and the words come in either order: the set of words is the key.
+  let rest = whole.replace(/\bpara (?:a |la )?prestacion (?:do |del |dos |de los |de )?servi(?:zo|cio)s?\b/g, ' ');
+  if (kind === 'mancomunidade:') rest = rest.replace(/^\s*(?:de |da |del )?(?:concellos|municipios|ayuntamientos)\b/, ' ');
+  return kind + [...new Set(canonText(rest).filter((w) => !FUNCTION.has(w)).map(bodyWordStem))].sort().join(' ');
 }
+
+/** Words of bodies' names whose two languages differ beyond what `bodyWordStem` folds ("Patronato" / "Padroado"). */
+const BODY_WORDS: Record<string, string> = { patronato: 'padroado' };
 
 /**
  * A word of a body's name as both languages share it, for the names the thesaurus does not list ("Consejo de Cuentas"
@@ -548,22 +556,74 @@ function foldBody(k: string): string {
  * Galician ones folded on both sides (ll → l, the diphthongs ue → o and ie → e, j and g before e, i → x), then the
  * ending of gender, number and the demonyms (-ano, -án, -o, -a, -e). Only ever compared, never shown.
  */
-function bodyWordStem(w: string): string {
+function bodyWordStem(word: string): string {
+  const w = BODY_WORDS[word] ?? word;
   const folded = w.replace(/ll/g, 'l').replace(/ue/g, 'o').replace(/ie/g, 'e').replace(/j/g, 'x').replace(/g(?=[ei])/g, 'x');
   const stem = folded.replace(/(?:ano|an|[aoe])$/, '');
   return stem.length >= 4 ? stem : folded;
 }
 
-/** The body of an edict as the grouping keys it: its organisation read in its bulletin, or the body a BOE title names. */
-export function corpoDoEdicto(e: Pick<EdictoDeProceso, 'organizacion' | 'bop' | 'titulo'>): string {
+type EdictoDoCorpo = Pick<EdictoDeProceso, 'organizacion' | 'bop' | 'titulo'> & { texto?: string };
+
+/**
+ * The body of an edict as the grouping keys it: its organisation read in its bulletin, or the body a BOE title names;
+ * for a council or a provincial council that prints a step for a body of its own (a patronato, a consortium, a
+ * mancomunidade its mayor presides), that body (`organismoDependente`).
+ */
+export function corpoDoEdicto(e: EdictoDoCorpo): string {
   return bodyKey(e);
 }
-function bodyKey(e: Pick<EdictoDeProceso, 'organizacion' | 'bop' | 'titulo'>): string {
+function bodyKey(e: EdictoDoCorpo): string {
   return foldBody(rawBodyKey(e));
 }
-function rawBodyKey(e: Pick<EdictoDeProceso, 'organizacion' | 'bop' | 'titulo'>): string {
+
+/** The kinds of body a council or a provincial council prints for, named after "do", "da", "polo"…, as printed. */
+const DEPENDENT_BODY = /\b(?:do|da|del|de la|polo|pola|por el|por la)\s+((?:consorcio|padroado|patronato|mancomunidade|mancomunidad|fundaci[oó]n(?: p[uú]blica)? (?:municipal|local|provincial)|organismo aut[oó]nomo|instituto municipal)\b[^,.;:()«»"\n]*)/giu;
+/** Words that join the capitalised words of a body's name. */
+const NAME_LINKS = new Set(['de', 'da', 'do', 'das', 'dos', 'del', 'la', 'las', 'los', 'a', 'o', 'e', 'y', 'para', 'contra', 'en', 'no', 'na']);
+
+/**
+ * A body of its own that a council or a provincial council prints a step for: "… dúas prazas de monitor/a do Padroado
+ * Municipal de Deportes", "… bombeiros do Consorcio Provincial contra Incendios", "… técnico/a de turismo da
+ * Mancomunidade da Baixa Limia", or its body's first sentence ("O alcalde, como presidente do Padroado…", "…convocado
+ * polo Consorcio…"). The fullest name printed, its words up to the first that is not part of a name (names are
+ * capitalised; a title in capitals is read to its punctuation); a municipal or provincial body named without its place
+ * takes the printing body's ("Padroado Municipal de Deportes" printed by the Concello da Laracha). '' when none.
+ */
+export function organismoDependente(e: EdictoDoCorpo, chaveDoImpresor: string): string {
+  const place = /^(?:concello|deputacion):(.+)$/.exec(chaveDoImpresor)?.[1];
+  if (!place) return '';
+  const names: string[] = [];
+  for (const source of [e.titulo, e.texto ? firstSentenceAsPrinted(e.texto) : '']) {
+    for (const m of (source ?? '').matchAll(DEPENDENT_BODY)) {
+      const words = m[1].trim().split(/\s+/);
+      const kept: string[] = [words[0]];
+      for (const w of words.slice(1)) {
+        if (/^\p{Lu}/u.test(w) || NAME_LINKS.has(w)) kept.push(w);
+        else break;
+      }
+      while (kept.length > 1 && NAME_LINKS.has(kept[kept.length - 1].toLowerCase())) kept.pop();
+      if (kept.length > 1) names.push(kept.join(' '));
+    }
+  }
+  if (!names.length) return '';
+  const fullest = names.reduce((a, b) => (foldBody(canonicalBodyKey(b)).split(' ').length > foldBody(canonicalBodyKey(a)).split(' ').length ? b : a));
+  const own = canonicalBodyKey(fullest);
+  if (!/\b(?:municipal|provincial|local)\b/i.test(fullest)) return own;
+  const withPlace = canonicalBodyKey(`${fullest} de ${place}`);
+  const ownWords = new Set(foldBody(own).split(/[: ]/));
+  return foldBody(withPlace).split(/[: ]/).every((w) => ownWords.has(w)) ? own : withPlace;
+}
+
+/** A body's first sentence as printed (case kept: a body's name is told by its capitals), as `leadOfText` cuts it. */
+function firstSentenceAsPrinted(texto: string): string {
+  const end = texto.indexOf('. ', 120);
+  return end > 120 && end < 700 ? texto.slice(0, end + 1) : texto.slice(0, 700);
+}
+
+function rawBodyKey(e: EdictoDoCorpo): string {
   const fromOrg = e.organizacion ? chaveDoOrganismo(e.organizacion, e.bop) : '';
-  if (fromOrg.includes(':')) return fromOrg;
+  if (fromOrg.includes(':')) return organismoDependente(e, fromOrg) || fromOrg;
   const boe = bodyOfBoeTitle(e.titulo);
   if (boe) {
     const fromTitle = canonicalBodyKey(boe.nome);

@@ -18,6 +18,7 @@ import { sql as alertaPerfil } from './210_alerta_perfil.js';
 import { sql as oep } from './220_oep.js';
 import { sql as ops } from './230_ops.js';
 import { sql as chaveOrganismoLinguas } from './240_chave_organismo_linguas.js';
+import { sql as chaveOrganismoDependente } from './250_chave_organismo_dependente.js';
 
 /**
  * Every migration, in order. One file per capability while the first release is being built; once released,
@@ -44,4 +45,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '220_oep', sql: oep },
   { id: '230_ops', sql: ops },
   { id: '240_chave_organismo_linguas', sql: chaveOrganismoLinguas },
+  { id: '250_chave_organismo_dependente', sql: chaveOrganismoDependente },
 ];
