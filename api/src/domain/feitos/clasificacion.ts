@@ -55,7 +55,8 @@ function grupoDaCela(c: string | undefined): Grupo | null {
 const TIPOS: [TipoPersoal, RegExp][] = [
   ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\b(?:bolsas?|listas?|listaxes?) de interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin/g],
   ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b/g],
-  ['laboral_fixo', /\blabora(?:l|les|is) fix[oa]s?\b|\blabora(?:l|les|is) fij[oa]s?\b|\blabora(?:l|les|is) indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente/g],
+  ['laboral_fixo', /\blabora(?:l|les|is) fix[oa]s?\b|\blabora(?:l|les|is) fij[oa]s?\b|\blabora(?:l|les|is) indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente|\b(?:persoal|personal) labora(?:l|les|is)\b[^.;]{0,140}?,\s*(?:con|de) caracter (?:fixo|fijo)\b/g],
+  // ("persoal laboral do Concello, na categoría de…, a tempo parcial, con carácter fixo": the kind stated at the end)
   ['laboral_temporal', /\blabora(?:l|les|is) temporal|\blabora(?:l|les|is) de duracion determinada|\bcontrat\w* (?:labora(?:l|les|is) )?tempora(?:l|les|is)\b|\bcontrat\w* labora(?:l|les|is)\b|\bduracion determinada\b|\bcontratos? de (?:relevo|interinidade|interinidad|substitucion|sustitucion|obra)|\bobradoiros? de emprego|\btalleres de empleo|\bprogramas? de (?:emprego|empleo|cooperacion)/g],
 ];
 /** "O tribunal estará formado por funcionarios de carreira": the members, not the people selected (words just before). */
@@ -114,7 +115,7 @@ const CHAMADAS = new Set(['convocatoria_bases', 'extracto_convocatoria']);
 /** Edicts that are no later step of one process: a call, a pool's call or notice, an employment offer. */
 const NON_PASOS = new Set([...CHAMADAS, 'bolsa_emprego', 'oep']);
 /** A definite count of the places a step fills: "dúas (2) prazas de", "1 plaza vacante de", "a praza de", "la plaza de". */
-const CONTA_PRAZAS = new RegExp(`\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s*["”»])|\\b(?:a|la)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`);
+const CONTA_PRAZAS = new RegExp(`\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s*["”»])|\\b(?:a|la)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`);
 /** A pool, a list, interim or temporary hiring or a cover named anywhere in a step: no inference from its count. */
 /** A pool formed later from those left without a place ("o terceiro integrará a lista de substitucións"): no pool step. */
 const FORMADA_DESPOIS = /\bformara|\bconstituira|\bse formara|\bse constituira|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque non obte|\bque no obte|\bsen praza|\bsin plaza/;
@@ -288,6 +289,20 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
         const f = doc.frases[fila.frase];
         const b = peso(DESCRICION, f.seccion);
         if (b >= 0) grupos.push({ valor: [...gruposTaboa][0] as Grupo, puntos: b + 3, orde: fila.frase * 1000, cita: cita(doc, f, Math.max(f.ini, fila.ini), Math.min(f.fin, fila.fin)) });
+      }
+      // A table of turns with a system column ("Acceso libre | 2 | Oposición" / "Promoción interna | 1 | Concurso-oposición"):
+      // different systems by turn, none the process's.
+      const sistemasTaboa = new Set(filas.filter((x) => x.sistema && /oposicion|concurso/.test(x.sistema)).map((x) => aSistema(x.sistema!)));
+      if (sistemasTaboa.size > 1) for (const x of sistemasTaboa) explicitos.add(x);
+      else if (sistemasTaboa.size === 1) {
+        // (one system for every turn is the process's)
+        const fila = filas.find((x) => x.sistema && /oposicion|concurso/.test(x.sistema))!;
+        const f = doc.frases[fila.frase];
+        const b = peso({ ...DESCRICION, sistema: 3, tribunal: -2 }, f.seccion);
+        if (b >= 0) {
+          sistemas.push({ valor: [...sistemasTaboa][0], puntos: b + 3, orde: fila.frase * 1000, cita: cita(doc, f, Math.max(f.ini, fila.ini), Math.min(f.fin, fila.fin)) });
+          explicitos.add([...sistemasTaboa][0]);
+        }
       }
       // Several systems stated ("oposición para a quenda libre; concurso-oposición para a promoción interna"): none is the process's.
       let sist = explicitos.size > 1 ? undefined : escoller(sistemas);

@@ -205,7 +205,14 @@ const MAX_PRAZAS = 5000;
 const conta = (s: string, lingua: 'gl' | 'es'): number | null => (/^(?:19|20)\d\d$/.test(s.trim()) ? null : valorNumero(s, lingua));
 /** "cubrir catro postos de celador/a", "la cobertura de un puesto de técnico": posts counted where the call is described. */
 const POSTOS_NUM = new RegExp(`\\b(${NUMERO})\\s+(?:postos?|puestos?)(?:\\s+(?:de\\s+traballo\\s+|de\\s+trabajo\\s+)?(?:de|do|da|del)\\s+(?!(?:traballo|trabajo)\\b)|\\s*[.;]?$)`, 'g');
-const PRAZAS_NUM = new RegExp(`\\b(${NUMERO})(?:\\s*\\(\\s*(${NUMERO})\\s*\\))?\\s+(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)\\b`, 'g');
+// ("tres (3) vacantes de persoal laboral fixo da categoría de…": vacancies counted are places)
+const PRAZAS_NUM = new RegExp(`\\b(${NUMERO})(?:\\s*\\(\\s*(${NUMERO})\\s*\\))?\\s+(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?|vacantes)\\b`, 'g');
+/** A widened offer: the places added ("se amplía en tres plazas", "amplíase a convocatoria en dúas prazas") are no total. */
+const AMPLIA_EN = /\b(?:ampli\w*|increment\w*|aument\w*)\b[^.;]{0,70}\ben\s*$/;
+/** …nor the first count ("las diecisiete plazas inicialmente convocadas", "as once prazas convocadas inicialmente"). */
+const INICIAL_TRAS = /^\s*(?:(?:prazas|plazas|vacantes)\s+)?(?:convocad[oa]s\s+|previst[oa]s\s+|ofertad[oa]s\s+)?(?:inicialmente|orixinalmente|originalmente|en (?:un|el|o) principio)\b/;
+/** The new total of a widened offer: "…pasan a ser veinte", "quedando fixado en doce prazas". */
+const NOVO_TOTAL = new RegExp(`\\b(?:pasan?|pasando) a ser(?:\\s+de)?\\s+(${NUMERO})\\b(?!\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:dias|meses|anos|horas|euros|puntos|%))|\\b(?:queda(?:n|ndo)?|fixa\\w*|fija\\w*)\\s+(?:fixad[oa]s?\\s+|fijad[oa]s?\\s+|establecid[oa]s?\\s+)?en\\s+(${NUMERO})\\s+(?:prazas|plazas)\\b`);
 const PRAZAS_COLON = new RegExp(`\\b(?:numero|n\\.?\\s?º|nº|num\\.?)\\s+(?:de\\s+)?(?:prazas|plazas|vacantes|postos|puestos)(?:\\s+convocad[oa]s)?\\s*:\\s*(${NUMERO})\\b|\\b(?:prazas|plazas)(?:\\s+convocadas)?\\s*:\\s*(${NUMERO})\\b`
   // "O número de prazas convocadas é de dúas", "el número total de plazas asciende a doce", "las plazas convocadas son dos".
   + `|\\b(?:numero (?:total )?de (?:prazas|plazas|vacantes|postos|puestos)(?:\\s+convocad[oa]s)?|(?:as|las) (?:prazas|plazas) (?:convocadas|que se convocan))\\s+(?:e|es|son|sera|seran|ascende a|asciende a)\\s+(?:de\\s+|un total de\\s+)?(${NUMERO})\\b`, 'g');
@@ -218,7 +225,9 @@ type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
 const QUENDAS = /\b(?:quendas?|turnos?|acceso|ingreso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s*:?\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
 /** A count before a turn ("dúas corresponden á quenda libre", "unha delas reservada a…"): any number but years, ages, %, articles. */
 // (the bracket repeats the count in figures or in words: "dúas (2)", "28 (vinte e oito)")
-const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra)(?:\\s*\\(\\s*${NUMERO}\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?)\\b|(?:delas|dellas|de ellas|de elas|das prazas|de las plazas|se|corresponden?|pola|polo|por|para|a|ao|al|a la|en|de|da|reservad\\w*|reserv[ae](?:n|se|nse|rase|ranse)?|convoca\\w*|destinad\\w*|quedan?|son|seran|sera|quendas?|turnos?)\\b))`, 'g');
+const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra)(?:\\s*\\(\\s*${NUMERO}\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?|vacantes)\\b|(?:delas|dellas|de ellas|de elas|das prazas|de las plazas|se|corresponden?|pola|polo|por|para|a|ao|al|a la|en|de|da|reservad\\w*|reserv[ae](?:n|se|nse|rase|ranse)?|convoca\\w*|destinad\\w*|quedan?|son|seran|sera|quendas?|turnos?)\\b))`, 'g');
+/** "unha delas a tempo parcial", "una de ellas a media jornada": a share of the places by their hours, not a turn's count. */
+const PARCIAL_TRAS = /^\s*,?\s*(?:delas|dellas|de ellas|de elas)?\s*,?\s*(?:a|en)\s+(?:tempo|tiempo|media|xornada|jornada)\b/;
 const NON_CONTA = /(?:\bart(?:igo|iculo)?s?\.?|\blei|\bley|\bdecreto|\bn\.?\s?º|\bnum\.?|\bnumero|\bapartado|\bano|\bgrupo|\bsubgrupo|\bnivel|\bcelga)\s*$/;
 /** "quenda libre: 3", "Quenda libre ..... 3" (a table row), "acceso libre, 405;": the count right after the turn (after a comma, only a count alone). */
 const NUM_DESPOIS = new RegExp(`^\\s*(?:(?:[:(]|-|\\.{2,}|\\s{2,})\\s*(${NUMERO})\\b|,\\s*(${NUMERO})\\s*(?=[;.)]|$|(?:novas\\s+|nuevas\\s+)?(?:prazas?|plazas?)\\b))`);
@@ -382,8 +391,12 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       const v = conta(m[1], lingua) ?? (m[2] ? conta(m[2], lingua) : null);
       // "1.212 prazas": the digits after a thousands dot are not a count of their own.
       if (!v || v > MAX_PRAZAS || /[\d.]/.test(n[m.index - 1] ?? '') || ANTES_NON_TOTAL.test(n.slice(Math.max(0, m.index - 14), m.index))) continue;
+      if (AMPLIA_EN.test(n.slice(Math.max(0, m.index - 100), m.index)) || INICIAL_TRAS.test(n.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
       totais.push({ valor: v, puntos: base + 3, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
     }
+    const novo = /\b(?:prazas|plazas)\b/.test(n) ? NOVO_TOTAL.exec(n) : null;
+    const vNovo = novo ? conta(novo[1] ?? novo[2], lingua) : null;
+    if (novo && vNovo && vNovo <= MAX_PRAZAS) totais.push({ valor: vNovo, puntos: base + 4, orde: orde * 1000 + novo.index, cita: cita(doc, f, f.ini + novo.index, f.ini + novo.index + novo[0].length), f });
     // Posts counted only where the call is described, below places: "catro postos de celador/a".
     if (base >= 1 && (n.includes('posto') || n.includes('puesto'))) {
       POSTOS_NUM.lastIndex = 0;
@@ -440,6 +453,9 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         for (let m = NUM_ANTES.exec(conQuenda); m && m.index < tramo.length; m = NUM_ANTES.exec(conQuenda)) {
           const antes = tramo.slice(Math.max(0, m.index - 14), m.index);
           const despois = tramo.slice(m.index + m[0].length, m.index + m[0].length + 14);
+          // (nor the places added to a widened offer or its first count: "amplíase en catro prazas", "as once prazas convocadas inicialmente")
+          if (PARCIAL_TRAS.test(tramo.slice(m.index + m[0].length, m.index + m[0].length + 40)) || INICIAL_TRAS.test(tramo.slice(m.index + m[0].length, m.index + m[0].length + 50))) continue;
+          if (AMPLIA_EN.test(tramo.slice(Math.max(0, m.index - 100), m.index))) continue;
           if (!NON_CONTA.test(antes) && !DATA_DESPOIS.test(despois) && !PORCENTAXE_DESPOIS.test(despois) && !CENTO_DUNHA_PORCENTAXE(m[1], antes) && !ARTIGO_DUNHA_RESERVA.test(tramo.slice(m.index))) ultimo = m;
         }
         if (ultimo && tramo.length - (ultimo.index + ultimo[0].length) <= 70) {

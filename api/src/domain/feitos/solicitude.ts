@@ -40,6 +40,10 @@ function euros(s: string): number {
   const t = /,\d{1,2}$/.test(s) ? s.replace(/\./g, '').replace(',', '.') : /\.\d{3}$/.test(s) ? s.replace(/\./g, '') : s;
   return Number(t);
 }
+/** A row of a fee table by convenio group: "grupos I e II, 32,71 euros; grupo III, 21,36 euros". */
+const GRUPO_CONVENIO_ANTES = /\bgrupos?\s+((?:i{1,3}|iv|v)(?:\s*(?:,|e|y)\s*(?:i{1,3}|iv|v))*)\b/g;
+/** The call's convenio group, alone: "(grupo III, categoría 016)", "grupo IV do convenio". */
+const GRUPO_CONVENIO = /\bgrupo\s+(i{1,3}|iv|v)\b(?!\s*(?:,\s*(?:i{1,3}|iv|v)\b|(?:e|y|ou|o)\s+(?:i{1,3}|iv|v)\b))/;
 const grupoDe = (g: string): Grupo => (/^agrup|^e$|^ap$/.test(g) ? 'AP' : (g.toUpperCase() as Grupo));
 
 // ---- electronic office ------------------------------------------------------------------------------------------
@@ -65,7 +69,9 @@ const SOLICITUDE = /\bsolicitud|\bsolicit(?:en|an|ar|aran|ara)\b|\binstancia|\bp
 const OUTRO_PRAZO = /\b(?:presentar|achegar|aportar|entregar)\w*\s+(?:(?:a|la|os|los|as|las)\s+)?(?:documentacion|documentos)\b|\bemend|\bsubsana|\benmienda|\breclamac|\balegac|\brecurso|\breposicion|\bcontencioso|\bdocumentacion acreditativa|\bdocumentos acreditativos|\baportar|\btoma de posesion|\btomar posesion|\bposesion\b|\bnomead|\bnombrad|\brecusac|\babstenc|\baprobad|\bpropost|\bpropuest|\bllamamento|\bchamamento|\brenuncia|\bincorporac|\bcorreccion de|\brevision|\bimpugna|\bacept|\bresolver|\bresolucion (?:expresa|do procedemento)|\bvixencia|\bvigencia|\bresolveran|\bdiscrepancia/;
 
 export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lector<Solicitude> & { grupoTaxa(g: Grupo | undefined): void } {
-  const taxas: (Candidato<number> & { grupo?: Grupo })[] = [];
+  const taxas: (Candidato<number> & { grupo?: Grupo; gruposConvenio?: string[] })[] = [];
+  /** The convenio groups (I to V) a sentence of the call names for its post, when it has no subgroup. */
+  const gruposConvenio = new Set<string>();
   const sedes: Candidato<string>[] = [];
   const prazos: Candidato<PrazoLido>[] = [];
   let grupoChamada: Grupo | undefined;
@@ -99,9 +105,12 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       let grupo: Grupo | undefined;
       GRUPO_ANTES.lastIndex = 0;
       for (let g = GRUPO_ANTES.exec(antes); g; g = GRUPO_ANTES.exec(antes)) grupo = grupoDe(g[1] ?? g[2]);
+      let conv: string[] | undefined;
+      GRUPO_CONVENIO_ANTES.lastIndex = 0;
+      for (let g = GRUPO_CONVENIO_ANTES.exec(antes); g; g = GRUPO_CONVENIO_ANTES.exec(antes)) conv = g[1].split(/\s*(?:,|\be\b|\by\b)\s*/).filter(Boolean);
       const reducida = REDUCIDA.test(antes);
       if (NON_TAXA.test(antes)) continue;
-      taxas.push({ valor: v, puntos: base + (reducida ? -1 : primeiro ? 3 : 2), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), grupo });
+      taxas.push({ valor: v, puntos: base + (reducida ? -1 : primeiro ? 3 : 2), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), grupo, gruposConvenio: conv });
       primeiro = false;
     }
     if (!n.includes('euro')) return;
@@ -169,6 +178,10 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
   return {
     frase(f, orde) {
       const base = peso(PESOS, f.seccion);
+      if ((f.seccion === 'titulo' || f.seccion === 'preambulo' || f.seccion === 'obxecto') && f.norm.includes('grupo') && !/€|\beuros?\b/.test(f.norm)) {
+        const g = GRUPO_CONVENIO.exec(f.norm);
+        if (g) gruposConvenio.add(g[1]);
+      }
       taxa(f, orde, base);
       sede(f, orde, base);
       prazo(f, orde, base);
@@ -178,7 +191,9 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     },
     resultado() {
       // A table of fees by group: the call's group's fee is the general one.
-      const porGrupo = grupoChamada ? taxas.filter((t) => t.grupo === grupoChamada) : [];
+      // (a post of a collective agreement has no subgroup: its convenio group's row, "grupo III, 21,36 euros")
+      const convenio = !grupoChamada && gruposConvenio.size === 1 ? [...gruposConvenio][0] : undefined;
+      const porGrupo = grupoChamada ? taxas.filter((t) => t.grupo === grupoChamada) : convenio ? taxas.filter((t) => t.gruposConvenio?.includes(convenio)) : [];
       const t = porGrupo.length ? escoller(porGrupo.map((x) => ({ ...x, puntos: x.puntos + 2 })), String) : escoller(taxas, String, 2);
       return { taxa: t, sedeElectronica: escoller(sedes, (v) => v.toLowerCase(), 2), prazo: escoller(prazos, undefined, 3) };
     },

@@ -1010,3 +1010,42 @@ describe('dev8 classes (issue 22, eleventh pass): the post and its places only i
     expect(posto('Convócase proceso selectivo para cubrir as prazas da escala e especialidade que se indican.')).toBeUndefined();
   });
 });
+
+describe('dev8 classes (issue 22, eleventh pass): staff type stated at the end of the object', () => {
+  it('"persoal laboral…, con carácter fixo" past the body, the category and the hours (gl and es)', () => {
+    expect(ler('Convócase unha praza de persoal laboral do Concello, na categoría de Peón/a de Xardinaría, a tempo parcial, con carácter fixo.').tipoPersoal?.valor).toBe('laboral_fixo');
+    expect(ler('Es objeto de la presente convocatoria la provisión de una plaza de personal laboral del Ayuntamiento, con la categoría de Conserje, a jornada completa, con carácter fijo.').tipoPersoal?.valor).toBe('laboral_fixo');
+  });
+});
+
+describe('dev8 classes (issue 22, eleventh pass): places counted as vacancies, part-time places, widened offers', () => {
+  it('"N vacantes de persoal… da categoría de X" counts N places (gl and es)', () => {
+    expect(prazas('Apróbanse as bases para cubrir, mediante oposición pola quenda libre, dúas (2) vacantes de persoal laboral fixo da categoría de Peón/a de Obras.')).toEqual({ total: 2, libre: 2 });
+    expect(prazas('Se convoca concurso-oposición libre para cubrir cuatro vacantes de personal funcionario de la categoría de Auxiliar de Biblioteca.')).toEqual({ total: 4, libre: 4 });
+    expect(ler('Unha vez rematado o proceso para cubrir dúas vacantes de persoal laboral fixo da categoría de Conserxe pola quenda libre, formalizáronse os contratos.', 'nomeamento').prazas?.valor).toEqual({ total: 2, libre: 2 });
+  });
+  it('"una de ellas a tiempo parcial" is no turn\'s count (es and gl)', () => {
+    expect(prazas('Se convocan cuatro plazas de Peón/a, personal laboral fijo, una de ellas a tiempo parcial, mediante concurso-oposición libre.')).toEqual({ total: 4, libre: 4 });
+    expect(prazas('Convócanse tres prazas de Limpador/a, persoal laboral fixo, unha delas a tempo parcial, mediante concurso-oposición libre.')).toEqual({ total: 3, libre: 3 });
+    expect(prazas('Se convocan dos plazas de Auxiliar, una de ellas reservada a personas con discapacidad, por oposición libre.')).toEqual({ total: 2, libre: 1, discapacidade: 1 });
+  });
+  it('a widened offer: the new total, not the places added nor the first count (es and gl)', () => {
+    expect(ler('Se amplía en dos plazas la convocatoria para el ingreso en la categoría de Bombero/a, subgrupo C1, por oposición libre. Con esta ampliación, las diez plazas inicialmente convocadas pasan a ser doce.', 'correccion').prazas?.valor).toEqual({ total: 12, libre: 12 });
+    expect(ler('Amplíase en catro prazas a convocatoria de Axente da Policía Local. As once prazas convocadas inicialmente pasan a ser quince, por oposición libre.', 'correccion').prazas?.valor).toEqual({ total: 15, libre: 15 });
+  });
+});
+
+describe('dev8 classes (issue 22, eleventh pass): a system for each turn in a table', () => {
+  it('a "Sistema" column giving different systems leaves the call none; one system for all rows is the call\'s (gl and es)', () => {
+    expect(ler('Convócanse tres prazas de Técnico/a de Xestión, distribuídas así:\nQuenda | Prazas | Sistema\nAcceso libre | 2 | Oposición\nPromoción interna | 1 | Concurso-oposición').sistema).toBeUndefined();
+    expect(ler('Se convocan tres plazas de Técnico/a de Gestión con la siguiente distribución:\nTurno | Plazas | Sistema\nAcceso libre | 2 | Oposición\nPromoción interna | 1 | Concurso-oposición').sistema).toBeUndefined();
+    expect(ler('Convócanse tres prazas de Técnico/a de Xestión, distribuídas así:\nQuenda | Prazas | Sistema\nAcceso libre | 2 | Oposición\nDiscapacidade | 1 | Oposición').sistema?.valor).toBe('oposicion');
+  });
+});
+
+describe('dev8 classes (issue 22, eleventh pass): a fee table by convenio group', () => {
+  it('the row of the call\'s convenio group (roman numeral), not the first row (gl and es)', () => {
+    expect(ler('Convócase proceso selectivo para cubrir dúas prazas de persoal laboral fixo na categoría de cociñeiro/a (grupo IV, categoría 021).\nTaxas por dereitos de exame: grupos I e II, 30,00 euros; grupo III, 20,00 euros; grupos IV e V, 10,00 euros.').taxa?.valor).toBe(10);
+    expect(ler('Se convoca una plaza de personal laboral fijo en la categoría de oficial de oficios (grupo III del convenio).\nTasas por derechos de examen: grupos I y II, 30,00 euros; grupo III, 20,00 euros; grupos IV y V, 10,00 euros.').taxa?.valor).toBe(20);
+  });
+});

@@ -17,6 +17,8 @@ export interface FilaTaboa {
   dentro?: boolean;
   /** The group cell, folded ("c1", "ap", "a2"). */
   grupo?: string;
+  /** The system cell, folded ("oposicion", "concurso-oposicion"), when the table gives one for each turn. */
+  sistema?: string;
   /** Index of the sentence holding the row, and the row's place in the text. */
   frase: number;
   ini: number;
@@ -28,6 +30,7 @@ const NOME = /^(?:denominacion|categoria|categoria profesional|praza|plaza|posto
 const CONTA = /^(?:(?:n\.?\s?º|nº|num\.?|numero|n\.?)\s*(?:de\s+)?)?(?:prazas|plazas|vacantes|postos|puestos)(?:\s+convocad[oa]s)?$/;
 const CONTA_SO = /^(?:n\.?\s?º|nº|num\.?|numero)$/;
 const QUENDA = /^(?:quenda|turno|acceso|forma de acceso|sistema de acceso|quenda de acceso|turno de acceso)$/;
+const SISTEMA = /^(?:sistema|sistema (?:de )?(?:seleccion|selectivo|acceso|provision)|procedemento|procedimiento|procedemento selectivo|procedimiento selectivo)$/;
 const GRUPO = /^(?:grupo|subgrupo|grupo\s*\/\s*subgrupo|grupo\/subgrupo|asimilacion|grupo de clasificacion|subgrupo de clasificacion)$/;
 // (the bracket repeats the count in figures or words: "2 (dous)", "catro (4)")
 const CONTA_CELA = new RegExp(`^\\(?\\s*(${NUMERO})(?:\\s*\\(\\s*${NUMERO}\\s*\\))?(?:\\s+(?:prazas?|plazas?))?\\s*\\)?$`);
@@ -101,6 +104,7 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
     const ancha = colsQuenda.length >= 1 && colsQuenda.length + (iTotal >= 0 ? 1 : 0) >= 2;
     if (!ancha && (iConta < 0 || (iNome < 0 && iQuenda < 0))) continue;
     const iGrupo = cab.cs.findIndex((c) => GRUPO.test(c));
+    const iSistema = cab.cs.findIndex((c) => SISTEMA.test(c));
     // "Escala de ciencias | Bioloxía": the scale and its specialty, named as a scale keeps its specialty.
     const conEscala = (cs: string[], pub: string[]): [string, string] => {
       if (iEscala < 0 || !/^(?:escala|corpo|cuerpo)\b/.test(cs[iEscala])) return iNome >= 0 ? [cs[iNome], pub[iNome]] : ['', ''];
@@ -151,6 +155,7 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
         ...(prazas ? { prazas } : {}),
         ...(iQuenda >= 0 && quendaDe(fila.cs[iQuenda]) ? { quenda: quendaDe(fila.cs[iQuenda]) } : {}),
         ...(iGrupo >= 0 ? { grupo: fila.cs[iGrupo] } : {}),
+        ...(iSistema >= 0 && fila.cs[iSistema] ? { sistema: fila.cs[iSistema] } : {}),
         ...(FILA_DENTRO.test(fila.cs[iNome >= 0 ? iNome : iQuenda]) ? { dentro: true } : {}),
         frase: fraseDe(x),
         ini: x,
