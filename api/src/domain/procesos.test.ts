@@ -524,4 +524,28 @@ describe('classes of the fifth grouping set (agrupacion5)', () => {
     // a council naming no other body is the council, never the mancomunidade
     expect(puntuarLigazon(propia, proc(bases, boe)).confianza).toBe(0);
   });
+  it('a stabilisation contest and an ordinary call of the same post keep their own steps, the same day and in either order (gl, es)', () => {
+    const org = 'Concello de Barro';
+    const estab = comTexto(ed('BOP Pontevedra', '2031-04-01', 'convocatoria_bases', 'Bases do concurso excepcional de estabilización de emprego temporal de tres prazas de limpador/a', org),
+      'Por Resolución da Alcaldía apróbanse as bases do proceso de estabilización de emprego temporal (Lei 20/2021) para cubrir tres prazas de limpador/a, persoal laboral fixo, polo sistema de concurso. As solicitudes presentaranse no prazo de vinte días hábiles contados desde o seguinte ao da publicación do extracto no Boletín Oficial do Estado.');
+    const ordinaria = comTexto(ed('BOP Pontevedra', '2031-04-03', 'convocatoria_bases', 'Convocatoria e bases para a contratación laboral fixa dun/dunha limpador/a por concurso-oposición libre (OEP 2031)', org),
+      'A Alcaldía convoca o proceso selectivo para a contratación como persoal laboral fixo dun/dunha limpador/a, vacante da oferta de emprego público de 2031, polo sistema de concurso-oposición libre. As solicitudes presentaranse no prazo de vinte días naturais contados desde o seguinte ao da publicación do anuncio no Boletín Oficial do Estado.');
+    const boeEstab = ed('BOE', '2031-04-22', 'extracto_convocatoria', 'Resolución de 8 de abril de 2031, del Ayuntamiento de Barro (Pontevedra), referente a la convocatoria para proveer tres plazas.', 'Ayuntamiento de Barro');
+    const boeOrd = ed('BOE', '2031-04-24', 'extracto_convocatoria', 'Resolución de 9 de abril de 2031, del Ayuntamiento de Barro (Pontevedra), referente a la convocatoria para proveer una plaza.', 'Ayuntamiento de Barro');
+    const listaEstab = comTexto(ed('BOP Pontevedra', '2031-06-16', 'admitidos', 'LISTA PROVISIONAL DE ADMITIDOS. ESTABILIZACIÓN LIMPADORES/AS (LEI 20/2021)', org),
+      'Apróbase a lista provisional de persoas admitidas e excluídas no concurso de estabilización de tres prazas de limpador/a.');
+    const listaOrd = comTexto(ed('BOP Pontevedra', '2031-06-16', 'admitidos', 'LIMPADOR/A (QUENDA LIBRE): LISTA PROVISIONAL DE ADMITIDOS E EXCLUÍDOS', org),
+      'Apróbase a lista provisional de persoas admitidas e excluídas no concurso-oposición libre para unha praza de limpador/a.');
+    const meritos = comTexto(ed('BOP Pontevedra', '2031-09-08', 'resultados', 'Valoración definitiva de méritos do concurso excepcional de estabilización: limpadores/as', org),
+      'A comisión de valoración publica a puntuación definitiva do concurso excepcional de estabilización e propón a contratación de tres persoas.');
+    for (const orde of [[listaEstab, listaOrd], [listaOrd, listaEstab]]) {
+      const grupos = agrupar([estab, ordinaria, boeEstab, boeOrd, ...orde, meritos]);
+      expect(xuntos(grupos, estab, boeEstab, listaEstab, meritos)).toBe(true);
+      expect(xuntos(grupos, ordinaria, boeOrd, listaOrd)).toBe(true);
+      expect(xuntos(grupos, estab, ordinaria)).toBe(false);
+    }
+    const listaEs = comTexto(ed('BOP Pontevedra', '2031-06-16', 'admitidos', 'Lista provisional de admitidos. Estabilización de empleo temporal, limpiadores/as', 'Ayuntamiento de Barro'),
+      'Se aprueba la lista provisional de personas admitidas en el concurso de estabilización de tres plazas de limpiador/a.');
+    expect(puntuarLigazon(listaEs, proc(ordinaria, boeOrd)).evidencias).toContain('estabilización fronte a unha convocatoria ordinaria');
+  });
 });

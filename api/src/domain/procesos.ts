@@ -682,6 +682,21 @@ export function familiaDoPersoal(t: string): 'funcionario' | 'laboral' | null {
   return laboral === funcionario ? null : laboral ? 'laboral' : 'funcionario';
 }
 
+/**
+ * A stabilisation process of temporary employment (Lei 20/2021: "estabilización de emprego temporal", "concurso
+ * excepcional") as its title or its body's first sentence says: beside an ordinary call of the same post of one body,
+ * the same months, it is another process. An ordinary call never says so; its later steps may not say either.
+ */
+const STABILISATION = /\bestabilizacion\b|\b(?:lei|ley) 20\/2021\b|\bconcurso excepcional\b|\bconsolidacion de emprego temporal\b|\bconsolidacion de empleo temporal\b/;
+function saysStabilisation(e: EdictoDeProceso): boolean {
+  return STABILISATION.test(text(e)) || STABILISATION.test(leadOfText(e));
+}
+/** A process of stabilisation (true), an ordinary call (false: a call of it is read and says nothing of it), or unknown. */
+function stabilisationOfProcess(p: ProcesoEnCurso): boolean | null {
+  if (p.edictos.some(saysStabilisation)) return true;
+  return p.edictos.some((x) => (x.tipo === 'convocatoria_bases' || x.tipo === 'extracto_convocatoria') && x.texto) ? false : null;
+}
+
 export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   const t = text(e);
   const f = e.feitos;
@@ -904,6 +919,10 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
     if (k.sistema === p.chave.sistema) score += 0.05;
     else { score -= 0.15; ev.push('sistema selectivo distinto'); }
   }
+  // a stabilisation step and an ordinary call (or the other way, a step whose body names an ordinary system)
+  const stabilisation = stabilisationOfProcess(p);
+  if (stabilisation === false && saysStabilisation(e)) { score -= 0.45; ev.push('estabilización fronte a unha convocatoria ordinaria'); }
+  else if (stabilisation === true && saysStabilisation(e)) { score += 0.1; ev.push('mesmo proceso de estabilización'); }
 
   // cross-references: the edict cites a publication of the process, or the process cites this edict
   // (same bulletin, that day; and the issue number, where the citation prints it and the edict's is stored)
