@@ -29,7 +29,8 @@ const GRUPO = /\bgrupo\s*(?:de\s+clasificacion\s*)?(?:profesional\s*)?(?:(?:asim
 const AP = /\bagrupacions? profesiona(?:is|l)\b|\bagrupacion(?:es)? profesional(?:es)?\b|\b(?:grupo|subgrupo)\s*:?\s*(?:e|ap)\b(?!\s*\/)/;
 const SEN_TITULACION = /\b(?:sen|sin) (?:requisito de )?titulacion\b/;
 /** The group of the candidates' current post, a requirement, a reference to another group: not the call's group. */
-const OUTRO_GRUPO = /\bpertenc\w*\b|\bpertencer\b|\bantigu\w*|\bservizos? prestados|\bservicios? prestados|\bdende o subgrupo|\bdesde o subgrupo|\bdesde el subgrupo|\bsubgrupo inmediatamente|\bsubgrupo inferior|\binferior\b|\bprocedentes?\b|\bexperiencia\b|(?:€|\beuros?\b)|\bvogais?\b|\bvocales?\b|\bmembros\b|\bmiembros\b|\bigual ou superior\b|\bigual o superior\b/;
+// ("tres plazas, procedentes de la oferta de empleo público": places coming from an offer, not candidates from a group)
+const OUTRO_GRUPO = /\bpertenc\w*\b|\bpertencer\b|\bantigu\w*|\bservizos? prestados|\bservicios? prestados|\bdende o subgrupo|\bdesde o subgrupo|\bdesde el subgrupo|\bsubgrupo inmediatamente|\bsubgrupo inferior|\binferior\b|\bprocedentes?\b(?!\s+(?:d[aeo]s?|del|de la|de las|de los)\s+(?:(?:a|la)\s+)?(?:oferta|oep|ampliacion|convocatoria|estabilizacion)\b)|\bexperiencia\b|(?:€|\beuros?\b)|\bvogais?\b|\bvocales?\b|\bmembros\b|\bmiembros\b|\bigual ou superior\b|\bigual o superior\b/;
 const ACTUAL_GRUPO = /\bpertencente\b|\bperteneciente\b|\bencadrad|\bencuadrad|\bclasificad|\bincluid|\bescala\b|\bsubescala\b|\bclase\b|\bcategoria\b|\bpraza|\bplaza|\bposto|\bpuesto|\basimilad|\bequiparad|\bequivalente/;
 
 /** The subscales of Administración Xeral belong to one group each (RDL 781/1986 art. 169; TREBEP DT 3ª). */
@@ -115,7 +116,8 @@ const CHAMADAS = new Set(['convocatoria_bases', 'extracto_convocatoria']);
 /** Edicts that are no later step of one process: a call, a pool's call or notice, an employment offer. */
 const NON_PASOS = new Set([...CHAMADAS, 'bolsa_emprego', 'oep']);
 /** A definite count of the places a step fills: "dúas (2) prazas de", "1 plaza vacante de", "a praza de", "la plaza de". */
-const CONTA_PRAZAS = new RegExp(`\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s*["”»])|\\b(?:a|la)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`);
+// (a widened call counts its places too: "se amplía en tres plazas", "amplíase en dúas prazas a convocatoria")
+const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\ben\\s+(?:${NUMERO})\\s+(?:prazas|plazas)\\b|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s*["”»])|\\b(?:a|la)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`);
 /** A pool, a list, interim or temporary hiring or a cover named anywhere in a step: no inference from its count. */
 /** A pool formed later from those left without a place ("o terceiro integrará a lista de substitucións"): no pool step. */
 const FORMADA_DESPOIS = /\bformara|\bconstituira|\bse formara|\bse constituira|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque non obte|\bque no obte|\bsen praza|\bsin plaza/;

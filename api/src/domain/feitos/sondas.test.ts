@@ -1049,3 +1049,15 @@ describe('dev8 classes (issue 22, eleventh pass): a fee table by convenio group'
     expect(ler('Se convoca una plaza de personal laboral fijo en la categoría de oficial de oficios (grupo III del convenio).\nTasas por derechos de examen: grupos I y II, 30,00 euros; grupo III, 20,00 euros; grupos IV y V, 10,00 euros.').taxa?.valor).toBe(20);
   });
 });
+
+describe('dev8 classes (issue 22, eleventh pass): places coming from an offer, in a widened call', () => {
+  it('"prazas procedentes da oferta" keep the group of the sentence; the widened call counts places (gl and es)', () => {
+    const es = ler('Se amplía en dos plazas, procedentes de la oferta de empleo público de 2029, la convocatoria para el ingreso en la subescala Auxiliar, subgrupo C2, por oposición libre.', 'correccion');
+    expect([es.grupo?.valor, es.bolsa?.valor]).toEqual(['C2', false]);
+    const gl = ler('Amplíase en tres prazas, procedentes da oferta de emprego público adicional, a convocatoria de Auxiliar Administrativo/a, subgrupo C2.', 'correccion');
+    expect([gl.grupo?.valor, gl.bolsa?.valor]).toEqual(['C2', false]);
+  });
+  it('candidates coming from a lower subgroup still name no group of the call', () => {
+    expect(ler('Convócase unha praza de Administrativo/a, subgrupo C1, por promoción interna, para persoal funcionario procedente do subgrupo C2.').grupo?.valor).toBe('C1');
+  });
+});
