@@ -548,4 +548,18 @@ describe('classes of the fifth grouping set (agrupacion5)', () => {
       'Se aprueba la lista provisional de personas admitidas en el concurso de estabilización de tres plazas de limpiador/a.');
     expect(puntuarLigazon(listaEs, proc(ordinaria, boeOrd)).evidencias).toContain('estabilización fronte a unha convocatoria ordinaria');
   });
+  it('a list of "titulado/a superior, especialidade de enxeñaría de…" is a list of engineers of that field, as its final list names them (gl, es)', () => {
+    const org = 'Instituto Galego da Vivenda e Solo';
+    const convoca = comTexto(ed('DOG', '2031-02-10', 'bolsa_emprego', 'RESOLUCIÓN pola que se convoca a constitución dunha lista de contratación temporal de persoal titulado superior, especialidade de enxeñaría industrial.', org),
+      'Convócase a constitución dunha lista de contratación temporal de persoal laboral, titulado/a superior, especialidade de enxeñaría industrial. As solicitudes presentaranse no prazo de dez días hábiles contados desde o día seguinte ao desta publicación.');
+    const provisional = ed('DOG', '2031-04-21', 'listas_contratacion', 'RESOLUCIÓN pola que se publica a lista provisional da lista de contratación de titulado/a superior (enxeñaría industrial).', org);
+    const definitiva = ed('DOG', '2031-07-02', 'listas_contratacion', 'RESOLUCIÓN pola que se aproba a lista definitiva de contratación temporal de enxeñeiros/as industriais.', org);
+    const outra = ed('DOG', '2031-03-03', 'bolsa_emprego', 'RESOLUCIÓN pola que se convoca a constitución dunha lista de contratación temporal de persoal titulado superior, especialidade de arquitectura.', org);
+    const grupos = agrupar([convoca, outra, provisional, definitiva]);
+    expect(xuntos(grupos, convoca, provisional, definitiva)).toBe(true);
+    expect(xuntos(grupos, convoca, outra)).toBe(false);
+    const posto = (t: string) => chaveDoEdicto(ed('BOE', '2031-01-01', 'listas_contratacion', t, 'Augas de Galicia')).posto;
+    expect(comparePosts(posto('lista de contratación de personal titulado superior, especialidad de ingeniería de montes'), posto('lista definitiva de ingenieros/as de montes'))).toBe('mesmo');
+    expect(comparePosts(posto('titulado superior, especialidad de ingeniería de montes'), posto('titulado superior, especialidad de arquitectura'))).toBe('distinto');
+  });
 });

@@ -363,11 +363,30 @@ function semLugarDoOrganismo(titulo: string): string {
   return out;
 }
 
+/** The field of a graduate category's speciality and the profession that practises it ("enxeñaría" → "enxeñeiro"). */
+const SPECIALITY_FIELD: Record<string, string> = {
+  enxenaria: 'enxeneiro', ingenieria: 'ingeniero', arquitectura: 'arquitecto', psicoloxia: 'psicologo', psicologia: 'psicologo', veterinaria: 'veterinario',
+};
+/** "titulado/a superior, especialidade de enxeñaría de…", "titulado superior (enxeñaría de…)", "titulado de grado medio, especialidad de arquitectura…". */
+const TITLED_SPECIALITY = /\btitulad[oa]s?(?:\/[oa]s?)? (?:superior(?:es)?|(?:de )?grao medio|(?:de )?grado medio|medio)\s*[,(]?\s*(?:(?:na|da|de la|en la|con) )?(?:especialidade|especialidad)?\s*(?:de |en )?(enxenaria|ingenieria|arquitectura|psicoloxia|psicologia|veterinaria)\b/g;
+/**
+ * The laboral categories of the autonomous community and its agencies name graduates by rank and speciality
+ * ("persoal titulado superior, especialidade de enxeñaría de camiños, canais e portos"); their lists name them by the
+ * profession ("lista definitiva… de enxeñeiros/as de camiños"): the speciality of a field with a profession is that
+ * profession, its rank the category's.
+ */
+function specialityAsPost(titulo: string): string {
+  const t = normalizeText(titulo);
+  TITLED_SPECIALITY.lastIndex = 0;
+  if (!TITLED_SPECIALITY.test(t)) return titulo;
+  return t.replace(TITLED_SPECIALITY, (_, field: string) => SPECIALITY_FIELD[field]);
+}
+
 /** The canonical post an edict names: its content words in the order printed, or '' when it names none. */
 export function postoDoTexto(titulo: string): string {
   // a bracket ("(OEP 2025)", "(BOP núm. 45…)", "(CIM)") is never part of the post's name: it ends it; an
   // abbreviation with dots ("T.A.X.") is read as written without them; the place in the body's name is no post
-  const plain = cutAfterPost(semLugarDoOrganismo(siglasSenPuntos(titulo)).replace(/\([^)]{3,}\)/g, ' para '));
+  const plain = cutAfterPost(semLugarDoOrganismo(specialityAsPost(siglasSenPuntos(titulo))).replace(/\([^)]{3,}\)/g, ' para '));
   const words = normalisePostPhrase(canonText(plain).join(' ')).split(' ').filter(Boolean);
   const start = words.findIndex((w) => HEADS.has(w));
   if (start < 0) return '';
