@@ -68,6 +68,8 @@ const columnaQuenda = (c: string): FilaTaboa['quenda'] =>
   c.length > 60 || NOME.test(c) ? undefined : quendaDe(c) ?? (/\bacceso (?:xeral|general)\b/.test(c) ? 'libre' : undefined);
 /** The column of a scale or corps, beside its specialty's: "Escala | Especialidade". */
 const ESCALA = /^(?:escala|corpo|cuerpo)$/;
+/** A cell naming a scale or corps ("Escala de ciencias"), under that column. */
+const NOME_ESCALA = /^(?:escala|corpo|cuerpo)\b/;
 const ESPECIALIDADE = /^especialidade?$/;
 
 export function lerTaboas(doc: Documento): FilaTaboa[] {
@@ -81,6 +83,11 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
     linhas.push([i, j]);
     i = j + 1;
   }
+  /** The places a cell counts ("2", "dúas (2)", "3 prazas"), if any. */
+  const prazasDaCela = (c: string): number | undefined => {
+    const conta = CONTA_CELA.exec(c);
+    return conta ? valorNumero(conta[1], doc.lingua) ?? undefined : undefined;
+  };
   let frase = 0;
   const fraseDe = (pos: number): number => {
     while (frase < doc.frases.length - 1 && doc.frases[frase].fin <= pos) frase++;
@@ -107,37 +114,13 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
     const iSistema = cab.cs.findIndex((c) => SISTEMA.test(c));
     // "Escala de ciencias | Bioloxía": the scale and its specialty, named as a scale keeps its specialty.
     const conEscala = (cs: string[], pub: string[]): [string, string] => {
-      if (iEscala < 0 || !/^(?:escala|corpo|cuerpo)\b/.test(cs[iEscala])) return iNome >= 0 ? [cs[iNome], pub[iNome]] : ['', ''];
+      if (iEscala < 0 || !NOME_ESCALA.test(cs[iEscala])) return iNome >= 0 ? [cs[iNome], pub[iNome]] : ['', ''];
       if (iNome < 0 || !ESPECIALIDADE.test(cab.cs[iNome]) || !cs[iNome]) return [cs[iEscala], pub[iEscala]];
       const esp = doc.lingua === 'es' ? 'especialidad de' : 'especialidade de';
       const p = pub[iNome] === pub[iNome].toUpperCase() ? pub[iNome].toLocaleLowerCase('gl') : pub[iNome].charAt(0).toLocaleLowerCase('gl') + pub[iNome].slice(1);
       return [`${cs[iEscala]}, ${esp} ${cs[iNome]}`, `${pub[iEscala]}, ${esp} ${p}`];
     };
-    if (ancha) {
-      for (k++; k < linhas.length; k++) {
-        const [x, y] = linhas[k];
-        const fila = celas(texto.slice(x, y), norm.slice(x, y));
-        if (!fila || fila.sep !== cab.sep || fila.cs.length !== cab.cs.length) {
-          k--;
-          break;
-        }
-        const [nome, nomePublicado] = conEscala(fila.cs, fila.publicadas);
-        if (!nome || /^total\b/.test(nome)) continue;
-        const comun = { nome, nomePublicado, ...(iGrupo >= 0 ? { grupo: fila.cs[iGrupo] } : {}), frase: fraseDe(x), ini: x, fin: y };
-        let algunha = false;
-        for (const [i, quenda] of colsQuenda) {
-          const conta = CONTA_CELA.exec(fila.cs[i]);
-          const prazas = conta ? valorNumero(conta[1], doc.lingua) ?? undefined : undefined;
-          if (!prazas) continue;
-          filas.push({ ...comun, prazas, quenda });
-          algunha = true;
-        }
-        const total = iTotal >= 0 ? CONTA_CELA.exec(fila.cs[iTotal]) : null;
-        const prazasTotal = total ? valorNumero(total[1], doc.lingua) ?? undefined : undefined;
-        if (!algunha) filas.push({ ...comun, ...(prazasTotal ? { prazas: prazasTotal } : {}) });
-      }
-      continue;
-    }
+    // The rows below the header: as many cells, the same separator.
     for (k++; k < linhas.length; k++) {
       const [x, y] = linhas[k];
       const fila = celas(texto.slice(x, y), norm.slice(x, y));
@@ -146,9 +129,19 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
         break;
       }
       const [nome, nomePublicado] = conEscala(fila.cs, fila.publicadas);
+      if (ancha) {
+        if (!nome || /^total\b/.test(nome)) continue;
+        const comun = { nome, nomePublicado, ...(iGrupo >= 0 ? { grupo: fila.cs[iGrupo] } : {}), frase: fraseDe(x), ini: x, fin: y };
+        const porQuenda = colsQuenda.flatMap(([i, quenda]) => {
+          const prazas = prazasDaCela(fila.cs[i]);
+          return prazas ? [{ ...comun, prazas, quenda }] : [];
+        });
+        const total = iTotal >= 0 ? prazasDaCela(fila.cs[iTotal]) : undefined;
+        filas.push(...(porQuenda.length ? porQuenda : [{ ...comun, ...(total ? { prazas: total } : {}) }]));
+        continue;
+      }
       if (iNome >= 0 ? !nome || /^total\b/.test(nome) : !quendaDe(fila.cs[iQuenda])) continue;
-      const conta = CONTA_CELA.exec(fila.cs[iConta]);
-      const prazas = conta ? valorNumero(conta[1], doc.lingua) ?? undefined : undefined;
+      const prazas = prazasDaCela(fila.cs[iConta]);
       filas.push({
         nome,
         nomePublicado,
