@@ -36,8 +36,9 @@ export const FOLD_CODE = Int32Array.from({ length: 0x370 }, (_, c) => {
  * sentence there (or of its first one, `unhaFrase`), once that sentence runs past the heading lines (120 characters).
  * There a body names what the edict does and about what ("Por Resolución da Alcaldía… apróbanse as bases para…").
  */
-export function aberturaDoTexto(texto: string, { max, unhaFrase = false }: { max: number; unhaFrase?: boolean }): string {
-  const head = normalizeText(texto.slice(0, max + 900));
+export function aberturaDoTexto(texto: string, { max, unhaFrase = false, comoImpreso = false }: { max: number; unhaFrase?: boolean; comoImpreso?: boolean }): string {
+  // (as printed, case and accents kept, where a name is told by its capitals)
+  const head = comoImpreso ? texto.slice(0, max + 900) : normalizeText(texto.slice(0, max + 900));
   const end = unhaFrase ? head.indexOf('. ', 120) : head.slice(0, max).lastIndexOf('. ');
   return end > 120 && end < max ? head.slice(0, end + 1) : head.slice(0, max);
 }

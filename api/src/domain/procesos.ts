@@ -613,7 +613,7 @@ export function organismoDependente(e: EdictoDoCorpo, chaveDoImpresor: string): 
   const place = /^(?:concello|deputacion):(.+)$/.exec(chaveDoImpresor)?.[1];
   if (!place) return '';
   const names: string[] = [];
-  for (const source of [e.titulo, e.texto ? firstSentenceAsPrinted(e.texto) : '']) {
+  for (const source of [e.titulo, e.texto ? aberturaDoTexto(e.texto, { max: 700, unhaFrase: true, comoImpreso: true }) : '']) {
     for (const m of (source ?? '').matchAll(DEPENDENT_BODY)) {
       const words = m[1].trim().split(/\s+/);
       const kept: string[] = [words[0]];
@@ -632,12 +632,6 @@ export function organismoDependente(e: EdictoDoCorpo, chaveDoImpresor: string): 
   const withPlace = canonicalBodyKey(`${fullest} de ${place}`);
   const ownWords = new Set(foldBody(own).split(/[: ]/));
   return foldBody(withPlace).split(/[: ]/).every((w) => ownWords.has(w)) ? own : withPlace;
-}
-
-/** A body's first sentence as printed (case kept: a body's name is told by its capitals), as `leadOfText` cuts it. */
-function firstSentenceAsPrinted(texto: string): string {
-  const end = texto.indexOf('. ', 120);
-  return end > 120 && end < 700 ? texto.slice(0, end + 1) : texto.slice(0, 700);
 }
 
 function rawBodyKey(e: EdictoDoCorpo): string {
@@ -819,9 +813,8 @@ function counterpart(a: EdictoDeProceso, b: EdictoDeProceso): boolean {
   return !!la && !!lb && la !== lb;
 }
 
-const NEW_CALL_AFTER_CLOSE = 'nova convocatoria despois de resultados ou nomeamentos';
 /** Whether the edict's kind can follow the process's edicts; null when it cannot, with the reason. */
-function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: boolean; motivo: string } {
+function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: boolean; renova?: boolean; motivo: string } {
   if (e.tipo === 'correccion') return { ok: true, motivo: 'corrección dun paso do proceso' };
   const s = step(e.tipo);
   if (s === null) return { ok: true, motivo: 'paso sen orde propia' };
@@ -832,7 +825,7 @@ function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: 
     const after = p.edictos.map((x) => step(x.tipo)).filter((x): x is number => x !== null);
     return after.length && Math.min(...after) < s && !opening ? { ok: true, motivo: 'paso anterior aos xa coñecidos' } : { ok: true, motivo: 'orde de pasos compatible' };
   }
-  if (opening && before.some((x) => closes(x.tipo))) return { ok: false, motivo: NEW_CALL_AFTER_CLOSE };
+  if (opening && before.some((x) => closes(x.tipo))) return { ok: false, renova: true, motivo: 'nova convocatoria despois de resultados ou nomeamentos' };
   if (opening && e.tipo !== 'extracto_convocatoria' && before.some((x) => x.tipo === e.tipo && bulletinKind(x.bop) === bulletinKind(e.bop) && !counterpart(x, e))) {
     return { ok: false, motivo: 'o proceso xa ten as súas bases neste boletín' };
   }
@@ -951,7 +944,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // it ("Esgotada a bolsa…, convócase de novo…, que se rexerá polas bases publicadas no BOP núm. 130"): another process,
   // whatever it cites.
   const order = orderOf(e, p);
-  const renews = OPENING.includes(e.tipo) && !order.ok && order.motivo === NEW_CALL_AFTER_CLOSE;
+  const renews = order.renova === true;
   // Citing a publication of the process is the strongest sign there is; it softens a post named another way
   // ("Profesores Titulares de Universidad" for a call of "cuerpos docentes universitarios").
   if ((cited || citedBy) && renews) ev.push(`renova un proceso rematado (cita ${refPhrase((cited ?? citedBy)!)})`);

@@ -211,6 +211,9 @@ const PRAZAS_NUM = new RegExp(`\\b(${NUMERO})(?:\\s*\\(\\s*(${NUMERO})\\s*\\))?\
 const AMPLIA_EN = /\b(?:ampli\w*|increment\w*|aument\w*)\b[^.;]{0,70}\ben\s*$/;
 /** …nor the first count ("las diecisiete plazas inicialmente convocadas", "as once prazas convocadas inicialmente"). */
 const INICIAL_TRAS = /^\s*(?:(?:prazas|plazas|vacantes)\s+)?(?:convocad[oa]s\s+|previst[oa]s\s+|ofertad[oa]s\s+)?(?:inicialmente|orixinalmente|originalmente|en (?:un|el|o) principio)\b/;
+/** A count in `t` between `ini` and `fin` that is not the call's: the places a widened offer adds, or its first count. */
+const contaDaAmpliacion = (t: string, ini: number, fin: number): boolean =>
+  AMPLIA_EN.test(t.slice(Math.max(0, ini - 100), ini)) || INICIAL_TRAS.test(t.slice(fin, fin + 50));
 /** The new total of a widened offer: "…pasan a ser veinte", "quedando fixado en doce prazas". */
 const NOVO_TOTAL = new RegExp(`\\b(?:pasan?|pasando) a ser(?:\\s+de)?\\s+(${NUMERO})\\b(?!\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:dias|meses|anos|horas|euros|puntos|%))|\\b(?:queda(?:n|ndo)?|fixa\\w*|fija\\w*)\\s+(?:fixad[oa]s?\\s+|fijad[oa]s?\\s+|establecid[oa]s?\\s+)?en\\s+(${NUMERO})\\s+(?:prazas|plazas)\\b`);
 const PRAZAS_COLON = new RegExp(`\\b(?:numero|n\\.?\\s?º|nº|num\\.?)\\s+(?:de\\s+)?(?:prazas|plazas|vacantes|postos|puestos)(?:\\s+convocad[oa]s)?\\s*:\\s*(${NUMERO})\\b|\\b(?:prazas|plazas)(?:\\s+convocadas)?\\s*:\\s*(${NUMERO})\\b`
@@ -391,7 +394,7 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       const v = conta(m[1], lingua) ?? (m[2] ? conta(m[2], lingua) : null);
       // "1.212 prazas": the digits after a thousands dot are not a count of their own.
       if (!v || v > MAX_PRAZAS || /[\d.]/.test(n[m.index - 1] ?? '') || ANTES_NON_TOTAL.test(n.slice(Math.max(0, m.index - 14), m.index))) continue;
-      if (AMPLIA_EN.test(n.slice(Math.max(0, m.index - 100), m.index)) || INICIAL_TRAS.test(n.slice(m.index + m[0].length, m.index + m[0].length + 40))) continue;
+      if (contaDaAmpliacion(n, m.index, m.index + m[0].length)) continue;
       totais.push({ valor: v, puntos: base + 3, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
     }
     const novo = /\b(?:prazas|plazas)\b/.test(n) ? NOVO_TOTAL.exec(n) : null;
@@ -453,9 +456,8 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         for (let m = NUM_ANTES.exec(conQuenda); m && m.index < tramo.length; m = NUM_ANTES.exec(conQuenda)) {
           const antes = tramo.slice(Math.max(0, m.index - 14), m.index);
           const despois = tramo.slice(m.index + m[0].length, m.index + m[0].length + 14);
-          // (nor the places added to a widened offer or its first count: "amplíase en catro prazas", "as once prazas convocadas inicialmente")
-          if (PARCIAL_TRAS.test(tramo.slice(m.index + m[0].length, m.index + m[0].length + 40)) || INICIAL_TRAS.test(tramo.slice(m.index + m[0].length, m.index + m[0].length + 50))) continue;
-          if (AMPLIA_EN.test(tramo.slice(Math.max(0, m.index - 100), m.index))) continue;
+          // (nor a share by hours, "unha delas a tempo parcial", nor a widened offer's added places or first count)
+          if (PARCIAL_TRAS.test(tramo.slice(m.index + m[0].length, m.index + m[0].length + 40)) || contaDaAmpliacion(tramo, m.index, m.index + m[0].length)) continue;
           if (!NON_CONTA.test(antes) && !DATA_DESPOIS.test(despois) && !PORCENTAXE_DESPOIS.test(despois) && !CENTO_DUNHA_PORCENTAXE(m[1], antes) && !ARTIGO_DUNHA_RESERVA.test(tramo.slice(m.index))) ultimo = m;
         }
         if (ultimo && tramo.length - (ultimo.index + ultimo[0].length) <= 70) {
