@@ -422,6 +422,8 @@ export interface OfertaParaContar {
 export interface ProcesoParaOep {
   urlAmigable: string;
   titulo: string;
+  /** Its title was built by the analysis (shown in the reader's language), not written by an administrator. */
+  automatico?: boolean;
   /** YYYY-MM-DD of its first edict, or null. */
   inicio: string | null;
   posto: string;
@@ -560,7 +562,7 @@ export function contarConvocadas(ofertas: OfertaParaContar[], procesos: ProcesoP
       const parecidas = os.flatMap((o) => o.postos.filter(parece));
       return parecidas.every((l) => mesmoPosto(l.posto, parecidas[0].posto)) ? parecidas : [];
     };
-    const convocatoria = (prazas: number | null, por: 'cita' | 'posto'): ConvocatoriaOep => ({ urlAmigable: p.urlAmigable, titulo: p.titulo, fechaBop: p.inicio ? p.inicio.split('-').map(Number) as [number, number, number] : null, prazas, excedente: 0, por });
+    const convocatoria = (prazas: number | null, por: 'cita' | 'posto'): ConvocatoriaOep => ({ urlAmigable: p.urlAmigable, titulo: p.titulo, ...(p.automatico ? { automatico: true } : {}), fechaBop: p.inicio ? p.inicio.split('-').map(Number) as [number, number, number] : null, prazas, excedente: 0, por });
     // the places fill the lines in order (the oldest offer first) up to the places each has pending; the places beyond
     // are counted on no line (a line never shows more called than approved) and said on the call's last entry
     const repartir = (liñas: PostoContado[], prazas: number | null, por: 'cita' | 'posto') => {

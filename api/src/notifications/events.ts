@@ -22,7 +22,7 @@ export async function recordPhaseAdded(tx: Queryable, event: PhaseAddedEvent): P
   if (!offer) return;
   const subs = await confirmedByOffer(tx, event.procesoUuid);
   const datos: FaseDatos = {
-    proceso: { titulo: offer.titulo, urlAmigable: offer.url_amigable, organizacion: offer.organizacion },
+    proceso: { titulo: offer.titulo, ...(offer.automatico ? { automatico: true } : {}), urlAmigable: offer.url_amigable, organizacion: offer.organizacion },
     fase: { titulo: event.titulo, fechaBop: event.fechaBop, urlDetalle: event.urlDetalle, archivoUuid: event.archivoUuid },
   };
   const eventoUuid = await recordEvent(tx, 'FASE_ENGADIDA', `fase:${event.faseUuid}`, { procesoUuid: event.procesoUuid, ...datos });

@@ -87,7 +87,7 @@ export function createSubscriptionsService(deps: {
     if (procesoUuid) {
       const offer = await store.findOffer(deps.db, procesoUuid);
       if (!offer) throw notFound('Non existe o proceso de oposición', 'PROCESO_NON_ATOPADO', 'No existe el proceso de oposición');
-      datos = { titulo: offer.titulo, urlAmigable: offer.url_amigable, etiqueta: null };
+      datos = { titulo: offer.titulo, ...(offer.automatico ? { automatico: true } : {}), urlAmigable: offer.url_amigable, etiqueta: null };
       tema = `proceso:${offer.uuid}`;
     } else {
       if (!(await store.labelExists(deps.db, etiqueta!))) throw notFound('Non existe a etiqueta', 'ETIQUETA_NON_ATOPADA', 'No existe la etiqueta');

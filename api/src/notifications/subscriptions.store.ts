@@ -37,13 +37,14 @@ export async function setChannelActive(db: Queryable, canal: string, activo: boo
 export interface OfferRow {
   uuid: string;
   titulo: string;
+  automatico: boolean;
   url_amigable: string;
   organizacion: string;
 }
 
 export async function findOffer(db: Queryable, uuid: string): Promise<OfferRow | null> {
   const [row] = await db.query<OfferRow>(
-    'SELECT uuid, titulo, url_amigable, organizacion FROM proceso_oposicion WHERE uuid = $1',
+    'SELECT uuid, titulo, automatico, url_amigable, organizacion FROM proceso_oposicion WHERE uuid = $1',
     [uuid],
   );
   return row ?? null;

@@ -2,18 +2,22 @@
  * The messages, in Galician and Spanish: a subject, a plain-text part and an HTML part (no images, no tracking).
  * Rendering is separate from sending: the dispatcher renders a claimed message, then hands it to a channel.
  */
+import { tituloProcesoNoIdioma } from 'shared/contract';
+
 export const SITE_NAME = 'Oposicións Galicia';
 
 export type Idioma = 'gl' | 'es';
 
 export interface ConfirmacionDatos {
   titulo: string;
+  /** The process's title was built by the analysis (in Galician): said in the message's language. */
+  automatico?: boolean;
   urlAmigable: string | null;
   etiqueta: string | null;
 }
 
 export interface FaseDatos {
-  proceso: { titulo: string; urlAmigable: string; organizacion: string };
+  proceso: { titulo: string; automatico?: boolean; urlAmigable: string; organizacion: string };
   fase: { titulo: string; fechaBop: string | null; urlDetalle: string | null; archivoUuid: string | null };
 }
 
@@ -148,10 +152,10 @@ export function subjectOf(plantilla: string, datos: unknown, idioma: Idioma): st
   const t = T[idioma];
   switch (plantilla) {
     case 'confirmacion':
-      return t.confirmSubject((datos as ConfirmacionDatos).titulo);
+      return t.confirmSubject(tituloProcesoNoIdioma((datos as ConfirmacionDatos).titulo, (datos as ConfirmacionDatos).automatico, idioma));
     case 'fase': {
       const d = datos as FaseDatos;
-      return t.faseSubject(d.fase.titulo, d.proceso.titulo);
+      return t.faseSubject(d.fase.titulo, tituloProcesoNoIdioma(d.proceso.titulo, d.proceso.automatico, idioma));
     }
     case 'etiquetas': {
       const d = datos as EtiquetasDatos;
@@ -168,7 +172,7 @@ export function renderEmail(plantilla: string, datos: unknown, idioma: Idioma, l
   if (plantilla === 'confirmacion') {
     const d = datos as ConfirmacionDatos;
     return layout(idioma, subject, [
-      { p: d.etiqueta ? t.confirmLabelIntro(d.etiqueta) : t.confirmIntro(d.titulo) },
+      { p: d.etiqueta ? t.confirmLabelIntro(d.etiqueta) : t.confirmIntro(tituloProcesoNoIdioma(d.titulo, d.automatico, idioma)) },
       { p: t.confirmAction },
       { link: t.confirmButton, href: links.confirmPage ?? '' },
       { p: t.confirmIgnore },
@@ -176,15 +180,16 @@ export function renderEmail(plantilla: string, datos: unknown, idioma: Idioma, l
   }
   if (plantilla === 'fase') {
     const d = datos as FaseDatos;
+    const titulo = tituloProcesoNoIdioma(d.proceso.titulo, d.proceso.automatico, idioma);
     const doc = documentUrl(links.publicUrl, d.fase);
     const blocks: Block[] = [
-      { p: t.faseIntro(d.proceso.titulo) },
+      { p: t.faseIntro(titulo) },
       { p: `${t.fase}: ${d.fase.titulo}` },
       ...(d.fase.fechaBop ? [{ p: `${t.fecha}: ${formatDate(d.fase.fechaBop, idioma)}` }] : []),
       { link: t.offer, href: offerUrl(links.publicUrl, d.proceso.urlAmigable) },
       ...(doc ? [{ link: t.document, href: doc }] : []),
     ];
-    return layout(idioma, subject, blocks, links, t.footer(d.proceso.titulo));
+    return layout(idioma, subject, blocks, links, t.footer(titulo));
   }
   if (plantilla === 'etiquetas') {
     const d = datos as EtiquetasDatos;

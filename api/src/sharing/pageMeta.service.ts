@@ -46,7 +46,7 @@ export function createPageMetaService({ db, cache, config, now }: { db: Db; cach
       : cache.get(`${PUBLIC_CACHE_PREFIX}compartir:proceso:${slug}`, async () => {
         const r = await findProcesoParaCompartir(db, slug);
         return r && {
-          urlAmigable: r.url_amigable, titulo: r.titulo, organizacion: r.organizacion, descripcion: r.descripcion, urlImagen: r.url_imagen,
+          urlAmigable: r.url_amigable, titulo: r.titulo, automatico: r.automatico === true, organizacion: r.organizacion, descripcion: r.descripcion, urlImagen: r.url_imagen,
           fechaInicio: r.fecha_inicio, prazoUltimoDia: r.prazo_ultimo_dia, prazoEstimado: r.prazo_estimado, prazoPendente: r.prazo_pendente,
           procesoFinalizado: r.proceso_finalizado, feitos: paraCompartir(r.feitos),
         };

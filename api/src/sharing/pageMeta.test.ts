@@ -26,6 +26,7 @@ function fakeBuild(): string {
 interface Seed {
   url: string;
   titulo?: string;
+  automatico?: boolean;
   organizacion?: string;
   descripcion?: string;
   urlImagen?: string;
@@ -46,12 +47,12 @@ describe.each(databases)('sharing tags and 404 in the served HTML on %s', (kind)
   const seed = (s: Seed) =>
     t.db.query(
       `INSERT INTO proceso_oposicion (uuid, url_amigable, titulo, organizacion, descripcion, url_imagen, fecha_bop_inicio_proceso, prazo_ultimo_dia,
-         prazo_estimado, prazo_pendente, proceso_finalizado, proceso_mostrable, bop, feitos)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'BOP A Coruña', $13::jsonb)`,
+         prazo_estimado, prazo_pendente, proceso_finalizado, proceso_mostrable, bop, feitos, automatico)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'BOP A Coruña', $13::jsonb, $14)`,
       [randomUUID(), s.url, s.titulo ?? 'Auxiliar administrativo/a', s.organizacion ?? 'Concello de Oleiros',
         s.descripcion ?? 'Seis prazas de auxiliar administrativo/a, subgrupo C2, por oposición libre.', s.urlImagen ?? '',
         s.inicio === undefined ? '2026-11-20' : s.inicio, s.prazo === undefined ? '2026-12-17' : s.prazo, s.estimado ?? false, s.pendente ?? false,
-        s.finalizado ?? false, s.mostrable ?? true, s.feitos ? JSON.stringify(s.feitos) : null],
+        s.finalizado ?? false, s.mostrable ?? true, s.feitos ? JSON.stringify(s.feitos) : null, s.automatico ?? false],
     );
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
   const page = async (url: string, headers: Record<string, string> = {}) => {
@@ -95,6 +96,7 @@ describe.each(databases)('sharing tags and 404 in the served HTML on %s', (kind)
       },
     });
     await seed({ url: 'peon-sen-titulo', organizacion: 'Concello de Boiro', titulo: 'Peón', feitos: { titulacion: feito({ nivel: 'ningunha' }), galego: feito({ requisito: 'ningun' }), grupo: { ...feito('AP'), confianza: 0.3 } } });
+    await seed({ url: 'socorrista-ribadeo', organizacion: 'Concello de Ribadeo', titulo: 'Socorrista · 2 prazas agrupacións profesionais · Concello de Ribadeo', automatico: true });
     await seed({ url: 'automatico-ourense', organizacion: 'Ourense', titulo: 'Axente da policía local (6 prazas) · Ourense' });
     await seed({
       url: 'hostil', titulo: 'Praza </script><script>alert(1)</script> "x" & <b>', organizacion: 'Concello de "Ourense" <i>',
@@ -207,6 +209,14 @@ describe.each(databases)('sharing tags and 404 in the served HTML on %s', (kind)
     expect(p.og['og:title']).toBe('Axente da policía local (6 prazas) · Ourense');
     expect(p.title).toBe('Axente da policía local (6 prazas) · Ourense · Oposicións Galicia');
     expect(p.jsonLd).toMatchObject({ hiringOrganization: { name: 'Ourense' }, jobLocation: { address: { addressLocality: 'Ourense' } } });
+  });
+
+  it('says the places and group of a title the analysis built in the page\'s language, in the tags and the JobPosting', async () => {
+    const es = await page('/public/oposicion/socorrista-ribadeo?lang=es');
+    expect(es.og['og:title']).toBe('Socorrista · 2 plazas agrupaciones profesionales · Concello de Ribadeo');
+    expect(es.jsonLd).toMatchObject({ title: 'Socorrista · 2 plazas agrupaciones profesionales · Concello de Ribadeo' });
+    const gl = await page('/public/oposicion/socorrista-ribadeo');
+    expect(gl.og['og:title']).toBe('Socorrista · 2 prazas agrupacións profesionais · Concello de Ribadeo');
   });
 
   it('escapes every value: a hostile title cannot leave its attribute, its element or the JSON-LD script', async () => {

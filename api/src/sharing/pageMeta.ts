@@ -1,7 +1,7 @@
 import { escapeAttribute, escapeText } from 'entities';
 import { messages } from 'shared/catalogues';
 import {
-  feedDaLista, feedDoProceso, isoToDateArray, soldoDoProceso, type Galego, type Grupo, type NivelTitulacion, type PublicRoutePattern, type RouteMatch, type TipoPersoal, type Titulacion,
+  feedDaLista, feedDoProceso, isoToDateArray, soldoDoProceso, tituloProcesoNoIdioma, type Galego, type Grupo, type NivelTitulacion, type PublicRoutePattern, type RouteMatch, type TipoPersoal, type Titulacion,
 } from 'shared/contract';
 import { canonicalBodyKey, officialMunicipalityName } from '../domain/organismos.js';
 
@@ -17,6 +17,8 @@ export type Lang = 'gl' | 'es';
 export interface ProcesoParaCompartir {
   urlAmigable: string;
   titulo: string;
+  /** The analysis built the title (in Galician): it is said in the page's language (`tituloProcesoNoIdioma`). */
+  automatico?: boolean;
   organizacion: string;
   descripcion: string;
   urlImagen: string;
@@ -174,7 +176,7 @@ export function jobPosting(p: ProcesoParaCompartir, url: string, today: string, 
   const posting: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
-    title: p.titulo.trim(),
+    title: tituloProcesoNoIdioma(p.titulo.trim(), p.automatico, lang),
     description: p.descripcion.trim(),
     datePosted: p.fechaInicio,
     hiringOrganization: { '@type': 'Organization', name: p.organizacion.trim() },
@@ -294,7 +296,7 @@ export function pageMeta(input: PageInput): PageMeta {
     const p = input.proceso;
     path = `/public/oposicion/${encodeURIComponent(p.urlAmigable)}`;
     ogType = 'article';
-    const [titulo, organizacion] = [p.titulo.trim(), p.organizacion.trim()];
+    const [titulo, organizacion] = [tituloProcesoNoIdioma(p.titulo.trim(), p.automatico, lang), p.organizacion.trim()];
     // A title the analysis made already names the body ("Axente da policía local (6 prazas) · Ourense").
     const named = !organizacion || fold(titulo).includes(fold(organizacion));
     shareTitle = named ? titulo : t(lang, 'meta.offer.title', { titulo, organizacion });

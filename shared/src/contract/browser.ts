@@ -18,3 +18,5 @@ export * from './adminProcesos.js';
 export type { Feito, FeitoSenCita, FeitosDoTexto, FeitosRequisitos, RequisitosAvaliables, RequisitosDaLista, Galego, Grupo, NivelTitulacion, Prazas, PrazoLido, SistemaSeleccion, TipoPersoal, Titulacion } from './feitos.js';
 // The base salary of each group (issue 24): a few numbers, shown on a process page.
 export * from './soldos.js';
+// An automatic process's title in the reader's language (cards, lists and the process page).
+export * from './tituloProceso.js';

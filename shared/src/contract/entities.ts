@@ -211,6 +211,8 @@ export interface Prazo {
 /** Public label search: the offers of a label. */
 export interface ProcesoEtiqueta {
   titulo: string;
+  /** The title was built by the analysis (in Galician): shown in the reader's language (`tituloProcesoNoIdioma`). */
+  automatico?: boolean;
   urlAmigable: string;
   fechaBopInicioProceso: DateArray | null;
   uuid: string;

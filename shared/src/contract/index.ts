@@ -16,3 +16,4 @@ export * from '../perfil/index.js';
 export * from './alertaPerfil.js';
 export * from './adminProcesos.js';
 export * from './oep.js';
+export * from './tituloProceso.js';

@@ -16,6 +16,8 @@ export type QuendaOep = 'libre' | 'promocion_interna' | 'discapacidade';
 export interface ConvocatoriaOep {
   urlAmigable: string;
   titulo: string;
+  /** The title was built by the analysis (in Galician): shown in the reader's language (`tituloProcesoNoIdioma`). */
+  automatico?: boolean;
   fechaBop: DateArray | null;
   /**
    * Places of the process counted on this line (as read from its texts, up to the places the line had pending); null
@@ -93,6 +95,7 @@ export const convocatoriaOepSchema = {
   properties: {
     urlAmigable: { type: 'string' },
     titulo: { type: 'string' },
+    automatico: { type: 'boolean' },
     fechaBop: { anyOf: [dateArraySchema, { type: 'null' }] },
     prazas: { anyOf: [n, { type: 'null' }] },
     excedente: n,

@@ -183,6 +183,7 @@ export const procesoEtiquetaSchema = {
   required: ['titulo', 'urlAmigable', 'fechaBopInicioProceso', 'uuid'],
   properties: {
     titulo: { type: 'string' },
+    automatico: { type: 'boolean' },
     urlAmigable: { type: 'string' },
     fechaBopInicioProceso: { anyOf: [dateArraySchema, { type: 'null' }] },
     uuid: { type: 'string' },

@@ -88,7 +88,7 @@ describe.each(databases)('public employment offers (issue 24) on %s', (kind) => 
       'Técnico/a de xestión A2: 1 aprobadas, 0 convocadas, 1 pendentes',
     ]);
     expect(naron.ofertas[0].postos[0].convocatorias).toEqual([
-      { urlAmigable: 'axente-policia-local-naron-2024', titulo: 'Axente da Policía Local · 2 prazas C1 · Concello de Narón', fechaBop: [2024, 3, 5], prazas: 2, excedente: 0, por: 'cita' },
+      { urlAmigable: 'axente-policia-local-naron-2024', titulo: 'Axente da Policía Local · 2 prazas C1 · Concello de Narón', automatico: true, fechaBop: [2024, 3, 5], prazas: 2, excedente: 0, por: 'cita' },
     ]);
     expect(naron.ofertas[0].postos[1].convocatorias.map((c) => c.por)).toEqual(['posto']);
 

@@ -19,6 +19,7 @@ export function procesoParaOep(p: ProcesoOepRow): ProcesoParaOep {
   return {
     urlAmigable: p.url_amigable,
     titulo: p.titulo,
+    automatico: p.automatico === true,
     inicio: p.inicio,
     posto: p.feitos?.posto?.valor?.nome || nomeDoPosto(p.titulo) || p.chave?.posto || '',
     grupo: p.grupo && GRUPOS.has(p.grupo) ? (p.grupo as Grupo) : null,

@@ -69,6 +69,7 @@ export interface ProcesoOepRow {
   uuid: string;
   url_amigable: string;
   titulo: string;
+  automatico: boolean;
   /** Null for a process the grouping has not keyed yet (one an administrator made): the service keys it. */
   chave_corpo: string | null;
   organizacion: string;
@@ -92,7 +93,7 @@ export interface ProcesoOepRow {
 export function procesosDosCorpos(db: Queryable, chaves: string[]): Promise<ProcesoOepRow[]> {
   if (!chaves.length) return Promise.resolve([]);
   return db.query<ProcesoOepRow>(
-    `SELECT p.uuid, p.url_amigable, p.titulo, p.chave_corpo, p.organizacion, p.bop, p.fecha_bop_inicio_proceso::text AS inicio, p.grupo, p.tipo_persoal, p.quendas, p.bolsa,
+    `SELECT p.uuid, p.url_amigable, p.titulo, p.automatico, p.chave_corpo, p.organizacion, p.bop, p.fecha_bop_inicio_proceso::text AS inicio, p.grupo, p.tipo_persoal, p.quendas, p.bolsa,
        p.prazas, p.feitos, p.chave,
        -- only the passages that name an offer travel (a text is tens of kilobytes; the years cited are all that is read)
        coalesce((SELECT array_agg(o.descripcion || E'\\n' || array_to_string(ARRAY(

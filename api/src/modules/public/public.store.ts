@@ -12,6 +12,7 @@ export async function findRecentBops(db: Queryable): Promise<BopRow[]> {
 export interface ProcesoEtiquetaRow {
   uuid: string;
   titulo: string;
+  automatico: boolean;
   url_amigable: string;
   fecha_bop_inicio_proceso: string | null;
 }
@@ -22,7 +23,7 @@ export interface ProcesoEtiquetaRow {
  */
 export async function findProcesosByEtiqueta(db: Queryable, etiqueta: string): Promise<ProcesoEtiquetaRow[]> {
   return db.query<ProcesoEtiquetaRow>(
-    `SELECT uuid, titulo, url_amigable, fecha_bop_inicio_proceso FROM proceso_oposicion
+    `SELECT uuid, titulo, automatico, url_amigable, fecha_bop_inicio_proceso FROM proceso_oposicion
      WHERE proceso_mostrable
        AND (etiquetas @> ARRAY[$1]::text[] OR etiqueta_busqueda_proceso = $1 OR etiqueta_proceso = $1)
      ORDER BY automatico, fecha_bop_inicio_proceso DESC NULLS LAST, titulo, uuid LIMIT 200`,

@@ -3,7 +3,7 @@ import { Feed } from 'feed';
 import ical, { ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import sanitizeHtml from 'sanitize-html';
 import {
-  addDaysIso, dateArrayToIso, feedDaLista, feedDoProceso, filtrosAParams, PUBLIC_ROUTE_PATTERNS, type FiltrosLista, type Opo, type ProcesoOposicion,
+  addDaysIso, dateArrayToIso, feedDaLista, feedDoProceso, filtrosAParams, PUBLIC_ROUTE_PATTERNS, tituloProcesoNoIdioma, type FiltrosLista, type Opo, type ProcesoOposicion,
 } from 'shared/contract';
 import type { ReadCache } from '../../cache.js';
 import type { Db } from '../../db/client.js';
@@ -169,6 +169,7 @@ export function createSindicacionService({ db, cache, opos, timeZone, authority,
     const p = await proceso(urlAmigable);
     return cache.get(`${PUBLIC_CACHE_PREFIX}sindicacion:feedProceso:${base}:${lang}:${urlAmigable}:${today()}`, async () => {
       const t = textos(lang);
+      const titulo = tituloProcesoNoIdioma(p.titulo, p.automatico, lang);
       const page = `${base}/public/oposicion/${encodeURIComponent(p.urlAmigable)}`;
       const inicio = p.fechaBopInicioProceso ? dateArrayToIso(p.fechaBopInicioProceso) : null;
       const fases = [...p.procesosOposicionesList].sort((a, b) =>
@@ -178,7 +179,7 @@ export function createSindicacionService({ db, cache, opos, timeZone, authority,
       const latest = fases.length ? dayOf(fases[0]) : inicio ?? today();
       const feed = newFeed({
         id: tag(`proceso:${p.uuidEntidad}:${lang}`),
-        title: t.procesoFeed(p.titulo),
+        title: t.procesoFeed(titulo),
         subtitle: [p.organizacion, prazo].filter(Boolean).join(' · ') || t.feedSubtitulo,
         alternate: page,
         self: `${base}${feedDoProceso(p.urlAmigable, lang)}`,
@@ -217,14 +218,15 @@ export function createSindicacionService({ db, cache, opos, timeZone, authority,
     const p = await proceso(urlAmigable);
     return cache.get(`${PUBLIC_CACHE_PREFIX}sindicacion:ics:${base}:${lang}:${urlAmigable}:${today()}`, async () => {
       const t = textos(lang);
+      const titulo = tituloProcesoNoIdioma(p.titulo, p.automatico, lang);
       const page = `${base}/public/oposicion/${encodeURIComponent(p.urlAmigable)}`;
       const uid = (...parts: string[]) => `${sha([p.uuidEntidad, ...parts].join('|')).slice(0, 32)}@${authority}`;
       const inicio = p.fechaBopInicioProceso ? dateArrayToIso(p.fechaBopInicioProceso) : null;
       const fases = await findFasesConTexto(db, p.uuidEntidad);
       const stampOf = (iso: string | null) => diaUtc(iso ?? inicio ?? `${TAG_YEAR}-01-01`);
       const cal = ical({
-        name: xmlText(t.calendarioNome(p.titulo)),
-        description: xmlText(t.calendarioDescricion(p.titulo)),
+        name: xmlText(t.calendarioNome(titulo)),
+        description: xmlText(t.calendarioDescricion(titulo)),
         prodId: { company: SITE_NAME, product: 'procesos', language: lang.toUpperCase() },
         url: page,
         method: ICalCalendarMethod.PUBLISH,
@@ -250,7 +252,7 @@ export function createSindicacionService({ db, cache, opos, timeZone, authority,
         const name = e.orde !== null && e.tipo === 'exame' ? t.ordinal(e.orde) : t.evento[e.tipo];
         const common = {
           id: uid('evento', key),
-          summary: xmlText(`${name}: ${p.titulo}`),
+          summary: xmlText(`${name}: ${titulo}`),
           description: xmlText(`${e.texto}\n\n${page}`),
           url: page,
           stamp: stampOf(e.publicado),
@@ -265,7 +267,7 @@ export function createSindicacionService({ db, cache, opos, timeZone, authority,
       if (ultimo && p.prazo) {
         cal.createEvent({
           id: uid('prazo'),
-          summary: xmlText(t.eventoPrazo(p.titulo)),
+          summary: xmlText(t.eventoPrazo(titulo)),
           description: xmlText(`${t.eventoPrazoDescricion(p.prazo.texto, p.prazo.estimado)}\n\n${page}`),
           url: page,
           start: diaUtc(ultimo),

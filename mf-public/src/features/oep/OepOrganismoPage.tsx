@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { ErrorMessage, errorMessage, FEED_PATHS, Loading, paths, usePageMeta, useT, type OfertaEmprego, type PostoOep } from 'shared';
+import { ErrorMessage, errorMessage, FEED_PATHS, Loading, paths, tituloProcesoNoIdioma, usePageMeta, useT, type OfertaEmprego, type PostoOep } from 'shared';
 import '../layout/public.css';
 import './oep.css';
 import { errorStatus } from '../publicApi';
@@ -7,7 +7,7 @@ import { usePublicOepOrganismoQuery } from './oepApi';
 import { ContasPrazas, contar, useResumoPrazas } from './ResumoPrazas';
 
 function Posto({ l }: { l: PostoOep }) {
-  const { t, date } = useT();
+  const { t, lang, date } = useT();
   const detalles = [l.grupo ? t('public.oep.grupo', { grupo: l.grupo }) : '', l.persoal ? t(`public.oep.persoal.${l.persoal}`) : '', l.quenda ? t(`public.oep.quenda.${l.quenda}`) : '']
     .filter(Boolean).join(' · ');
   return (
@@ -21,7 +21,7 @@ function Posto({ l }: { l: PostoOep }) {
           <ul className="oep-convocatorias">
             {l.convocatorias.map((c) => (
               <li key={c.urlAmigable}>
-                <Link to={paths.offer(c.urlAmigable)}>{c.titulo}</Link>
+                <Link to={paths.offer(c.urlAmigable)}>{tituloProcesoNoIdioma(c.titulo, c.automatico, lang)}</Link>
                 {' · '}
                 {c.prazas === null ? t('public.oep.convocatoria.senPrazas') : contar(t, 'public.oep.convocatoria.prazas', c.prazas)}
                 {c.excedente > 0 ? ` (${contar(t, 'public.oep.convocatoria.excedente', c.excedente)})` : ''}

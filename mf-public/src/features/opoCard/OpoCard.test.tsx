@@ -53,8 +53,19 @@ describe('OpoCard', () => {
       uuid: 'p', urlAmigableProceso: 'bombeiro-lugo', tituloProceso: 'Bombeiro/a · Deputación de Lugo', procesoAutomatico: true, prazoAberto: true, prazoUltimoDia: [year, 12, 11],
     });
     renderWithProviders(<OpoList opos={[soa, aberto]} />, { preloadedState: { language: { lang: 'es' } } });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Deputación de Lugo', 'Bombeiro/a']);
+    // in Spanish, the post of a title the analysis built is said in Spanish
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Deputación de Lugo', 'Bombero/a']);
     expect(screen.getByText('Plazo abierto hasta el 11 de diciembre')).toBeInTheDocument();
+  });
+
+  it('says the places and group of an automatic title in the reading language, and leaves an administrator\'s title as written', () => {
+    const auto = edicto({ uuid: 'a', urlAmigableProceso: 'socorrista', tituloProceso: 'Socorrista · 2 prazas agrupacións profesionais · Concello de Ribadeo', procesoAutomatico: true });
+    const admin = edicto({ uuid: 'b', urlAmigableProceso: 'conserxe', tituloProceso: 'Conserxe · 2 prazas', procesoAutomatico: false });
+    const { unmount } = renderWithProviders(<OpoList opos={[auto, admin]} />, { preloadedState: { language: { lang: 'es' } } });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Socorrista · 2 plazas agrupaciones profesionales', 'Conserxe · 2 prazas']);
+    unmount();
+    renderWithProviders(<OpoList opos={[auto]} />, { preloadedState: { language: { lang: 'gl' } } });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Socorrista · 2 prazas agrupacións profesionais');
   });
 
   it('says the group and places its process states, beside the deadline; what the headline already says is not repeated', async () => {

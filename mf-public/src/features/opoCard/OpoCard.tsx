@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, DateText, paths, safeHref, useT, type Opo } from 'shared';
+import { Card, DateText, paths, safeHref, tituloProcesoNoIdioma, useT, type Opo } from 'shared';
 import './opoCard.css';
 import { useNomeEtiqueta } from '../filtros/useNomeEtiqueta';
 import { avaliarOpo, RespostaPerfil } from '../perfil/RespostaPerfil';
@@ -12,8 +12,8 @@ import '../../textos/listas';
  * The post a process names, for a card's headline (the body goes beneath it): an automatic process's title ends with
  * its body ("post · places · body"), which is left out; an administrator's title is the post as written.
  */
-export function postoDoProceso(opo: Pick<Opo, 'tituloProceso' | 'procesoAutomatico'>): string {
-  const titulo = opo.tituloProceso?.trim() ?? '';
+export function postoDoProceso(opo: Pick<Opo, 'tituloProceso' | 'procesoAutomatico'>, lang: 'gl' | 'es' = 'gl'): string {
+  const titulo = tituloProcesoNoIdioma(opo.tituloProceso?.trim() ?? '', opo.procesoAutomatico, lang);
   if (!opo.procesoAutomatico) return titulo;
   const partes = titulo.split(' · ');
   return (partes.length > 1 ? partes.slice(0, -1) : partes).join(' · ');
@@ -43,9 +43,9 @@ export function feitosDaTarxeta(opo: Pick<Opo, 'grupo' | 'prazas' | 'bolsa'>, ti
  * is the headline.
  */
 export function OpoCard({ opo }: { opo: Opo }) {
-  const { t, dayMonth } = useT();
+  const { t, lang, dayMonth } = useT();
   const nomeEtiqueta = useNomeEtiqueta();
-  const posto = opo.urlAmigableProceso ? postoDoProceso(opo) : '';
+  const posto = opo.urlAmigableProceso ? postoDoProceso(opo, lang) : '';
   const feitos = opo.urlAmigableProceso ? feitosDaTarxeta(opo, posto, t) : null;
   // Issue 24: with a profile kept in this browser, the card answers "can I apply?" (checked here, never sent).
   const perfil = usePerfil();

@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { cumpreFiltros, DateText, isoToDateArray, paths, usePageMeta, useT } from 'shared';
+import { cumpreFiltros, DateText, isoToDateArray, paths, tituloProcesoNoIdioma, usePageMeta, useT } from 'shared';
 import '../../features/layout/public.css';
 import { groupByProceso } from '../../features/opoCard/OpoCard';
 import { FiltrosBar, ListaPaxinada, useFiltros } from '../../features/filtros/Filtros';
@@ -51,7 +51,7 @@ function useOpos(search: Search) {
 }
 
 function ProcesosDaEtiqueta({ etiqueta }: { etiqueta: string }) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const q = usePublicProcesosEtiquetaQuery(etiqueta);
   return (
     <section className="card" aria-labelledby="procesos-etiqueta">
@@ -61,7 +61,7 @@ function ProcesosDaEtiqueta({ etiqueta }: { etiqueta: string }) {
           <ul className="link-list">
             {procesos.map((p) => (
               <li key={p.uuid}>
-                <Link to={paths.offer(p.urlAmigable)}>{p.titulo}</Link>
+                <Link to={paths.offer(p.urlAmigable)}>{tituloProcesoNoIdioma(p.titulo, p.automatico, lang)}</Link>
                 {p.fechaBopInicioProceso ? <> · <DateText value={p.fechaBopInicioProceso} /></> : null}
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { DateText, errorMessage, ErrorMessage, Loading, paths, safeHref, usePageMeta, useServedByServer, useT, type ProcesoOposicion } from 'shared';
+import { DateText, errorMessage, ErrorMessage, Loading, paths, safeHref, tituloProcesoNoIdioma, usePageMeta, useServedByServer, useT, type ProcesoOposicion } from 'shared';
 import '../../features/layout/public.css';
 import './offerDetail.css';
 import { errorStatus, usePublicProcesoQuery } from '../../features/publicApi';
@@ -19,7 +19,8 @@ import '../../textos/proceso';
 const Detalle = lazy(() => import(/* webpackChunkName: "offer-detalle" */ './Detalle'));
 
 function Offer({ offer }: { offer: ProcesoOposicion }) {
-  const { t } = useT();
+  const { t, lang } = useT();
+  const titulo = tituloProcesoNoIdioma(offer.titulo, offer.automatico, lang);
   const nomeEtiqueta = useNomeEtiqueta();
   const descripcion = descricionDaCabeceira(offer);
   const externa = safeHref(offer.urlInfoProcesoExterno);
@@ -28,9 +29,9 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
       <header className="card offer-header">
         {safeHref(offer.urlImagen) ? <img className="offer-image" src={safeHref(offer.urlImagen)} alt="" /> : null}
         <div>
-          <h1 id="offer-title">{offer.titulo}</h1>
+          <h1 id="offer-title">{titulo}</h1>
           {/* The body, unless the title already ends with it ("Axente da policía local · 6 prazas · Concello de Ourense"). */}
-          {offer.organizacion && !offer.titulo.endsWith(` · ${offer.organizacion}`) ? <p className="card-meta">{offer.organizacion}</p> : null}
+          {offer.organizacion && !titulo.endsWith(` · ${offer.organizacion}`) ? <p className="card-meta">{offer.organizacion}</p> : null}
           <EstadoProceso proceso={offer} />
           {descripcion ? <p>{descripcion}</p> : null}
           <dl className="offer-facts">
@@ -77,13 +78,13 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
 
 /** /public/oposicion/:opo: one offer, found by its friendly URL name; an unknown name says so. */
 export function OfferDetailPage() {
-  const { t } = useT();
+  const { t, lang } = useT();
   const { opo = '' } = useParams();
   // Every view is read anew (it counts), except the one the server has just rendered (and counted).
   const served = useServedByServer('publicProceso', opo);
   const q = usePublicProcesoQuery(opo, { skip: !opo, refetchOnMountOrArgChange: !served });
   const notFound = errorStatus(q.error) === 404 || !opo;
-  const title = q.currentData ? q.currentData.titulo : notFound ? t('public.offer.notFound.title') : t('public.offer.meta.loading');
+  const title = q.currentData ? tituloProcesoNoIdioma(q.currentData.titulo, q.currentData.automatico, lang) : notFound ? t('public.offer.notFound.title') : t('public.offer.meta.loading');
   usePageMeta(`${title} · ${t('site.name')}`, q.currentData ? `${q.currentData.organizacion}: ${q.currentData.descripcion}`.slice(0, 300) : t('public.home.meta.description'));
 
   if (q.isFetching && !q.currentData) return <Loading />;
