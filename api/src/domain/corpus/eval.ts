@@ -151,6 +151,10 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // items, "categoría profesional de", "posto de traballo denominado", gendered, Roman-numeral and loanword names; places in
   // turn tables, Spanish turns, part-time places, "vacantes", a widened offer and later steps that restate them
   { dir: 'textos-dev8', heading: 'Facts from dev8 bodies, written apart from the rules (textos-dev8)' },
+  // written apart from the rules, not yet used for tuning: Sergas OPE and hiring lists, the three universities' PAS, AGASP and
+  // council police, fire brigades, music-school teachers, obradoiros and subsidised programmes, interims for a programme,
+  // places in words and prose, fee waivers, period shapes (fixed last days), Spanish bodies of Galician councils
+  { dir: 'textos-dev9', heading: 'Facts from dev9 bodies, written apart from the rules (textos-dev9)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
