@@ -14,7 +14,9 @@ describe("an automatic process's title in the reader's language", () => {
     expect(tituloProcesoNoIdioma('Axente da policía local · 4 prazas C1 · Concello de Lugo', true, 'es'))
       .toBe('Agente de la policía local · 4 plazas C1 · Concello de Lugo');
     expect(tituloProcesoNoIdioma('Técnico/a de xestión · A2 · Deputación de Ourense', true, 'es')).toBe('Técnico/a de gestión · A2 · Deputación de Ourense');
-    expect(tituloProcesoNoIdioma('Auxiliar de axuda no fogar · Concello de Ames', true, 'es')).toBe('Auxiliar de axuda no fogar · Concello de Ames');
+    expect(tituloProcesoNoIdioma('Auxiliar de axuda no fogar · C2, bolsa de emprego · Concello de Ames', true, 'es'))
+      .toBe('Auxiliar de ayuda en el hogar · C2, bolsa de empleo · Concello de Ames');
+    expect(tituloProcesoNoIdioma('Oficial de segunda de carpintaría · Concello de Ames', true, 'es')).toBe('Oficial de segunda de carpintaría · Concello de Ames');
   });
 
   it('changes nothing in Galician, nor a title an administrator wrote', () => {

@@ -55,11 +55,14 @@ const POSTO_ES: Record<string, string> = Object.fromEntries([
   ['enfermeiro/a', 'enfermero/a'], ['avogado/a', 'abogado/a'], ['tesoureiro/a', 'tesorero/a'], ['tesouraria', 'tesorería'],
   ['rexistro', 'registro'], ['mantemento', 'mantenimiento'], ['instalacións', 'instalaciones'], ['condución', 'conducción'],
   ['primeira', 'primera'], ['xefe/a', 'jefe/a'], ['persoal', 'personal'], ['xurídico/a', 'jurídico/a'], ['xeral', 'general'],
-  ['e', 'y'], ['da', 'de la'], ['do', 'del'], ['das', 'de las'], ['dos', 'de los'], ['peoa', 'peona'],
+  ['e', 'y'], ['en', 'en'], ['el', 'el'], ['hogar', 'hogar'], ['casa', 'casa'], ['domicilio', 'domicilio'], ['a', 'a'], ['da', 'de la'], ['do', 'del'], ['das', 'de las'], ['dos', 'de los'], ['peoa', 'peona'],
 ]);
 
+/** Galician contractions that are only read in a known phrase (Spanish "no" is a word of its own: "persoal no docente"). */
+const FRASES_ES: [RegExp, string][] = [[/(^| )no fogar( |$)/i, '$1en el hogar$2'], [/(^| )(na|no) (casa|domicilio)( |$)/i, '$1a $3$4']];
+
 function postoEnEspanol(posto: string): string | null {
-  const palabras = posto.split(' ');
+  const palabras = FRASES_ES.reduce((s, [re, por]) => s.replace(re, por), posto).split(' ');
   const traducidas: string[] = [];
   for (const palabra of palabras) {
     const es = POSTO_ES[palabra.toLocaleLowerCase('gl')];
