@@ -93,6 +93,10 @@ for (const { dir, heading } of [
   // corpus/agrupacion5 (2029-05 to 2030-02): one process under two body names, the same post in two years' offers, a
   // tribunal edict of two calls, renewed pools, stabilisation beside ordinary calls, neighbouring look-alikes
   { dir: 'agrupacion5', heading: 'fifth set' },
+  // corpus/agrupacion6 (2030-03 to 2031-02): long processes across the year citing bases by BOP number or BOE date, one
+  // bases edict of two posts, titles that say nothing, Spanish BOP edicts, AGASP unified police call, SERGAS areas,
+  // university PAS/PDI and merit contests, pools with updates, urgent temporary hires, a void call called again
+  { dir: 'agrupacion6', heading: 'sixth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
