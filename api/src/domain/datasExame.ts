@@ -10,8 +10,9 @@ import { normalizeText } from '../text.js';
  *
  * A date counts only inside a clause (a sentence, or a part of it between semicolons) that names one of those events
  * and says it happens on a day ("terá lugar", "celebrarase", "realizarase", "convócase", "data", "fecha", "fíxase"…),
- * and only when the date itself is not the date of a document or a publication ("Resolución do 3 de marzo", "publicada
- * no BOP do 12 de xaneiro") nor the end or start of a period ("ata o 3 de marzo", "a partir do 12 de xaneiro").
+ * and only when the date itself is not the date of a document, a law or a publication ("Resolución do 3 de marzo",
+ * "Lei orgánica 2/2023, do 22 de marzo", "publicada no BOP do 12 de xaneiro"), nor a tribunal's meeting ("o tribunal
+ * constituirase o 1 de outubro"), nor the end or start of a period ("ata o 3 de marzo", "a partir do 12 de xaneiro").
  * A date without a year takes the first year that does not put it before the edict's publication; with no
  * publication date such a date is left out. Pure: no clock, no I/O.
  */
@@ -54,7 +55,10 @@ const ENCABEZADO = /\b(?:exercicios?|ejercicios?|exames?|examen(?:es)?|probas?|p
 /** Right before a date: the date of a document or a publication, or the limit of a period — not an event. */
 const NON_EVENTO = new RegExp(
   '(?:\\b(?:publicad[oa]s?|publicacion|bop|dog|boe|boletin|diario oficial|resolucion|decreto|orde|orden|anuncio|edicto|acordo|acuerdo|sesion|'
-  + 'con data|de data|con fecha|de fecha|ditad[oa]|dictad[oa]|asinad[oa]|firmad[oa]|aprobad[oa]|xunta de goberno|junta de gobierno)\\b[^.;]{0,25}'
+  + 'con data|de data|con fecha|de fecha|ditad[oa]|dictad[oa]|asinad[oa]|firmad[oa]|aprobad[oa]|xunta de goberno|junta de gobierno|'
+  // "Lei orgánica 2/2023, do 22 de marzo": a law's date; "o tribunal constituirase o 1 de outubro": its meeting, not a test.
+  + 'lei|ley|constitu\\w*|reunira\\w*|reunirase)\\b[^.;]{0,25}'
+  + '|\\b\\d{1,4}\\/\\d{4},?\\s+(?:de|do|del)\\s+(?:dia\\s+)?'
   + '|\\b(?:ata|hasta|ate|desde|a partir d[eo]l?|antes d[eo]l?|despois d[eo]l?|despues d[eo]l?|entre)\\s+(?:(?:o|a|el|la)\\s+)?(?:dia\\s+)?)$',
 );
 const ORDINAIS: Record<string, number> = {

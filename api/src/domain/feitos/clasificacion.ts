@@ -68,6 +68,8 @@ const MEMBROS = /\b(?:vogais?|vocales?|vogal|vocal|presidente|presidenta|secreta
  */
 const INGRESO_CORPO = /\bingreso(?:\s*,\s*(?:pola|polas|por el|por la|por los|polo|por)\s+(?:quendas?|turnos?|sistema)\b[^,.;]{0,50},)?\s+(?:(?:,\s*)?como\s+(?:persoal\s+|personal\s+)?funcionari\w*\s+de\s+carre(?:ir|r)a\s*,?\s*)?(?:no|na|nos|nas|en el|en la|en los|en las|ao|á)\s+(?:corpo|cuerpo|escala|corpos|cuerpos|escalas|categoria|subescala)\b/;
 const MENCION_BOLSA = /\bbolsas?\b|\blistas? de\b|\blistaxes?\b|\blistas para\b/;
+/** "persoal estatutario temporal da categoría de…", "personal estatutario fijo": the staff of the health service. */
+const ESTATUTARIO = /\b(?:persoal|personal)\s+estatutari[oa]\b/;
 /** "persoal laboral", "personal funcionario" without a kind: in a pool, temporary staff or interim civil servants. */
 const PERSOAL_SEN_TIPO = /\b(?:persoal|personal)\s+(laboral|funcionario)\b(?!\s*(?:\/a\s+)?(?:fix|fij|de carre|indefinid|temporal|interin|de duracion))/;
 /** Requirements of internal promotion ("ser funcionario de carreira do Concello"), pools formed afterwards. */
@@ -117,7 +119,7 @@ const CHAMADAS = new Set(['convocatoria_bases', 'extracto_convocatoria']);
 const NON_PASOS = new Set([...CHAMADAS, 'bolsa_emprego', 'oep']);
 /** A definite count of the places a step fills: "dúas (2) prazas de", "1 plaza vacante de", "a praza de", "la plaza de". */
 // (a widened call counts its places too: "se amplía en tres plazas", "amplíase en dúas prazas a convocatoria")
-const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\ben\\s+(?:${NUMERO})\\s+(?:prazas|plazas)\\b|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s*["”»])|\\b(?:a|la)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`);
+const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\ben\\s+(?:${NUMERO})\\s+(?:prazas|plazas)\\b|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s+convocad[oa]s\\b|\\s*["”»])|\\b(?:a|la)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`);
 /** A pool, a list, interim or temporary hiring or a cover named anywhere in a step: no inference from its count. */
 /** A pool formed later from those left without a place ("o terceiro integrará a lista de substitucións"): no pool step. */
 const FORMADA_DESPOIS = /\bformara|\bconstituira|\bse formara|\bse constituira|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque non obte|\bque no obte|\bsen praza|\bsin plaza/;
@@ -128,6 +130,9 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   const tipos: Candidato<TipoPersoal>[] = [];
   /** Staff named without its kind ("persoal laboral"): the kind of a pool's staff when nothing else says it. */
   const semTipo: Candidato<TipoPersoal>[] = [];
+  /** The call is of statutory staff (Sergas); its temporary hiring ("contratación temporal", no "laboral") is statutory too. */
+  let estatutario = false;
+  const temporalSenLaboral = new Set<Candidato<TipoPersoal>>();
   const sistemas: Candidato<SistemaSeleccion>[] = [];
   const bolsas: Candidato<boolean>[] = [];
   /** Pools read from a temporary cover alone, kept only when the call counts no place or person it fills. */
@@ -187,8 +192,11 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       if (!m || MEMBROS.test(n.slice(Math.max(0, m.index - 80), m.index))) continue;
       // "contrato laboral" or "en propiedade" say less than "laboral temporal" or "de carreira".
       const debil = /contrat\w* laboral$|propiedad/.test(m[0]) ? -1 : 0;
-      tipos.push({ valor: t, puntos: base + 2 + debil, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+      const c = { valor: t, puntos: base + 2 + debil, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) };
+      tipos.push(c);
+      if (t === 'laboral_temporal' && !/labora/.test(m[0])) temporalSenLaboral.add(c);
     }
+    if (ESTATUTARIO.test(n) && peso(DESCRICION, f.seccion) >= 1) estatutario = true;
     const xenerico = posterior ? null : PERSOAL_SEN_TIPO.exec(n);
     if (xenerico && base >= 1) semTipo.push({ valor: xenerico[1] === 'laboral' ? 'laboral_temporal' : 'funcionario_interino', puntos: base, orde: orde * 1000 + xenerico.index, cita: cita(doc, f, f.ini + xenerico.index, f.ini + xenerico.index + xenerico[0].length) });
     const corpo = INGRESO_CORPO.exec(n);
@@ -332,6 +340,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
         bolsaFeito = { valor: false, cita: String(contaPrazas), confianza: 0.5 };
       }
       const variosGrupos = new Set(grupos.filter((g) => g.puntos >= 2).map((g) => g.valor)).size > 1;
+      // Statutory staff fit no type of the contract: "listas de contratación temporal" of a Sergas category are not laboral.
+      if (estatutario) tipos.splice(0, tipos.length, ...tipos.filter((t) => !temporalSenLaboral.has(t)));
       const variosTipos = new Set(tipos.filter((t) => t.puntos >= 2).map((t) => t.valor)).size > 1;
       let tipoPersoal = escoller(tipos);
       // A pool is for temporary needs: its "persoal laboral" is temporary, its "persoal funcionario" interim.

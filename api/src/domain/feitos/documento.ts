@@ -234,7 +234,10 @@ function cortar(texto: string, norm: string): { ini: number; fin: number }[][] {
       const envolto = enMaiusculas && anterior[1] - anterior[0] >= tipica * 0.85 && !/[.:;!?]$/.test(ultimo) && maiusculas(texto, a, b).ratio >= 0.75 && !ABRE_ITEM.test(norm.slice(a, a + 24));
       const curta = anterior[1] - anterior[0] <= 110 && enMaiusculas;
       const corta = anterior[1] - anterior[0] < tipica * 0.7 && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]);
-      if (!envolto && ('.:;!?'.includes(ultimo) || curta || corta || ABRE_ITEM.test(norm.slice(a, a + 24)) || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9)) pechar();
+      // A long title in capitals on a line of its own, then a sentence in lower case: the title ends ("…DE DÚAS PRAZAS DE
+      // ADMINISTRATIVO/A" then "Rematado o proceso selectivo…").
+      const titulo = enMaiusculas && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]) && maiusculas(texto, a, Math.min(b, a + 60)).ratio < 0.3;
+      if (!envolto && ('.:;!?'.includes(ultimo) || curta || corta || titulo || ABRE_ITEM.test(norm.slice(a, a + 24)) || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9)) pechar();
     }
     if (pIni < 0) pIni = a;
     pFin = b;

@@ -70,8 +70,11 @@ const DE = '(?:de|do|da|del|dos|das)';
 const UN = '(?:dun\\/dunha|dun\\/ha|dun\\(ha\\)|de un\\/ha|de un\\/unha|de un\\(ha\\)|un\\/unha|un\\/a|un\\(a\\)|de un\\/a|de un\\(a\\)|de un\\/una|do\\/da|del\\/de la|dun|dunha|de un|de una|un|unha|una)';
 const VERBO_SELECCION = '(?:contratacion|contratar|nomeamento|nombramiento|seleccion|seleccionar|provision|cobertura|cubrir|proveer|prover)(?:\\s+(?:laboral|temporal|interina|interino|urxente|urgente|en propiedade?|definitiva))*(?:\\s*,[^,.;]{1,70},)?';
 const SELECCION_DUN = new RegExp(`\\b${VERBO_SELECCION}\\s+${UN}\\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista|persoa|persona|funcionari|persoal|personal)\\b)`, 'g');
-/** "contratación laboral temporal de catro peóns de servizos múltiples": a count of people, each a place. */
-const SELECCION_N = new RegExp(`\\b${VERBO_SELECCION}\\s+(?:de|dos|das|de los|de las)\\s+(${NUMERO})(?:\\/(?:duas|dous|unha|un|tres|catro))?\\s+(?!(?:prazas?|plazas?|postos?|puestos?|anos|meses|dias|semanas|horas|persoas|personas|membros|miembros|exercicios|ejercicios|probas|pruebas|puntos|aspirantes|euros|traballadores desempregados)\\b)`, 'g');
+/**
+ * "contratación laboral temporal de catro peóns de servizos múltiples": a count of people, each a place; so are people
+ * counted with their category ("dúas persoas traballadoras coa categoría de peón", "dos personas como conserjes").
+ */
+const SELECCION_N = new RegExp(`\\b${VERBO_SELECCION}\\s+(?:de|dos|das|de los|de las)\\s+(${NUMERO})(?:\\/(?:duas|dous|unha|un|tres|catro))?\\s+(?!(?:prazas?|plazas?|postos?|puestos?|anos|meses|dias|semanas|horas|(?:persoas|personas)(?!(?:\\s+(?:traballadoras|trabajadoras|desempregadas|desempleadas))?\\s+(?:(?:coa|con la|na|en la)\\s+categoria|como)\\b)|membros|miembros|exercicios|ejercicios|probas|pruebas|puntos|aspirantes|euros|traballadores desempregados)\\b)`, 'g');
 /** Lead-ins after which a post's name is written, strongest first; the name starts where the match ends. */
 /** Before "prazas de": a number or an article, with a number in brackets or "novas" between. */
 const CONTA_ANTES = new RegExp(`\\b(?:${NUMERO}|a|la|unha|una|dunha|dun)\\s+(?:\\(\\s*[^)]{1,20}\\)\\s+)?(?:novas?\\s+|nuevas?\\s+)?$`);
@@ -125,7 +128,7 @@ const FIN_NOME = new RegExp(
   // "bombeiro/a do servizo de prevención e extinción de incendios", "bombero de los parques comarcales": the service
   // or the place of work, not the post.
   + '(?:do|del) servi(?:zo|cio) (?:de )?(?:prevencion (?:e|y) )?extincion|'
-  + '(?:da|do|de la|del|das|dos|de las|de los|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?)|do organismo|del organismo|da universidade|de la universidade?|desta universidade|de esta universidad|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
+  + '(?:da|do|de la|del|das|dos|de las|de los|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?|brigadas?|cuadrillas?)|do organismo|del organismo|da universidade|de la universidade?|desta universidade|de esta universidad|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
   // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
   + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter(?! tecnico)|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|con cargo (?:ao|a|al|a la)\\s|financiad\\w*|cofinanciad\\w*|subvencionad\\w*|ofertad\\w*|'
   + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a (?:media )?xornada|a (?:media )?jornada|'
@@ -146,11 +149,18 @@ const XENERICO = /^titulad[oa]s?(?:\/as?)?\s+(?:superior(?:es)?|medios?|de grao 
 const TITULO_TRAS = /^\s*(?:,|\()\s*(?=(?:enxeneir|ingenier|arquitect|licenciad|graduad|diplomad)[a-z]*)/;
 /** After a scale's name, its specialty: past a group or a subgroup, after a comma or in brackets; folded. */
 const ESPECIALIDADE_TRAS = /^(?:\s*,\s*(?:sub)?grupo\s+[a-e]\d?)?\s*(?:,|\()\s*((?:especialidade|especialidad)\s+(?:(?:de|en)\s+)?(?!(?:que|a|o|e|y)\b)[a-z][a-z -]{2,60}?)(?=\s*(?:[,;.():]|\s(?:do|del|da|de la|polo|pola|por|para|mediante|subgrupo|grupo|convocad|que)\b|$))/;
+/** Right after a post's head, its specialty: " da especialidade de…", ", especialidad de…"; folded. */
+const ESPECIALIDADE_DO_POSTO = /^\s*,?\s*(?:(?:da|de la|na|en la)\s+)?especialidad/;
 /** The scale of a corps, named after its members ("escala de letrados"), not a generic one ("escala básica"). */
 const ESCALA_DE = /^[^;.]{0,110}?\bescala\s+(?:de\s+)?(?!(?:administracion|servizos|servicios|basica|executiva|ejecutiva|tecnica|xeral|general|especial)\b)/;
 /** A scale named after its members ("letrados", "axentes facultativos", "enxeñeiros", "inspectores"), not its field ("arquivos"). */
 const MEMBROS_ESCALA = /^[a-z]+(?:ados|adas|eiros|eiras|ores|oras|antes|entes|istas|icos|icas|ogos|ogas|ectos|ectas|arios|arias|tivos|tivas)\b/;
-const TRAS_NOME = /(?:\s+(?:de|do|da|del|dos|das|e|y|o|a|en|na|no|para|con|coa|co|ou))+$/;
+// ("Conserje de la plantilla…": the article left before the stop goes too)
+/** How far a post's name may run, in characters and words (more words with a specialty's official name). */
+const JANELA_NOME = 140;
+const PALABRAS_NOME = 12;
+const PALABRAS_ESPECIALIDADE = 16;
+const TRAS_NOME = /(?:\s+(?:de|do|da|del|dos|das|e|y|o|a|os|as|el|la|los|las|en|na|no|para|con|coa|co|ou))+$/;
 /** Not a post's name: what a lead-in may also introduce. */
 const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|personal)(?:\\s+(?:funcionari|laboral|estatutari|interin|temporal|fix|fij|de carreira|de carrera)|\\s*$)|`
   // "persoal da Administración xeral da Comunidade Autónoma", "personal al servicio del Ayuntamiento": the staff of a
@@ -161,7 +171,7 @@ const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|p
   + `|cubrir\\b|atender\\b|substitu|sustitu|posibles?\\b|futur|(?:concello|ayuntamiento|deputacion|diputacion|mancomunidade?|consorcio|xunta|universidade?)\\b`
   // "lista de reserva para o mesmo programa", "plazas de personal laboral fijo que se relacionan": a reference back or
   // forward, not a name.
-  + `|(?:plantilla|cadro|cuadro)\\b|(?:escalas?|especialidades?)(?:\\s+(?:e|y)\\s+(?:especialidades?|categorias?))?$|mesm[oa]s?\\b|mism[oa]s?\\b|programas?\\b|que\\b|cux[oa]s?\\b|cuy[oa]s?\\b|seguintes?\\b|siguientes?\\b|relacionad|indicad|detallad|enumerad)`);
+  + `|(?:plantilla|cadro|cuadro)\\b|categorias?\\b|(?:escalas?|especialidades?)(?:\\s+(?:e|y)\\s+(?:especialidades?|categorias?))?$|mesm[oa]s?\\b|mism[oa]s?\\b|programas?\\b|que\\b|cux[oa]s?\\b|cuy[oa]s?\\b|seguintes?\\b|siguientes?\\b|relacionad|indicad|detallad|enumerad)`);
 
 /** A plural noun made singular: "peóns" → "peón", "auxiliares administrativos" → "auxiliar administrativo". */
 function singular(w: string): string {
@@ -194,6 +204,8 @@ function presentar(nome: string, plural: boolean): string {
   }
   const letras = t.replace(/[^A-Za-zÀ-ÿ]/g, '');
   if (letras && letras === letras.toUpperCase()) t = t.toLowerCase();
+  // "bolsa de profesorado de gaita": the staff as a whole; the post is one teacher ("Profesor/a de gaita").
+  t = t.replace(/^profesorado\b/i, (w) => (w === 'PROFESORADO' ? 'PROFESOR/A' : `${w.slice(0, 8)}/a`));
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
@@ -292,7 +304,9 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
   /** The name written from `ini` in a sentence: to a stop, across a list inside it; null when there is none. */
   function lerNome(f: Frase, ini: number): string | null {
     const n = f.norm;
-    const tramoNome = n.slice(ini, ini + 110);
+    // (a trainees' specialty runs long: "alumnos/as traballadores/as da especialidade de atención sociosanitaria a
+    // persoas dependentes en institucións sociais")
+    const tramoNome = n.slice(ini, ini + JANELA_NOME);
     let fin = tramoNome.search(FIN_NOME);
     // "Ingeniero/a de Caminos, Canales y Puertos", "Escala de Ayudantes de Archivos, Bibliotecas y Museos": a list inside a name.
     if (fin >= 0 && tramoNome[fin] === ',') {
@@ -312,9 +326,9 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       fin = seguinte >= 0 ? fin + para[0].length + seguinte : -1;
     }
     // A name running to the end of the sentence ends there; one cut by the window loses its cut word.
-    let t = fin >= 0 ? tramoNome.slice(0, fin) : ini + 110 >= n.length ? tramoNome : tramoNome.replace(/\s+\S*$/, '');
+    let t = fin >= 0 ? tramoNome.slice(0, fin) : ini + JANELA_NOME >= n.length ? tramoNome : tramoNome.replace(/\s+\S*$/, '');
     t = t.replace(TRAS_NOME, '').trimEnd();
-    return t.length < 3 || NON_NOME.test(t) || t.split(' ').length > 12 ? null : t;
+    return t.length < 3 || NON_NOME.test(t) || t.split(' ').length > (/\bespecialidad/.test(t) ? PALABRAS_ESPECIALIDADE : PALABRAS_NOME) ? null : t;
   }
 
   function nome(f: Frase, orde: number, base: number): void {
@@ -581,6 +595,14 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
             .sort((a, b) => b.puntos - a.puntos || b.valor.length - a.valor.length)[0];
           if (longo) Object.assign(posto, { valor: longo.valor });
         }
+        // "Docente do obradoiro de emprego Terras do Verdugo" (title) and "docente da especialidade de actividades
+        // auxiliares…" (body), nearly as strong: the post named with its specialty, as a scale keeps its specialty.
+        const cabeza = dobrar(posto.valor.toLowerCase()).split(/\s+(?:de|do|da|del|dos|das)\s+|,/)[0];
+        const forza = Math.max(...nomes.filter((c) => c.valor === posto.valor).map((c) => c.puntos));
+        const coEspecialidade = nomes
+          .filter((c) => c.valor !== posto.valor && c.puntos >= forza - 1 && ESPECIALIDADE_DO_POSTO.test(dobrar(c.valor.toLowerCase()).slice(cabeza.length)) && dobrar(c.valor.toLowerCase()).startsWith(cabeza))
+          .sort((a, b) => b.puntos - a.puntos || a.orde - b.orde)[0];
+        if (coEspecialidade && !ESPECIALIDADE_DO_POSTO.test(dobrar(posto.valor.toLowerCase()).slice(cabeza.length))) Object.assign(posto, { valor: coEspecialidade.valor, cita: String(coEspecialidade.cita) });
         const especialidade = especialidadeDaEscala(posto.valor);
         if (especialidade) posto.valor = `${posto.valor}, ${especialidade}`;
         const categoria = escoller(categorias, undefined, -5);

@@ -57,10 +57,11 @@ const IDADE_MIN = new RegExp(`\\b(?:cumprid[oa]s?|cumplid[oa]s?|feitos|maior de|
 /** "ter 45 ou máis anos", "tener veinticinco años o más". */
 const IDADE_OU_MAIS = new RegExp(`\\b(?:ter|tener)\\s+(${NUMERO})\\s+(?:anos\\s+)?(?:ou|o)\\s+mais\\b`, 'g');
 /** "e non ter cumpridos os trinta e cinco", "no haber cumplido los treinta y cinco": the years are understood. */
-const IDADE_MAX_SEN_ANOS = new RegExp(`\\b(?:non|no)\\s+(?:(?:ter|tener|haber)\\s+(?:cumprid|cumplid)[oa]s?|superar|exceder|sobrepasar)\\s+(?:os|los|a|la)?\\s*(?:idade\\s+de\\s+|edad\\s+de\\s+)?(${NUMERO})(?=\\s*(?:[;.,)]|$|\\s+(?:e|y|ou|o)\\s))`, 'g');
-const IDADE_MAX = new RegExp(`\\b(?:(?:non|no)\\s+(?:exceder|superar|ter cumprid[oa]s|haber cumplid[oa]s|tener cumplid[oa]s|ter mais de|tener mas de|ser maior de|ser mayor de)[^.;]{0,40}?|idade maxima(?: de)?|edad maxima(?: de)?|menor de|maximo de)\\s+(?:os\\s+|los\\s+)?(${NUMERO})\\s+anos`, 'g');
+const IDADE_MAX_SEN_ANOS = new RegExp(`\\b(?:non|no)\\s+(?:(?:ter|tener|haber)\\s+(?:cumprid|cumplid)[oa]s?|superar|exceder|sobrepasar)\\s+(?:os|los|a|la)?\\s*(?:idade\\s+de\\s+|edad\\s+de\\s+)?(${NUMERO})(?=\\s*(?:[;.,)]|$|\\s+(?:e|y|ou|o)\\s(?!\\s*(?:un|unha|uno|una|dous|duas|dos|tres|catro|cuatro|cinco|seis|sete|siete|oito|ocho|nove|nueve)\\b)))`, 'g');
+const IDADE_MAX = new RegExp(`\\b(?:(?:non|no)\\s+(?:exceder|superar|ter cumprid[oa]s?|haber cumplid[oa]s?|tener cumplid[oa]s?|ter mais de|tener mas de|ser maior de|ser mayor de)[^.;]{0,40}?|idade maxima(?: de)?|edad maxima(?: de)?|menor de|maximo de)\\s+(?:os\\s+|los\\s+)?(${NUMERO})\\s+anos`, 'g');
 /** "Ter cumpridos dous anos de servizo": years of service, not of age. */
-const ANOS_NON_IDADE = /^\s*(?:de\s+(?:servizos?|servicios?|antigu\w*|experiencia|exercicio|ejercicio|permanencia|residencia|carne|carnet|permiso|antiguedade?)|no\s|na\s|en\s+(?:el|la|o|a)\s|como\s)/;
+// ("ter cumpridos vinte e cinco anos na data de inicio do obradoiro": an age on a day, not years in a post)
+const ANOS_NON_IDADE = /^\s*(?:de\s+(?:servizos?|servicios?|antigu\w*|experiencia|exercicio|ejercicio|permanencia|residencia|carne|carnet|permiso|antiguedade?)|(?:no|na|en\s+(?:el|la|o|a))\s+(?!(?:data|fecha|dia|momento)\b)|como\s)/;
 
 /** The clause (between semicolons) of a folded sentence around a position. */
 function clausulaDe(n: string, i: number): string {

@@ -1061,3 +1061,141 @@ describe('dev8 classes (issue 22, eleventh pass): places coming from an offer, i
     expect(ler('Convócase unha praza de Administrativo/a, subgrupo C1, por promoción interna, para persoal funcionario procedente do subgrupo C2.').grupo?.valor).toBe('C1');
   });
 });
+
+// ---- dev9 classes (issue 22, twelfth pass): probes of our own, in both languages, for the classes dev9 showed -----------
+
+const feitos = (texto: string, tipo = 'convocatoria_bases', titulo = '') => ler(texto, tipo, titulo);
+const datas = (texto: string, tipo?: string) => feitos(texto, tipo).datasExame?.map((d) => d.valor);
+
+describe('dev9 classes (issue 22, twelfth pass): a law\'s date and a tribunal\'s meeting are no exam dates', () => {
+  it('"Lei 7/2007, do 12 de abril" (a law\'s date, its year left out) beside the call\'s own exam date (gl and es)', () => {
+    const gl = feitos('En uso das competencias que lle atribúe o artigo 21 da Lei 7/2007, do 12 de abril, acórdase convocar probas selectivas para cubrir unha praza de conserxe. O primeiro exercicio terá lugar o 9 de maio de 2026.');
+    expect(gl.datasExame?.map((d) => d.valor)).toEqual(['2026-05-09']);
+    expect(gl.datasExame?.[0].cita).toContain('9 de maio de 2026');
+    const es = feitos('En uso de las competencias que le atribuye la Ley 39/2015, de 1 de octubre, se acuerda convocar pruebas selectivas para una plaza de auxiliar. El primer ejercicio se celebrará el 20 de abril de 2026.');
+    expect(es.datasExame?.map((d) => d.valor)).toEqual(['2026-04-20']);
+    expect(es.datasExame?.[0].cita).toContain('20 de abril de 2026');
+  });
+  it('the day the tribunal is constituted, not the test it will fix later (gl and es); the test\'s own day still counts', () => {
+    expect(datas('O tribunal constituirase o 3 de marzo de 2026 e nesa sesión fixará a data do primeiro exercicio.', 'tribunal')).toBeUndefined();
+    expect(datas('El tribunal se constituirá el 3 de marzo de 2026 y en esa sesión fijará la fecha del primer ejercicio.', 'tribunal')).toBeUndefined();
+    expect(datas('O tribunal constituirase o 3 de marzo de 2026. O primeiro exercicio realizarase o 10 de marzo de 2026.', 'tribunal')).toEqual(['2026-03-10']);
+  });
+});
+
+describe('dev9 classes (issue 22, twelfth pass): a post\'s name without its destination or the next clause', () => {
+  it('an article left before the staff list goes (es) as the Galician contraction already did (gl)', () => {
+    const es = feitos('Se convoca, por concurso-oposición libre, una plaza de Ordenanza de la plantilla de personal laboral fijo.');
+    expect(es.posto?.valor.nome).toBe('Ordenanza');
+    expect(es.posto?.cita).toContain('plaza de Ordenanza');
+    expect(posto('Convócase, por concurso-oposición libre, unha praza de Conserxe da plantilla de persoal laboral fixo.')).toBe('Conserxe');
+  });
+  it('the brigade the workers join is a destination (gl and es)', () => {
+    expect(posto('Convócase a contratación laboral temporal de seis peóns forestais da brigada municipal de prevención de incendios.')).toBe('Peón forestal');
+    expect(posto('Se convoca la contratación laboral temporal de cinco peones forestales de la brigada de prevención y defensa contra incendios.')).toBe('Peón forestal');
+  });
+  it('a long title in capitals on its own line ends before the sentence below it (gl and es)', () => {
+    const gl = feitos('RELACIÓN DEFINITIVA DE PERSOAS APROBADAS E PROPOSTA DE NOMEAMENTO NO PROCESO SELECTIVO DE TRES PRAZAS DE AUXILIAR ADMINISTRATIVO/A\nConcluído o proceso selectivo para a provisión, como persoal funcionario de carreira, de tres prazas de auxiliar administrativo/a, o tribunal fixo pública a relación seguinte.', 'resultados');
+    expect(gl.posto?.valor.nome).toBe('Auxiliar administrativo/a');
+    const es = feitos('RELACIÓN DEFINITIVA DE ASPIRANTES APROBADOS Y PROPUESTA DE NOMBRAMIENTO EN EL PROCESO SELECTIVO DE TRES PLAZAS DE AUXILIAR ADMINISTRATIVO/A\nFinalizado el proceso selectivo para la provisión, como personal funcionario de carrera, de tres plazas de auxiliar administrativo/a, el tribunal hizo pública la relación siguiente.', 'resultados');
+    expect(es.posto?.valor.nome).toBe('Auxiliar administrativo/a');
+  });
+  it('a generic "categoría estatutaria" is no post; the category named is (gl and es)', () => {
+    const gl = feitos('Ábrese a inscrición nas listas de contratación das categorías estatutarias.\nPrimeiro. Abrir o prazo de inscrición nas listas de contratación temporal da categoría de celador/a, para as institucións sanitarias.', 'bolsa_emprego');
+    expect(gl.posto?.valor.nome).toBe('Celador/a');
+    const es = feitos('Se abre la inscripción en las listas de contratación de las categorías estatutarias.\nPrimero. Abrir el plazo de inscripción en las listas de contratación temporal de la categoría de celador/a, para las instituciones sanitarias.', 'bolsa_emprego');
+    expect(es.posto?.valor.nome).toBe('Celador/a');
+  });
+});
+
+describe('dev9 classes (issue 22, twelfth pass): the post named with its specialty, and one teacher for "profesorado"', () => {
+  it('a specialty in the body outranks the programme named in the title (gl and es)', () => {
+    const gl = feitos('ANUNCIO PARA A CONTRATACIÓN LABORAL TEMPORAL DUN/DUNHA DOCENTE DO OBRADOIRO DE EMPREGO MONTE ALTO\nConvócase a contratación laboral temporal, pola duración do obradoiro, dun/dunha docente da especialidade de instalacións eléctricas.', 'convocatoria_bases', 'Anuncio para a contratación laboral temporal dun/dunha docente do obradoiro de emprego Monte Alto');
+    expect(gl.posto?.valor.nome).toBe('Docente da especialidade de instalacións eléctricas');
+    expect(gl.posto?.cita).toContain('docente da especialidade de instalacións eléctricas');
+    const es = feitos('ANUNCIO PARA LA CONTRATACIÓN LABORAL TEMPORAL DE UN/A DOCENTE DEL TALLER DE EMPLEO RÍO MIÑO\nSe convoca la contratación laboral temporal, por la duración del taller, de un/a docente de la especialidad de carpintería de aluminio.', 'convocatoria_bases', 'Anuncio para la contratación laboral temporal de un/a docente del taller de empleo Río Miño');
+    expect(es.posto?.valor.nome).toBe('Docente de la especialidad de carpintería de aluminio');
+  });
+  it('a long specialty is read to its last word (gl and es)', () => {
+    expect(posto('Selección de doce alumnos/as traballadores/as da especialidade de atención sociosanitaria a persoas dependentes en institucións sociais, en réxime laboral temporal.'))
+      .toBe('Alumno/a traballador/a da especialidade de atención sociosanitaria a persoas dependentes en institucións sociais');
+    expect(posto('Selección de diez alumnos/as trabajadores/as de la especialidad de atención sociosanitaria a personas dependientes en instituciones sociales, en régimen laboral temporal.'))
+      .toBe('Alumno/a trabajador/a de la especialidad de atención sociosanitaria a personas dependientes en instituciones sociales');
+  });
+  it('"bolsa de profesorado de violín" is a pool of teachers of violin (gl and es)', () => {
+    expect(posto('Bases para a formación dunha bolsa de emprego de profesorado de violín da Escola Municipal de Música.', 'bolsa_emprego')).toBe('Profesor/a de violín');
+    expect(posto('Bases para la formación de una bolsa de empleo de profesorado de violín de la Escuela Municipal de Música.', 'bolsa_emprego')).toBe('Profesor/a de violín');
+  });
+});
+
+describe('dev9 classes (issue 22, twelfth pass): people hired with their category count as places', () => {
+  it('"tres persoas traballadoras coa categoría de…" (gl), "cuatro personas trabajadoras con la categoría de…" (es)', () => {
+    const gl = feitos('O Concello procederá á contratación laboral temporal, durante seis meses, de tres persoas traballadoras coa categoría de peón/peoa de limpeza.');
+    expect(gl.prazas?.valor).toEqual({ total: 3 });
+    expect(gl.prazas?.cita).toContain('tres persoas traballadoras');
+    expect(prazas('El Ayuntamiento procederá a la contratación laboral temporal, durante seis meses, de cuatro personas trabajadoras con la categoría de peón/peona de limpieza.')).toEqual({ total: 4 });
+  });
+});
+
+describe('dev9 classes (issue 22, twelfth pass): statutory temporary lists, a step that fills the places called', () => {
+  it('the temporary hiring lists of a Sergas category are statutory: no staff type, still a pool (gl and es)', () => {
+    const gl = feitos('Ábrese o prazo de inscrición nas listas de contratación temporal de persoal estatutario da categoría de celador/a do Servizo Galego de Saúde.', 'bolsa_emprego');
+    expect([gl.tipoPersoal, gl.bolsa?.valor]).toEqual([undefined, true]);
+    const es = feitos('Se abre el plazo de inscripción en las listas de contratación temporal de personal estatutario de la categoría de celador/a del Servicio Gallego de Salud.', 'bolsa_emprego');
+    expect([es.tipoPersoal, es.bolsa?.valor]).toEqual([undefined, true]);
+    expect(feitos('Ábrese o prazo de inscrición na lista de contratación temporal de peóns do Concello.', 'bolsa_emprego').tipoPersoal?.valor).toBe('laboral_temporal');
+  });
+  it('an appointment "para ocupar las dos plazas convocadas" fills counted places: pool false (es and gl)', () => {
+    const es = feitos('Se nombra funcionaria de carrera a doña Ana Pérez Souto para ocupar las dos plazas convocadas por el sistema de oposición libre.', 'nomeamento');
+    expect(es.bolsa?.valor).toBe(false);
+    expect(es.bolsa?.cita).toContain('dos plazas convocadas');
+    expect(feitos('Nomease funcionaria de carreira a dona Ana Pérez Souto para ocupar as dúas prazas convocadas pola quenda libre.', 'nomeamento').bolsa?.valor).toBe(false);
+  });
+});
+
+describe('dev9 classes (issue 22, twelfth pass): ages in words on a day', () => {
+  it('"ter cumpridos vinte e cinco anos na data de…" is a minimum of 25 (gl and es)', () => {
+    const gl = feitos('Requisitos: ter cumpridos vinte e cinco anos na data de inicio do programa; estar desempregado/a.');
+    expect(gl.idade?.valor).toEqual({ minima: 25 });
+    expect(gl.idade?.cita).toContain('vinte e cinco anos');
+    expect(feitos('Requisitos: tener cumplidos veinticinco años en la fecha de inicio del programa; estar desempleado/a.').idade?.valor).toEqual({ minima: 25 });
+  });
+  it('"non ter cumpridos os trinta e cinco anos" is a maximum of 35, not 30 (gl and es)', () => {
+    expect(feitos('a) Ter cumpridos dezaoito anos e non ter cumpridos os trinta e cinco anos na data de remate do prazo.').idade?.valor).toEqual({ minima: 18, maxima: 35 });
+    expect(feitos('a) Tener cumplidos dieciocho años y no haber cumplido los treinta y cinco años en la fecha de finalización del plazo.').idade?.valor).toEqual({ minima: 18, maxima: 35 });
+    expect(feitos('a) Ter cumpridos dezaoito anos e non ter cumpridos os trinta e cinco.').idade?.valor).toEqual({ minima: 18, maxima: 35 });
+  });
+});
+
+describe('dev9 classes (issue 22, twelfth pass): the degree required', () => {
+  const tit = (t: string, tipo?: string) => feitos(t, tipo).titulacion;
+  it('the ESO a certificate of professionalism requires, not an alternative to it (gl and es)', () => {
+    expect(tit('Requisitos: estar en posesión do título de graduado en educación secundaria obrigatoria, requisito de acceso ao certificado de profesionalidade de nivel 2.')?.valor).toEqual({ nivel: 'eso' });
+    expect(tit('Requisitos: estar en posesión del título de graduado en educación secundaria obligatoria, requisito de acceso al certificado de profesionalidad de nivel 2.')?.valor).toEqual({ nivel: 'eso' });
+  });
+  it('the lowest of several degrees, a certificate asked by another requirement aside (gl and es); a certificate among the degrees still leaves no level', () => {
+    expect(tit('Requisitos: título de grao en Enxeñaría Forestal ou técnico/a superior en Xestión Forestal e do Medio Natural; acreditar competencia docente (certificado de profesionalidade de docencia da formación profesional para o emprego).')?.valor).toEqual({ nivel: 'tecnico_superior' });
+    expect(tit('Requisitos: título de grado en Ingeniería Forestal o técnico/a superior en Gestión Forestal y del Medio Natural; acreditar competencia docente (certificado de profesionalidad de docencia de la formación profesional para el empleo).')?.valor).toEqual({ nivel: 'tecnico_superior' });
+    expect(tit('Requisitos: título de técnico en Atención a Persoas en Situación de Dependencia; título de técnico en Coidados Auxiliares de Enfermaría; certificado de profesionalidade de atención sociosanitaria.')).toBeUndefined();
+  });
+  it('who may register is a requirement said outright, under a bare ordinal heading (gl and es)', () => {
+    const gl = tit('Primeiro. Abrir o prazo de inscrición nas listas de contratación.\nSegundo. Poderán inscribirse as persoas que estean en posesión do título de técnico en Coidados Auxiliares de Enfermaría.', 'bolsa_emprego');
+    expect(gl?.valor).toEqual({ nivel: 'bacharelato_tecnico', nome: 'Técnico en Coidados Auxiliares de Enfermaría' });
+    expect(gl?.cita).toContain('técnico en Coidados Auxiliares de Enfermaría');
+    expect(tit('Primero. Abrir el plazo de inscripción en las listas de contratación.\nSegundo. Podrán inscribirse las personas que estén en posesión del título de técnico en Cuidados Auxiliares de Enfermería.', 'bolsa_emprego')?.valor)
+      .toEqual({ nivel: 'bacharelato_tecnico', nome: 'Técnico en Cuidados Auxiliares de Enfermería' });
+  });
+  it('older equivalent titles kept in the named degree: ATS, the conservatory\'s "profesor superior", "arquitecto/a técnico/a" in a correction (gl and es)', () => {
+    expect(tit('Requisitos: estar en posesión do título de grao en Enfermaría ou axudante técnico/a sanitario/a.')?.valor).toEqual({ nivel: 'grao', nome: 'Grao en Enfermaría ou axudante técnico/a sanitario/a' });
+    expect(tit('Requisitos: estar en posesión del título de grado en Enfermería o ayudante técnico/a sanitario/a.')?.valor).toEqual({ nivel: 'grao', nome: 'Grado en Enfermería o ayudante técnico/a sanitario/a' });
+    expect(tit('Requisitos: estar en posesión do Título Superior de Música na especialidade de Violín ou profesor superior de violín (plan de 1966).')?.valor)
+      .toEqual({ nivel: 'grao', nome: 'Título Superior de Música na especialidade de Violín ou profesor superior de violín' });
+    expect(tit('Requisitos: estar en posesión del Título Superior de Música en la especialidad de Violín o profesor superior de violín (plan de 1966).')?.valor)
+      .toEqual({ nivel: 'grao', nome: 'Título Superior de Música en la especialidad de Violín o profesor superior de violín' });
+    const gl = tit('Na base terceira, onde di: «Estar en posesión do título de Grao en Arquitectura Técnica», debe dicir: «Estar en posesión do título de Grao en Arquitectura Técnica ou arquitecto/a técnico/a».', 'correccion');
+    expect(gl?.valor).toEqual({ nivel: 'grao', nome: 'Grao en Arquitectura Técnica ou arquitecto/a técnico/a' });
+    expect(gl?.cita).toContain('arquitecto/a técnico/a');
+    expect(tit('En la base tercera, donde dice: «Estar en posesión del título de Grado en Arquitectura Técnica», debe decir: «Estar en posesión del título de Grado en Arquitectura Técnica o arquitecto/a técnico/a».', 'correccion')?.valor)
+      .toEqual({ nivel: 'grao', nome: 'Grado en Arquitectura Técnica o arquitecto/a técnico/a' });
+  });
+});

@@ -12,7 +12,8 @@ import type { ContextoFeitos, Lector } from './lector.js';
  */
 
 const PESOS: PesosSeccion = { requisitos: 4, obxecto: 2, preambulo: 1, titulo: 1, solicitudes: -1, taxa: -3, sistema: -3, tribunal: -8, nomeamento: -3, admision: -2, bolsa: -2, outro: 0 };
-const EXIXE = /\b(?:se exige|esixese|se esixe|se require|se requiere|requirese|(?:sera|e|es) requisito)\b/;
+// ("Poderán inscribirse as persoas que estean en posesión do título de…": who may apply, a requirement said outright)
+const EXIXE = /\b(?:se exige|esixese|se esixe|se require|se requiere|requirese|(?:sera|e|es) requisito|(?:poderan|podran) (?:inscribirse|participar|tomar parte|presentarse|concorrer|concurrir))\b/;
 const CUE = /\btitul|\bposesion\b|\bposuir|\bposeer|\brequisito|\besixid|\bexigid|\brequirid|\brequerid|\bacadémic|\bacademic/;
 /** Merits and comparisons: a degree named to be scored or compared, not required. */
 const NON_REQUISITO = /\bsuperior(?:es)? (?:a|á|ao|al) (?:esixid|exigid|requirid|requerid)|\bpuntos?\b|\bpuntuacion|\bvalorar|\bse valorara|\bmerito|\bvogais|\bvocales|\bmembros|\bmiembros|\bigual ou superior|\bigual o superior|\bdistint[oa] (?:d[aeo]|al?) /;
@@ -27,12 +28,13 @@ const TITULOS: [RegExp, NivelTitulacion, boolean][] = [
   // FP1 ("Técnico Auxiliar de Clínica", "formación profesional de primeiro grao") counts as a Técnico title.
   [/bacharel\w*|bachiller\w*|\bbup\b|(?:formacion profesional|fp) de primeiro grao|(?:formacion profesional|fp) de primer grado|\bfp ?(?:1|i)\b|tecnic[oa]s?(?:\/as?)? auxiliar(?:es)?\b|(?:ciclos? formativos?|formacion profesional|fp) (?:de )?(?:grao|grado) medio|(?:titulo|titulacion|titulos)\s+(?:oficial\s+)?(?:de\s+)?tecnic[oa]s?(?:\/as?)?\b(?!(?:\/as?)?\s+(?:superior|especialista|auxiliar))|tecnic[oa]s?(?:\/as?)? en\s|tecnic[oa]s?(?:\/as?)? de (?:grao|grado) medio/, 'bacharelato_tecnico', true],
   // Higher artistic education ("Título Superior de Música na especialidade de Piano") is of the level of a grao.
-  [/titulos? superior(?:es)? (?:de|en) (?=musica|danza|arte|deseno|diseno|conservacion)|\bgraos?\b(?! medio| superior| basico)|\bgrados?\b(?! medio| superior| basico| de (?:discapac|minusval|parentesco|consanguin|afinidad))|graduad[oa]s?(?:\/as?)?\b|diplomad[oa]s?(?:\/as?)?|diplomatura|(?:enxeneir|ingenier)[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|(?:enxenaria|ingenieria) tecnica|arquitect[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|arquitectura tecnica|(?:titulo|titulacion)s? universitari[oa]s?|estud(?:os|ios) universitarios|\bmestre\b|\bmaestro\b/, 'grao', true],
+  // (its 1966-plan predecessor "profesor superior de guitarra"; the nurse's older "axudante técnico/a sanitario/a", ATS)
+  [/titulos? superior(?:es)? (?:de|en) (?=musica|danza|arte|deseno|diseno|conservacion)|profesor(?:\/a|a)? superior (?:de|en) |(?:axudante|ayudante)s? tecnic[oa]s?(?:\/as?)? sanitari[oa]s?(?:\/as?)?|\ba\.?t\.?s\.?(?![a-z])|\bgraos?\b(?! medio| superior| basico)|\bgrados?\b(?! medio| superior| basico| de (?:discapac|minusval|parentesco|consanguin|afinidad))|graduad[oa]s?(?:\/as?)?\b|diplomad[oa]s?(?:\/as?)?|diplomatura|(?:enxeneir|ingenier)[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|(?:enxenaria|ingenieria) tecnica|arquitect[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|arquitectura tecnica|(?:titulo|titulacion)s? universitari[oa]s?|estud(?:os|ios) universitarios|\bmestre\b|\bmaestro\b/, 'grao', true],
   [/licenciad[oa]s?(?:\/as?)?|licenciatura|\bmaster\b|\bmestrado\b|doutor\w*|doctor\w*|(?:enxeneir|ingenier)[oa]s?(?:\/as?)?|enxenaria|ingenieria|arquitect[oa]s?(?:\/as?)?|arquitectura/, 'licenciatura_master', true],
 ];
 const TITULO = new RegExp(TITULOS.map(([re]) => `(${re.source})`).join('|'), 'g');
 /** A degree that takes a name: "Grao en Traballo Social", "Técnico en Coidados Auxiliares de Enfermaría". */
-const TOMA_NOME = /^(?:titulos? superior|gra[od]|graduad|licenciad|licenciatura|diplomad|diplomatura|tecnic|master|mestrado|doutor|doctor|enxen|ingenie|arquitect|mestre|maestro)/;
+const TOMA_NOME = /^(?:titulos? superior|profesor|axudante|ayudante|a\.?t\.?s|gra[od]|graduad|licenciad|licenciatura|diplomad|diplomatura|tecnic|master|mestrado|doutor|doctor|enxen|ingenie|arquitect|mestre|maestro)/;
 const EN_NOME = /^(?:\s+universitari[oa]s?(?:\/as?)?)?(?:\s+oficial)?\s+(?:en|de)\s+/;
 /** Generic words after "grao de" / "técnico de": not a degree's name. */
 const NON_NOME = /^(?:\s+universitari[oa]s?)?(?:\s+oficial)?\s+(?:en|de)\s+(?:grao|grado|nivel|titulacion|rama|formacion|ciclo|calquera|cualquier|administracion (?:xeral|general))\b/;
@@ -71,6 +73,22 @@ function mesmaDisciplina(a: string, b: string): boolean {
   return x.length === 0 || y.length === 0 || x.some((w) => y.some((v) => v.slice(0, 5) === w.slice(0, 5)));
 }
 
+/**
+ * A certificate of professionalism printed as an alternative to the degrees read from `primeiro`: in their list ("título
+ * de técnico en…; certificado de profesionalidade de…"), not one a degree gives access to ("requisito de acceso ao
+ * certificado de profesionalidade") nor one asked by a requirement of its own after a semicolon ("…; acreditar
+ * competencia docente (certificado de profesionalidade…)").
+ */
+function certificadoAlternativo(n: string, primeiro: number): boolean {
+  for (const m of n.matchAll(/certificados? de profesionalidad/g)) {
+    if (/\b(?:acceso|acceder|conducente|conducentes)\s+(?:a|ao|al|á|aos|ás)?\s*(?:o|os|el|los)?\s*$/.test(n.slice(Math.max(0, m.index - 30), m.index))) continue;
+    const pc = n.lastIndexOf(';', m.index);
+    if (pc > primeiro && /^\s*(?:[a-z]\)\s*)?(?:acreditar|ter|tener|estar|posuir|poseer|dispor|disponer|haber|non|no)\b/.test(n.slice(pc + 1, pc + 40))) continue;
+    return true;
+  }
+  return false;
+}
+
 function nivelMin(a: NivelTitulacion, b: NivelTitulacion): NivelTitulacion {
   return NIVEIS_TITULACION.indexOf(a) <= NIVEIS_TITULACION.indexOf(b) ? a : b;
 }
@@ -107,7 +125,10 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
       if (TOMA_NOME.test(cabeza)) {
         const resto = n.slice(fin, fin + 140);
         const en = /\s(?:en|de)\s$/.test(cabeza) ? [''] : EN_NOME.exec(resto);
-        if (en && !NON_NOME.test(/\s(?:en|de)\s$/.test(cabeza) ? ` en ${resto}` : resto)) {
+        if (/^(?:axudante|ayudante|a\.?t\.?s)/.test(cabeza)) {
+          // "axudante técnico/a sanitario/a" (ATS): the nurse's older title, named whole, of the field of Enfermaría.
+          nomeados.push({ nome: limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + fin)), nivel: nv, disciplina: 'enfermaria', campo: true, antigo: false, ini: cabezaIni, fin });
+        } else if (en && !NON_NOME.test(/\s(?:en|de)\s$/.test(cabeza) ? ` en ${resto}` : resto)) {
           const desde = fin + en[0].length;
           const tramo = n.slice(desde, desde + 120);
           let corte = tramo.search(FIN_NOME);
@@ -147,8 +168,12 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
           const nomeFin = extra.length <= 4 ? fin + (corte >= 0 ? corte : 0) : fin;
           // "Licenciado, Ingeniero, Arquitecto, Grado o equivalente": a bare head among levels is a level, not a degree.
           // (so is a bare "Ingeniero Técnico" or "Arquitecto Técnico" in a list of levels: "Grado, Diplomado, Ingeniero Técnico o equivalente")
+          // (not after a named degree whose last word is "técnica": "Grao en Arquitectura Técnica ou arquitecto/a técnico/a"
+          // is that degree and its older title)
+          const anterior = nomeados[nomeados.length - 1];
+          const trasNomeado = anterior !== undefined && UNION_EQUIVALENTE.test(n.slice(anterior.fin, cabezaIni));
           const entreNiveis = cabeza.includes('tecnic')
-            ? NIVEL_ANTES.test(n.slice(Math.max(0, cabezaIni - 40), cabezaIni)) || ENTRE_NIVEIS_NUS.test(n.slice(nomeFin, nomeFin + 40))
+            ? (!trasNomeado && NIVEL_ANTES.test(n.slice(Math.max(0, cabezaIni - 40), cabezaIni))) || ENTRE_NIVEIS_NUS.test(n.slice(nomeFin, nomeFin + 40))
             : ENTRE_NIVEIS.test(n.slice(nomeFin, nomeFin + 30)) || NIVEL_NU_LISTA_ANTES.test(n.slice(Math.max(0, cabezaIni - 40), cabezaIni));
           if (extra.length || !entreNiveis) {
             nomeados.push({ nome: limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)), nivel: nv, disciplina: n.slice(f.ini + cabezaIni - f.ini, nomeFin), campo: extra.length > 0 || cabeza.includes('tecnic'), antigo: false, ini: cabezaIni, fin: nomeFin });
@@ -164,7 +189,9 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     // "Grao en Arquitectura xunto co máster habilitante": the master is required too.
     if (nivel === 'grao' && /\bmaster\b/.test(n) && /habilit|xunto|junto|ademais|ademas|\b(?:e|y|mais)\s+(?:o|do|el|del)?\s*(?:titulo\s+(?:oficial\s+)?(?:de\s+)?)?master/.test(n)) nivel = 'licenciatura_master';
     // A professional certificate among the alternatives has no academic level: the level is not stated.
-    if (/certificados? de profesionalidad/.test(n)) return;
+    // (not one the degree gives access to, "requisito de acceso ao certificado de profesionalidade", nor one asked in another
+    // requirement of the sentence, "…; acreditar competencia docente (certificado de profesionalidade…)")
+    if (certificadoAlternativo(n, primeiro)) return;
     if (soNingunha) nivel = 'ningunha';
     // One named degree, or one discipline at several levels ("licenciatura en Dereito ou Grao en Dereito": the one of the
     // level required); degrees of different disciplines name none.
