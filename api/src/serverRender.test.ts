@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { testConfig } from './config.js';
 import { loadDemoDataIfEmpty } from './demo/demo.js';
+import { ENTRY_LOADER_SCRIPT } from './entryLoader.js';
 import { serverBundleOf } from './serverRender.js';
 import { databases, testApp } from './test/harness.js';
 import { bearer, tokenFor } from './test/tokens.js';
@@ -98,6 +100,22 @@ describe.each(databases)('public pages rendered on the server with their content
     }
     // The list in the home's state carries the requirements without their quotes (issue 25).
     expect(stateOf(home.body)!.raw).not.toContain('"cita"');
+  });
+
+  it('a drawn page starts its scripts after its first paint, through the one inline loader the policy allows by hash', async () => {
+    const home = await t.app.inject({ url: '/public/' });
+    const head = home.body.split('<div id="root">')[0];
+    // No script is requested from the head while the page paints: the shell's entry travels in the loader's data-src.
+    expect(head).not.toMatch(/<script[^>]*\ssrc=/);
+    const loaders = [...head.matchAll(/<script data-src="([^"]+)">([^<]*)<\/script>/g)];
+    expect(loaders.map((m) => m[1])).toEqual(['/public/main.js']);
+    expect(loaders[0][2]).toBe(ENTRY_LOADER_SCRIPT);
+    const hash = `'sha256-${createHash('sha256').update(loaders[0][2]).digest('base64')}'`;
+    const scriptSrc = String(home.headers['content-security-policy']).split(';').find((d) => d.startsWith('script-src '));
+    expect(scriptSrc?.split(' ')).toContain(hash);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // The entry it loads is served.
+    expect((await t.app.inject({ url: '/public/main.js' })).statusCode).toBe(200);
   });
 
   it('labels, bulletins and the site\'s own pages are rendered too; a token page and the admin are left to the browser', async () => {

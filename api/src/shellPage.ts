@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchPublicRoute, SERVER_STATE_ID } from 'shared/contract';
 import type { Config } from './config.js';
+import { loadEntryAfterFirstPaint } from './entryLoader.js';
 import { renderShellHtml, type PageMeta } from './sharing/pageMeta.js';
 
 interface Manifest {
@@ -147,7 +148,7 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
     const screen = screenChunkOf(pathname);
     if (rendered && meta) {
       // The content, then its state for the store (before the deferred scripts run); no "needs JavaScript" notice: it reads without.
-      const html = renderShellHtml(index, meta, renderedHintsOf(screen))
+      const html = loadEntryAfterFirstPaint(renderShellHtml(index, meta, renderedHintsOf(screen)))
         .replace(NOSCRIPT, '')
         .replace(ROOT, () => `<div id="root">${rendered.html}</div><script type="application/json" id="${SERVER_STATE_ID}">${rendered.state}</script>`);
       return { html, etag: etagOf(html) };

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
+import { ENTRY_LOADER_SCRIPT } from '../entryLoader.js';
 import { LOGOUT_SCRIPT } from '../idp/idp.pages.js';
 import { loopbackOrigins } from './origins.js';
 
@@ -18,8 +19,9 @@ function originOf(url: string | null | undefined): string | null {
 
 /**
  * The Content-Security-Policy of every response. Scripts come only from this site and the configured remotes'
- * origins (no inline script: the one inline script of the development provider's sign-out page is allowed by its
- * hash); the browser may fetch from this site (API, manifests), the remotes and the OpenID provider; styles allow
+ * origins (no inline script but two, each allowed by its hash: the development provider's sign-out page's, and the
+ * loader that starts a server-drawn page's scripts after its first paint, entryLoader.ts); the browser may fetch from
+ * this site (API, manifests), the remotes and the OpenID provider; styles allow
  * 'unsafe-inline' because style-loader injects the CSS of the remotes as <style> elements at run time and React
  * writes `style` attributes (styles cannot run code); images also from https: (offers' images are external links);
  * no plugins, no <base>, forms post only to this site (and, in development, its loopback twins the sign-in
@@ -33,11 +35,11 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   // [::1] redirect URIs, but the policy can only name localhost and 127.0.0.1.
   const loopback = config.oidc.issuer ? [] : loopbackOrigins(config.publicUrl).filter((o) => !o.includes('['));
   const uniq = (list: (string | null)[]) => [...new Set(list.filter((x): x is string => Boolean(x)))];
-  const logoutHash = `'sha256-${createHash('sha256').update(LOGOUT_SCRIPT).digest('base64')}'`;
+  const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
   const https = config.publicUrl.startsWith('https:');
   return {
     'default-src': ["'self'"],
-    'script-src': uniq(["'self'", ...remotes, logoutHash]),
+    'script-src': uniq(["'self'", ...remotes, hashOf(LOGOUT_SCRIPT), hashOf(ENTRY_LOADER_SCRIPT)]),
     'style-src': uniq(["'self'", "'unsafe-inline'", ...remotes]),
     'img-src': uniq(["'self'", 'data:', 'https:', ...remotes]),
     'font-src': uniq(["'self'", 'data:', ...remotes]),
