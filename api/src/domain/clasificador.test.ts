@@ -187,3 +187,33 @@ describe('the later steps of pools and stabilisation contests are steps, not cal
     expect(gl(titulo)).toMatchObject({ tipo, emprego: true });
   });
 });
+
+describe('results, void calls, awards and appointments as bodies word them (sixth grouping set)', () => {
+  const corpo = (titulo: string, texto: string) => classifyEdict({ bop: 'BOP Ourense', titulo, organizacion: 'Concello de Beariz', texto });
+  it.each([
+    // a bare title whose body proposes the hire or the appointment is a result, not a call
+    ['Anuncio', 'Concluído o proceso selectivo de tres postos de operario/a de limpeza viaria, o tribunal propón a contratación como persoal laboral fixo de Uxía Bouzas Rei, Tomás Gil Feixoo e Sabela Novo Vidal.', 'resultados'],
+    ['Edicto', 'Rematado el proceso selectivo para una plaza de auxiliar de biblioteca, el tribunal propone el nombramiento como funcionaria de carrera de doña Alba Currás Pino.', 'resultados'],
+    // a call declared void is the end of its process
+    ['Resolución da Alcaldía', 'A Alcaldía declara deserto o proceso selectivo dunha praza de enxeñeiro/a técnico/a agrícola, persoal laboral fixo, por non superar ningunha persoa aspirante a fase de oposición.', 'resultados'],
+    // an appointment told in the past, with the taking of office
+    ['RESOLUCIÓN DE ALCALDÍA', 'Por Resolución da Alcaldía do 2 de marzo nomeouse funcionaria de carreira, na praza de administrativa de administración xeral, a Noa Lamas Seoane, que tomou posesión o día 6.', 'nomeamento'],
+    ['Decreto', 'Por Decreto de la Alcaldía fue nombrado funcionario de carrera, en la plaza de técnico de gestión, don Brais Outeiro Sá, que tomó posesión el 9 de abril.', 'nomeamento'],
+  ])('"%s" + «%s» → %s', (titulo, texto, tipo) => {
+    expect(corpo(titulo, texto)).toMatchObject({ tipo, emprego: true });
+  });
+  it.each([
+    ['RESULTADO DA SELECCIÓN DE TRES OPERARIOS. SEGUNDA QUENDA DO PROGRAMA', 'resultados'],
+    ['Resultado de la selección de dos peones forestales', 'resultados'],
+    ['Resolución pola que se declara deserta a convocatoria para cubrir unha praza de arquitecto/a', 'resultados'],
+    // the provisional award of a merit contest among serving staff is its result, not a tender
+    ['RESOLUCIÓN da Universidade de Vigo pola que se fai pública a adxudicación provisional do concurso específico de méritos para a provisión de postos de persoal funcionario', 'resultados'],
+    ['Resolución de la Universidad de Santiago por la que se publica la adjudicación provisional del concurso de méritos para la provisión de puestos de personal funcionario', 'resultados'],
+  ])('%s → %s', (titulo, tipo) => {
+    expect(gl(titulo, 'DOG')).toMatchObject({ tipo, emprego: true });
+  });
+  it('a tender\'s award is still a tender', () => {
+    expect(gl('Adxudicación do contrato de servizo de limpeza dos centros escolares').emprego).toBe(false);
+    expect(gl('Adjudicación del contrato de suministro de material de oficina').emprego).toBe(false);
+  });
+});

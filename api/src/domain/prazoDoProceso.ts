@@ -5,6 +5,9 @@ import { extraerRegraPrazo, regraPorDefecto, ultimoDiaPrazo } from './prazos.js'
 /** The edicts that open an application period. */
 const OPENING: TipoEdicto[] = ['convocatoria_bases', 'extracto_convocatoria', 'bolsa_emprego', 'provision_postos'];
 
+/** Steps that follow an application period: an opening edict after one of them opens a new window. */
+const LATER_STEP: TipoEdicto[] = ['admitidos', 'listas_contratacion', 'resultados', 'nomeamento'];
+
 export interface EdictoConData { bop: string; fecha: string; titulo: string; tituloAlternativo?: string; tipo: TipoEdicto | string; feitos?: FeitosDoTexto }
 
 export interface PrazoDoProceso {
@@ -24,7 +27,12 @@ export interface PrazoDoProceso {
  */
 export function prazoDoProceso(edictos: EdictoConData[], concello?: string): PrazoDoProceso | null {
   const sorted = [...edictos].sort((a, b) => a.fecha.localeCompare(b.fecha));
-  const opening = sorted.filter((e) => OPENING.includes(e.tipo as TipoEdicto));
+  // A window opened after the process's lists or results (a pool reopened to new candidates) is the one a visitor can
+  // still apply in: the latest window counts, from its first opening edict.
+  const isOpening = (e: EdictoConData) => OPENING.includes(e.tipo as TipoEdicto);
+  const lastOpening = sorted.map(isOpening).lastIndexOf(true);
+  const windowStart = sorted.slice(0, Math.max(0, lastOpening)).map((e) => LATER_STEP.includes(e.tipo as TipoEdicto)).lastIndexOf(true) + 1;
+  const opening = sorted.filter((e, i) => isOpening(e) && i >= windowStart);
   if (!opening.length) return null;
   // The period sentence of a text decides (the bases first, then the extracts); a title's phrase next; the usual rule last.
   let regra: ReturnType<typeof extraerRegraPrazo> = null;

@@ -563,3 +563,127 @@ describe('classes of the fifth grouping set (agrupacion5)', () => {
     expect(comparePosts(posto('titulado superior, especialidad de ingeniería de montes'), posto('titulado superior, especialidad de arquitectura'))).toBe('distinto');
   });
 });
+
+describe('classes of the sixth grouping set (agrupacion6)', () => {
+  const comTexto = (e: EdictoDeProceso, texto: string): EdictoDeProceso => {
+    const x = { ...e, texto };
+    return { ...x, feitos: lerFeitos(texto, { bop: x.bop, titulo: x.titulo, tipo: x.tipo, fecha: x.fecha }) };
+  };
+  /** As ingestion takes it: the kind the classifier reads from the title and the body. */
+  const lido = (bop: string, fecha: string, titulo: string, organizacion: string, texto: string): EdictoDeProceso => {
+    const c = classifyEdict({ bop, titulo, organizacion, texto });
+    return comTexto(ed(bop, fecha, c.tipo, titulo, organizacion), texto);
+  };
+  const xuntos = (grupos: ReturnType<typeof agrupar>, ...es: EdictoDeProceso[]) => new Set(es.map((x) => grupos.findIndex((g) => g.edictos.includes(x)))).size === 1;
+
+  it('a result that also forms a reserve list of the other candidates stays with its competition (gl, es)', () => {
+    const org = 'Concello de Riotorto';
+    const bases = comTexto(ed('BOP Lugo', '2032-03-02', 'convocatoria_bases', 'BASES PARA A CONTRATACIÓN LABORAL TEMPORAL DE DOUS SOCORRISTAS PARA A PISCINA MUNICIPAL', org),
+      'Apróbanse as bases para a contratación laboral temporal de dous socorristas pola tempada de verán, mediante concurso de méritos. As solicitudes presentaranse no prazo de cinco días hábiles contados desde o seguinte ao desta publicación.');
+    const lista = ed('BOP Lugo', '2032-03-20', 'admitidos', 'LISTA PROVISIONAL DE ADMITIDOS. SOCORRISTAS DA PISCINA', org);
+    const gl = lido('BOP Lugo', '2032-04-10', 'RESULTADO DO PROCESO. SOCORRISTAS', org,
+      'Rematada a baremación, proponse a contratación de Antía Rivas Mon e Iago Vilar Seco como socorristas, e fórmase unha lista de reserva coas demais persoas aspirantes por orde de puntuación.');
+    expect(gl.tipo).toBe('resultados');
+    expect(xuntos(agrupar([bases, lista, gl]), bases, lista, gl)).toBe(true);
+    const es = lido('BOP Lugo', '2032-04-10', 'Anuncio', 'Ayuntamiento de Riotorto',
+      'Finalizada la valoración, el tribunal propone la contratación de dos socorristas y se constituye una lista de espera con los aspirantes que superaron la prueba.');
+    expect(es.tipo).toBe('resultados');
+    expect(xuntos(agrupar([bases, lista, es]), bases, lista, es)).toBe(true);
+  });
+
+  it('a pool reopened to new candidates under its bases stays one process, and its deadline is the new window\'s (gl, es)', () => {
+    const org = 'Concello de Outes';
+    const bases = comTexto(ed('BOP A Coruña', '2032-02-03', 'bolsa_emprego', 'Bases da bolsa de emprego de auxiliares de axuda no fogar', org),
+      'Apróbanse as bases da bolsa de emprego de auxiliares de axuda no fogar para contratacións laborais temporais. A bolsa actualizarase cada ano. As solicitudes presentaranse no prazo de dez días hábiles contados desde o seguinte ao da publicación deste anuncio no Boletín Oficial da Provincia.');
+    const final = ed('BOP A Coruña', '2032-04-14', 'listas_contratacion', 'Aprobación definitiva da bolsa de auxiliares de axuda no fogar', org);
+    const apertura = lido('BOP A Coruña', '2032-11-08', 'Actualización da bolsa de auxiliares de axuda no fogar: prazo para novas incorporacións', org,
+      'Conforme ás bases publicadas no BOP núm. 23, do 3 de febreiro de 2032, ábrese o prazo para novas incorporacións á bolsa e para actualizar os méritos. As solicitudes presentaranse no prazo de dez días hábiles contados desde o seguinte ao da publicación deste anuncio no Boletín Oficial da Provincia.');
+    expect(apertura.tipo).toBe('bolsa_emprego');
+    const grupos = agrupar([bases, final, apertura]);
+    expect(xuntos(grupos, bases, final, apertura)).toBe(true);
+    // 10 business days from 9 November 2032: the window a visitor can still apply in
+    expect(prazoDoProceso(grupos[0].edictos, 'Outes')?.ultimoDia).toBe('2032-11-22');
+    const es = lido('BOP A Coruña', '2032-11-08', 'Ampliación de la bolsa de empleo de auxiliares de ayuda a domicilio', 'Ayuntamiento de Outes',
+      'De acuerdo con las bases publicadas en el BOP núm. 23, de 3 de febrero de 2032, se abre el plazo para nuevas incorporaciones a la bolsa. Las solicitudes se presentarán en el plazo de diez días hábiles.');
+    expect(xuntos(agrupar([bases, final, es]), bases, final, es)).toBe(true);
+  });
+
+  it('a call declared void closes its process; the new call citing it is another process with its own deadline (gl)', () => {
+    const org = 'Concello de Ponte Caldelas';
+    const bases = comTexto(ed('BOP Pontevedra', '2032-02-10', 'convocatoria_bases', 'BASES PARA CUBRIR UNHA PRAZA DE ENXEÑEIRO/A TÉCNICO/A FORESTAL, PERSOAL LABORAL FIXO', org),
+      'Apróbanse as bases para cubrir unha praza de enxeñeiro/a técnico/a forestal, persoal laboral fixo, por concurso-oposición libre. As solicitudes presentaranse no prazo de vinte días naturais contados desde o seguinte ao da publicación do extracto no Boletín Oficial do Estado.');
+    const boe = ed('BOE', '2032-02-24', 'extracto_convocatoria', 'Resolución de 12 de febrero de 2032, del Ayuntamiento de Ponte Caldelas (Pontevedra), referente a la convocatoria para proveer una plaza.', 'Ayuntamiento de Ponte Caldelas');
+    const deserto = lido('BOP Pontevedra', '2032-06-15', 'Resolución da Alcaldía', org,
+      'A Alcaldía declara deserto o proceso selectivo da praza de enxeñeiro/a técnico/a forestal por non superar ningunha persoa a fase de oposición.');
+    const nova = comTexto(ed('BOP Pontevedra', '2032-09-07', 'convocatoria_bases', 'NOVA CONVOCATORIA PARA CUBRIR UNHA PRAZA DE ENXEÑEIRO/A TÉCNICO/A FORESTAL, PERSOAL LABORAL FIXO', org),
+      'Declarado deserto o proceso convocado no BOP núm. 29, do 10 de febreiro de 2032, convócase de novo unha praza de enxeñeiro/a técnico/a forestal, persoal laboral fixo. As solicitudes presentaranse no prazo de vinte días naturais contados desde o seguinte ao da publicación do extracto no Boletín Oficial do Estado.');
+    const boeNova = ed('BOE', '2032-09-21', 'extracto_convocatoria', 'Resolución de 9 de septiembre de 2032, del Ayuntamiento de Ponte Caldelas (Pontevedra), referente a la convocatoria para proveer una plaza.', 'Ayuntamiento de Ponte Caldelas');
+    expect(deserto.tipo).toBe('resultados');
+    const grupos = agrupar([bases, boe, deserto, nova, boeNova]);
+    expect(xuntos(grupos, bases, boe, deserto)).toBe(true);
+    expect(xuntos(grupos, nova, boeNova)).toBe(true);
+    expect(xuntos(grupos, bases, nova)).toBe(false);
+    const g = grupos.find((x) => x.edictos.includes(nova))!;
+    // 20 natural days from 22 September 2032: 11 October (Monday)
+    expect(prazoDoProceso(g.edictos, 'Ponte Caldelas')?.ultimoDia).toBe('2032-10-11');
+  });
+
+  it('a common police call of the Galician academy: its BOE notice and the appointment a participating council prints are its steps (gl, es)', () => {
+    const dog = ed('DOG', '2032-03-15', 'convocatoria_bases', 'RESOLUCIÓN do 3 de marzo de 2032, da Academia Galega de Seguridade Pública, pola que se convoca o proceso selectivo unificado para o ingreso na categoría de policía dos corpos de policía local.', 'Academia Galega de Seguridade Pública');
+    const boe = ed('BOE', '2032-03-26', 'extracto_convocatoria', 'Resolución de 15 de marzo de 2032, de la Academia Gallega de Seguridad Pública, por la que se anuncia la convocatoria del proceso selectivo unificado de policía local.', 'COMUNIDAD AUTÓNOMA DE GALICIA');
+    expect(corpoDoEdicto(boe)).toBe(corpoDoEdicto(dog));
+    const propia = ed('BOP Lugo', '2032-04-06', 'convocatoria_bases', 'BASES PARA CUBRIR POR MOBILIDADE UNHA PRAZA DE POLICÍA LOCAL', 'CONCELLO DE VILALBA');
+    const nomeamento = lido('BOP Lugo', '2032-12-20', 'NOMEAMENTO DE POLICÍAS EN PRÁCTICAS', 'CONCELLO DE VILALBA',
+      'Superado o proceso selectivo unificado convocado pola Academia Galega de Seguridade Pública (DOG núm. 51, do 15 de marzo de 2032), a Alcaldía nomea funcionario en prácticas a Hugo Taboada Paz.');
+    expect(corpoDoEdicto(nomeamento)).toBe(corpoDoEdicto(dog));
+    const grupos = agrupar([dog, boe, propia, nomeamento]);
+    expect(xuntos(grupos, dog, boe, nomeamento)).toBe(true);
+    expect(xuntos(grupos, propia, nomeamento)).toBe(false);
+    const es = lido('BOP Lugo', '2032-12-20', 'Nombramiento de policías en prácticas', 'Ayuntamiento de Vilalba',
+      'Superado el proceso selectivo unificado convocado por la Academia Gallega de Seguridad Pública, la Alcaldía nombra funcionaria en prácticas a Laura Varela Rey.');
+    expect(corpoDoEdicto(es)).toBe(corpoDoEdicto(dog));
+    // a council's own police step that only names the academy's course stays the council's
+    const curso = lido('BOP Lugo', '2032-12-20', 'NOMEAMENTO DE POLICÍA', 'CONCELLO DE VILALBA',
+      'Superado o curso de formación básica da Academia Galega de Seguridade Pública, nomease funcionario de carreira a Hugo Taboada Paz.');
+    expect(corpoDoEdicto(curso)).toBe(corpoDoEdicto(propia));
+  });
+
+  it('two health areas printed under the health service\'s one name are two bodies (gl, es)', () => {
+    const org = 'Servizo Galego de Saúde';
+    const ourense = ed('DOG', '2032-04-05', 'convocatoria_bases', 'RESOLUCIÓN do 22 de marzo de 2032, da Xerencia da Área Sanitaria de Ourense, Verín e O Barco de Valdeorras, pola que se convoca o procedemento para a cobertura dun posto de xefe/a de servizo de Cardioloxía.', org);
+    const vigo = ed('DOG', '2032-05-10', 'convocatoria_bases', 'RESOLUCIÓN do 28 de abril de 2032, da Xerencia da Área Sanitaria de Vigo, pola que se convoca o procedemento para a cobertura dun posto de xefe/a de servizo de Cardioloxía.', org);
+    const comision = ed('DOG', '2032-06-14', 'tribunal', 'RESOLUCIÓN do 2 de xuño de 2032, da Xerencia da Área Sanitaria de Vigo, pola que se designa a comisión de selección do posto de xefe/a de servizo de Cardioloxía.', org);
+    expect(corpoDoEdicto(ourense)).not.toBe(corpoDoEdicto(vigo));
+    expect(corpoDoEdicto(comision)).toBe(corpoDoEdicto(vigo));
+    const grupos = agrupar([ourense, vigo, comision]);
+    expect(xuntos(grupos, vigo, comision)).toBe(true);
+    expect(xuntos(grupos, ourense, vigo)).toBe(false);
+    const boe = ed('BOE', '2032-05-20', 'extracto_convocatoria', 'Resolución de 28 de abril de 2032, de la Gerencia del Área Sanitaria de Vigo, del Servicio Gallego de Salud, por la que se convoca la provisión de una jefatura de servicio de Cardiología.', 'COMUNIDAD AUTÓNOMA DE GALICIA');
+    expect(corpoDoEdicto(boe)).toBe(corpoDoEdicto(vigo));
+  });
+
+  it('a step naming the resolution that called it joins that call, and one naming another resolution does not (gl, es)', () => {
+    const org = 'Universidade de Santiago de Compostela';
+    const concurso = ed('DOG', '2032-03-04', 'provision_postos', 'RESOLUCIÓN do 18 de febreiro de 2032, da Universidade de Santiago de Compostela, pola que se convoca concurso de méritos para a provisión de postos de persoal funcionario de administración e servizos.', org);
+    const adxudicacion = lido('DOG', '2032-06-08', 'RESOLUCIÓN do 27 de maio de 2032, da Universidade de Santiago de Compostela, pola que se fai pública a adxudicación provisional do concurso de méritos.', org,
+      'Publícase a adxudicación provisional dos postos do concurso de méritos convocado por Resolución do 18 de febreiro de 2032.');
+    const profesor = lido('BOE', '2032-06-20', 'Resolución de 2 de junio de 2032, de la Universidade de Santiago de Compostela, por la que se nombra Profesora Titular de Universidad a doña Iria Mato Leis.', org,
+      'De conformidad con la propuesta de la comisión que juzgó el concurso de acceso convocado por Resolución de 10 de enero de 2032, este Rectorado resuelve nombrar a doña Iria Mato Leis Profesora Titular de Universidad.');
+    expect(adxudicacion.tipo).toBe('resultados');
+    const grupos = agrupar([concurso, adxudicacion, profesor]);
+    expect(xuntos(grupos, concurso, adxudicacion)).toBe(true);
+    expect(xuntos(grupos, concurso, profesor)).toBe(false);
+    expect(puntuarLigazon(profesor, proc(concurso)).evidencias).toContain('cita outra resolución de convocatoria (10/1/2032)');
+  });
+
+  it('a corps named with its speciality is the post of that speciality, as its lists name it (gl, es)', () => {
+    const org = 'Consellería de Facenda e Administración Pública';
+    const orde = ed('DOG', '2032-05-03', 'convocatoria_bases', 'ORDE do 20 de abril de 2032 pola que se convoca o proceso selectivo para o ingreso no corpo facultativo superior da Administración xeral da Comunidade Autónoma de Galicia, escala de saúde pública, especialidade de veterinaria.', org);
+    const lista = ed('DOG', '2032-09-20', 'admitidos', 'RESOLUCIÓN pola que se aproba a relación definitiva de persoas admitidas e se fixa a data do primeiro exercicio do proceso de ingreso na escala de saúde pública, especialidade de veterinaria.', 'Dirección Xeral da Función Pública');
+    const psico = ed('DOG', '2032-05-03', 'convocatoria_bases', 'ORDE do 20 de abril de 2032 pola que se convoca o proceso selectivo para o ingreso no corpo facultativo superior da Administración xeral da Comunidade Autónoma de Galicia, especialidade de psicoloxía.', org);
+    expect(chaveDoEdicto(orde).posto).toBe(chaveDoEdicto(lista).posto);
+    expect(comparePosts(chaveDoEdicto(orde).posto, chaveDoEdicto(psico).posto)).toBe('distinto');
+    const es = ed('BOE', '2032-05-14', 'extracto_convocatoria', 'Resolución de 4 de mayo de 2032, de la Dirección General de la Función Pública, por la que se anuncia la convocatoria para el ingreso en el cuerpo facultativo superior, escala de salud pública, especialidad de veterinaria.', 'COMUNIDAD AUTÓNOMA DE GALICIA');
+    expect(comparePosts(chaveDoEdicto(es).posto, chaveDoEdicto(lista).posto)).toBe('mesmo');
+  });
+});

@@ -378,9 +378,17 @@ const TITLED_SPECIALITY = /\btitulad[oa]s?(?:\/[oa]s?)? (?:superior(?:es)?|(?:de
 function specialityAsPost(titulo: string): string {
   const t = normalizeText(titulo);
   TITLED_SPECIALITY.lastIndex = 0;
-  if (!TITLED_SPECIALITY.test(t)) return titulo;
-  return t.replace(TITLED_SPECIALITY, (_, field: string) => SPECIALITY_FIELD[field]);
+  CORPS_SPECIALITY.lastIndex = 0;
+  if (TITLED_SPECIALITY.test(t)) return t.replace(TITLED_SPECIALITY, (_, field: string) => SPECIALITY_FIELD[field]);
+  if (CORPS_SPECIALITY.test(t)) return t.replace(CORPS_SPECIALITY, (_, field: string) => SPECIALITY_FIELD[field]);
+  return titulo;
 }
+/**
+ * A corps or scale and its speciality ("corpo facultativo superior…, escala de saúde pública…, especialidade de
+ * veterinaria"; "cuerpo facultativo superior…, especialidad de veterinaria"): the corps holds many professions, its
+ * lists name the scale and the speciality only; the speciality of a field with a profession is the post.
+ */
+const CORPS_SPECIALITY = /\b(?:corpo|cuerpo|escala|subescala)\b[^.;]{0,200}?\b(?:especialidade|especialidad)\s*(?:de |en )?(enxenaria|ingenieria|arquitectura|psicoloxia|psicologia|veterinaria)\b/g;
 
 /** The canonical post an edict names: its content words in the order printed, or '' when it names none. */
 export function postoDoTexto(titulo: string): string {
@@ -593,8 +601,15 @@ export function corpoDoEdicto(e: EdictoDoCorpo): string {
   return bodyKey(e);
 }
 function bodyKey(e: EdictoDoCorpo): string {
-  return foldBody(rawBodyKey(e));
+  const k = foldBody(rawBodyKey(e));
+  // The health service prints every area's calls under its own name; the area's management (xerencia) that the title
+  // names calls them: the health areas of Ferrol and of Lugo are two bodies.
+  const area = k === HEALTH_SERVICE ? AREA_OF_HEALTH.exec(normalizeText(e.titulo))?.[1]?.trim() : undefined;
+  return area ? foldBody(`${k} area ${area}`) : k;
 }
+const HEALTH_SERVICE = foldBody('servizo galego de saude');
+/** "…da Xerencia da Área Sanitaria de Lugo, A Mariña e Monforte de Lemos, pola que…": the area, by its first place. */
+const AREA_OF_HEALTH = /\b(?:xerencia|gerencia) (?:da|de la|del|de) (?:area sanitaria|area de xestion integrada|area de gestion integrada|estrutura organizativa de xestion integrada|estructura organizativa de gestion integrada|xestion integrada|gestion integrada) (?:de |da |do |del )?([^,;.()]+?)(?=,| e | y | pola | polo | por la | por el | que |[;.()]|$)/;
 
 /** The kinds of body a council or a provincial council prints for, named after "do", "da", "polo"…, as printed. */
 const DEPENDENT_BODY = /\b(?:do|da|del|de la|polo|pola|por el|por la)\s+((?:consorcio|padroado|patronato|mancomunidade|mancomunidad|fundaci[oó]n(?: p[uú]blica)? (?:municipal|local|provincial)|organismo aut[oó]nomo|instituto municipal)\b[^,.;:()«»"\n]*)/giu;
@@ -634,9 +649,35 @@ export function organismoDependente(e: EdictoDoCorpo, chaveDoImpresor: string): 
   return foldBody(withPlace).split(/[: ]/).every((w) => ownWords.has(w)) ? own : withPlace;
 }
 
+/**
+ * A common process of an autonomous body that a participating council prints a step of ("Superado o proceso selectivo
+ * unificado convocado pola Academia Galega de Seguridade Pública…, a Alcaldía resolveu nomear funcionarios en
+ * prácticas…"; "…convocado por la Academia Gallega de Seguridad Pública"): the step is that body's process, named as
+ * who called it in the title or the body's first sentence. A body merely named ("o curso da Academia…") is not who
+ * called it. '' when none.
+ */
+const CONVOKED_BY = /\b(?:convocad[oa]s?|organizad[oa]s?|xestionad[oa]s?|gestionad[oa]s?)\s+(?:pola|polo|por la|por el)\s+((?:Academia|ACADEMIA|Axencia|AXENCIA|Agencia|AGENCIA|Escola Galega|ESCOLA GALEGA|Escuela Gallega|ESCUELA GALLEGA|Xunta de Galicia|XUNTA DE GALICIA)\b[^,.;:()«»"\n]*)/u;
+export function organismoConvocante(e: EdictoDoCorpo, chaveDoImpresor: string): string {
+  if (!/^(?:concello|deputacion):/.test(chaveDoImpresor)) return '';
+  for (const source of [e.titulo, e.texto ? aberturaDoTexto(e.texto, { max: 700, unhaFrase: true, comoImpreso: true }) : '']) {
+    const m = CONVOKED_BY.exec(source ?? '');
+    if (!m) continue;
+    const words = m[1].trim().split(/\s+/);
+    const kept: string[] = [words[0]];
+    for (const w of words.slice(1)) {
+      if (/^\p{Lu}/u.test(w) || NAME_LINKS.has(w.toLowerCase())) kept.push(w);
+      else break;
+    }
+    while (kept.length > 1 && NAME_LINKS.has(kept[kept.length - 1].toLowerCase())) kept.pop();
+    const key = chaveDoOrganismo(kept.join(' '));
+    if (key && key !== chaveDoImpresor && !/^(?:concello|deputacion):/.test(key)) return key;
+  }
+  return '';
+}
+
 function rawBodyKey(e: EdictoDoCorpo): string {
   const fromOrg = e.organizacion ? chaveDoOrganismo(e.organizacion, e.bop) : '';
-  if (fromOrg.includes(':')) return organismoDependente(e, fromOrg) || fromOrg;
+  if (fromOrg.includes(':')) return organismoConvocante(e, fromOrg) || organismoDependente(e, fromOrg) || fromOrg;
   const boe = bodyOfBoeTitle(e.titulo);
   if (boe) {
     const fromTitle = canonicalBodyKey(boe.nome);
@@ -710,6 +751,16 @@ function stabilisationOfProcess(p: ProcesoEnCurso): boolean | null {
   return p.edictos.some((x) => (x.tipo === 'convocatoria_bases' || x.tipo === 'extracto_convocatoria') && x.texto) ? false : null;
 }
 
+/**
+ * A result or an appointment that forms a reserve list of the remaining candidates ("proponse a contratación de… e
+ * fórmase unha lista de reserva coas restantes persoas", "…y se constituye una lista de espera con los aspirantes que
+ * superaron…"): that list is what the process leaves behind, not the process, which stays a competition for posts.
+ */
+const RESERVE_OF_THE_REST = /\b(?:forma|formase|formaran?|formarase|constitu\w*|crea|creas?e|crearase|integra\w*)\b[^.;]{0,25}?\b(?:lista|listaxe|bolsa)s? de (?:reserva|espera|agarda)\b[^.;]*/g;
+function poolOfLead(lead: string, tipo: TipoEdicto): string {
+  return tipo === 'resultados' || tipo === 'nomeamento' ? lead.replace(RESERVE_OF_THE_REST, ' ') : lead;
+}
+
 export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   const t = text(e);
   const f = e.feitos;
@@ -740,7 +791,7 @@ export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
     ano: readYear(t),
     sistema: readSystem(t) ?? (opening && f?.sistema ? f.sistema.valor : null),
     referencias: [...new Set([...cited, ...fromText])],
-    bolsa: readPool(t, e.tipo) ?? (opening && f?.bolsa ? f.bolsa.valor : null) ?? (lead ? readPool(lead, e.tipo) : null),
+    bolsa: readPool(t, e.tipo) ?? (opening && f?.bolsa ? f.bolsa.valor : null) ?? (lead ? readPool(poolOfLead(lead, e.tipo), e.tipo) : null),
     grupo: readGroup(t) ?? (opening && f?.grupo ? f.grupo.valor : null) ?? technicalClass.grupo,
     persoal: readStaff(t) ?? (opening && f?.tipoPersoal ? STAFF_OF_FACT[f.tipoPersoal.valor] : null) ?? (lead ? readStaff(lead) : null),
   };
@@ -813,6 +864,19 @@ function counterpart(a: EdictoDeProceso, b: EdictoDeProceso): boolean {
   return !!la && !!lb && la !== lb;
 }
 
+/**
+ * An edict that reopens an existing pool to new candidates or updates its merits (its title or its body's first
+ * sentence): "Actualización anual da bolsa…", "apertura de prazo para novas incorporacións", "ampliación de la bolsa",
+ * "nuevas inscripciones". Not a new call that replaces the pool ("nova convocatoria", "esgotada", "substituirá a
+ * anterior", "deixa sen efecto").
+ */
+const POOL_UPDATE = /\b(?:actualizacion|ampliacion|reapertura)\b[^.;]{0,40}\b(?:bolsas?|listas? de (?:reserva|espera|agarda)|listaxes? de reserva)\b|\b(?:bolsas?|listas? de (?:reserva|espera)|listaxes? de reserva)\b[^.;]{0,60}\b(?:actualizacion|ampliacion|reapertura)\b|\b(?:novas|nuevas) (?:incorporacions|incorporaciones|inscricions|inscripciones|altas)\b/;
+const POOL_REPLACED = /\b(?:nova|nueva|novas|nuevas) convocatorias?\b|\besgotad[oa]|\bagotad[oa]|\bsubstituira\b|\bsustituira\b|\bdeixa sen efecto\b|\bdeja sin efecto\b/;
+function actualizaBolsa(e: EdictoDeProceso): boolean {
+  const t = `${text(e)} ${leadOfText(e)}`;
+  return POOL_UPDATE.test(t) && !POOL_REPLACED.test(t);
+}
+
 /** Whether the edict's kind can follow the process's edicts; null when it cannot, with the reason. */
 function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: boolean; renova?: boolean; motivo: string } {
   if (e.tipo === 'correccion') return { ok: true, motivo: 'corrección dun paso do proceso' };
@@ -824,6 +888,12 @@ function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: 
   if (!before.length) {
     const after = p.edictos.map((x) => step(x.tipo)).filter((x): x is number => x !== null);
     return after.length && Math.min(...after) < s && !opening ? { ok: true, motivo: 'paso anterior aos xa coñecidos' } : { ok: true, motivo: 'orde de pasos compatible' };
+  }
+  // A pool's update reopening applications under the same bases ("Actualización anual da bolsa…: apertura de prazo para
+  // novas incorporacións", "ampliación de la bolsa de empleo") is a step of that pool, which stays in force; a new call
+  // that replaces it ("Esgotada a bolsa…, nova convocatoria") renews it, another process.
+  if (e.tipo === 'bolsa_emprego' && before.some((x) => x.tipo === 'bolsa_emprego' || x.tipo === 'listas_contratacion') && actualizaBolsa(e)) {
+    return { ok: true, motivo: 'actualización da bolsa do proceso' };
   }
   if (opening && before.some((x) => closes(x.tipo))) return { ok: false, renova: true, motivo: 'nova convocatoria despois de resultados ou nomeamentos' };
   if (opening && e.tipo !== 'extracto_convocatoria' && before.some((x) => x.tipo === e.tipo && bulletinKind(x.bop) === bulletinKind(e.bop) && !counterpart(x, e))) {
@@ -861,6 +931,30 @@ function listStage(e: EdictoDeProceso): 'provisional' | 'definitiva' | null {
   if (e.tipo !== 'admitidos' && e.tipo !== 'tribunal') return null;
   const m = /\b(?:listas?|listaxes?|listados?|relacions?|relaciones?) (provisional|definitiva)s?\b[^.;]{0,40}\badmitid/.exec(text(e));
   return m ? (m[1] as 'provisional' | 'definitiva') : null;
+}
+
+const ACT_DATE = `(\\d{1,2}) de (${Object.keys(MONTHS).join('|')}) de (20\\d\\d)`;
+/** A later step naming the act that called its process: "convocado por Resolución do 11 de abril de 2030". */
+const ACT_CITED = new RegExp(`\\bconvocad[oa]s? (?:por|pola|polo|mediante) (?:a |la |o |el )?(?:resolucion|orde|orden)(?: reitoral| rectoral)? (?:do|de|del) ${ACT_DATE}`);
+/** A call's own act: "RESOLUCIÓN do 11 de abril de 2030, da Universidade…, pola que se convoca…", "ORDE do 24 de xuño… pola que se convoca". */
+const ACT_OF_CALL = new RegExp(`^(?:resolucion|orde|orden) (?:do|de|del) ${ACT_DATE}\\b[^]{0,250}?\\b(?:pola|polo|por la|por el) que se convoca`);
+/** …or the act a call's text says it publishes: "se publica la Orden de 24 de junio de 2030 por la que se convoca". */
+const ACT_IN_TEXT = new RegExp(`\\b(?:resolucion|orde|orden) (?:do|de|del) ${ACT_DATE},? (?:[^.;]{0,120}? )?(?:pola|polo|por la|por el) que se convoca`, 'g');
+const actIso = (m: RegExpExecArray | RegExpMatchArray) => `${m[3]}-${pad(MONTHS[m[2]])}-${pad(Number(m[1]))}`;
+function actoCitado(e: EdictoDeProceso): string | null {
+  if (OPENING.includes(e.tipo)) return null;
+  const m = ACT_CITED.exec(`${text(e)} ${e.texto ? normalizeText(e.texto.slice(0, 1500)) : ''}`);
+  return m ? actIso(m) : null;
+}
+function actosDeConvocatoria(p: ProcesoEnCurso): Set<string> {
+  const out = new Set<string>();
+  for (const x of p.edictos) {
+    if (!OPENING.includes(x.tipo)) continue;
+    const m = ACT_OF_CALL.exec(text(x));
+    if (m) out.add(actIso(m));
+    if (x.texto) for (const t of normalizeText(x.texto.slice(0, 1500)).matchAll(ACT_IN_TEXT)) out.add(actIso(t));
+  }
+  return out;
 }
 
 /** How likely the edict belongs to the process, and why. */
@@ -940,6 +1034,11 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // (same bulletin, that day; and the issue number, where the citation prints it and the edict's is stored)
   const cited = k.referencias.find((r) => p.edictos.some((x) => citesEdict(r, x)));
   const citedBy = p.chave.referencias.find((r) => citesEdict(r, e));
+  // …or the resolution or order that called the process, by its date ("convocado por Resolución do 11 de abril de
+  // 2030", "concurso de acceso convocado por Resolución de 30 de julio"), as the titles of its calls print it
+  const act = actoCitado(e);
+  const acts = act ? actosDeConvocatoria(p) : null;
+  const citesAct = !!act && !!acts?.has(act) && !cited && !citedBy;
   // A new call of a process already closed (its results, appointments or final lists out) that cites its bases renews
   // it ("Esgotada a bolsa…, convócase de novo…, que se rexerá polas bases publicadas no BOP núm. 130"): another process,
   // whatever it cites.
@@ -947,15 +1046,19 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   const renews = order.renova === true;
   // Citing a publication of the process is the strongest sign there is; it softens a post named another way
   // ("Profesores Titulares de Universidad" for a call of "cuerpos docentes universitarios").
-  if ((cited || citedBy) && renews) ev.push(`renova un proceso rematado (cita ${refPhrase((cited ?? citedBy)!)})`);
-  else if (cited || citedBy) {
-    score += 0.5; ev.push(cited ? `cita ${refPhrase(cited)}` : `o proceso cita ${refPhrase(citedBy!)}`);
+  const actPhrase = act ? `a resolución do ${fmtDate(act)} que convoca o proceso` : '';
+  if ((cited || citedBy || citesAct) && renews) ev.push(`renova un proceso rematado (cita ${cited || citedBy ? refPhrase((cited ?? citedBy)!) : actPhrase})`);
+  else if (cited || citedBy || citesAct) {
+    score += 0.5; ev.push(cited ? `cita ${refPhrase(cited)}` : citedBy ? `o proceso cita ${refPhrase(citedBy!)}` : `cita ${actPhrase}`);
     if (post === 'distinto') score += 0.3;
   }
 
+  // a step that names the resolution calling it, another than the one this process's calls print: another call
+  if (act && acts?.size && !acts.has(act) && !cited && !citedBy) { score -= 0.4; ev.push(`cita outra resolución de convocatoria (${fmtDate(act)})`); }
+
   // order of the steps
   if (!order.ok) { score -= 0.6; ev.push(order.motivo); }
-  else if (order.salto && !cited && !citedBy) { score -= 0.25; ev.push(order.motivo); }
+  else if (order.salto && !cited && !citedBy && !citesAct) { score -= 0.25; ev.push(order.motivo); }
   else {
     score += 0.1; ev.push(order.motivo);
     // A call announced in another bulletin soon after the bases, or a later step of a process that has no post to
@@ -974,7 +1077,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // One provisional list of admitted per process, then the definitive one: a provisional list does not follow another
   // of the process, a definitive list follows the provisional one.
   const stage = listStage(e);
-  if (stage && !cited && !citedBy) {
+  if (stage && !cited && !citedBy && !citesAct) {
     const hasProvisional = p.edictos.some((x) => x.fecha <= e.fecha && x.id !== e.id && listStage(x) === 'provisional');
     if (stage === 'provisional' && hasProvisional) { score -= 0.3; ev.push('o proceso xa ten a súa lista provisional'); }
     else if (stage === 'definitiva' && hasProvisional) { score += 0.05; ev.push('segue a lista provisional do proceso'); }
@@ -983,7 +1086,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // A list of admitted, a tribunal or an exam comes after the application period: a process whose period, read from
   // its texts and counted from a publication it has, is still running on that day cannot have it.
   const s = step(e.tipo);
-  if (s !== null && s >= 3 && s <= 4 && !cited && !citedBy) {
+  if (s !== null && s >= 3 && s <= 4 && !cited && !citedBy && !citesAct) {
     const prazo = prazoDoProceso(p.edictos.filter((x) => x.fecha <= e.fecha));
     // (a period counted from a publication the process lacks says nothing: that publication may be one not read)
     if (prazo && !prazo.estimado && !prazo.pendente && prazo.ultimoDia !== null && prazo.ultimoDia >= e.fecha) {

@@ -128,8 +128,9 @@ export function avaliarAgrupacionInedita(conxunto: ProcesoDoConxunto[]): Resulta
   let exactos = 0;
   const conPrazo = conxunto.filter((p) => p.prazo);
   for (const p of conPrazo) {
-    // the deadline a visitor sees: that of the group holding the process's first opening edict
-    const opening = p.edictos.find((e) => group.get(e.id)! >= 0 && ['convocatoria_bases', 'bolsa_emprego', 'extracto_convocatoria'].includes(grupos[group.get(e.id)!].edictos.find((x) => x.id === e.id)!.tipo));
+    // the deadline a visitor sees: that of the group holding the process's first opening edict (the kinds that open a
+    // period in prazoDoProceso, a provision contest's call among them)
+    const opening = p.edictos.find((e) => group.get(e.id)! >= 0 && ['convocatoria_bases', 'bolsa_emprego', 'extracto_convocatoria', 'provision_postos'].includes(grupos[group.get(e.id)!].edictos.find((x) => x.id === e.id)!.tipo));
     const g = opening ? grupos[group.get(opening.id)!] : null;
     const prazo = g ? prazoDoProceso(g.edictos, sedeDoOrganismo(g.edictos[0].organizacion, g.edictos[0].bop) ?? undefined) : null;
     const obtido = prazo?.ultimoDia ?? null;
