@@ -19,6 +19,7 @@ import { sql as oep } from './220_oep.js';
 import { sql as ops } from './230_ops.js';
 import { sql as chaveOrganismoLinguas } from './240_chave_organismo_linguas.js';
 import { sql as chaveOrganismoDependente } from './250_chave_organismo_dependente.js';
+import { sql as chaveOrganismoAreaSanitaria } from './260_chave_organismo_area_sanitaria.js';
 
 /**
  * Every migration, in order. One file per capability while the first release is being built; once released,
@@ -46,4 +47,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '230_ops', sql: ops },
   { id: '240_chave_organismo_linguas', sql: chaveOrganismoLinguas },
   { id: '250_chave_organismo_dependente', sql: chaveOrganismoDependente },
+  { id: '260_chave_organismo_area_sanitaria', sql: chaveOrganismoAreaSanitaria },
 ];
