@@ -107,7 +107,7 @@ describe.each(databases)('public pages rendered on the server with their content
     const head = home.body.split('<div id="root">')[0];
     // No script is requested from the head while the page paints: the shell's entry travels in the loader's data-src.
     expect(head).not.toMatch(/<script[^>]*\ssrc=/);
-    const loaders = [...head.matchAll(/<script data-src="([^"]+)">([^<]*)<\/script>/g)];
+    const loaders = [...head.matchAll(/<script data-src="([^"]+)">([\s\S]*?)<\/script>/g)];
     expect(loaders.map((m) => m[1])).toEqual(['/public/main.js']);
     expect(loaders[0][2]).toBe(ENTRY_LOADER_SCRIPT);
     const hash = `'sha256-${createHash('sha256').update(loaders[0][2]).digest('base64')}'`;

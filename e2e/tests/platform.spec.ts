@@ -10,6 +10,8 @@ test.describe('the composed site', () => {
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
     await expect(page.locator('main [data-remote="mf-public"], main h1').first()).toBeVisible();
     await expect(page.getByText('© 2024')).toBeVisible();
+    // The page is drawn by the server; its code starts after the first paint and enables the page once hydrated.
+    await expect(page.locator('fieldset.hydration-gate').first()).toBeEnabled();
     const probe = await page.evaluate(() => {
       const p = (window as unknown as { __OPOS_RUNTIME__: { sharedInstances: number; stores: number; reacts: Set<unknown> } }).__OPOS_RUNTIME__;
       return { shared: p.sharedInstances, stores: p.stores, reacts: p.reacts.size };

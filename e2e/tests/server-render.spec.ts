@@ -100,6 +100,24 @@ test.describe('content in the first HTML', () => {
     }
   });
 
+  test('a drawn page asks for no script before its first paint, holds its controls until hydrated, then works', async ({ page }) => {
+    const { errors } = watch(page);
+    await page.goto('/public/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The language switch is pressed as soon as it can be: it waits for hydration (a press before would be lost).
+    await page.getByRole('button', { name: 'ES' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Oposiciones de los últimos 7 días' })).toBeVisible();
+    const times = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance.getEntriesByType('resource').filter((r) => (r as PerformanceResourceTiming).initiatorType === 'script' || /\.js(\?|$)/.test(r.name))
+        .map((r) => ({ name: r.name, start: r.startTime })),
+    }));
+    expect(times.paint, 'the browser reported the first paint').not.toBeNull();
+    expect(times.scripts.length).toBeGreaterThan(0);
+    for (const s of times.scripts) expect(s.start, s.name).toBeGreaterThanOrEqual(times.paint!);
+    expect(errors).toEqual([]);
+  });
+
   test('process pages with every kind of fact (group, pay, fee, places) hydrate with no mismatch, in both languages', async ({ page }) => {
     // A hydration mismatch (React error 418: a figure the server's Intl data writes otherwise than the browser's)
     // throws the server's page away and draws it again.
