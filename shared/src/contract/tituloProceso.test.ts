@@ -17,6 +17,9 @@ describe("an automatic process's title in the reader's language", () => {
     expect(tituloProcesoNoIdioma('Auxiliar de axuda no fogar · C2, bolsa de emprego · Concello de Ames', true, 'es'))
       .toBe('Auxiliar de ayuda en el hogar · C2, bolsa de empleo · Concello de Ames');
     expect(tituloProcesoNoIdioma('Oficial de segunda de carpintaría · Concello de Ames', true, 'es')).toBe('Oficial de segunda de carpintaría · Concello de Ames');
+    expect(tituloProcesoNoIdioma('Técnico/a de servizos sociais · Concello de Ames', true, 'es')).toBe('Técnico/a de servizos sociais · Concello de Ames');
+    expect(tituloProcesoNoIdioma('Auxiliar de limpeza de edificios · Concello de Ames', true, 'es')).toBe('Auxiliar de limpieza de edificios · Concello de Ames');
+    expect(tituloProcesoNoIdioma('Peón de obras e servizos · Concello de Ames', true, 'es')).toBe('Peón de obras y servicios · Concello de Ames');
   });
 
   it('changes nothing in Galician, nor a title an administrator wrote', () => {

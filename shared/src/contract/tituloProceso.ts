@@ -2,89 +2,54 @@
  * A process's title in the reader's language. The analysis builds an automatic process's title once, in Galician,
  * from its parts: "post · places and group, job pool, turn, year · body" (api/src/domain/procesos.ts,
  * `tituloDoProceso`). In Spanish, the part the site wrote (places, group, pool, turn) is said in Spanish, and so is
- * the post when every one of its words is a known word of public employment (otherwise it stays as the bulletin
+ * the post, word by word, unless a word the list does not know looks Galician (then the post stays as the bulletin
  * printed it: half-translated names would be worse). The body is a proper name and stays as printed. A title an
- * administrator wrote is theirs and is never changed.
+ * administrator wrote is theirs and is never changed. Kept small: every first view carries it.
  */
 export type IdiomaTitulo = 'gl' | 'es';
 
-/** The site's own words in the middle part, Galician → Spanish. */
-const EXTRAS_ES: [RegExp, string | ((...m: string[]) => string)][] = [
-  [/^(\d+) praza$/, (_, n) => `${n} plaza`],
-  [/^(\d+) prazas$/, (_, n) => `${n} plazas`],
-  [/^(\d+ prazas?) (A1|A2|B|C1|C2|E)$/, (_, p: string, g: string) => `${p.replace(/praza/, 'plaza')} ${g}`],
-  [/^(\d+ prazas? )?agrupacións profesionais$/, (_, p?: string) => `${p ? p.replace(/praza/, 'plaza') : ''}agrupaciones profesionales`],
-  [/^(A1|A2|B|C1|C2|E)$/, (m) => m],
-  [/^bolsa de emprego$/, 'bolsa de empleo'],
-  [/^promoción interna$/, 'promoción interna'],
-  [/^mobilidade$/, 'movilidad'],
-  [/^quenda de discapacidade$/, 'turno de discapacidad'],
-  [/^\d{4}$/, (m) => m],
-];
+/** Galician → Spanish: the words of the site's own part, then the commonest words of post names written otherwise. */
+const ES = new Map<string, string>(
+  ('praza:plaza prazas:plazas agrupacións:agrupaciones profesionais:profesionales emprego:empleo mobilidade:movilidad '
+    + 'quenda:turno discapacidade:discapacidad xestión:gestión enxeñeiro/a:ingeniero/a traballador/a:trabajador/a bombeiro/a:bombero/a '
+    + 'condutor/a:conductor/a servizos:servicios servizo:servicio axuda:ayuda axente:agente conserxe:conserje fogar:hogar xeral:general '
+    + 'limpeza:limpieza persoal:personal e:y da:de~la do:del')
+    .split(' ').map((p): [string, string] => { const [gl, es] = p.split(':'); return [gl, es.replace('~', ' ')]; }),
+);
 
-function extrasEnEspanol(segmento: string): string | null {
-  const partes = segmento.split(', ');
-  const traducidas: string[] = [];
-  for (const parte of partes) {
-    const regra = EXTRAS_ES.find(([re]) => re.test(parte));
-    if (!regra) return null;
-    const [re, por] = regra;
-    traducidas.push(typeof por === 'string' ? por : parte.replace(re, por as (...m: string[]) => string));
-  }
-  return traducidas.join(', ');
-}
+/** The site's own part: "2 prazas C2", "agrupacións profesionais", "bolsa de emprego", "promoción interna", "2026"… */
+const EXTRA = /^(?:\d+ prazas?(?: (?:A1|A2|B|C1|C2|E|agrupacións profesionais))?|A1|A2|B|C1|C2|E|agrupacións profesionais|bolsa de emprego|promoción interna|mobilidade|quenda de discapacidade|\d{4})$/;
 
 /**
- * Words of post names, Galician → Spanish; a word written the same in both maps to itself. Lower case, as shown
- * (accents, gender pair "/a").
+ * A word left as it is must not be Galician: Galician spelling (an "x" where Spanish writes j, g or s: "xe-", "axe",
+ * "caixa", "enxe"; "nh"; "-eiro/a"; "-aría"; "-izo/a"; plurals in "-ns", "-ais", "-eis", "-ois") or a Galician article
+ * or contraction ("o", "os", "á", "ao", "no", "na", "coa", "unha"). Spanish "auxiliar", "máximo" or "examen" pass.
  */
-const POSTO_ES: Record<string, string> = Object.fromEntries([
-  // written the same
-  ...'auxiliar técnico/a administrativo/a arquitecto/a psicólogo/a socorrista peón múltiples informática administración policía local de educación información prevención centros educativos alumnado superior medio proceso selectivo oficial operario/a electricista educador/a social infantil monitor/a deportivo/a libre biblioteca bibliotecario/a museo turismo cultura deportes vigilante forestal brigada incendios sanitario/a médico/a letrado/a interventor/a secretario/a intervención secretaría obras públicas vías maquinaria segunda encargado/a sección negociado área recursos humanos económico/a agrícola asesor/a animador/a sociocultural delineante veterinario/a farmacéutico/a cabo inspector/a subinspector/a comisario/a ordenanza notificador/a telefonista programador/a analista sistemas'
-    .split(' ').map((w) => [w, w]),
-  ['sarxento/a', 'sargento/a'], ['xestor/a', 'gestor/a'],
-  // Galician forms
-  ['xestión', 'gestión'], ['enxeñeiro/a', 'ingeniero/a'], ['enxeñaría', 'ingeniería'], ['camiños', 'caminos'], ['canais', 'canales'],
-  ['portos', 'puertos'], ['traballador/a', 'trabajador/a'], ['bombeiro/a', 'bombero/a'], ['condutor/a', 'conductor/a'],
-  ['arquiveiro/a', 'archivero/a'], ['arquivo', 'archivo'], ['servizos', 'servicios'], ['servizo', 'servicio'], ['axuda', 'ayuda'],
-  ['axente', 'agente'], ['axentes', 'agentes'], ['riscos', 'riesgos'], ['laborais', 'laborales'], ['mulleres', 'mujeres'],
-  ['conserxe', 'conserje'], ['fogar', 'hogar'], ['limpador/a', 'limpiador/a'], ['xardineiro/a', 'jardinero/a'],
-  ['fontaneiro/a', 'fontanero/a'], ['cociñeiro/a', 'cocinero/a'], ['mestre/a', 'maestro/a'], ['escola', 'escuela'],
-  ['tempo', 'tiempo'], ['axudante', 'ayudante'], ['desenvolvemento', 'desarrollo'], ['emprego', 'empleo'],
-  ['igualdade', 'igualdad'], ['xuventude', 'juventud'], ['vixilante', 'vigilante'], ['garda', 'guarda'],
-  ['enfermeiro/a', 'enfermero/a'], ['avogado/a', 'abogado/a'], ['tesoureiro/a', 'tesorero/a'], ['tesouraria', 'tesorería'],
-  ['rexistro', 'registro'], ['mantemento', 'mantenimiento'], ['instalacións', 'instalaciones'], ['condución', 'conducción'],
-  ['primeira', 'primera'], ['xefe/a', 'jefe/a'], ['persoal', 'personal'], ['xurídico/a', 'jurídico/a'], ['xeral', 'general'],
-  ['e', 'y'], ['en', 'en'], ['el', 'el'], ['hogar', 'hogar'], ['casa', 'casa'], ['domicilio', 'domicilio'], ['a', 'a'], ['da', 'de la'], ['do', 'del'], ['das', 'de las'], ['dos', 'de los'], ['peoa', 'peona'],
-]);
+const GALEGO = /^x|[ai]x[eu]|[aeiou]ix|nx|nh|eir[oa]s?\b|aría|iz[oa]s?\b|[^e]ns\b|[aeo]is\b|^(?:o|os|á|ás|ao|aos|no|nos|na|nas|co|coa|cos|coas|un|unha)$/;
 
-/** Galician contractions that are only read in a known phrase (Spanish "no" is a word of its own: "persoal no docente"). */
-const FRASES_ES: [RegExp, string][] = [[/(^| )no fogar( |$)/i, '$1en el hogar$2'], [/(^| )(na|no) (casa|domicilio)( |$)/i, '$1a $3$4']];
-
-function postoEnEspanol(posto: string): string | null {
-  const palabras = FRASES_ES.reduce((s, [re, por]) => s.replace(re, por), posto).split(' ');
-  const traducidas: string[] = [];
-  for (const palabra of palabras) {
-    const es = POSTO_ES[palabra.toLocaleLowerCase('gl')];
-    if (es === undefined) return null;
-    traducidas.push(es);
+/** Word by word; null when a word is unknown and looks Galician. "no fogar" is read as a phrase ("no" is Spanish too). */
+function enEspanol(texto: string): string | null {
+  const out: string[] = [];
+  for (const palabra of texto.replace(/\bno fogar\b/i, 'en~el fogar').split(' ')) {
+    const w = palabra.toLocaleLowerCase('gl');
+    const es = ES.get(w) ?? (w.includes('~') ? w.replace('~', ' ') : undefined);
+    if (es === undefined && GALEGO.test(w)) return null;
+    out.push(es ?? palabra);
   }
-  const s = traducidas.join(' ');
-  return posto.charAt(0) === posto.charAt(0).toLocaleUpperCase('gl') ? s.charAt(0).toLocaleUpperCase('es') + s.slice(1) : s;
+  const s = out.join(' ');
+  return texto[0] === texto[0].toLocaleUpperCase('gl') ? s[0].toLocaleUpperCase('es') + s.slice(1) : s;
 }
+
+const extraEnEspanol = (segmento: string): string | null => {
+  const partes = segmento.split(', ');
+  return partes.every((p) => EXTRA.test(p)) ? partes.map((p) => enEspanol(p) ?? p).join(', ') : null;
+};
 
 export function tituloProcesoNoIdioma(titulo: string, automatico: boolean | undefined, idioma: IdiomaTitulo): string {
   if (idioma === 'gl' || !automatico) return titulo;
-  const segmentos = titulo.split(' · ');
-  if (segmentos.length < 2) return titulo;
-  const [posto, ...resto] = segmentos;
-  const medios = resto.length > 1 ? resto.slice(0, -1) : [];
-  const ultimo = resto[resto.length - 1];
+  const [posto, ...resto] = titulo.split(' · ');
+  if (!resto.length) return titulo;
   // with two parts, the second is the body unless it is wholly the site's own words (a title with no body)
-  const ultimoEsExtras = resto.length === 1 ? extrasEnEspanol(ultimo) : null;
-  return [
-    postoEnEspanol(posto) ?? posto,
-    ...medios.map((m) => extrasEnEspanol(m) ?? m),
-    ultimoEsExtras ?? ultimo,
-  ].join(' · ');
+  const ultimo = resto.pop()!;
+  return [enEspanol(posto) ?? posto, ...resto.map((m) => extraEnEspanol(m) ?? m), extraEnEspanol(ultimo) ?? ultimo].join(' · ');
 }
