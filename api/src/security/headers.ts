@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { ENTRY_LOADER_SCRIPT } from 'shared/contract';
 import type { Config } from '../config.js';
-import { ENTRY_LOADER_SCRIPT } from '../entryLoader.js';
 import { LOGOUT_SCRIPT } from '../idp/idp.pages.js';
 import { loopbackOrigins } from './origins.js';
 

@@ -20,3 +20,5 @@ export type { Feito, FeitoSenCita, FeitosDoTexto, FeitosRequisitos, RequisitosAv
 export * from './soldos.js';
 // An automatic process's title in the reader's language (cards, lists and the process page).
 export * from './tituloProceso.js';
+// The hydration gates' class (shared's HydrationGate draws them; the server's entry loader holds them)
+export * from './hydrationGate.js';

@@ -17,3 +17,5 @@ export * from './alertaPerfil.js';
 export * from './adminProcesos.js';
 export * from './oep.js';
 export * from './tituloProceso.js';
+export * from './entryLoader.js';
+export * from './hydrationGate.js';

@@ -1,13 +1,32 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { HydrationGate, HYDRATION_GATE_CLASS as SHARED_CLASS } from 'shared';
-import { HYDRATION_GATE_CLASS, holdServerDrawnControls } from './hydrationGate';
+import { ENTRY_LOADER_SCRIPT } from '../contract/entryLoader';
+import { HydrationGate } from './hydrationGate';
 
 /**
- * A server-drawn page keeps its buttons and fields disabled from the moment the shell's code runs until React has
- * taken it over (no lost click or typing); without JavaScript they stay enabled (plain forms work).
+ * What a server-drawn page's entry loader does when the head runs it: its own script text, with the entry's URL in
+ * `data-src`, then the document's DOMContentLoaded. Timers are faked: the entry is appended only when they run.
+ */
+function runEntryLoader(): void {
+  const script = document.createElement('script');
+  script.setAttribute('data-src', '/public/main.js');
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function(ENTRY_LOADER_SCRIPT)();
+  document.dispatchEvent(new Event('DOMContentLoaded'));
+}
+
+/**
+ * A server-drawn page keeps its buttons and fields disabled from DOMContentLoaded (its entry loader) until React has
+ * taken it over (no lost click or typing); without JavaScript, or when the code cannot load, they are enabled (plain
+ * forms work).
  */
 describe('the hydration gate', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.head.innerHTML = '';
+  });
+
   const page = <HydrationGate><button type="button">Amosar 20 máis</button><input aria-label="Correo" /></HydrationGate>;
 
   it('is drawn by the server with the controls enabled (a page read without JavaScript)', () => {
@@ -15,9 +34,9 @@ describe('the hydration gate', () => {
     expect(screen.getByRole('button', { name: 'Amosar 20 máis' })).toBeEnabled();
   });
 
-  it('is held by the shell entry until the page hydrates, then enabled', () => {
+  it('is held by the entry loader until the page hydrates, then enabled', () => {
     document.body.innerHTML = `<div id="root">${renderToString(page)}</div>`;
-    holdServerDrawnControls();
+    runEntryLoader();
     expect(screen.getByRole('button', { name: 'Amosar 20 máis' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Correo' })).toBeDisabled();
     document.body.innerHTML = '';
@@ -25,14 +44,13 @@ describe('the hydration gate', () => {
     container.id = 'root';
     document.body.append(container);
     container.innerHTML = renderToString(page);
-    holdServerDrawnControls();
+    runEntryLoader();
     render(page, { container, hydrate: true });
     expect(screen.getByRole('button', { name: 'Amosar 20 máis' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'Correo' })).toBeEnabled();
   });
 
   it('holds every gate, a lazily loaded form\'s own gate inside the page\'s too, with the class the shared component draws', () => {
-    expect(HYDRATION_GATE_CLASS).toBe(SHARED_CLASS);
     const nested = (
       <HydrationGate>
         <button type="button">Amosar 20 máis</button>
@@ -40,12 +58,23 @@ describe('the hydration gate', () => {
       </HydrationGate>
     );
     document.body.innerHTML = `<div id="root">${renderToString(nested)}</div>`;
-    holdServerDrawnControls();
+    runEntryLoader();
     expect(document.querySelectorAll('fieldset[disabled]')).toHaveLength(2);
     // The page's gate opened alone (its own part hydrated, the form's code not there yet): the form stays held.
     document.querySelector<HTMLFieldSetElement>('#root > fieldset')!.disabled = false;
     expect(screen.getByRole('button', { name: 'Amosar 20 máis' })).toBeEnabled();
     expect(screen.getByRole('textbox', { name: 'O teu correo' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Crear o aviso' })).toBeDisabled();
+  });
+
+  it('frees the controls again when the page\'s code cannot be loaded (its plain forms still work)', () => {
+    document.body.innerHTML = `<div id="root">${renderToString(page)}</div>`;
+    runEntryLoader();
+    expect(screen.getByRole('button', { name: 'Amosar 20 máis' })).toBeDisabled();
+    jest.runOnlyPendingTimers();
+    const entry = document.head.querySelector<HTMLScriptElement>('script[src="/public/main.js"]');
+    expect(entry).not.toBeNull();
+    entry!.dispatchEvent(new Event('error'));
+    expect(screen.getByRole('button', { name: 'Amosar 20 máis' })).toBeEnabled();
   });
 });
