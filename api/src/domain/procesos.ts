@@ -941,21 +941,27 @@ const ACT_OF_CALL = new RegExp(`^(?:resolucion|orde|orden) (?:do|de|del) ${ACT_D
 /** …or the act a call's text says it publishes: "se publica la Orden de 24 de junio de 2030 por la que se convoca". */
 const ACT_IN_TEXT = new RegExp(`\\b(?:resolucion|orde|orden) (?:do|de|del) ${ACT_DATE},? (?:[^.;]{0,120}? )?(?:pola|polo|por la|por el) que se convoca`, 'g');
 const actIso = (m: RegExpExecArray | RegExpMatchArray) => `${m[3]}-${pad(MONTHS[m[2]])}-${pad(Number(m[1]))}`;
-function actoCitado(e: EdictoDeProceso): string | null {
-  if (OPENING.includes(e.tipo)) return null;
-  const m = ACT_CITED.exec(`${text(e)} ${e.texto ? normalizeText(e.texto.slice(0, 1500)) : ''}`);
-  return m ? actIso(m) : null;
-}
-function actosDeConvocatoria(p: ProcesoEnCurso): Set<string> {
-  const out = new Set<string>();
-  for (const x of p.edictos) {
-    if (!OPENING.includes(x.tipo)) continue;
-    const m = ACT_OF_CALL.exec(text(x));
-    if (m) out.add(actIso(m));
-    if (x.texto) for (const t of normalizeText(x.texto.slice(0, 1500)).matchAll(ACT_IN_TEXT)) out.add(actIso(t));
+/**
+ * The acts an edict names, read once (scoring asks for them once per candidate process): a call's own acts, or the
+ * act a later step says called its process.
+ */
+function actosDoEdicto(e: EdictoDeProceso): { citado: string | null; propios: string[] } {
+  let a = acts.get(e);
+  if (a === undefined) {
+    const corpo = e.texto ? normalizeText(e.texto.slice(0, 1500)) : '';
+    if (OPENING.includes(e.tipo)) {
+      const m = ACT_OF_CALL.exec(text(e));
+      a = { citado: null, propios: [...(m ? [actIso(m)] : []), ...[...corpo.matchAll(ACT_IN_TEXT)].map(actIso)] };
+    } else {
+      const m = ACT_CITED.exec(`${text(e)} ${corpo}`);
+      a = { citado: m ? actIso(m) : null, propios: [] };
+    }
+    acts.set(e, a);
   }
-  return out;
+  return a;
 }
+const acts = new WeakMap<object, { citado: string | null; propios: string[] }>();
+const actosDeConvocatoria = (p: ProcesoEnCurso): Set<string> => new Set(p.edictos.flatMap((x) => actosDoEdicto(x).propios));
 
 /** How likely the edict belongs to the process, and why. */
 export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
@@ -1036,7 +1042,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   const citedBy = p.chave.referencias.find((r) => citesEdict(r, e));
   // …or the resolution or order that called the process, by its date ("convocado por Resolución do 11 de abril de
   // 2030", "concurso de acceso convocado por Resolución de 30 de julio"), as the titles of its calls print it
-  const act = actoCitado(e);
+  const act = actosDoEdicto(e).citado;
   const acts = act ? actosDeConvocatoria(p) : null;
   const citesAct = !!act && !!acts?.has(act) && !cited && !citedBy;
   // A new call of a process already closed (its results, appointments or final lists out) that cites its bases renews

@@ -6,6 +6,9 @@ import { tituloProcesoNoIdioma } from 'shared/contract';
 
 export const SITE_NAME = 'Oposicións Galicia';
 
+/** A process's title in the message's language (a title the analysis built is in Galician). */
+const tituloEn = (p: { titulo: string; automatico?: boolean }, idioma: Idioma) => tituloProcesoNoIdioma(p.titulo, p.automatico, idioma);
+
 export type Idioma = 'gl' | 'es';
 
 export interface ConfirmacionDatos {
@@ -152,10 +155,10 @@ export function subjectOf(plantilla: string, datos: unknown, idioma: Idioma): st
   const t = T[idioma];
   switch (plantilla) {
     case 'confirmacion':
-      return t.confirmSubject(tituloProcesoNoIdioma((datos as ConfirmacionDatos).titulo, (datos as ConfirmacionDatos).automatico, idioma));
+      return t.confirmSubject(tituloEn(datos as ConfirmacionDatos, idioma));
     case 'fase': {
       const d = datos as FaseDatos;
-      return t.faseSubject(d.fase.titulo, tituloProcesoNoIdioma(d.proceso.titulo, d.proceso.automatico, idioma));
+      return t.faseSubject(d.fase.titulo, tituloEn(d.proceso, idioma));
     }
     case 'etiquetas': {
       const d = datos as EtiquetasDatos;
@@ -172,7 +175,7 @@ export function renderEmail(plantilla: string, datos: unknown, idioma: Idioma, l
   if (plantilla === 'confirmacion') {
     const d = datos as ConfirmacionDatos;
     return layout(idioma, subject, [
-      { p: d.etiqueta ? t.confirmLabelIntro(d.etiqueta) : t.confirmIntro(tituloProcesoNoIdioma(d.titulo, d.automatico, idioma)) },
+      { p: d.etiqueta ? t.confirmLabelIntro(d.etiqueta) : t.confirmIntro(tituloEn(d, idioma)) },
       { p: t.confirmAction },
       { link: t.confirmButton, href: links.confirmPage ?? '' },
       { p: t.confirmIgnore },
@@ -180,7 +183,7 @@ export function renderEmail(plantilla: string, datos: unknown, idioma: Idioma, l
   }
   if (plantilla === 'fase') {
     const d = datos as FaseDatos;
-    const titulo = tituloProcesoNoIdioma(d.proceso.titulo, d.proceso.automatico, idioma);
+    const titulo = tituloEn(d.proceso, idioma);
     const doc = documentUrl(links.publicUrl, d.fase);
     const blocks: Block[] = [
       { p: t.faseIntro(titulo) },

@@ -22,6 +22,10 @@ describe("an automatic process's title in the reader's language", () => {
     expect(tituloProcesoNoIdioma('Peón de obras e servizos · Concello de Ames', true, 'es')).toBe('Peón de obras y servicios · Concello de Ames');
   });
 
+  it('keeps a title with an empty part as it is (no post printed)', () => {
+    expect(tituloProcesoNoIdioma(' · 2 prazas · Concello de Ames', true, 'es')).toBe(' · 2 plazas · Concello de Ames');
+  });
+
   it('changes nothing in Galician, nor a title an administrator wrote', () => {
     const t = 'Socorrista · 2 prazas agrupacións profesionais · Concello de Ribadeo';
     expect(tituloProcesoNoIdioma(t, true, 'gl')).toBe(t);

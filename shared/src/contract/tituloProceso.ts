@@ -18,7 +18,7 @@ const ES = new Map<string, string>(
 );
 
 /** The site's own part: "2 prazas C2", "agrupacións profesionais", "bolsa de emprego", "promoción interna", "2026"… */
-const EXTRA = /^(?:\d+ prazas?(?: (?:A1|A2|B|C1|C2|E|agrupacións profesionais))?|A1|A2|B|C1|C2|E|agrupacións profesionais|bolsa de emprego|promoción interna|mobilidade|quenda de discapacidade|\d{4})$/;
+const EXTRA = /^(?:\d+ prazas?(?: (?:A1|A2|B|C1|C2|agrupacións profesionais))?|A1|A2|B|C1|C2|agrupacións profesionais|bolsa de emprego|promoción interna|mobilidade|quenda de discapacidade|\d{4})$/;
 
 /**
  * A word left as it is must not be Galician: Galician spelling (an "x" where Spanish writes j, g or s: "xe-", "axe",
@@ -37,7 +37,7 @@ function enEspanol(texto: string): string | null {
     out.push(es ?? palabra);
   }
   const s = out.join(' ');
-  return texto[0] === texto[0].toLocaleUpperCase('gl') ? s[0].toLocaleUpperCase('es') + s.slice(1) : s;
+  return texto && texto[0] === texto[0].toLocaleUpperCase('gl') ? s[0].toLocaleUpperCase('es') + s.slice(1) : s;
 }
 
 const extraEnEspanol = (segmento: string): string | null => {
