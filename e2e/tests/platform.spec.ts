@@ -11,7 +11,8 @@ test.describe('the composed site', () => {
     await expect(page.locator('main [data-remote="mf-public"], main h1').first()).toBeVisible();
     await expect(page.getByText('© 2024')).toBeVisible();
     // The page is drawn by the server; its code starts after the first paint and enables the page once hydrated.
-    await expect(page.locator('fieldset.hydration-gate').first()).toBeEnabled();
+    // (Playwright reads a control's own state: a control inside the disabled gate, not the fieldset, says so.)
+    await expect(page.getByRole('button', { name: 'ES', exact: true })).toBeEnabled();
     const probe = await page.evaluate(() => {
       const p = (window as unknown as { __OPOS_RUNTIME__: { sharedInstances: number; stores: number; reacts: Set<unknown> } }).__OPOS_RUNTIME__;
       return { shared: p.sharedInstances, stores: p.stores, reacts: p.reacts.size };
