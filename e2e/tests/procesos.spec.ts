@@ -44,13 +44,13 @@ test('card → process page → timeline across bulletins → deadline, in Galic
   const estado = page.getByTestId('estado-proceso');
   await expect(estado).toHaveCount(1);
   await expect(estado.locator('.estado-texto')).toHaveText(/(Prazo aberto ata o \d{1,2} de [a-zñ]+( de \d{4})?( \(estimado\))?|En curso)$/);
-  await expect(estado).toContainText(/(Quedan \d+ días hábiles|Hoxe é o último día)\.|O prazo de presentación rematou o \d{1,2} de [a-zñ]+/);
+  await expect(estado).toContainText(/(Quedan \d+ días hábiles \(\d+ días naturais\)|Queda 1 día hábil \(\d+ días naturais\)|Hoxe é o último día)\.|O prazo de presentación rematou o \d{1,2} de [a-zñ]+/);
   await expect(estado).toContainText(/É unha estimación|No texto: «|O prazo de presentación rematou/);
 
   await page.getByRole('button', { name: 'ES' }).click();
   await expect(page.getByRole('region', { name: 'Edictos del proceso' }).getByRole('listitem').first()).toContainText('Extracto de la convocatoria · BOE');
   await expect(estado.locator('.estado-texto')).toHaveText(/(Plazo abierto hasta el \d{1,2} de [a-zñ]+( de \d{4})?( \(estimado\))?|En curso)$/);
-  await expect(estado).toContainText(/(Quedan \d+ días hábiles|Hoy es el último día)\.|El plazo de presentación terminó el \d{1,2} de [a-zñ]+/);
+  await expect(estado).toContainText(/(Quedan \d+ días hábiles \(\d+ días naturales\)|Queda 1 día hábil \(\d+ días naturales\)|Hoy es el último día)\.|El plazo de presentación terminó el \d{1,2} de [a-zñ]+/);
   await expect(estado).toContainText(/Es una estimación|En el texto: «|El plazo de presentación terminó/);
 
   // The public filter "prazo aberto" keeps only processes whose period is open today, and stays in the URL.

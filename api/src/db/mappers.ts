@@ -180,8 +180,8 @@ const toPrazoOrNull = (r: ProcesoRow) => {
 export function toPrazo(r: ProcesoRow, today = todayInMadrid()): Prazo | null {
   if (!r.prazo_ultimo_dia && !r.prazo_pendente) return null;
   const base = { estimado: Boolean(r.prazo_estimado), pendente: Boolean(r.prazo_pendente), texto: r.prazo_texto ?? '' };
-  if (!r.prazo_ultimo_dia) return { ultimoDia: null, aberto: false, diasHabilesRestantes: 0, ...base };
+  if (!r.prazo_ultimo_dia) return { ultimoDia: null, aberto: false, diasHabilesRestantes: 0, diasRestantes: 0, ...base };
   const ultimo = isoOf(r.prazo_ultimo_dia);
   const estado = estadoPrazo(ultimo, today, r.concello_prazo ? { concello: r.concello_prazo } : undefined);
-  return { ultimoDia: toDateArray(ultimo), aberto: estado.aberto, diasHabilesRestantes: estado.diasHabilesRestantes, ...base };
+  return { ultimoDia: toDateArray(ultimo), aberto: estado.aberto, diasHabilesRestantes: estado.diasHabilesRestantes, diasRestantes: estado.diasRestantes, ...base };
 }

@@ -152,11 +152,14 @@ describe('regraPorDefecto', () => {
 
 describe('estadoPrazo', () => {
   it('is open through the last day, counting today when it is hábil', () => {
-    expect(estadoPrazo('2026-04-14', '2026-04-01')).toEqual({ aberto: true, diasHabilesRestantes: 8 });
-    expect(estadoPrazo('2026-04-14', '2026-04-14')).toEqual({ aberto: true, diasHabilesRestantes: 1 });
-    expect(estadoPrazo('2026-04-14', '2026-04-15')).toEqual({ aberto: false, diasHabilesRestantes: 0 });
-    expect(estadoPrazo('2026-04-06', '2026-04-04')).toEqual({ aberto: true, diasHabilesRestantes: 1 });
-    expect(estadoPrazo('2026-04-07', '2026-04-04', { concello: 'Ferrol' })).toEqual({ aberto: true, diasHabilesRestantes: 1 });
+    expect(estadoPrazo('2026-04-14', '2026-04-01')).toEqual({ aberto: true, diasHabilesRestantes: 8, diasRestantes: 14 });
+    expect(estadoPrazo('2026-04-14', '2026-04-14')).toEqual({ aberto: true, diasHabilesRestantes: 1, diasRestantes: 1 });
+    expect(estadoPrazo('2026-04-14', '2026-04-15')).toEqual({ aberto: false, diasHabilesRestantes: 0, diasRestantes: 0 });
+    // a Saturday before a last day on Monday: one business day, but three calendar days (today is not the last day)
+    expect(estadoPrazo('2026-04-06', '2026-04-04')).toEqual({ aberto: true, diasHabilesRestantes: 1, diasRestantes: 3 });
+    expect(estadoPrazo('2026-04-07', '2026-04-04', { concello: 'Ferrol' })).toEqual({ aberto: true, diasHabilesRestantes: 1, diasRestantes: 4 });
+    // across the change to summer time (29 March 2026) the calendar count stays whole
+    expect(estadoPrazo('2026-03-31', '2026-03-28')).toEqual({ aberto: true, diasHabilesRestantes: 2, diasRestantes: 4 });
   });
 });
 

@@ -106,10 +106,14 @@ export function ultimoDiaPrazo(regra: RegraPrazo, dataPublicacion: string, opcio
   }
 }
 
-/** Open while `hoxe` ≤ `ultimoDia`; the business days left count `hoxe` (if hábil) through `ultimoDia`. */
-export function estadoPrazo(ultimoDia: string, hoxe: string, opcions?: { concello?: string }): { aberto: boolean; diasHabilesRestantes: number } {
+/**
+ * Open while `hoxe` ≤ `ultimoDia`; the business days left count `hoxe` (if hábil) through `ultimoDia`, the calendar days
+ * left count `hoxe` through `ultimoDia` (1 on the last day).
+ */
+export function estadoPrazo(ultimoDia: string, hoxe: string, opcions?: { concello?: string }): { aberto: boolean; diasHabilesRestantes: number; diasRestantes: number } {
   const aberto = aMs(hoxe) <= aMs(ultimoDia);
-  return { aberto, diasHabilesRestantes: aberto ? diasHabilesEntre(sumarDias(hoxe, -1), ultimoDia, opcions) : 0 };
+  if (!aberto) return { aberto, diasHabilesRestantes: 0, diasRestantes: 0 };
+  return { aberto, diasHabilesRestantes: diasHabilesEntre(sumarDias(hoxe, -1), ultimoDia, opcions), diasRestantes: Math.round((aMs(ultimoDia) - aMs(hoxe)) / 86_400_000) + 1 };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -200,6 +200,8 @@ export interface Prazo {
   ultimoDia: DateArray | null;
   aberto: boolean;
   diasHabilesRestantes: number;
+  /** Calendar days left, today and the last day included (0 once closed): "Quedan 3 días hábiles (5 días naturais)". */
+  diasRestantes: number;
   /** Part of the rule was assumed, not read: the date is an estimate. */
   estimado: boolean;
   /** The period counts from a publication that has not appeared yet (usually the BOE extract). */

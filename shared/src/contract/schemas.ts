@@ -135,11 +135,12 @@ export const faseSchema = {
 /** The application deadline of a process (issue 13). */
 export const prazoSchema = {
   type: 'object',
-  required: ['ultimoDia', 'aberto', 'diasHabilesRestantes', 'estimado', 'pendente', 'texto'],
+  required: ['ultimoDia', 'aberto', 'diasHabilesRestantes', 'diasRestantes', 'estimado', 'pendente', 'texto'],
   properties: {
     ultimoDia: { anyOf: [dateArraySchema, { type: 'null' }] },
     aberto: { type: 'boolean' },
     diasHabilesRestantes: { type: 'integer' },
+    diasRestantes: { type: 'integer', description: 'Calendar days left, today and the last day included; 0 once closed' },
     estimado: { type: 'boolean' },
     pendente: { type: 'boolean' },
     texto: { type: 'string' },

@@ -20,7 +20,10 @@ export function EstadoProceso({ proceso }: { proceso: Pick<ProcesoOposicion, 'pr
   switch (estado.tipo) {
     case 'prazoAberto':
       texto = t(estado.estimado ? 'public.prazo.abertoAtaEstimado' : 'public.prazo.abertoAta', { data: dayMonth(estado.ultimoDia) });
-      detalles.push(estado.diasHabilesRestantes <= 1 ? t('public.prazo.hoxeUltimo') : t('public.prazo.quedan', { n: estado.diasHabilesRestantes }));
+      // The last day is today only when no calendar day is left after it (a Saturday before a last Monday has one business
+      // day left, but it is not the last day); both counts are said, since a period may be of business or calendar days.
+      detalles.push(estado.diasRestantes <= 1 ? t('public.prazo.hoxeUltimo')
+        : t(estado.diasHabilesRestantes === 1 ? 'public.prazo.queda' : 'public.prazo.quedan', { n: estado.diasHabilesRestantes, naturais: estado.diasRestantes }));
       nota(estado.estimado, estado.texto);
       break;
     case 'prazoPendente':

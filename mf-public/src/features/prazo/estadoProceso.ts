@@ -6,7 +6,7 @@ import type { DateArray, ProcesoOposicion } from 'shared';
  * (with the day its period ended, when known), or finished.
  */
 export type EstadoProceso =
-  | { tipo: 'prazoAberto'; ultimoDia: DateArray; diasHabilesRestantes: number; estimado: boolean; texto: string }
+  | { tipo: 'prazoAberto'; ultimoDia: DateArray; diasHabilesRestantes: number; diasRestantes: number; estimado: boolean; texto: string }
   | { tipo: 'prazoPendente'; estimado: boolean; texto: string }
   | { tipo: 'convocado' }
   | { tipo: 'en_curso'; prazoRematou: DateArray | null; estimado: boolean }
@@ -16,7 +16,7 @@ export function estadoDoProceso(p: Pick<ProcesoOposicion, 'procesoFinalizado' | 
   if (p.procesoFinalizado || p.etapa === 'rematado') return { tipo: 'rematado' };
   const prazo = p.prazo ?? null;
   if (prazo && prazo.ultimoDia && prazo.aberto && !prazo.pendente) {
-    return { tipo: 'prazoAberto', ultimoDia: prazo.ultimoDia, diasHabilesRestantes: prazo.diasHabilesRestantes, estimado: prazo.estimado, texto: prazo.texto };
+    return { tipo: 'prazoAberto', ultimoDia: prazo.ultimoDia, diasHabilesRestantes: prazo.diasHabilesRestantes, diasRestantes: prazo.diasRestantes, estimado: prazo.estimado, texto: prazo.texto };
   }
   // Lists or exams already published: the period the BOE extract would open is behind, whatever the estimate says.
   if (prazo && prazo.pendente && p.etapa !== 'en_curso') return { tipo: 'prazoPendente', estimado: prazo.estimado, texto: prazo.texto };

@@ -51,7 +51,7 @@ describe('the facts panel of a process page', () => {
   it('says every fact in words, with its quote and a link to the edict it came from (gl)', async () => {
     const year = new Date().getFullYear();
     renderOffer({ ...offer, feitos: completos, procesosOposicionesList: fases,
-      prazo: { ultimoDia: [year, 3, 12], aberto: true, diasHabilesRestantes: 6, estimado: false, pendente: false, texto: 'vinte días hábiles' } }, 'gl');
+      prazo: { ultimoDia: [year, 3, 12], aberto: true, diasHabilesRestantes: 6, diasRestantes: 8, estimado: false, pendente: false, texto: 'vinte días hábiles' } }, 'gl');
     const { panel, rows } = await filas();
     expect(rows).toEqual({
       Posto: 'Auxiliar administrativo/a',

@@ -52,9 +52,11 @@ describe('OfferDetailPage', () => {
   });
 
   const year = new Date().getFullYear();
-  const prazo = { ultimoDia: [year, 3, 12] as [number, number, number], aberto: true, diasHabilesRestantes: 6, estimado: false, pendente: false, texto: 'vinte días hábiles' };
+  const prazo = { ultimoDia: [year, 3, 12] as [number, number, number], aberto: true, diasHabilesRestantes: 6, diasRestantes: 8, estimado: false, pendente: false, texto: 'vinte días hábiles' };
   it.each([
-    ['a period open, read in the bulletin', { etapa: 'convocado', prazo }, 'gl', 'Prazo aberto ata o 12 de marzo', ['Quedan 6 días hábiles.', 'No texto: «vinte días hábiles»']],
+    ['a period open, read in the bulletin', { etapa: 'convocado', prazo }, 'gl', 'Prazo aberto ata o 12 de marzo', ['Quedan 6 días hábiles (8 días naturais).', 'No texto: «vinte días hábiles»']],
+    ['one business day left on a Saturday, not the last day', { etapa: 'convocado', prazo: { ...prazo, diasHabilesRestantes: 1, diasRestantes: 3 } }, 'es', 'Plazo abierto hasta el 12 de marzo', ['Queda 1 día hábil (3 días naturales).']],
+    ['the last day', { etapa: 'convocado', prazo: { ...prazo, diasHabilesRestantes: 1, diasRestantes: 1 } }, 'gl', 'Prazo aberto ata o 12 de marzo', ['Hoxe é o último día.']],
     ['a period open, estimated', { etapa: 'en_curso', prazo: { ...prazo, estimado: true, texto: '' } }, 'es', 'Plazo abierto hasta el 12 de marzo (estimado)', ['Es una estimación']],
     ['a period that opens with the BOE extract', { etapa: 'convocado', prazo: { ...prazo, ultimoDia: null, aberto: false, pendente: true, estimado: true, texto: '' } }, 'gl', 'Prazo pendente de publicación no BOE', []],
     ['a call with no deadline known', { etapa: 'convocado', prazo: null }, 'es', 'Convocado', []],
