@@ -97,6 +97,12 @@ for (const { dir, heading } of [
   // bases edict of two posts, titles that say nothing, Spanish BOP edicts, AGASP unified police call, SERGAS areas,
   // university PAS/PDI and merit contests, pools with updates, urgent temporary hires, a void call called again
   { dir: 'agrupacion6', heading: 'sixth set' },
+  // corpus/agrupacion7 (2031-03 to 2032-02): deputacións with many posts the same days, consortia, mancomunidades, a
+  // municipal foundation and a public company, stabilisation contests of many posts with lists per post, one post called
+  // twice in a year (turn, pool, mobility, reserved place), a pool formed by a call's candidates, Xunta corps in the DOG
+  // only, SERGAS specialist categories, steps titled by expedient or abbreviation, tribunal lists and changes, corrections
+  // of corrections, Spanish and Galician steps of one process
+  { dir: 'agrupacion7', heading: 'seventh set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
@@ -159,6 +165,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // council police, fire brigades, music-school teachers, obradoiros and subsidised programmes, interims for a programme,
   // places in words and prose, fee waivers, period shapes (fixed last days), Spanish bodies of Galician councils
   { dir: 'textos-dev9', heading: 'Facts from dev9 bodies, written apart from the rules (textos-dev9)' },
+  // written apart from the rules, not yet used for tuning: Deputacións of Lugo and Pontevedra, mancomunidades, a council's
+  // water company, Augas de Galicia, Xunta corps and Sergas FEA, FHN posts (BOE and interims), "(categoría: …)" posts, mixed turns
+  { dir: 'textos-dev10', heading: 'Facts from dev10 bodies, written apart from the rules (textos-dev10)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
