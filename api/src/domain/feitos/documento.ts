@@ -197,7 +197,7 @@ const ABREVIATURAS = new Set(['art', 'arts', 'num', 'nums', 'n', 'no', 'sr', 'sr
   'c', 'e', 's', 'vol', 'cap', 'disp', 'adic', 'transit', 'dr', 'dra', 'ud', 'uds', 'etc', 'aprox', 'max', 'min', 'mín', 'ref', 'exp', 'lit', 'epig', 'sig']);
 
 /** Cuts the document into paragraphs (lines joined when a PDF line breaks a sentence) and them into sentences. */
-function cortar(texto: string, norm: string): { ini: number; fin: number }[][] {
+function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fin: number }[][] {
   const paragrafos: { ini: number; fin: number }[][] = [];
   // Lines.
   const linhas: [number, number][] = [];
@@ -226,6 +226,10 @@ function cortar(texto: string, norm: string): { ini: number; fin: number }[][] {
       pechar();
       continue;
     }
+    // The edict's title printed as a line of the body with no final stop ("Bases para a creación dunha bolsa de emprego
+    // de limpador/a", then "A Xunta de Goberno Local… aprobou…"), wrapped or not, is a paragraph of its own: the body's
+    // first sentence does not run on from it.
+    if (pIni >= 0 && tituloNorm && norm.slice(pIni, pFin).replace(/\s+/g, ' ') === tituloNorm) pechar();
     if (pIni >= 0) {
       const ultimo = norm[pFin - 1];
       const anterior = linhas[k - 1];
@@ -361,7 +365,9 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
   const frases: Frase[] = [];
   let seccion: Seccion = 'preambulo';
   const corpoIni = titulo ? titulo.normalize('NFC').length + sep.length : 0;
-  for (const paragrafo of cortar(texto, norm)) {
+  // (the title folded, its spaces collapsed and its final stop dropped, as a body's line may print it)
+  const tituloNorm = titulo ? norm.slice(0, titulo.normalize('NFC').length).replace(/\s+/g, ' ').trim().replace(/[.:;]$/, '') : '';
+  for (const paragrafo of cortar(texto, norm, tituloNorm.length >= 20 ? tituloNorm : '')) {
     const pIni = paragrafo[0].ini;
     const pFin = paragrafo[paragrafo.length - 1].fin;
     if (pIni < corpoIni) {

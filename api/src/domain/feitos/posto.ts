@@ -61,7 +61,8 @@ function compatibles(a: string, b: string): boolean {
 
 const PESOS: PesosSeccion = { titulo: 1, preambulo: 2, obxecto: 3, requisitos: -1, solicitudes: -1, taxa: -3, sistema: -1, tribunal: -1, bolsa: -2, nomeamento: -1, admision: 0 };
 /** Places and posts named as merits or experience, not as the call's places. */
-const EXPERIENCIA = /\bexperiencia\b|\bservizos prestados|\bservicios prestados|\bpuntos?\b|(?<!\bord[e]n? de |\bord[e]n? da |\bord[e]n? de la )\bpuntuacion|\bvaloraran?se|\bse valorara|\bdesempenad|\bocupad[oa]|\bantigu/;
+// ("asimilada al grupo C2 (antiguo grupo D)": the former group, not seniority)
+const EXPERIENCIA = /\bexperiencia\b|\bservizos prestados|\bservicios prestados|\bpuntos?\b|(?<!\bord[e]n? de |\bord[e]n? da |\bord[e]n? de la )\bpuntuacion|\bvaloraran?se|\bse valorara|\bdesempenad|\bocupad[oa]|\bantigu(?![oa]s? (?:sub)?grupos?\b)/;
 
 // ---- the post's name ---------------------------------------------------------------------------------------------
 
@@ -85,6 +86,8 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   // "…, denominación Agente", "coa denominación de Técnico de Cultura": the name follows without a colon.
   { re: /(?:,\s*|\b(?:coa|con la|baixo a|bajo la)\s+)denominacion(?:\s+de)?\s+(?!(?:da|de la|do|del|que|o|el|a|la)\b)/g, puntos: 4 },
   { re: /(?:^|\n|[.;]\s)\s*(?:praza|plaza|posto|puesto|categoria(?: profesional)?)\s*:\s*/g, puntos: 3, categoria: true },
+  // "unha praza de persoal laboral fixo (categoría: xardineiro/a)": the category in brackets after the staff it is of.
+  { re: /\(\s*(?:categoria(?: profesional)?|posto|puesto|denominacion)\s*:\s*/g, puntos: 3, categoria: true },
   // "Prazas: dúas (2) de oficial electricista": the count, then the name.
   { re: new RegExp(`(?:^|\\n|[.;]\\s)\\s*(?:prazas|plazas|vacantes)(?:\\s+convocadas)?\\s*:\\s*${NUMERO}(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:${DE})\\s+`, 'g'), puntos: 3 },
   // "dúas (2) prazas de…" (3 points, a counted post), "as prazas de…" (2): found by the word "praza", then looked behind.
@@ -123,7 +126,7 @@ const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral|estatutario)(?
 const FIN_NOME = new RegExp(
   // a full stop ends a name, but not the one of a post's abbreviation ("aux. administrativo", "enx. téc. industrial")
   // nor of an ordinal ("oficial de 1.ª fontaneiro")
-  '[,;:()\\[\\]"«»]|(?<!\\b(?:aux|adm|admvo|admtvo|tec|enx|ing|esp|espec|sup|of|ofic|op|oper))\\.(?![ªº])|\\s[-/]\\s|\\s(?:mediante|polo|pola|por|para|pertencente|perteneciente|pertencentes|pertenecientes|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
+  '[,;:()\\[\\]"«»]|(?<!\\b(?:aux|adm|admvo|admtvo|tec|enx|ing|esp|espec|sup|of|ofic|op|oper))\\.(?![ªº])|\\s[-/]\\s|\\s(?:mediante|polo|pola|polos|polas|por|para|pertencente|perteneciente|pertencentes|pertenecientes|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
   + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|cuadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|do consorcio|del consorcio|deste consorcio|da mancomunidade|de la mancomunidad|desta mancomunidade|'
   // "bombeiro/a do servizo de prevención e extinción de incendios", "bombero de los parques comarcales": the service
   // or the place of work, not the post.
@@ -156,6 +159,10 @@ const ESCALA_DE = /^[^;.]{0,110}?\bescala\s+(?:de\s+)?(?!(?:administracion|servi
 /** A scale named after its members ("letrados", "axentes facultativos", "enxeñeiros", "inspectores"), not its field ("arquivos"). */
 const MEMBROS_ESCALA = /^[a-z]+(?:ados|adas|eiros|eiras|ores|oras|antes|entes|istas|icos|icas|ogos|ogas|ectos|ectas|arios|arias|tivos|tivas)\b/;
 // ("Conserje de la plantilla…": the article left before the stop goes too)
+/** A line that opens a new sentence: a capitalised article, preposition or participle (published text). */
+const ABRE_FRASE = /^[ \t]*(?:A|O|As|Os|El|La|Los|Las|Por|Polo|Pola|Mediante|Advertid[oa]s?|Vist[oa]s?|Rematad[oa]|Finalizad[oa]|Aprobad[oa]s?|Unha vez|Una vez|De conformidade?|De acordo|De acuerdo|Conforme|En|Na|No|Con|Se)\s/;
+/** A line ending in a word that joins it to the next ("…do Concello de" / "A Coruña"); folded. */
+const UNE_LINHA = /(?:^|\s)(?:de|do|da|dos|das|del|e|y|o|a|en|no|na|para|con|coa|ou|ao|al|the|concello|ayuntamiento)\s*$/;
 /** How far a post's name may run, in characters and words (more words with a specialty's official name). */
 const JANELA_NOME = 140;
 const PALABRAS_NOME = 12;
@@ -327,6 +334,15 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
     }
     // A name running to the end of the sentence ends there; one cut by the window loses its cut word.
     let t = fin >= 0 ? tramoNome.slice(0, fin) : ini + JANELA_NOME >= n.length ? tramoNome : tramoNome.replace(/\s+\S*$/, '');
+    // Nor across a line break into the next sentence: a title line with no final stop, then a line opening with a
+    // capitalised article, preposition or participle ("…de limpador/a" / "A Xunta de Goberno Local aprobou…", "…de
+    // protección civil" / "Advertidos erros…", "Por Resolución…"), the line before ending in no joining word.
+    for (let i = doc.texto.indexOf('\n', f.ini + ini); i >= 0 && i < f.ini + ini + t.length; i = doc.texto.indexOf('\n', i + 1)) {
+      if (ABRE_FRASE.test(doc.texto.slice(i + 1, i + 40)) && !UNE_LINHA.test(doc.norm.slice(Math.max(f.ini, i - 20), i))) {
+        t = t.slice(0, i - f.ini - ini);
+        break;
+      }
+    }
     t = t.replace(TRAS_NOME, '').trimEnd();
     return t.length < 3 || NON_NOME.test(t) || t.split(' ').length > (/\bespecialidad/.test(t) ? PALABRAS_ESPECIALIDADE : PALABRAS_NOME) ? null : t;
   }

@@ -1199,3 +1199,34 @@ describe('dev9 classes (issue 22, twelfth pass): the degree required', () => {
       .toEqual({ nivel: 'grao', nome: 'Grado en Arquitectura Técnica o arquitecto/a técnico/a' });
   });
 });
+
+describe('dev10 classes (issue 22, thirteenth pass): where a post name ends', () => {
+  it('a title line printed in the body with no final stop ends before the next sentence (gl and es)', () => {
+    const gl = 'ANUNCIO\nBases para a selección dunha praza de técnico/a de emprego local\nO Concello en Pleno, na sesión do 2 de marzo, aprobou as bases que seguen.';
+    expect(posto(gl, 'convocatoria_bases', 'Bases para a selección dunha praza de técnico/a de emprego local')).toBe('Técnico/a de emprego local');
+    const es = 'ANUNCIO\nRectificación de las bases de una plaza de monitor/a de tiempo libre\nAdvertido un error material en las bases, se rectifica lo siguiente.';
+    expect(posto(es, 'correccion', 'Rectificación de las bases de una plaza de monitor/a de tiempo libre')).toBe('Monitor/a de tiempo libre');
+  });
+  it('a title line wrapped at a narrow column, then a new sentence, with no title given (gl and es)', () => {
+    const gl = 'Anuncio\nBases para a creación dunha lista de reserva de socorrista\nA Xunta de Goberno Local, na súa sesión do 4 de abril, aprobou as bases\nreguladoras da lista, que se transcriben a continuación.\n1. Obxecto';
+    expect(posto(gl, 'bolsa_emprego')).toBe('Socorrista');
+    const es = 'Anuncio\nBases para la creación de una bolsa de empleo de peón de jardinería\nPor Resolución de la Alcaldía del 4 de abril se aprobaron las bases\nreguladoras de la bolsa, que se transcriben a continuación.\n1. Objeto';
+    expect(posto(es, 'bolsa_emprego')).toBe('Peón de jardinería');
+  });
+  it('a name wrapped mid-sentence goes on past the line break, even before a capital (gl and es)', () => {
+    expect(posto('Apróbanse as bases da convocatoria de dúas prazas de auxiliar de\nAdministración xeral, persoal funcionario de carreira do Concello.')).toBe('Auxiliar de Administración xeral');
+    expect(posto('Se aprueban las bases de la convocatoria de dos plazas de auxiliar de\nAdministración general, personal funcionario de carrera municipal.')).toBe('Auxiliar de Administración general');
+  });
+  it('the turns named after the post in a title in capitals ("POLAS QUENDAS", "POR LOS TURNOS")', () => {
+    expect(posto('', 'convocatoria_bases', 'BASES PARA A PROVISIÓN DE DÚAS PRAZAS DE OFICIAL DE OBRAS POLAS QUENDAS LIBRE E DE PROMOCIÓN INTERNA')).toBe('Oficial de obras');
+    expect(posto('', 'convocatoria_bases', 'BASES PARA LA PROVISIÓN DE DOS PLAZAS DE OFICIAL DE OBRAS POR LOS TURNOS LIBRE Y DE PROMOCIÓN INTERNA')).toBe('Oficial de obras');
+  });
+  it('the post named only as "(categoría: …)" after the staff it is of, in lower case or capitals (gl and es)', () => {
+    expect(posto('Convócase, mediante concurso-oposición, unha praza de persoal laboral fixo (categoría: peón/peoa de limpeza viaria) do cadro de persoal do Concello.')).toBe('Peón/peoa de limpeza viaria');
+    expect(posto('', 'convocatoria_bases', 'BASES PARA LA PROVISIÓN DE UNA PLAZA DE PERSONAL LABORAL FIJO (CATEGORÍA: OFICIAL DE MANTENIMIENTO)')).toBe('Oficial de mantenimiento');
+  });
+  it('the former group ("antigo grupo D", "antiguo grupo E") is no seniority: the free turn of the sentence still counts (gl and es)', () => {
+    expect(prazas('Apróbanse as bases para a provisión, pola quenda libre, dunha praza de operario/a de vías, persoal laboral fixo, asimilada ao subgrupo C2 (antigo grupo D), con destino na brigada.')).toEqual({ total: 1, libre: 1 });
+    expect(prazas('Se aprueban las bases para la provisión, por el turno libre y el sistema de oposición, de una plaza de peón de vías, personal laboral fijo, asimilada a las agrupaciones profesionales (antiguo grupo E).')).toEqual({ total: 1, libre: 1 });
+  });
+});
