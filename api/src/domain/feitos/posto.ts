@@ -247,7 +247,11 @@ type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
 const QUENDAS = /\b(?:quendas?|turnos?|acceso|ingreso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s*:?\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
 /** A count before a turn ("dúas corresponden á quenda libre", "unha delas reservada a…"): any number but years, ages, %, articles. */
 // (the bracket repeats the count in figures or in words: "dúas (2)", "28 (vinte e oito)")
-const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra)(?:\\s*\\(\\s*${NUMERO}\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?|vacantes)\\b|(?:delas|dellas|de ellas|de elas|das prazas|de las plazas|se|corresponden?|pola|polo|por|para|a|ao|al|a la|en|de|da|reservad\\w*|reserv[ae](?:n|se|nse|rase|ranse)?|convoca\\w*|destinad\\w*|quedan?|son|seran|sera|quendas?|turnos?)\\b))`, 'g');
+const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra)(?:\\s*\\(\\s*${NUMERO}\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?|vacantes)\\b|(?:delas|dellas|de ellas|de elas|das prazas|de las plazas|se|corresponden?|cubri\\w*|cuber\\w*|provee\\w*|proveran\\w*|pola|polo|por|para|a|ao|al|a la|en|de|da|reservad\\w*|reserv[ae](?:n|se|nse|rase|ranse)?|convoca\\w*|destinad\\w*|quedan?|son|seran|sera|quendas?|turnos?)\\b))`, 'g');
+/** Before a count, the whole it is a part of: "Das tres prazas…", "De las cinco plazas…"; folded. */
+const DO_CONXUNTO = /(?:^|\s)(?:das|dos|de las|de los)\s*$/;
+/** Turns named in the plural ("polas quendas libre e…", "por los turnos libre y…"): no one turn's count before them. */
+const VARIAS_QUENDAS = /^(?:quendas|turnos)\b/;
 /** "unha delas a tempo parcial", "una de ellas a media jornada": a share of the places by their hours, not a turn's count. */
 const PARCIAL_TRAS = /^\s*,?\s*(?:delas|dellas|de ellas|de elas)?\s*,?\s*(?:a|en)\s+(?:tempo|tiempo|media|xornada|jornada)\b/;
 const NON_CONTA = /(?:\bart(?:igo|iculo)?s?\.?|\blei|\bley|\bdecreto|\bn\.?\s?º|\bnum\.?|\bnumero|\bapartado|\bano|\bgrupo|\bsubgrupo|\bnivel|\bcelga)\s*$/;
@@ -476,6 +480,8 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
       const q2 = d ? null : NUM_TRAS_DOUS_PUNTOS.exec(n.slice(k.index + k[0].length, k.index + k[0].length + 90));
       if (d) v = conta(d[1] ?? d[2], lingua);
       else if (q2 && !NON_CUALIFICA.test(q2[1])) v = conta(q2[2], lingua);
+      // "tres prazas… polas quendas libre e de promoción interna": a count before turns named together is their sum.
+      else if (VARIAS_QUENDAS.test(k[0])) v = null;
       else {
         const desde = Math.max(anterior, k.index - 90, n.lastIndexOf(';', k.index) + 1);
         const tramo = n.slice(desde, k.index);
@@ -488,6 +494,8 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
           const despois = tramo.slice(m.index + m[0].length, m.index + m[0].length + 14);
           // (nor a share by hours, "unha delas a tempo parcial", nor a widened offer's added places or first count)
           if (PARCIAL_TRAS.test(tramo.slice(m.index + m[0].length, m.index + m[0].length + 40)) || contaDaAmpliacion(tramo, m.index, m.index + m[0].length)) continue;
+          // ("Das tres prazas convocadas, dúas… e unha…": the whole the turns share, not a turn's count)
+          if (DO_CONXUNTO.test(antes)) continue;
           if (!NON_CONTA.test(antes) && !DATA_DESPOIS.test(despois) && !PORCENTAXE_DESPOIS.test(despois) && !CENTO_DUNHA_PORCENTAXE(m[1], antes) && !ARTIGO_DUNHA_RESERVA.test(tramo.slice(m.index))) ultimo = m;
         }
         if (ultimo && tramo.length - (ultimo.index + ultimo[0].length) <= 70) {

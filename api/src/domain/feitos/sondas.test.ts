@@ -1230,3 +1230,20 @@ describe('dev10 classes (issue 22, thirteenth pass): where a post name ends', ()
     expect(prazas('Se aprueban las bases para la provisión, por el turno libre y el sistema de oposición, de una plaza de peón de vías, personal laboral fijo, asimilada a las agrupaciones profesionales (antiguo grupo E).')).toEqual({ total: 1, libre: 1 });
   });
 });
+
+describe('dev10 classes (issue 22, thirteenth pass): a total and its split by turn', () => {
+  it('"Das N prazas convocadas, X cubriranse pola quenda libre… e Y pola de promoción interna": the whole is not a turn (gl and es)', () => {
+    expect(prazas('Das cinco prazas convocadas, catro cubriranse pola quenda libre, mediante oposición, e unha pola quenda de promoción interna, mediante concurso-oposición.'))
+      .toEqual({ total: 5, libre: 4, promocionInterna: 1 });
+    expect(prazas('De las cinco plazas convocadas, cuatro se cubrirán por el turno libre, mediante oposición, y una por el turno de promoción interna, mediante concurso-oposición.'))
+      .toEqual({ total: 5, libre: 4, promocionInterna: 1 });
+  });
+  it('a count before turns named together in a title ("polas quendas libre e de promoción interna") is their sum (gl and es)', () => {
+    const gl = ler('Apróbanse as bases para a provisión de catro prazas de peón/peoa, tres pola quenda libre e unha pola quenda de promoción interna.', 'convocatoria_bases',
+      'BASES PARA A PROVISIÓN DE CATRO PRAZAS DE PEÓN/PEOA POLAS QUENDAS LIBRE E DE PROMOCIÓN INTERNA');
+    expect(gl.prazas?.valor).toEqual({ total: 4, libre: 3, promocionInterna: 1 });
+    const es = ler('Se aprueban las bases para la provisión de cuatro plazas de peón, tres por el turno libre y una por el turno de promoción interna.', 'convocatoria_bases',
+      'BASES PARA LA PROVISIÓN DE CUATRO PLAZAS DE PEÓN POR LOS TURNOS LIBRE Y DE PROMOCIÓN INTERNA');
+    expect(es.prazas?.valor).toEqual({ total: 4, libre: 3, promocionInterna: 1 });
+  });
+});
