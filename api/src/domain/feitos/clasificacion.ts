@@ -117,9 +117,9 @@ const PRAZAS = /\b(?:prazas?|plazas?)\b/;
 const CHAMADAS = new Set(['convocatoria_bases', 'extracto_convocatoria']);
 /** Edicts that are no later step of one process: a call, a pool's call or notice, an employment offer. */
 const NON_PASOS = new Set([...CHAMADAS, 'bolsa_emprego', 'oep']);
-/** A definite count of the places a step fills: "dúas (2) prazas de", "1 plaza vacante de", "a praza de", "la plaza de". */
+/** A definite count of the places a step fills: "dúas (2) prazas de", "1 plaza vacante de", "a praza de", "la plaza de", "da praza de", "de la plaza de". */
 // (a widened call counts its places too: "se amplía en tres plazas", "amplíase en dúas prazas a convocatoria")
-const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\ben\\s+(?:${NUMERO})\\s+(?:prazas|plazas)\\b|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s+convocad[oa]s\\b|\\s*["”»])|\\b(?:a|la)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`);
+const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\ben\\s+(?:${NUMERO})\\s+(?:prazas|plazas)\\b|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s+convocad[oa]s\\b|\\s*["”»])|\\b(?:a|la|da|de la)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`);
 /** A pool, a list, interim or temporary hiring or a cover named anywhere in a step: no inference from its count. */
 /** A pool formed later from those left without a place ("o terceiro integrará a lista de substitucións"): no pool step. */
 const FORMADA_DESPOIS = /\bformara|\bconstituira|\bse formara|\bse constituira|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque non obte|\bque no obte|\bsen praza|\bsin plaza/;

@@ -238,6 +238,10 @@ const NOVO_TOTAL = new RegExp(`\\b(?:pasan?|pasando) a ser(?:\\s+de)?\\s+(${NUME
 const PRAZAS_COLON = new RegExp(`\\b(?:numero|n\\.?\\s?º|nº|num\\.?)\\s+(?:de\\s+)?(?:prazas|plazas|vacantes|postos|puestos)(?:\\s+convocad[oa]s)?\\s*:\\s*(${NUMERO})\\b|\\b(?:prazas|plazas)(?:\\s+convocadas)?\\s*:\\s*(${NUMERO})\\b`
   // "O número de prazas convocadas é de dúas", "el número total de plazas asciende a doce", "las plazas convocadas son dos".
   + `|\\b(?:numero (?:total )?de (?:prazas|plazas|vacantes|postos|puestos)(?:\\s+convocad[oa]s)?|(?:as|las) (?:prazas|plazas) (?:convocadas|que se convocan))\\s+(?:e|es|son|sera|seran|ascende a|asciende a)\\s+(?:de\\s+|un total de\\s+)?(${NUMERO})\\b`, 'g');
+/** Later steps that name their process, not the places they fill: lists, tribunals, exam dates, results. */
+const PASO_QUE_NOMEA_O_PROCESO = new Set(['admitidos', 'tribunal', 'data_exame', 'resultados']);
+/** A sentence that appoints or hires someone, or gives them the place. */
+const NOMEA_A_PRAZA = /\bnomea\w*|\bnomeou|\bnomead[oa]|\bnombra\w*|\bcontrata\w*|\btoma de posesion|\badxudica\w*|\badjudica\w*/;
 const PRAZA_SINGULAR = /\b(?:a|la|da|de la|unica)\s+(?:praza|plaza)\s+(?:vacante\s+)?(?:de|do|da|del)\b/g;
 const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\bhasta|\bmaximo de|\bmáximo de|\bsobre|\bmais de|\bmas de)\s*$/;
 
@@ -285,7 +289,7 @@ const LIBRE_RESERVADA = /^\s*,?\s*(?:reservad[oa]s?|de reserva)\s+(?:a|ás?|para
 
 const quendaDe = (k: string): Quenda => (k.includes('promocion') ? 'promocionInterna' : k.includes('libre') ? 'libre' : 'discapacidade');
 
-export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<PostoPrazas> {
+export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<PostoPrazas> {
   const nomes: Candidato<string>[] = [];
   const categorias: Candidato<string>[] = [];
   const totais: (Candidato<number> & { f: Frase })[] = [];
@@ -459,8 +463,11 @@ export function novoLectorPosto(doc: Documento, _ctx: ContextoFeitos): Lector<Po
         if (v && v <= MAX_PRAZAS) totais.push({ valor: v, puntos: base + puntos, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
       }
     }
+    // ("convocar concurso de acceso a la plaza de…" calls one place; "nomeouse… para a praza vacante de…" appoints to one;
+    // a list, tribunal, exam date or result that names its process by the place, "o proceso selectivo da praza de…",
+    // states no count: there the definite article is none)
     PRAZA_SINGULAR.lastIndex = 0;
-    const s = PRAZA_SINGULAR.exec(n);
+    const s = !PASO_QUE_NOMEA_O_PROCESO.has(ctx.tipo ?? '') || NOMEA_A_PRAZA.test(n) ? PRAZA_SINGULAR.exec(n) : null;
     if (s) totais.push({ valor: 1, puntos: base + 1, orde: orde * 1000 + s.index, cita: cita(doc, f, f.ini + s.index, f.ini + s.index + s[0].length), f });
   }
 

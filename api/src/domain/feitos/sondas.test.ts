@@ -1247,3 +1247,18 @@ describe('dev10 classes (issue 22, thirteenth pass): a total and its split by tu
     expect(es.prazas?.valor).toEqual({ total: 4, libre: 3, promocionInterna: 1 });
   });
 });
+
+describe('dev10 classes (issue 22, thirteenth pass): "a praza de…" in a later step', () => {
+  it('a step that names its process by "da praza de…" fills a permanent post (bolsa false) but states no count (gl and es)', () => {
+    const gl = ler('Apróbase a lista definitiva de persoas admitidas no proceso selectivo convocado para a cobertura, mediante oposición, da praza de encargado/a de cemiterio, persoal laboral fixo.\nO primeiro exercicio terá lugar o día 12 de xuño de 2026.', 'data_exame');
+    expect(gl.bolsa?.valor).toBe(false);
+    expect(gl.prazas).toBeUndefined();
+    const es = ler('Se aprueba la lista definitiva de personas admitidas en el proceso selectivo convocado para la cobertura, mediante oposición, de la plaza de encargado/a de cementerio, personal laboral fijo.\nEl primer ejercicio tendrá lugar el día 12 de junio de 2026.', 'data_exame');
+    expect(es.bolsa?.valor).toBe(false);
+    expect(es.prazas).toBeUndefined();
+  });
+  it('an appointment to "a praza de…" still fills one place (gl and es)', () => {
+    expect(ler('Por Resolución da Alcaldía nomeouse funcionario de carreira, para a praza de arquiveiro/a, subgrupo A2, a don Xoán Pérez.', 'nomeamento').prazas?.valor).toEqual({ total: 1 });
+    expect(ler('Por Resolución de la Alcaldía se ha nombrado funcionario de carrera, en la plaza de archivero/a, subgrupo A2, a don Juan Pérez.', 'nomeamento').prazas?.valor).toEqual({ total: 1 });
+  });
+});
