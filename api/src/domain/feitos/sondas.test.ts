@@ -1262,3 +1262,12 @@ describe('dev10 classes (issue 22, thirteenth pass): "a praza de…" in a later 
     expect(ler('Por Resolución de la Alcaldía se ha nombrado funcionario de carrera, en la plaza de archivero/a, subgrupo A2, a don Juan Pérez.', 'nomeamento').prazas?.valor).toEqual({ total: 1 });
   });
 });
+
+describe('dev10 classes (issue 22, thirteenth pass): a correction\'s new wording of the degree', () => {
+  it('"Base N, apartado x):" then "debe decir: «…título de bacharel/bachiller ou técnico»" gives the corrected level (es and gl)', () => {
+    const es = ler('Advertido un error en las bases de la plaza de oficial de policía, se corrige lo siguiente:\nBase tercera, apartado d):\nDonde dice: «Estar en posesión del título de Graduado Escolar»,\ndebe decir: «Estar en posesión del título de Bachiller o Técnico, o equivalente».', 'correccion');
+    expect(es.titulacion?.valor).toEqual({ nivel: 'bacharelato_tecnico' });
+    const gl = ler('Advertido un erro nas bases da praza de oficial de policía, corríxese o seguinte:\nBase terceira, apartado d):\nOnde di: «Estar en posesión do título de graduado escolar»,\ndebe dicir: «Estar en posesión do título de bacharel ou técnico, ou equivalente».', 'correccion');
+    expect(gl.titulacion?.valor).toEqual({ nivel: 'bacharelato_tecnico' });
+  });
+});

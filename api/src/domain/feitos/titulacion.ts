@@ -98,7 +98,9 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
 
   function ler(f: Frase, orde: number): void {
     const n = f.norm;
-    const base = peso(PESOS, f.seccion);
+    // A correction's new wording ("Base segunda, apartado e): … debe decir: «Estar en posesión del título de…»") states the
+    // requirement that holds, whatever heading the reference to the base made of the line above it.
+    const base = peso(PESOS, f.seccion) + (f.corrixido ? 2 : 0);
     if (base < -2 || NON_REQUISITO.test(n)) return;
     const cue = CUE.test(n);
     if (!cue && f.seccion !== 'requisitos') return;
