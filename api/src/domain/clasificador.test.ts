@@ -17,6 +17,14 @@ describe('the kinds of edict', () => {
     expect(gl(titulo)).toMatchObject({ tipo, emprego: true, decision: 'publicar' });
   });
 
+  it('a title headed by the passed of a process is its result, not a call (gl, es)', () => {
+    expect(gl('APROBADOS NO CONCURSO-OPOSICIÓN DE OFICIAL DE OBRAS POR PROMOCIÓN INTERNA')).toMatchObject({ tipo: 'resultados', decision: 'publicar' });
+    expect(gl('Aprobadas da oposición de auxiliar de biblioteca (quenda libre)', 'BOP Pontevedra')).toMatchObject({ tipo: 'resultados' });
+    expect(gl('Aprobados en el proceso selectivo de agente de empleo y desarrollo local, turno de promoción interna', 'BOP Ourense')).toMatchObject({ tipo: 'resultados' });
+    // bases headed as such stay bases, whatever they say of who passes
+    expect(gl('Bases aprobadas do proceso selectivo de conserxe, quenda libre')).toMatchObject({ tipo: 'convocatoria_bases' });
+  });
+
   it('reads Spanish titles the same way', () => {
     expect(gl('Resolución por la que se nombran funcionarios de carrera de la Escala de Administración General', 'BOE', 'II.A')).toMatchObject({ emprego: true, decision: 'publicar', tipo: 'nomeamento' });
     expect(gl('Lista de aspirantes admitidos y excluidos: plazas de bombero-conductor', 'BOP Ourense')).toMatchObject({ tipo: 'admitidos', decision: 'publicar' });

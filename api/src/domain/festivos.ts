@@ -138,7 +138,7 @@ const CALENDARIOS: CalendarioAno[] = [
     notas: [
       'Incluídos sen ver o decreto de 2027, porque Galicia os declarou festivos todos os anos en que caeron en día laborable: o 6 de xaneiro e o Xoves Santo (25 de marzo), que as comunidades poderían substituír, e o 17 de maio (Letras Galegas, luns). O ano segue marcado como provisional ata verificalos.',
       'Sen verificar e por iso omitidos: o 25 de xullo e o 15 de agosto caen en domingo, e non se sabe aquí que día escolle Galicia no seu lugar, se escolle algún.',
-      'Sen festas locais de 2027.',
+      'Sen a lista de festas locais de 2027: as sete cidades levan as festas que gardan todos os anos (LOCAIS_RECORRENTES), as que caen de luns a venres.',
     ],
   },
 ];
@@ -206,7 +206,7 @@ function calendarioCalculado(ano: number): CalendarioAno {
     locais: {},
     provisional: true,
     notas: [
-      'Calculado pola regra: as festas nacionais que fixa a lei e as catro que Galicia declarou todos os anos (6 de xaneiro, Xoves Santo, 17 de maio, 25 de xullo), só as que caen de luns a venres; sen as substitucións de domingos nin as festas locais, que decide cada ano.',
+      'Calculado pola regra: as festas nacionais que fixa a lei e as catro que Galicia declarou todos os anos (6 de xaneiro, Xoves Santo, 17 de maio, 25 de xullo), só as que caen de luns a venres; sen as substitucións de domingos, que decide cada ano; das festas locais, só as que cada cidade garda todos os anos (LOCAIS_RECORRENTES).',
     ],
   };
 }
@@ -222,6 +222,52 @@ export function calendarioDe(ano: number): CalendarioAno | null {
   return CALCULADOS.get(ano)!;
 }
 
+/**
+ * A local holiday a city has kept every year of the data: a fixed day (its patron's, "San Martiño" on 11 November) or a
+ * day counted from Easter Sunday (Martes de Entroido −47, Mércores de Cinza −46, Luns de Pascua +1, Ascensión +39).
+ * Only the days the city chose in every year of `CALENDARIOS` are here; a day chosen one year only (A Coruña's San
+ * Xoán in 2025, Vigo's San Roque in 2026) is not.
+ */
+interface FestaLocalRecorrente {
+  nome: string;
+  /** [month, day] of a fixed day. */
+  dia?: [number, number];
+  /** Days from Easter Sunday of a moveable day. */
+  pascua?: number;
+  /** A fixed day falling on a Sunday is kept on the Monday (as the city did when it fell so in the data's years). */
+  domingoAoLuns?: boolean;
+}
+
+const LOCAIS_RECORRENTES: Record<string, FestaLocalRecorrente[]> = {
+  'A Coruña': [{ nome: 'Martes de Entroido', pascua: -47 }],
+  Ferrol: [{ nome: 'San Xiao', dia: [1, 7] }, { nome: 'Nosa Señora de Chamorro (Luns de Pascua)', pascua: 1 }],
+  'Santiago de Compostela': [{ nome: 'Ascensión', pascua: 39 }],
+  // 5 October 2025 was a Sunday and Lugo kept San Froilán on Monday 6
+  Lugo: [{ nome: 'Martes de Entroido', pascua: -47 }, { nome: 'San Froilán', dia: [10, 5], domingoAoLuns: true }],
+  Ourense: [{ nome: 'Martes de Entroido', pascua: -47 }, { nome: 'San Martiño', dia: [11, 11] }],
+  Pontevedra: [{ nome: 'Mércores de Cinza', pascua: -46 }, { nome: 'San Bieito', dia: [7, 11] }],
+  Vigo: [{ nome: 'Reconquista', dia: [3, 28] }],
+};
+
+/**
+ * The local holidays a year without the city's list is given (a provisional year, or a year no block covers): the
+ * days of `LOCAIS_RECORRENTES` on a weekday (a fixed day on a Sunday is moved only where the city moved it). Like
+ * the law's provisional calendar, a guess until the year's DOG list is copied: kept, because a period that skips the
+ * patron's day of the seat every year it falls on a weekday is right far more often than one that does not.
+ */
+function locaisRecorrentes(ano: number, nome: string): string[] {
+  const [mes, dia] = domingoDePascua(ano);
+  const pascua = Date.UTC(ano, mes - 1, dia);
+  const out: string[] = [];
+  for (const f of LOCAIS_RECORRENTES[nome] ?? []) {
+    let t = f.dia ? Date.UTC(ano, f.dia[0] - 1, f.dia[1]) : pascua + (f.pascua ?? 0) * 86_400_000;
+    if (new Date(t).getUTCDay() === 0 && f.domingoAoLuns) t += 86_400_000;
+    const w = new Date(t).getUTCDay();
+    if (w !== 0 && w !== 6) out.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return out;
+}
+
 /** The official municipality name whose local holidays are kept, or null (unknown name or no local data). */
 function concelloCanonico(concello: string): string | null {
   return officialMunicipalityName(concello) ?? (concello.trim() || null);
@@ -230,7 +276,8 @@ function concelloCanonico(concello: string): string | null {
 /**
  * The holidays of `ano` (ISO dates, sorted): national and Galician, plus the local ones of `concello` when known
  * ("A Coruña", "La Coruña", "Santiago", "Orense"… any spelling organismos.ts knows). A year not covered by the data
- * gets the provisional calendar of the law's rule (`calendarioDe`).
+ * gets the provisional calendar of the law's rule (`calendarioDe`), and a year without the city's local list the
+ * local days the city keeps every year (`LOCAIS_RECORRENTES`).
  */
 export function festivosDe(ano: number, concello?: string): string[] {
   const c = calendarioDe(ano);
@@ -238,7 +285,9 @@ export function festivosDe(ano: number, concello?: string): string[] {
   const out = new Set(c.xerais.map((f) => f.data));
   if (concello) {
     const nome = concelloCanonico(concello);
-    for (const d of (nome && c.locais[nome]) || []) out.add(d);
+    // the year's list when the data has it; else the days the city keeps every year
+    const locais = nome ? c.locais[nome] ?? locaisRecorrentes(ano, nome) : [];
+    for (const d of locais) out.add(d);
   }
   return [...out].sort();
 }

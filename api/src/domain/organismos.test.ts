@@ -1,6 +1,6 @@
 import {
   bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo, isGalicianBodyName, isGalicianBoeItem, isGalicianMunicipality, MUNICIPALITY_COUNT,
-  officialMunicipalityName, provinceOfMunicipality, provinciaDoAnuncio,
+  nomeDoOrganismo, officialMunicipalityName, provinceOfMunicipality, provinciaDoAnuncio, sedeDoOrganismo,
 } from './organismos.js';
 
 const res = (body: string, rest = 'referente a la convocatoria para proveer una plaza.') =>
@@ -156,5 +156,20 @@ describe('one body, several names (issue 21)', () => {
     expect(canonicalBodyKey('USC')).toBe(canonicalBodyKey('Universidade de Santiago'));
     expect(canonicalBodyKey('UDC')).toBe(canonicalBodyKey('Universidad de A Coruña'));
     expect(canonicalBodyKey('UVigo')).toBe(canonicalBodyKey('Universidade de Vigo'));
+  });
+});
+
+describe('a selection board printed as the issuer', () => {
+  it('is the body it selects for, named in brackets, after "do/del" or after a separator (gl, es)', () => {
+    expect(chaveDoOrganismo('Tribunal calificador (Ayuntamiento de Lalín)')).toBe(chaveDoOrganismo('Concello de Lalín'));
+    expect(chaveDoOrganismo('Órgano de selección do Concello de Boiro')).toBe('concello:boiro');
+    expect(chaveDoOrganismo('Comisión de valoración · Deputación Provincial de Lugo')).toBe('deputacion:lugo');
+    expect(chaveDoOrganismo('Concello de Sarria - Tribunal cualificador')).toBe('concello:sarria');
+    expect(nomeDoOrganismo('Tribunal cualificador (Concello de Rianxo)')).toBe('Concello de Rianxo');
+    expect(sedeDoOrganismo('Tribunal de selección del Ayuntamiento de Ferrol')).toBe('Ferrol');
+  });
+  it('a court or a board that names no body stays as printed', () => {
+    expect(chaveDoOrganismo('Tribunal Superior de Xustiza de Galicia')).not.toMatch(/^concello:/);
+    expect(chaveDoOrganismo('Tribunal cualificador')).not.toMatch(/^(?:concello|deputacion):/);
   });
 });

@@ -135,6 +135,9 @@ function splitKind(normalised: string): { kind: string; rest: string } | null {
  * name (accents, case, spacing and a trailing "(Province)" dropped).
  */
 export function canonicalBodyKey(name: string): string {
+  // a selection body printing under its own name the body it selects for: that body
+  const forBody = bodyOfSelectionBody(normalizeText(name));
+  if (forBody) return canonicalBodyKey(forBody);
   const k = withoutDepartment(normalizeText(name).replace(/\s*\([^)]*\)\s*$/, '').replace(/[.,;:]+$/, '').trim());
   if (REGIONAL_GOVERNMENT.test(k)) return 'xunta';
   const university = UNIVERSITY_FORMS.find(([re]) => re.test(k));
@@ -169,8 +172,24 @@ const UNIVERSITY_FORMS: [RegExp, string][] = [
   [/^(?:universidade|universidad) de vigo$|^uvigo$/, 'universidade:vigo'],
 ];
 
+/** A tribunal or selection board named as the issuer ("Tribunal cualificador", "Órgano de selección", "Comisión de valoración"). */
+const SELECTION_BODY = /^(?:tribunal (?:cualificador|calificador|de seleccion|seleccionador|selectivo|de valoracion)|organo (?:de seleccion|selectivo|tecnico de seleccion)|comision (?:de valoracion|de seleccion|de baremacion|avaliadora|evaluadora))\b/;
+/**
+ * The body a selection board prints for: "Tribunal cualificador (Concello de Avión)", "Órgano de selección do
+ * Concello de Rois", "Comisión de valoración - Deputación de Ourense" → that body; null when the name is not a
+ * board's, or names no body.
+ */
+function bodyOfSelectionBody(k: string): string | null {
+  const m = SELECTION_BODY.exec(k);
+  if (!m) return null;
+  const rest = k.slice(m[0].length);
+  const named = /^\s*\(([^)]+)\)/.exec(rest)?.[1] ?? /^\s*(?:[·•|–—,-]|\b(?:do|da|del|de la|de)\b)\s*(.+)$/.exec(rest)?.[1];
+  const body = named?.replace(/^(?:do|da|del|de la|de)\s+/, '').trim();
+  return body && splitKind(body) ? body : null;
+}
+
 /** Words that begin the name of a department, service or unit inside a body. */
-const DEPARTMENT = /^(?:servizos?|servicios?|departamento|area|negociado|seccion|unidade|unidad|oficina|recursos humanos|persoal|personal|rr\.? ?hh\.?|alcaldia|alcaldia-presidencia|presidencia|secretaria|intervencion|tesouraria|tesoreria|concellaria|concejalia|xefatura|jefatura|vicerreitoria|vicerrectorado|reitoria|rectorado|xerencia|gerencia)\b/;
+const DEPARTMENT = /^(?:servizos?|servicios?|departamento|area|negociado|seccion|unidade|unidad|oficina|recursos humanos|persoal|personal|rr\.? ?hh\.?|alcaldia|alcaldia-presidencia|presidencia|secretaria|intervencion|tesouraria|tesoreria|concellaria|concejalia|xefatura|jefatura|vicerreitoria|vicerrectorado|reitoria|rectorado|xerencia|gerencia|tribunal (?:cualificador|calificador|de seleccion|seleccionador|selectivo|de valoracion)|organo (?:de seleccion|selectivo|tecnico de seleccion)|comision (?:de valoracion|de seleccion|de baremacion|avaliadora|evaluadora))\b/;
 
 /**
  * A body's name without the department or service printed after it: "Concello de Arteixo · Recursos Humanos",

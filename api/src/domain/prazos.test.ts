@@ -70,6 +70,31 @@ describe('festivos', () => {
     expect(festivosDe(2027, 'Vigo')).toEqual(festivosDe(2027));
     for (const ano of ANOS_CUBERTOS) for (const d of festivosDe(ano, 'Ferrol')) expect(d.startsWith(String(ano))).toBe(true);
   });
+
+  it('gives a year without the local list the local days each city keeps every year: fixed ones on weekdays, moveable ones from Easter', () => {
+    // a patron's day on a weekday (San Martiño 2031 is a Tuesday; Reconquista 2030 a Thursday)
+    expect(festivosDe(2031, 'Ourense')).toContain('2031-11-11');
+    expect(festivosDe(2031, 'Orense')).toContain('2031-11-11');
+    expect(festivosDe(2030, 'Vigo')).toContain('2030-03-28');
+    expect(festivosDe(2031, 'Pontevedra')).toContain('2031-07-11');
+    // on a Sunday it is left out, unless the city moved it to Monday in the data's years (Lugo's San Froilán, 5 Oct 2031)
+    expect(festivosDe(2032, 'Vigo')).not.toContain('2032-03-28');
+    expect(festivosDe(2032, 'Vigo')).not.toContain('2032-03-29');
+    expect(festivosDe(2031, 'Lugo')).toContain('2031-10-06');
+    // moveable days counted from Easter (13 April 2031): Martes de Entroido, Mércores de Cinza, Ascensión, Luns de Pascua
+    expect(festivosDe(2031, 'Lugo')).toContain('2031-02-25');
+    expect(festivosDe(2031, 'Pontevedra')).toContain('2031-02-26');
+    expect(festivosDe(2031, 'Santiago de Compostela')).toContain('2031-05-22');
+    expect(festivosDe(2031, 'Ferrol')).toContain('2031-04-14');
+    // only the city's: another seat gets none of them; the data's own lists stay as published
+    expect(festivosDe(2031, 'Abegondo')).toEqual(festivosDe(2031));
+    expect(festivosDe(2031, 'Santiago de Compostela')).not.toContain('2031-11-11');
+    expect(festivosDe(2025, 'A Coruña')).toContain('2025-06-24');
+    expect(festivosDe(2026, 'Vigo').filter((d) => !festivosDe(2026).includes(d))).toEqual(['2026-03-28', '2026-08-17']);
+    // ten business days from Monday 3 November 2031: an Ourense seat skips San Martiño, a Vigo seat does not
+    expect(ultimoDiaPrazo(regra(10, 'dias_habiles', 'bop'), '2031-11-03', { concello: 'Ourense' })).toBe('2031-11-18');
+    expect(ultimoDiaPrazo(regra(10, 'dias_habiles', 'bop'), '2031-11-03', { concello: 'Vigo' })).toBe('2031-11-17');
+  });
 });
 
 describe('esDiaInhabil and diasHabilesEntre', () => {

@@ -1,5 +1,5 @@
 import {
-  agrupar, chaveDoEdicto, comparePosts, corpoDoEdicto, escollerProceso, etapaDoProceso, LIMIAR_LIGAR, LIMIAR_REVISAR, nomeDoPosto, puntuarLigazon, tituloDoProceso,
+  agrupar, chaveDoEdicto, comparePosts, corpoDoEdicto, escollerProceso, etapaDoProceso, LIMIAR_LIGAR, LIMIAR_REVISAR, nomeDoPosto, puntuarLigazon, sedeDoEdicto, tituloDoProceso,
   type EdictoDeProceso, type ProcesoEnCurso,
 } from './procesos.js';
 import { avaliarAgrupacion, cargarProcesos } from './corpus/procesosEval.js';
@@ -685,5 +685,126 @@ describe('classes of the sixth grouping set (agrupacion6)', () => {
     expect(comparePosts(chaveDoEdicto(orde).posto, chaveDoEdicto(psico).posto)).toBe('distinto');
     const es = ed('BOE', '2032-05-14', 'extracto_convocatoria', 'Resolución de 4 de mayo de 2032, de la Dirección General de la Función Pública, por la que se anuncia la convocatoria para el ingreso en el cuerpo facultativo superior, escala de salud pública, especialidad de veterinaria.', 'COMUNIDAD AUTÓNOMA DE GALICIA');
     expect(comparePosts(chaveDoEdicto(es).posto, chaveDoEdicto(lista).posto)).toBe('mesmo');
+  });
+});
+
+describe('classes of the seventh grouping set (agrupacion7)', () => {
+  const comTexto = (e: EdictoDeProceso, texto: string): EdictoDeProceso => {
+    const x = { ...e, texto };
+    return { ...x, feitos: lerFeitos(texto, { bop: x.bop, titulo: x.titulo, tipo: x.tipo, fecha: x.fecha }) };
+  };
+  /** As ingestion takes it: the kind the classifier reads from the title and the body. */
+  const lido = (bop: string, fecha: string, titulo: string, organizacion: string, texto: string): EdictoDeProceso => {
+    const c = classifyEdict({ bop, titulo, organizacion, texto });
+    return comTexto(ed(bop, fecha, c.tipo, titulo, organizacion), texto);
+  };
+  const xuntos = (grupos: ReturnType<typeof agrupar>, ...es: EdictoDeProceso[]) => new Set(es.map((x) => grupos.findIndex((g) => g.edictos.includes(x)))).size === 1;
+
+  it('a pool formed with a competition\'s own candidates is a step of that competition, not a pool of its own (gl, es)', () => {
+    const org = 'Concello de Boiro';
+    const bases = lido('BOP A Coruña', '2033-02-07', 'Bases para cubrir en propiedade dúas prazas de operario/a de limpeza viaria, persoal laboral fixo', org,
+      'Apróbanse as bases para cubrir dúas prazas de operario/a de limpeza viaria, persoal laboral fixo, por concurso-oposición libre. As persoas que superen o segundo exercicio sen obter praza formarán unha bolsa de traballo. As solicitudes presentaranse no prazo de vinte días naturais desde o seguinte ao da publicación do extracto no BOE.');
+    const proposta = lido('BOP A Coruña', '2033-06-13', 'Proposta de contratación de dous operarios/as de limpeza viaria', org,
+      'O tribunal propón a contratación como persoal laboral fixo das dúas persoas con maior puntuación no concurso-oposición de operario/a de limpeza viaria.');
+    const bolsa = lido('BOP A Coruña', '2033-06-27', 'Constitución da bolsa de traballo de operario/a de limpeza viaria cos aspirantes que aprobaron o segundo exercicio', org,
+      'Conforme ás bases do concurso-oposición de operario/a de limpeza viaria (BOP núm. 26, do 7 de febreiro de 2033), constitúese a bolsa de traballo coas persoas aspirantes que aprobaron o segundo exercicio e non obtiveron praza.');
+    expect(chaveDoEdicto(bolsa).bolsa).toBeNull();
+    expect(comparePosts(chaveDoEdicto(bolsa).posto, chaveDoEdicto(bases).posto)).not.toBe('distinto');
+    expect(xuntos(agrupar([bases, proposta, bolsa]), bases, proposta, bolsa)).toBe(true);
+
+    const orgEs = 'Ayuntamiento de Vigo';
+    const basesEs = lido('BOP Pontevedra', '2033-03-01', 'Bases para la provisión de tres plazas de conductor/a de vehículos especiales, personal laboral fijo', orgEs,
+      'Se aprueban las bases para la provisión de tres plazas de conductor/a de vehículos especiales, personal laboral fijo, por oposición libre. Las solicitudes se presentarán en el plazo de veinte días naturales desde el siguiente a la publicación del extracto en el BOE.');
+    const bolsaEs = lido('BOP Pontevedra', '2033-07-19', 'Creación de la bolsa de empleo de conductor/a de vehículos especiales con los aspirantes que superaron la fase de oposición', orgEs,
+      'De acuerdo con las bases de la oposición de conductor/a de vehículos especiales, publicadas en el BOP n.º 41, de 1 de marzo de 2033, se crea la bolsa de empleo con los aspirantes que superaron la fase de oposición sin obtener plaza.');
+    expect(chaveDoEdicto(bolsaEs).bolsa).toBeNull();
+    expect(xuntos(agrupar([basesEs, bolsaEs]), basesEs, bolsaEs)).toBe(true);
+  });
+
+  it('a stabilisation contest of several posts in one edict: its lists post by post are its steps; an ordinary call of one of them stays apart (gl, es)', () => {
+    const org = 'Concello de Teo';
+    const bases = lido('BOP A Coruña', '2033-04-04', 'Bases do concurso de méritos de estabilización de emprego temporal (Lei 20/2021): cinco prazas de persoal laboral fixo', org,
+      'Apróbanse as bases do proceso extraordinario de estabilización de emprego temporal, polo sistema de concurso de méritos, das seguintes prazas de persoal laboral fixo: dúas de operario/a de servizos, unha de educador/a familiar, unha de arquiveiro/a e unha de condutor/a. As solicitudes presentaranse no prazo de vinte días hábiles desde o seguinte ao da publicación do extracto no BOE.');
+    const ordinaria = lido('BOP A Coruña', '2033-04-18', 'Bases para a provisión dunha praza de educador/a familiar, persoal laboral fixo, concurso-oposición libre', org,
+      'Apróbanse as bases para a provisión dunha praza de educador/a familiar, persoal laboral fixo, por concurso-oposición libre. As solicitudes presentaranse no prazo de vinte días naturais desde o seguinte ao da publicación do extracto no BOE.');
+    const listaArquivo = lido('BOP A Coruña', '2033-07-11', 'Estabilización de emprego temporal. Lista provisional de admitidos: arquiveiro/a', org,
+      'Apróbase a lista provisional de persoas admitidas e excluídas na praza de arquiveiro/a do proceso extraordinario de estabilización.');
+    const listaEducador = lido('BOP A Coruña', '2033-08-08', 'Valoración provisional de méritos: educador/a familiar (estabilización)', org,
+      'A comisión de valoración do concurso de estabilización publica a valoración provisional dos méritos das persoas aspirantes á praza de educador/a familiar.');
+    const listaOrdinaria = lido('BOP A Coruña', '2033-08-08', 'Lista provisional de admitidos e excluídos: educador/a familiar', org,
+      'Apróbase a lista provisional de persoas admitidas e excluídas no concurso-oposición dunha praza de educador/a familiar.');
+    const grupos = agrupar([bases, ordinaria, listaArquivo, listaEducador, listaOrdinaria]);
+    expect(xuntos(grupos, bases, listaArquivo, listaEducador)).toBe(true);
+    expect(xuntos(grupos, ordinaria, listaOrdinaria)).toBe(true);
+    expect(xuntos(grupos, bases, ordinaria)).toBe(false);
+    // a post the contest does not call is not its step
+    const outro = lido('BOP A Coruña', '2033-07-11', 'Estabilización. Lista provisional de admitidos: auxiliar de biblioteca', org,
+      'Apróbase a lista provisional de persoas admitidas e excluídas na praza de auxiliar de biblioteca do proceso de estabilización.');
+    expect(puntuarLigazon(outro, proc(bases, listaArquivo)).confianza).toBeLessThan(LIMIAR_REVISAR);
+
+    const orgEs = 'Diputación Provincial de Ourense';
+    const basesEs = lido('BOP Ourense', '2033-05-06', 'Bases del proceso extraordinario de estabilización de empleo temporal de nueve plazas de personal laboral fijo', orgEs,
+      'Se aprueban las bases del proceso extraordinario de estabilización de empleo temporal, por concurso de méritos, de las siguientes plazas de personal laboral fijo: cinco de peón de vías y obras, tres de cocinero/a y una de fisioterapeuta. Las solicitudes se presentarán en el plazo de veinte días hábiles desde el siguiente a la publicación del extracto en el BOE.');
+    const listaEs = lido('BOP Ourense', '2033-09-10', 'Estabilización. Lista provisional de admitidos y excluidos: cocinero/a (3 plazas)', orgEs,
+      'Se aprueba la lista provisional de personas admitidas y excluidas en la categoría de cocinero/a del proceso extraordinario de estabilización.');
+    const propostaEs = lido('BOP Ourense', '2033-11-19', 'Estabilización. Valoración definitiva de méritos y propuesta de contratación: fisioterapeuta', orgEs,
+      'El tribunal de valoración publica la puntuación definitiva de la categoría de fisioterapeuta y propone la contratación como personal laboral fijo de doña Uxía Bello Souto.');
+    expect(xuntos(agrupar([basesEs, listaEs, propostaEs]), basesEs, listaEs, propostaEs)).toBe(true);
+  });
+
+  it('a BOE appointment that prints the post after the technical subscale and its class is keyed by that post (gl, es)', () => {
+    const org = 'Diputación Provincial de Pontevedra';
+    const agronomo = ed('BOE', '2033-10-04', 'nomeamento', 'Resolución de 22 de septiembre de 2033, de la Diputación Provincial de Pontevedra, referente al nombramiento de funcionario de carrera.', org);
+    const veterinaria = ed('BOE', '2033-10-04', 'nomeamento', 'Resolución de 22 de septiembre de 2033, de la Diputación Provincial de Pontevedra, referente al nombramiento de funcionaria de carrera.', org);
+    const a = comTexto(agronomo, 'Por Resolución de la Presidencia se nombra funcionario de carrera, escala de Administración Especial, subescala Técnica, clase Superior, Ingeniero Agrónomo, a don Brais Lema Otero.');
+    const v = comTexto(veterinaria, 'Por Resolución de la Presidencia se nombra funcionaria de carrera, escala de Administración Especial, subescala Técnica, clase Superior, Veterinaria, a doña Noa Pena Rial.');
+    expect(chaveDoEdicto(a).posto).toBe(chaveDoEdicto(ed('BOP Pontevedra', '2033-02-01', 'convocatoria_bases', 'Bases dunha praza de enxeñeiro/a agrónomo/a', 'Deputación de Pontevedra')).posto);
+    expect(chaveDoEdicto(a).grupo).toBe('A1');
+    expect(comparePosts(chaveDoEdicto(a).posto, chaveDoEdicto(v).posto)).toBe('distinto');
+    const gl = comTexto(ed('BOP Lugo', '2033-10-08', 'nomeamento', 'NOMEAMENTO DE FUNCIONARIO DE CARREIRA', 'CONCELLO DE MONFORTE DE LEMOS'),
+      'Nomease funcionario de carreira, escala de administración especial, subescala técnica, clase media, enxeñeiro técnico forestal, a D. Antón Rey Varela.');
+    expect(chaveDoEdicto(gl).posto).toBe(chaveDoEdicto(ed('BOP Lugo', '2033-02-01', 'convocatoria_bases', 'BASES DUNHA PRAZA DE ENXEÑEIRO TÉCNICO FORESTAL', 'CONCELLO DE MONFORTE DE LEMOS')).posto);
+    // the class alone still names no post
+    const so = comTexto(ed('BOE', '2033-10-04', 'nomeamento', 'Resolución de 22 de septiembre de 2033, de la Diputación Provincial de Pontevedra, referente al nombramiento de funcionario de carrera.', org),
+      'Se nombra funcionario de carrera, escala de Administración Especial, subescala Técnica, clase Media, a don Iago Sande Gil.');
+    expect(chaveDoEdicto(so).posto).toBe('');
+  });
+
+  it('a later step naming the category by its abbreviation, and a phase of the competition that is not its system (gl, es)', () => {
+    const org = 'Servizo Galego de Saúde';
+    const convocatoria = ed('DOG', '2033-03-14', 'convocatoria_bases', 'RESOLUCIÓN do 3 de marzo de 2033 pola que se convoca concurso-oposición para o acceso á categoría de facultativo/a especialista de área de dermatoloxía', org);
+    const definitiva = ed('DOG', '2033-07-01', 'data_exame', 'RESOLUCIÓN pola que se aproba a relación definitiva de admitidos e se fixa a data do exercicio da fase de oposición de FEA de dermatoloxía', org);
+    const es = ed('BOE', '2033-07-02', 'data_exame', 'Resolución por la que se fija la fecha del ejercicio de la fase de oposición de FEA de Dermatología', 'COMUNIDAD AUTÓNOMA DE GALICIA');
+    expect(chaveDoEdicto(definitiva).posto).toBe(chaveDoEdicto(convocatoria).posto);
+    expect(comparePosts(chaveDoEdicto(es).posto, chaveDoEdicto(convocatoria).posto)).not.toBe('distinto');
+    expect(chaveDoEdicto(definitiva).sistema).toBeNull();
+    expect(chaveDoEdicto(convocatoria).sistema).toBe('concurso-oposicion');
+    expect(puntuarLigazon(definitiva, proc(convocatoria)).confianza).toBeGreaterThanOrEqual(LIMIAR_LIGAR);
+  });
+
+  it('two specialities of one category called by resolutions of one date in one issue: a step citing that issue or date joins only its own speciality (gl, es)', () => {
+    const org = 'Servizo Galego de Saúde';
+    const uroloxia = ed('DOG', '2033-04-20', 'convocatoria_bases', 'RESOLUCIÓN do 7 de abril de 2033 pola que se convoca concurso-oposición para o acceso á categoría de facultativo/a especialista de área de uroloxía', org);
+    const neuroloxia = ed('DOG', '2033-04-20', 'convocatoria_bases', 'RESOLUCIÓN do 7 de abril de 2033 pola que se convoca concurso-oposición para o acceso á categoría de facultativo/a especialista de área de neuroloxía', org);
+    const correccion = comTexto(ed('DOG', '2033-05-12', 'correccion', 'CORRECCIÓN de erros. Resolución do 7 de abril de 2033 pola que se convoca concurso-oposición para o acceso á categoría de facultativo/a especialista de área de xenética clínica', org),
+      'Advertido un erro na resolución publicada no DOG núm. 76, do 20 de abril de 2033, corríxese o anexo I.');
+    const grupos = agrupar([uroloxia, neuroloxia, correccion]);
+    expect(xuntos(grupos, uroloxia, correccion)).toBe(false);
+    expect(xuntos(grupos, neuroloxia, correccion)).toBe(false);
+    expect(puntuarLigazon(correccion, proc(uroloxia)).confianza).toBeLessThan(LIMIAR_REVISAR);
+    // its own speciality's correction citing the same issue still joins
+    const propia = comTexto(ed('DOG', '2033-05-12', 'correccion', 'CORRECCIÓN de erros da Resolución do 7 de abril de 2033 pola que se convoca concurso-oposición para a categoría de facultativo/a especialista de área de uroloxía', org),
+      'Advertido un erro na resolución publicada no DOG núm. 76, do 20 de abril de 2033, corríxese a base terceira.');
+    expect(puntuarLigazon(propia, proc(uroloxia)).confianza).toBeGreaterThanOrEqual(LIMIAR_LIGAR);
+    const es = comTexto(ed('BOE', '2033-05-14', 'correccion', 'Corrección de errores de la Resolución de 7 de abril de 2033, por la que se convoca concurso-oposición de facultativo/a especialista de área de Genética Clínica', org),
+      'Advertido error en la resolución publicada en el DOG número 76, de 20 de abril de 2033, se corrige el anexo I.');
+    expect(puntuarLigazon(es, proc(neuroloxia)).confianza).toBeLessThan(LIMIAR_REVISAR);
+  });
+
+  it('the seat whose local holidays count: a health area\'s city for its management\'s calls, else the body\'s seat (gl, es)', () => {
+    expect(sedeDoEdicto(ed('DOG', '2033-05-02', 'convocatoria_bases', 'RESOLUCIÓN do 20 de abril de 2033, da Xerencia da Área Sanitaria de Ferrol, pola que se convoca a provisión dunha xefatura de servizo', 'Servizo Galego de Saúde'))).toBe('Ferrol');
+    expect(sedeDoEdicto(ed('BOE', '2033-05-09', 'extracto_convocatoria', 'Resolución de 20 de abril de 2033, de la Gerencia del Área Sanitaria de Vigo, del Servicio Gallego de Salud, por la que se convoca la provisión de una jefatura de sección', 'COMUNIDAD AUTÓNOMA DE GALICIA'))).toBe('Vigo');
+    expect(sedeDoEdicto(ed('DOG', '2033-05-02', 'convocatoria_bases', 'RESOLUCIÓN pola que se convoca concurso-oposición da categoría de enfermeiro/a', 'Servizo Galego de Saúde'))).toBe('Santiago de Compostela');
+    expect(sedeDoEdicto(ed('BOP Ourense', '2033-05-02', 'convocatoria_bases', 'Bases dunha praza de conserxe', 'Concello de Allariz'))).toBe('Allariz');
   });
 });

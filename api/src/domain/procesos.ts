@@ -1,7 +1,7 @@
 import type { FeitosDoTexto } from 'shared/contract';
 import { aberturaDoTexto, normalizeText, siglasSenPuntos } from '../text.js';
 import type { TipoEdicto } from './clasificador.js';
-import { bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo, officialMunicipalityName, provinceNamed } from './organismos.js';
+import { bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo, officialMunicipalityName, provinceNamed, sedeDoOrganismo } from './organismos.js';
 import { prazoDoProceso } from './prazoDoProceso.js';
 import { canonicalWord, canonicalWords } from './tesauro.js';
 
@@ -166,7 +166,9 @@ function readYear(t: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-function readSystem(t: string): Sistema | null {
+function readSystem(texto: string): Sistema | null {
+  // "o exercicio da fase de oposición", "la fase de concurso": a phase of a concurso-oposición, not its system
+  const t = texto.replace(/\bfases? (?:de |da |do |del |de la )?(?:oposicion|concurso)\b/g, ' ');
   if (/\bconcurso ?-? ?oposicion\b/.test(t)) return 'concurso-oposicion';
   if (/\boposicion\b/.test(t)) return 'oposicion';
   if (/\bconcurso (?:de (?:meritos|acceso|traslados)|publico|especifico)\b/.test(t)) return 'concurso';
@@ -297,7 +299,7 @@ const STOP_LIST = [
   'laboral', 'fixo', 'interino', 'oferta', 'oep', 'ope', 'para', 'concello', 'deputacion', 'universidade', 'mancomunidade', 'consorcio',
   'promocion', 'acceso', 'incluida', 'correspondente', 'correspondiente', 'proceso', 'lista', 'listaxe', 'relacion', 'praza', 'prazo', 'posto',
   'tempada', 'temporada', 'veran', 'ano', 'bolsa', 'con', 'nomeamento', 'carreira', 'practica', 'data', 'hora', 'lugar', 'boe', 'bop', 'dog',
-  'que', 'dun', 'dunha', 'un', 'unha', 'modalidade', 'reserva', 'opcion', 'cualificacion',
+  'que', 'dun', 'dunha', 'un', 'unha', 'modalidade', 'reserva', 'opcion', 'cualificacion', 'coa', 'cos',
   'puntuacion', 'orde', 'resultado', 'tribunal', 'composicion', 'designacion', 'aprobado', 'admitido', 'excluido', 'proposta', 'acta',
   'don', 'dona', 'boletin', 'diario', 'resolucion', 'referente', 'convocatoria', 'comunidade', 'xunta', 'galicia',
 ];
@@ -608,6 +610,16 @@ function bodyKey(e: EdictoDoCorpo): string {
   return area ? foldBody(`${k} area ${area}`) : k;
 }
 const HEALTH_SERVICE = foldBody('servizo galego de saude');
+
+/**
+ * The municipality whose local holidays count for an edict's periods (Lei 39/2015, art. 30.6: the seat of the body):
+ * the seat of the body it prints for (`sedeDoOrganismo`), but for a call of a health area's management, which the
+ * health service prints under its own name, the area's city ("Xerencia da Área Sanitaria de Ferrol" → Ferrol).
+ */
+export function sedeDoEdicto(e: EdictoDoCorpo): string | null {
+  const area = e.organizacion && foldBody(rawBodyKey(e)) === HEALTH_SERVICE ? AREA_OF_HEALTH.exec(normalizeText(e.titulo))?.[1]?.trim() : undefined;
+  return (area ? officialMunicipalityName(area) : null) ?? sedeDoOrganismo(e.organizacion, e.bop);
+}
 /** "…da Xerencia da Área Sanitaria de Lugo, A Mariña e Monforte de Lemos, pola que…": the area, by its first place. */
 const AREA_OF_HEALTH = /\b(?:xerencia|gerencia) (?:da|de la|del|de) (?:area sanitaria|area de xestion integrada|area de gestion integrada|estrutura organizativa de xestion integrada|estructura organizativa de gestion integrada|xestion integrada|gestion integrada) (?:de |da |do |del )?([^,;.()]+?)(?=,| e | y | pola | polo | por la | por el | que |[;.()]|$)/;
 
@@ -703,6 +715,9 @@ function specialTechnicalClass(phrase: string): { only: boolean; grupo: string |
   return { only: true, grupo: clase === 'superior' ? 'A1' : clase === 'media' ? 'A2' : clase === 'auxiliar' ? 'C1' : null };
 }
 
+/** The words of the special administration's technical subscale and its class, which name no post. */
+const TECHNICAL_CLASS_WORDS = /\b(?:escala (?:de )?administraci[oó]n especial|subescala t[eé]cnica|clase (?:superior|media|auxiliar))\b/giu;
+
 /** The key of an edict: who, what post, how many places, which turn, which offer, which system, what it cites. */
 /**
  * What a later step's body says first ("Apróbase a lista provisional de admitidos na lista de reserva de…",
@@ -761,6 +776,16 @@ function poolOfLead(lead: string, tipo: TipoEdicto): string {
   return tipo === 'resultados' || tipo === 'nomeamento' ? lead.replace(RESERVE_OF_THE_REST, ' ') : lead;
 }
 
+/**
+ * A pool a competition forms with its own candidates ("constitúese a bolsa de emprego coas persoas aspirantes que
+ * superaron o primeiro exercicio", "bolsa de empleo con los aspirantes que aprobaron…"): a step of that competition,
+ * which stays a call for posts; it opens no applications. (A new pool called to replace it is a call of its own.)
+ */
+const CANDIDATES_POOL = /\b(?:bolsas?|listas?|listaxes?)\b[^.;]{0,120}?\b(?:coas?|cos|co|con|polas?|polos?|por)\s+(?:as |os |las |los )?(?:persoas |personas )?(?:aspirantes|candidat[oa]s|opositor[ae]s)\b[^.;]{0,80}?\b(?:superaron|superasen|superaran|superado|aprobaron|aprobasen|aprobaran|aprobado)\b/;
+function poolOfCandidates(e: EdictoDeProceso): boolean {
+  return !OPENING.includes(e.tipo) && (CANDIDATES_POOL.test(text(e)) || CANDIDATES_POOL.test(leadOfText(e)));
+}
+
 export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   const t = text(e);
   const f = e.feitos;
@@ -777,7 +802,10 @@ export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   // …but the technical subscale of the special administration ("subescala Técnica, clase Media") holds many posts
   // (engineers, architects, technicians of a field): it names none, only its group (superior A1, media A2).
   const technicalClass = specialTechnicalClass(classPhrase);
-  const classOfText = classPhrase && !technicalClass.only ? postoDoTexto(classPhrase) : '';
+  // …though an appointment may print the post right after that class ("subescala Técnica, clase Superior, Ingeniero de
+  // Caminos, Canales y Puertos, a don…"): that post, read after the class words.
+  const classOfText = !classPhrase ? '' : !technicalClass.only ? postoDoTexto(classPhrase)
+    : postoDoTexto(classPhrase.replace(TECHNICAL_CLASS_WORDS, ' , '));
   const posto = (onlyClass && postOfText) || fromTitle || postOfText || classOfText;
   // The text's facts fill what the title leaves out; a call's text speaks of its own process, a later step's text may
   // cite others' numbers, so only the post and the references are taken from those.
@@ -791,7 +819,7 @@ export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
     ano: readYear(t),
     sistema: readSystem(t) ?? (opening && f?.sistema ? f.sistema.valor : null),
     referencias: [...new Set([...cited, ...fromText])],
-    bolsa: readPool(t, e.tipo) ?? (opening && f?.bolsa ? f.bolsa.valor : null) ?? (lead ? readPool(poolOfLead(lead, e.tipo), e.tipo) : null),
+    bolsa: poolOfCandidates(e) ? null : readPool(t, e.tipo) ?? (opening && f?.bolsa ? f.bolsa.valor : null) ?? (lead ? readPool(poolOfLead(lead, e.tipo), e.tipo) : null),
     grupo: readGroup(t) ?? (opening && f?.grupo ? f.grupo.valor : null) ?? technicalClass.grupo,
     persoal: readStaff(t) ?? (opening && f?.tipoPersoal ? STAFF_OF_FACT[f.tipoPersoal.valor] : null) ?? (lead ? readStaff(lead) : null),
   };
@@ -963,6 +991,19 @@ function actosDoEdicto(e: EdictoDeProceso): { citado: string | null; propios: st
 const acts = new WeakMap<object, { citado: string | null; propios: string[] }>();
 const actosDeConvocatoria = (p: ProcesoEnCurso): Set<string> => new Set(p.edictos.flatMap((x) => actosDoEdicto(x).propios));
 
+/**
+ * Whether a call of the process names the post among the several it calls ("…as seguintes prazas: dúas de peón/a de
+ * servizos múltiples, unha de auxiliar administrativo/a…"): the post's words, in order, in a call's text.
+ */
+function callNamesPost(p: ProcesoEnCurso, posto: string): boolean {
+  if (!posto) return false;
+  return p.edictos.some((x) => (x.tipo === 'convocatoria_bases' || x.tipo === 'provision_postos') && x.texto
+    && ` ${canonText(x.texto.slice(0, 3000)).filter((w) => !FUNCTION.has(w) && !FILLER.has(w)).join(' ')} `.includes(` ${posto} `));
+}
+
+/** Two specialities of one category ("facultativo especialista de área de cardioloxía" / "… de anestesioloxía"). */
+const otherSpeciality = (a: string, b: string): boolean => a.split(' ').includes(SPECIALIST) && b.split(' ').includes(SPECIALIST);
+
 /** How likely the edict belongs to the process, and why. */
 export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   const k = chaveDoEdicto(e);
@@ -986,14 +1027,23 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
     const hint = comparePosts(postOfLead(leadOfText(e)), p.chave.posto);
     if (hint === 'mesmo' || hint === 'compatible') { post = 'compatible'; hinted = true; }
   }
+  // A stabilisation contest (Lei 20/2021) calls many posts in one edict, with one period, one extract and one
+  // valuation body; its lists come out post by post ("Estabilización. Lista provisional: auxiliar de enfermaría"): a
+  // stabilisation step naming a post its call lists is a step of that contest, whatever post the process was keyed by.
+  const stabilisation = stabilisationOfProcess(p);
+  const postOfContest = post !== 'mesmo' && post !== 'compatible' && stabilisation === true && saysStabilisation(e) && !OPENING.includes(e.tipo)
+    && callNamesPost(p, k.posto);
+  if (postOfContest) { post = 'compatible'; hinted = false; }
   if (post === 'mesmo') { score += 0.4; ev.push('mesmo posto'); }
+  else if (postOfContest) { score += 0.3; ev.push('posto convocado no proceso de estabilización'); }
   else if (post === 'compatible') { score += 0.3; ev.push(hinted ? 'o texto nomea o posto do proceso' : 'posto compatible'); }
   else if (post === 'parcial') { score += 0.1; ev.push('posto nomeado só en parte'); }
   else if (post === 'distinto') { score -= 0.6; ev.push(`posto distinto (${k.posto} / ${p.chave.posto})`); }
   else ev.push('o edicto non nomea o posto');
 
   // places, turn, year, system
-  if (k.prazas !== null && p.chave.prazas !== null) {
+  // (a contest's list of one of its posts gives that post's places, not the contest's)
+  if (k.prazas !== null && p.chave.prazas !== null && !postOfContest) {
     if (k.prazas === p.chave.prazas) { score += 0.1; ev.push(`mesmo número de prazas (${k.prazas})`); }
     // fewer appointed than called is no contradiction; fewer places of the call its body names for the process is
     else if (e.tipo === 'nomeamento' || e.tipo === 'resultados' ? k.prazas > p.chave.prazas || (readPlaces(text(e)) === null && placesOfProcessInText(e.texto) !== null) : true) {
@@ -1032,7 +1082,6 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
     else { score -= 0.15; ev.push('sistema selectivo distinto'); }
   }
   // a stabilisation step and an ordinary call (or the other way, a step whose body names an ordinary system)
-  const stabilisation = stabilisationOfProcess(p);
   if (stabilisation === false && saysStabilisation(e)) { score -= 0.45; ev.push('estabilización fronte a unha convocatoria ordinaria'); }
   else if (stabilisation === true && saysStabilisation(e)) { score += 0.1; ev.push('mesmo proceso de estabilización'); }
 
@@ -1054,7 +1103,11 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // ("Profesores Titulares de Universidad" for a call of "cuerpos docentes universitarios").
   const actPhrase = act ? `a resolución do ${fmtDate(act)} que convoca o proceso` : '';
   if ((cited || citedBy || citesAct) && renews) ev.push(`renova un proceso rematado (cita ${cited || citedBy ? refPhrase((cited ?? citedBy)!) : actPhrase})`);
-  else if (cited || citedBy || citesAct) {
+  // …but not for two specialities of one category: the calls of several specialities come out by resolutions of one
+  // date in one issue, so the issue or the act's date a step cites is each of theirs; the speciality tells them apart.
+  else if ((cited || citedBy || citesAct) && post === 'distinto' && otherSpeciality(k.posto, p.chave.posto)) {
+    ev.push(`cita ${cited || citedBy ? refPhrase((cited ?? citedBy)!) : actPhrase}, que tamén publica outras especialidades`);
+  } else if (cited || citedBy || citesAct) {
     score += 0.5; ev.push(cited ? `cita ${refPhrase(cited)}` : citedBy ? `o proceso cita ${refPhrase(citedBy!)}` : `cita ${actPhrase}`);
     if (post === 'distinto') score += 0.3;
   }

@@ -63,7 +63,9 @@ const EQUIVALENTS: Record<string, string> = {
   tag: 'tecnico de administracion xeral', aedl: 'axente de emprego e desenvolvemento local', oep: 'oferta de emprego publico',
   rpt: 'relacion de postos de traballo', sergas: 'servizo galego de saude', pdi: 'persoal docente e investigador',
   // posts as clerks shorten them ("Aux. administrativo", "Enx. téc. industrial", "TSE en radioterapia", "bolsa do SAF")
-  enx: 'enxeneiro', ing: 'enxeneiro', tec: 'tecnico', tse: 'tecnico superior especialista', saf: 'servizo de axuda no fogar',
+  enx: 'enxeneiro', ing: 'enxeneiro', tec: 'tecnico', tse: 'tecnico superior especialista',
+  // the health service's categories as its lists shorten them ("FEA de psiquiatría": facultativo/a especialista de área)
+  fea: 'facultativo especialista de area', saf: 'servizo de axuda no fogar',
   sad: 'servizo de axuda no domicilio', prl: 'prevencion de riscos laborais', tcae: 'tecnico en coidados auxiliares de enfermaria',
   coruna: 'coruna', lugo: 'lugo', pontevedra: 'pontevedra', ourense: 'ourense',
   ...PLACE_FORMS,

@@ -1,10 +1,10 @@
 import type { Queryable } from '../db/client.js';
 import { classifyEdict, JOB_KINDS, type TipoEdicto } from '../domain/clasificador.js';
-import { canonicalBodyKey, nomeDoOrganismo, sedeDoOrganismo } from '../domain/organismos.js';
+import { canonicalBodyKey, nomeDoOrganismo } from '../domain/organismos.js';
 import { feitosDoProceso } from '../domain/feitos/index.js';
 import { prazoDoProceso } from '../domain/prazoDoProceso.js';
 import {
-  chaveDoEdicto, chaveDoProceso, corpoDoEdicto, escollerProceso, etapaDoProceso, nomeDoPosto, tituloDoProceso, type EdictoDeProceso, type ProcesoEnCurso,
+  chaveDoEdicto, chaveDoProceso, corpoDoEdicto, escollerProceso, etapaDoProceso, nomeDoPosto, sedeDoEdicto, tituloDoProceso, type EdictoDeProceso, type ProcesoEnCurso,
 } from '../domain/procesos.js';
 import { normalizeText } from '../text.js';
 import {
@@ -51,9 +51,6 @@ function sistemaDe(chave: { sistema: string | null; quenda: string | null }): st
   return [chave.sistema ? SISTEMAS[chave.sistema] : '', chave.quenda ? QUENDAS[chave.quenda] : ''].filter(Boolean).join(' · ');
 }
 
-/** The municipality whose local holidays count for a body's deadlines: the seat of the body (organismos.ts). */
-const concelloDe = (organizacion: string, bop?: string): string | undefined => sedeDoOrganismo(organizacion, bop) ?? undefined;
-
 /** The edicts that best name a process first: calls before later steps, the Galician bulletins before the BOE. */
 const OPENING_KINDS = ['convocatoria_bases', 'bolsa_emprego', 'extracto_convocatoria'];
 const namingOrder = (edictos: EdictoDeProceso[]): EdictoDeProceso[] => [...edictos].sort((a, b) =>
@@ -76,7 +73,8 @@ export async function resumirProcesos(db: Queryable, uuids: string[]): Promise<v
   const rows = await edictosDosProcesos(db, uuids);
   for (const uuid of uuids) {
     const edictos = rows.filter((r) => r.proceso_uuid === uuid).map(rowToEdicto).filter((e) => e.fecha);
-    const concello = edictos[0] ? concelloDe(edictos[0].organizacion, edictos[0].bop) : undefined;
+    // the municipality whose local holidays count: the seat of the body (a health area's city for its management's calls)
+    const concello = edictos[0] ? sedeDoEdicto(edictos[0]) ?? undefined : undefined;
     const prazo = prazoDoProceso(edictos, concello);
     await ordenarFasesPorData(db, uuid);
     const feitos = feitosDoProceso(edictos.filter((e) => e.feitos).map((e) => ({ edicto: e.id, tipo: e.tipo, fecha: e.fecha, feitos: e.feitos! })));

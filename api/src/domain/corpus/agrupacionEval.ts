@@ -2,9 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classifyEdict, JOB_KINDS, type TipoEdicto } from '../clasificador.js';
 import { lerFeitos } from '../feitos/index.js';
-import { sedeDoOrganismo } from '../organismos.js';
 import { prazoDoProceso } from '../prazoDoProceso.js';
-import { agrupar, type EdictoDeProceso } from '../procesos.js';
+import { agrupar, sedeDoEdicto, type EdictoDeProceso } from '../procesos.js';
 import { corpusDir } from './evaluacion.js';
 
 /**
@@ -132,7 +131,7 @@ export function avaliarAgrupacionInedita(conxunto: ProcesoDoConxunto[]): Resulta
     // period in prazoDoProceso, a provision contest's call among them)
     const opening = p.edictos.find((e) => group.get(e.id)! >= 0 && ['convocatoria_bases', 'bolsa_emprego', 'extracto_convocatoria', 'provision_postos'].includes(grupos[group.get(e.id)!].edictos.find((x) => x.id === e.id)!.tipo));
     const g = opening ? grupos[group.get(opening.id)!] : null;
-    const prazo = g ? prazoDoProceso(g.edictos, sedeDoOrganismo(g.edictos[0].organizacion, g.edictos[0].bop) ?? undefined) : null;
+    const prazo = g ? prazoDoProceso(g.edictos, sedeDoEdicto(g.edictos[0]) ?? undefined) : null;
     const obtido = prazo?.ultimoDia ?? null;
     if (obtido === p.prazo!.ultimoDia && prazo && !prazo.estimado) exactos++;
     else fallos.push({ proceso: p.proceso, esperado: p.prazo!.ultimoDia, obtido: prazo?.estimado ? `${obtido} (estimado)` : obtido, texto: prazo?.texto ?? '' });
