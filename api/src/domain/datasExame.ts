@@ -51,7 +51,9 @@ const EVENTOS: [TipoEventoDatado, RegExp][] = [
 /** Words that say the event happens on a day. */
 const SUCEDE = /\b(?:ter\w* lugar|tendr\w* lugar|celebr\w*|realiz\w*|levar\w* a cabo|llevar\w* a cabo|convoca(?:se|n|r)?|convocad[oa]s?|cita(?:se|d[oa]s?)?|data|datas|fecha|fechas|fix\w*|fij\w*|sinal\w*|senal\w*|comez\w*|comenz\w*|comienz\w*|ser[a]n?|inicia\w*|desenvolv\w*|desarroll\w*|dia e hora|dia y hora)\b/;
 /** "Primeiro exercicio: 12 de xaneiro", "Fecha del examen: …": a heading names the event and the date follows. */
-const ENCABEZADO = /\b(?:exercicios?|ejercicios?|exames?|examen(?:es)?|probas?|pruebas?|entrevistas?|lectura|data|fecha)\s*:/;
+// ("Exercicio de coñecemento da lingua galega, para as persoas que non acreditaron o Celga 4: 28/06/2031": the heading
+// qualified before its colon, a date right after it)
+const ENCABEZADO = /\b(?:exercicios?|ejercicios?|exames?|examen(?:es)?|probas?|pruebas?|entrevistas?|lectura|data|fecha)\s*:|\b(?:exercicios?|ejercicios?|exames?|examen(?:es)?|probas?|pruebas?)\b[^:;.]{1,100}:\s*(?:[a-z]+,?\s+){0,2}\d{1,2}(?:[/.-]\d{1,2}[/.-]\d{2,4}|\s+de\s+[a-z]+)/;
 /** Right before a date: the date of a document or a publication, or the limit of a period — not an event. */
 const NON_EVENTO = new RegExp(
   '(?:\\b(?:publicad[oa]s?|publicacion|bop|dog|boe|boletin|diario oficial|resolucion|decreto|orde|orden|anuncio|edicto|acordo|acuerdo|sesion|'

@@ -90,7 +90,8 @@ const SECCIONS: [Seccion, RegExp][] = [
   ['obxecto', /\bobxecto\b|\bobjeto\b|\bdenominacion\b|^(?:categoria|praza|plaza|posto|puesto)\b|^(?:prazas|plazas)\b|\bcaracteristicas\b|\bprazas convocadas\b|\bplazas convocadas\b|\bnormas xerais\b|\bnormas generales\b/],
   ['meritos', /\bmeritos\b|\bbaremo\b|\bfase de concurso\b|\bvaloracion\b/],
   // ("Terceira. Selección: oposición…": a heading that is the one word "Selección")
-  ['sistema', /^seleccion\s*[:.]?\s*$|\bsistema\b|\bprocedemento selectivo|\bprocedimiento selectivo|\bprocedemento de seleccion|\bprocedimiento de seleccion|\bproceso selectivo\b|\bfase de oposicion\b|\bexercicios\b|\bejercicios\b|\bdesenvolvemento\b|\bdesarrollo\b|\bprobas\b|\bpruebas\b|\bcualificacion\b|\bcalificacion\b/],
+  // ("3. Primeiro exercicio: sábado, 21 de xuño…" below "2. Tribunal: …" in a step: the tests, not the tribunal)
+  ['sistema', /^seleccion\s*[:.]?\s*$|\bsistema\b|^(?:(?:primeir[oa]|segund[oa]|terceir[oa]|cuart[oa]|quint[oa]|primer[oa]?|tercer[oa]?)\s+)?(?:exercicio|ejercicio|proba|prueba)\b|\bprocedemento selectivo|\bprocedimiento selectivo|\bprocedemento de seleccion|\bprocedimiento de seleccion|\bproceso selectivo\b|\bfase de oposicion\b|\bexercicios\b|\bejercicios\b|\bdesenvolvemento\b|\bdesarrollo\b|\bprobas\b|\bpruebas\b|\bcualificacion\b|\bcalificacion\b/],
   ['bolsa', /\bbolsas?\b|\blistas? de (?:reserva|espera|substitucions|sustituciones|contratacion)|\blistaxe/],
   ['nomeamento', /\bnomeamento|\bnombramiento|\btoma de posesion|\bpresentacion de documentos|\baprobados\b|\bproposta\b|\bpropuesta\b/],
   ['recursos', /\brecursos?\b(?! humanos)|\bimpugnacion|\bnorma final|\bdisposicion final|\bincidencias\b|\blexislacion|\blegislacion|\bnormativa\b|\bregime xuridico|\bregimen juridico|\bdatos persoais|\bdatos personales|\bproteccion de datos/],

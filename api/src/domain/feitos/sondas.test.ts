@@ -1271,3 +1271,14 @@ describe('dev10 classes (issue 22, thirteenth pass): a correction\'s new wording
     expect(gl.titulacion?.valor).toEqual({ nivel: 'bacharelato_tecnico' });
   });
 });
+
+describe('dev10 classes (issue 22, thirteenth pass): the Galician test and its date in a later step', () => {
+  it('numbered tests below "N. Tribunal: …" are tests, not the tribunal; a test heading qualified before its colon dates it (gl and es)', () => {
+    const gl = feitos('Apróbase a lista definitiva de persoas admitidas.\n1. Tribunal: presidenta, Ana Pena Souto; vogais, Xan Rei Lois e Iria Mosquera Vila.\n2. Primeiro exercicio: martes, 9 de setembro de 2026, ás 10.00 horas, na casa do concello.\n3. Proba de lingua galega, para quen non acredite o Celga 3: 16/09/2026, ás 10.00 horas, no mesmo lugar.', 'data_exame');
+    expect(gl.galego?.valor).toEqual({ requisito: 'exame' });
+    expect(gl.datasExame?.map((d) => d.valor)).toEqual(['2026-09-09', '2026-09-16']);
+    const es = feitos('Se aprueba la lista definitiva de personas admitidas.\n1. Tribunal: presidenta, Ana Pena Souto; vocales, Juan Rey Luis e Iria Mosquera Vila.\n2. Primer ejercicio: martes, 9 de septiembre de 2026, a las 10.00 horas, en la casa consistorial.\n3. Prueba de lengua gallega, para quien no acredite el Celga 3: 16/09/2026, a las 10.00 horas, en el mismo lugar.', 'data_exame');
+    expect(es.galego?.valor).toEqual({ requisito: 'exame' });
+    expect(es.datasExame?.map((d) => d.valor)).toEqual(['2026-09-09', '2026-09-16']);
+  });
+});
