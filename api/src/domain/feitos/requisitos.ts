@@ -41,6 +41,8 @@ const REQUISITO = /\brequisito|\bestar en posesion|\bposuir|\bposeer|\bacreditar
 
 // ---- driving licence ---------------------------------------------------------------------------------------------
 
+/** Before a licence, what a candidate failed to provide: "(non achega o…", "(no aporta el…", "por non acreditar o…"; folded. */
+const CAUSA_EXCLUSION_ANTES = /\b(?:non|no)\s+(?:achega|achegar|aporta|aportar|acredita|acreditar|presenta|presentar|xustifica|xustificar|justifica|justificar)\b[^.;()]{0,20}$|\b(?:falta|carencia)\s+(?:de|do|da|del)\s+(?:o\s+|el\s+)?$/;
 /** Before the licence, the one post it is asked for: "Para a praza de oficial/a esixirase…", "para el puesto de conductor, el…". */
 const PARA_UN_POSTO = /\b(?:para|na|en)\s+(?:a|la|o|el|as|os|las|los)\s+(?:prazas?|plazas?|postos?|puestos?|categorias?)\s+(?:de|do|da|del)\s+[^.;]{2,60}$/;
 /** Requirements stated category by category: "a esixida para cada categoría", "según la categoría", "respectivamente". */
@@ -130,6 +132,8 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     PERMISO.lastIndex = 0;
     for (let m = PERMISO.exec(n); m; m = PERMISO.exec(n)) {
       if (MERITO.test(clausulaDe(n, m.index))) continue;
+      // "Fulano (non achega o permiso de conducir da clase C)": a candidate's cause of exclusion, not the call's requirement.
+      if (CAUSA_EXCLUSION_ANTES.test(n.slice(Math.max(0, m.index - 40), m.index))) continue;
       const clases: string[] = [];
       let i = f.ini + m.index + m[0].length;
       const fin = Math.min(f.fin, i + 90);

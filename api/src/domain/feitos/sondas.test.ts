@@ -1282,3 +1282,14 @@ describe('dev10 classes (issue 22, thirteenth pass): the Galician test and its d
     expect(es.datasExame?.map((d) => d.valor)).toEqual(['2026-09-09', '2026-09-16']);
   });
 });
+
+describe('dev10 classes (issue 22, thirteenth pass): a licence in a cause of exclusion', () => {
+  it('"(non achega o permiso de conducir…)", "(no aporta el permiso…)" in an admitted list is no requirement of the call (gl and es)', () => {
+    expect(feitos('Aprobar a lista provisional de persoas admitidas e excluídas.\nExcluídas:\n***1234** Souto Rey, Ana (non achega o permiso de conducir da clase C1)', 'admitidos').carne).toBeUndefined();
+    expect(feitos('Aprobar la lista provisional de personas admitidas y excluidas.\nExcluidas:\n***1234** Souto Rey, Ana (no aporta el permiso de conducir de la clase C1)', 'admitidos').carne).toBeUndefined();
+  });
+  it('the requirement itself is still read (gl and es)', () => {
+    expect(feitos('Requisitos:\nd) Estar en posesión do permiso de conducir da clase C1.').carne?.valor).toEqual(['C1']);
+    expect(feitos('Requisitos:\nd) Estar en posesión del permiso de conducir de la clase C1.').carne?.valor).toEqual(['C1']);
+  });
+});
