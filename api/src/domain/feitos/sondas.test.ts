@@ -1293,3 +1293,20 @@ describe('dev10 classes (issue 22, thirteenth pass): a licence in a cause of exc
     expect(feitos('Requisitos:\nd) Estar en posesión del permiso de conducir de la clase C1.').carne?.valor).toEqual(['C1']);
   });
 });
+
+describe('dev10 classes (issue 22, thirteenth pass): named degrees', () => {
+  const tit = (t: string) => feitos(t).titulacion?.valor;
+  it('a list of fields read as one name, then "ou" and another capitalised field: several degrees, level only (gl and es)', () => {
+    expect(tit('Requisitos: estar en posesión do título universitario de grao en Historia, Xeografía, Arte e Humanidades ou Filoloxía Galega, ou da licenciatura equivalente.')).toEqual({ nivel: 'grao' });
+    expect(tit('Requisitos: estar en posesión del título universitario de grado en Historia, Geografía, Arte y Humanidades o Filología Hispánica, o de la licenciatura equivalente.')).toEqual({ nivel: 'grao' });
+  });
+  it('an older equivalent after "ou" is still the same title (unchanged)', () => {
+    expect(tit('Requisitos: estar en posesión do título de Grao en Enfermaría ou Diplomatura en Enfermaría.')).toEqual({ nivel: 'grao', nome: 'Grao en Enfermaría ou Diplomatura en Enfermaría' });
+  });
+  it('the sports education titles: "Técnico Deportivo en…" named at the Técnico level, "Técnico Deportivo Superior en…" at the higher one (gl and es)', () => {
+    expect(tit('Requisitos: estar en posesión do título de Técnico Deportivo en Piragüismo.')).toEqual({ nivel: 'bacharelato_tecnico', nome: 'Técnico Deportivo en Piragüismo' });
+    expect(tit('Requisitos: estar en posesión del título de Técnico Deportivo en Piragüismo.')).toEqual({ nivel: 'bacharelato_tecnico', nome: 'Técnico Deportivo en Piragüismo' });
+    expect(tit('Requisitos: estar en posesión do título de Técnico Deportivo Superior en Piragüismo.')?.nivel).toBe('tecnico_superior');
+    expect(tit('Requisitos: estar en posesión del título de Técnico Deportivo Superior en Piragüismo.')?.nivel).toBe('tecnico_superior');
+  });
+});
