@@ -375,7 +375,10 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
       for (const f of paragrafo) frases.push({ ini: f.ini, fin: f.fin, norm: linha(norm, f.ini, f.fin), seccion: 'titulo', encabezado: false });
       continue;
     }
-    let cab = cabeceira(texto, norm, pIni, pFin);
+    // (the edict's title printed in capitals at the body's head, "BASES PARA A CONSTITUCIÓN DUNHA BOLSA DE EMPREGO DE…",
+    // is the title, not a heading that opens a section of the bases)
+    const eTitulo = tituloNorm.length >= 20 && norm.slice(pIni, pFin).replace(/\s+/g, ' ').replace(/[.:;]$/, '') === tituloNorm;
+    let cab = eTitulo ? null : cabeceira(texto, norm, pIni, pFin);
     // "3.2. Taxa: 16,80 euros.", "Cuarto. Prazo: quince días…": the heading sets the section, its line stays one sentence.
     if (cab && cab.seccion && norm[cab.fin - 1] === ':' && norm.slice(cab.fin, pFin).trim()) {
       seccion = cab.seccion;

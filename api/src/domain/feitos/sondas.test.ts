@@ -1310,3 +1310,14 @@ describe('dev10 classes (issue 22, thirteenth pass): named degrees', () => {
     expect(tit('Requisitos: estar en posesión del título de Técnico Deportivo Superior en Piragüismo.')?.nivel).toBe('tecnico_superior');
   });
 });
+
+describe('dev10 classes (issue 22, thirteenth pass): the title in capitals at the body\'s head', () => {
+  it('is the title, not a heading that opens the pool\'s section: the staff type of the sentence below is read (gl and es)', () => {
+    const tituloGl = 'BASES PARA A CREACIÓN DUNHA BOLSA DE EMPREGO DE SOCORRISTA';
+    const gl = feitos(`ANUNCIO\n${tituloGl}\nA Xunta de Goberno Local aprobou as bases dunha bolsa de emprego de socorrista para as piscinas municipais, co fin de contratar persoal laboral temporal durante o verán.\n1. Requisitos\na) Ter cumpridos dezaoito anos.`, 'bolsa_emprego', tituloGl);
+    expect(gl.tipoPersoal?.valor).toBe('laboral_temporal');
+    const tituloEs = 'BASES PARA LA CREACIÓN DE UNA BOLSA DE EMPLEO DE SOCORRISTA';
+    const es = feitos(`ANUNCIO\n${tituloEs}\nLa Junta de Gobierno Local aprobó las bases de una bolsa de empleo de socorrista para las piscinas municipales, con el fin de contratar personal laboral temporal durante el verano.\n1. Requisitos\na) Tener cumplidos dieciocho años.`, 'bolsa_emprego', tituloEs);
+    expect(es.tipoPersoal?.valor).toBe('laboral_temporal');
+  });
+});
