@@ -35,6 +35,8 @@ const EXERCICIO = /\b(?:exercicio|ejercicio|proba|prueba|exame|examen)\b/;
 const LINGUA_GALEGA = /\b(?:lingua galega|idioma galego|lengua gallega|idioma gallego)\b/;
 /** "Non se realizará proba de galego", "No se celebrará ejercicio de gallego": the exam is ruled out, not held. */
 const SEN_EXAME = /\b(?:non|no)\s+(?:se\s+)?(?:realizar\w*|celebrar\w*|fara|hara|levara a cabo|llevara a cabo|haber\w*|habra|existir\w*|incluir\w*|esixir\w*|exigir\w*|require|requiere)\s+(?:ningun(?:ha|a)?\s+|o\s+|el\s+|a\s+|la\s+)?$|\bsen\s+$|\bsin\s+$/;
+/** A Celga level tied to a group, category or post: "Celga 4 (grupos A1 e A2)", "Celga 3 para a categoría de…"; folded. */
+const NIVEL_POR_POSTO = /\bcelga\s*-?\s*(?:nivel\s*)?(?:[1-4]|iv|iii|ii|i)\b\s*(?:\(\s*|,\s*)?(?:para\s+(?:o|a|os|as|el|la|los|las)\s+|nos?\s+|nas?\s+|en\s+(?:el|la|los|las)\s+)?(?:sub)?(?:grupos?|categorias?|prazas?|plazas?|postos?|puestos?)\b/;
 /** A cause of exclusion in a list of candidates ("non acredita o Celga 4"). */
 const EXCLUSION = /\bexcluid|\bcausas? de exclusion|\bmotivos? de exclusion|\b(?:non|no) acredita\b|\b(?:non|no) presenta\b/;
 const REQUISITO = /\brequisito|\bestar en posesion|\bposuir|\bposeer|\bacreditar|\bacredit\w+|\bdeber\w+|\besixi|\bexigi/;
@@ -111,6 +113,9 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     }
     // A cause of exclusion naming a level ("non acredita o Celga 4") says nothing of the call; one naming the exam does.
     if (EXCLUSION.test(n)) return;
+    // "Celga 4 (grupos A1 e A2) ou Celga 3 (grupo C2)": a level for each group or post of a call of several, none the call's.
+    const niveis = new Set([...n.matchAll(CELGA)].map((x) => ROMANOS[x[1]]));
+    if (niveis.size > 1 && NIVEL_POR_POSTO.test(n)) return;
     CELGA.lastIndex = 0;
     let nivel: { n: 1 | 2 | 3 | 4; a: number; b: number } | null = null;
     const m = CELGA.exec(n);

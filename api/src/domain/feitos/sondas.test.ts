@@ -1321,3 +1321,14 @@ describe('dev10 classes (issue 22, thirteenth pass): the title in capitals at th
     expect(es.tipoPersoal?.valor).toBe('laboral_temporal');
   });
 });
+
+describe('dev10 classes (issue 22, thirteenth pass): a Celga level for each group', () => {
+  it('"Celga 4 (grupos A1 e A2) ou Celga 3 (grupo C2)" in a call of several posts is no one requirement (gl and es)', () => {
+    expect(feitos('Requisitos: o coñecemento da lingua galega acreditarase co Celga 4 (subgrupo A1) ou co Celga 2 (agrupacións profesionais e subgrupo C2).').galego).toBeUndefined();
+    expect(feitos('Requisitos: el conocimiento de la lengua gallega se acreditará con el Celga 4 (subgrupo A1) o con el Celga 2 (agrupaciones profesionales y subgrupo C2).').galego).toBeUndefined();
+  });
+  it('one level is still the requirement (gl and es)', () => {
+    expect(feitos('Requisitos: acreditar o Celga 3 (grupo C2) ou equivalente.').galego?.valor).toEqual({ requisito: 'celga', nivel: 3 });
+    expect(feitos('Requisitos: acreditar el Celga 3 (grupo C2) o equivalente.').galego?.valor).toEqual({ requisito: 'celga', nivel: 3 });
+  });
+});
