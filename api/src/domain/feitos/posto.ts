@@ -389,7 +389,10 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           const escala = ESCALA_DE.exec(n.slice(ini + t.length, ini + t.length + 130));
           const desde = escala ? ini + t.length + escala.index + escala[0].length : -1;
           const nomeEscala = escala ? lerNome(f, desde) : null;
-          if (nomeEscala && MEMBROS_ESCALA.test(nomeEscala)) {
+          // (not when a specialty follows the scale: "escala de axentes facultativos ambientais, especialidade
+          // medioambiental" is one post among the scale's specialties, named as printed with it, as the offers' reader does)
+          const conEspecialidade = nomeEscala !== null && ESPECIALIDADE_TRAS.test(n.slice(desde + nomeEscala.length, desde + nomeEscala.length + 140));
+          if (nomeEscala && MEMBROS_ESCALA.test(nomeEscala) && !conEspecialidade) {
             const xunta = /\bda xunta de galicia$/.test(t) ? ' da Xunta de Galicia' : '';
             const singularEscala = presentar(doc.texto.slice(f.ini + desde, f.ini + desde + nomeEscala.length), true);
             nomes.push({ ...c, valor: `${singularEscala}${xunta}`, puntos: c.puntos + 1 });

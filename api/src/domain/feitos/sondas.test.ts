@@ -1332,3 +1332,16 @@ describe('dev10 classes (issue 22, thirteenth pass): a Celga level for each grou
     expect(feitos('Requisitos: acreditar el Celga 3 (grupo C2) o equivalente.').galego?.valor).toEqual({ requisito: 'celga', nivel: 3 });
   });
 });
+
+describe('dev10 classes (issue 22, thirteenth pass): a scale named after its members, with a specialty', () => {
+  it('is named as printed with its specialty, not as the person\'s title (gl and es)', () => {
+    expect(posto('Convócase o proceso selectivo para cubrir dez prazas do corpo facultativo superior da Xunta de Galicia, subgrupo A1, escala de enxeñeiros, especialidade de camiños, pola quenda de acceso libre.', 'convocatoria_bases'))
+      .toBe('Escala de enxeñeiros, especialidade de camiños');
+    expect(posto('Se convoca el proceso selectivo para cubrir diez plazas del cuerpo facultativo superior de la Xunta de Galicia, subgrupo A1, escala de ingenieros, especialidad de caminos, por el turno de acceso libre.', 'convocatoria_bases'))
+      .toBe('Escala de ingenieros, especialidad de caminos');
+  });
+  it('without a specialty, still the person\'s title (unchanged)', () => {
+    expect(posto('Convócase o proceso selectivo para cubrir dez prazas do corpo facultativo superior da Xunta de Galicia, subgrupo A1, escala de enxeñeiros, pola quenda de acceso libre.', 'convocatoria_bases'))
+      .toBe('Enxeñeiro da Xunta de Galicia');
+  });
+});
