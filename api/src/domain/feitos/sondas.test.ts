@@ -1239,11 +1239,12 @@ describe('dev10 classes (issue 22, thirteenth pass): a total and its split by tu
       .toEqual({ total: 5, libre: 4, promocionInterna: 1 });
   });
   it('a count before turns named together in a title ("polas quendas libre e de promoción interna") is their sum (gl and es)', () => {
-    const gl = ler('Apróbanse as bases para a provisión de catro prazas de peón/peoa, tres pola quenda libre e unha pola quenda de promoción interna.', 'convocatoria_bases',
-      'BASES PARA A PROVISIÓN DE CATRO PRAZAS DE PEÓN/PEOA POLAS QUENDAS LIBRE E DE PROMOCIÓN INTERNA');
+    // (the title printed again at the body's head, as the bulletins print it)
+    const tGl = 'BASES PARA A PROVISIÓN DE CATRO PRAZAS DE PEÓN/PEOA POLAS QUENDAS LIBRE E DE PROMOCIÓN INTERNA';
+    const gl = ler(`ANUNCIO\n${tGl}\nPor Resolución da Alcaldía apróbanse as bases para a provisión, mediante concurso-oposición, de catro prazas de peón/peoa, tres pola quenda libre e unha pola quenda de promoción interna.`, 'convocatoria_bases', tGl);
     expect(gl.prazas?.valor).toEqual({ total: 4, libre: 3, promocionInterna: 1 });
-    const es = ler('Se aprueban las bases para la provisión de cuatro plazas de peón, tres por el turno libre y una por el turno de promoción interna.', 'convocatoria_bases',
-      'BASES PARA LA PROVISIÓN DE CUATRO PLAZAS DE PEÓN POR LOS TURNOS LIBRE Y DE PROMOCIÓN INTERNA');
+    const tEs = 'BASES PARA LA PROVISIÓN DE CUATRO PLAZAS DE PEÓN POR LOS TURNOS LIBRE Y DE PROMOCIÓN INTERNA';
+    const es = ler(`ANUNCIO\n${tEs}\nPor Resolución de la Alcaldía se aprueban las bases para la provisión, mediante concurso-oposición, de cuatro plazas de peón, tres por el turno libre y una por el turno de promoción interna.`, 'convocatoria_bases', tEs);
     expect(es.prazas?.valor).toEqual({ total: 4, libre: 3, promocionInterna: 1 });
   });
 });
