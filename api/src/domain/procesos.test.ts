@@ -1,5 +1,5 @@
 import {
-  agrupar, chaveDoEdicto, comparePosts, corpoDoEdicto, escollerProceso, etapaDoProceso, LIMIAR_LIGAR, LIMIAR_REVISAR, nomeDoPosto, puntuarLigazon, sedeDoEdicto, tituloDoProceso,
+  agrupar, chaveDoEdicto, comparePosts, corpoDoEdicto, escollerProceso, etapaDoProceso, LIMIAR_LIGAR, LIMIAR_REVISAR, nomeDoPosto, puntuarLigazon, sedeDoEdicto, tituloDoProceso, rotuloSenPosto,
   type EdictoDeProceso, type ProcesoEnCurso,
 } from './procesos.js';
 import { avaliarAgrupacion, cargarProcesos } from './corpus/procesosEval.js';
@@ -133,6 +133,20 @@ describe('agrupar, tituloDoProceso, etapaDoProceso', () => {
     const g = agrupar(es);
     expect(g.map((x) => x.edictos.map((e) => e.id))).toEqual([[es[0].id, es[2].id], [es[1].id, es[3].id]]);
   });
+  it('keeps a contest for posts among serving staff apart from an entry appointment of the same consellería, and names it by what it is', () => {
+    const es = [
+      ed('DOG', '2027-03-10', 'provision_postos', 'RESOLUCIÓN do 1 de marzo de 2027, da Secretaría Xeral Técnica, pola que se convoca concurso de méritos para a provisión de postos de traballo na consellería.', 'Consellería do Mar'),
+      ed('DOG', '2027-06-02', 'resultados', 'RESOLUCIÓN do 25 de maio de 2027, da Secretaría Xeral Técnica, pola que se fai pública a adxudicación provisional do concurso de méritos convocado pola Resolución do 1 de marzo de 2027.', 'Consellería do Mar'),
+      ed('DOG', '2027-09-15', 'nomeamento', 'ORDE do 6 de setembro de 2027 pola que se nomea persoal funcionario de carreira da escala de gardacostas de Galicia, subgrupo C1.', 'Consellería do Mar'),
+      { ...ed('DOG', '2027-10-20', 'provision_postos', 'Resolución de 11 de octubre de 2027, de la Secretaría General Técnica, por la que se resuelve el concurso de méritos para la provisión de puestos de trabajo.', 'Consellería do Mar'),
+        texto: 'Se resuelve el concurso de méritos convocado por Resolución de 1 de marzo de 2027 y se adjudican con carácter definitivo los puestos que figuran en el anexo.' },
+    ];
+    const g = agrupar(es);
+    expect(g.map((x) => x.edictos.map((e) => e.id))).toEqual([[es[0].id, es[1].id, es[3].id], [es[2].id]]);
+    const concurso = g[0];
+    expect(tituloDoProceso(concurso.chave, 'Consellería do Mar', nomeDoPosto(es[0].titulo), [], rotuloSenPosto(concurso.edictos.map((e) => e.tipo))))
+      .toBe('Provisión de postos de traballo · Consellería do Mar');
+  });
   it('writes a headline with the post first', () => {
     expect(tituloDoProceso(chaveDoEdicto(basesAmes), 'Concello de Ames')).toBe('Auxiliar administrativo/a · 2 prazas, 2025 · Concello de Ames');
     const c2 = chaveDoEdicto(ed('BOP A Coruña', '2025-03-06', 'convocatoria_bases', 'Bases de dúas prazas de auxiliar administrativo/a, subgrupo C2', 'Concello de Oleiros'));
@@ -234,8 +248,32 @@ describe('nomeDoPosto: process names of whole words, as printed (issues 22, 23)'
     ['Bases do proceso selectivo para dúas prazas de TAG, subgrupo A1', 'TAG'],
     ['Dúas prazas de socorrista, das agrupacións profesionais', 'Socorrista'],
     ['Anuncio de información pública do orzamento', ''],
+    // the office that issues a resolution is no post ("Secretaría" folds as the secretary's post)
+    ['RESOLUCIÓN do 2 de maio de 2027, da Secretaría Xeral Técnica, pola que se convoca concurso de méritos para a provisión de postos de traballo', ''],
+    ['Resolución de 9 de junio de 2027, de la Secretaría General Técnica de la Consejería, por la que se resuelve el concurso de traslados', ''],
+    ['RESOLUCIÓN DO 14 DE XUÑO DE 2027, DA VICERREITORÍA DE PERSOAL, POLA QUE SE CONVOCA O PROCESO SELECTIVO DE TÉCNICO/A ESPECIALISTA DE LABORATORIO', 'Técnico/a especialista de laboratorio'],
+    ['Resolución de 3 de marzo de 2027, de la Dirección General de Función Pública, por la que se convoca el proceso selectivo de auxiliar de enfermería', 'Auxiliar de enfermería'],
+    // an office that is the post itself, and a tribunal that issues with its post, keep it
+    ['Bases para a provisión do posto de Secretaría-Intervención, agrupación de concellos', 'Secretaría-intervención'],
+    ['Resolución de 5 de mayo de 2027, del tribunal del proceso de conserje, por la que se publican los aprobados', 'Conserje'],
   ])('%s → %s', (titulo, nome) => {
     expect(nomeDoPosto(titulo)).toBe(nome);
+  });
+});
+
+describe('rotuloSenPosto: what a process that names no post is called', () => {
+  it.each([
+    [['oep'], 'Oferta de emprego público'],
+    [['oep', 'correccion'], 'Oferta de emprego público'],
+    [['provision_postos'], 'Provisión de postos de traballo'],
+    [['provision_postos', 'admitidos', 'nomeamento'], 'Provisión de postos de traballo'],
+    [['convocatoria_bases', 'provision_postos'], 'Proceso selectivo'],
+    [['extracto_convocatoria'], 'Proceso selectivo'],
+    [['correccion'], 'Proceso selectivo'],
+  ] as const)('%j → %s', (tipos, rotulo) => {
+    expect(rotuloSenPosto([...tipos])).toBe(rotulo);
+    expect(tituloDoProceso({ ...chaveDoEdicto({ id: 'o', bop: 'BOP Lugo', fecha: '2027-02-01', titulo: 'Anuncio', organizacion: 'Concello de Sarria', tipo: tipos[0] }), ano: 2027 }, 'Concello de Sarria', '', [], rotuloSenPosto([...tipos])))
+      .toBe(`${rotulo} · 2027 · Concello de Sarria`);
   });
 });
 

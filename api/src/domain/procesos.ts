@@ -339,6 +339,17 @@ function cutAfterPost(titulo: string): string {
   return titulo;
 }
 
+/**
+ * The office that issues a resolution, between its date and "pola que / por la que / referente a" ("RESOLUCIÓN do 18 de
+ * febreiro de 2026, da Secretaría Xeral Técnica, pola que…", "de la Dirección General de la Función Pública, por la
+ * que…"): an office, never the post, though "Secretaría" folds as the secretary's post. Only offices are blanked (a
+ * tribunal "do proceso de auxiliar administrativo" as issuer still names its post).
+ */
+const ISSUING_OFFICE = /(\b\d{1,2}\s+de\s+\p{L}+(?:\s+de\s+\d{4})?\s*,\s*)((?:da|de\s+la|del|do|de)\s+(?:secretar[íi]a|vicesecretar[íi]a|direcci[óo]n|subdirecci[óo]n|vicerreitor[íi]a|vicerrectorado|reitor[íi]a|rectorado|xerencia|gerencia|conseller[íi]a|consejer[íi]a|vicepresidencia|presidencia|delegaci[óo]n|axencia|agencia)\b[^.;]*?)(?=,?\s+(?:pola|por\s+la|polo|por\s+el)\s+que\b|,\s*(?:referente|relativa|relativo|sobre)\b)/giu;
+function semUnidadeEmisora(titulo: string): string {
+  return titulo.replace(ISSUING_OFFICE, (_m, date: string, office: string) => date + ' '.repeat(office.length));
+}
+
 /** A council or provincial council named in a title, up to its place's name and its article ("del Ayuntamiento de "). */
 const BODY_BEFORE_PLACE = /\b(?:ayuntamiento|concello|diputaci[oó]n|deputaci[oó]n)(?:\s+provincial)?\s+(?:del\s+|de\s+|da\s+|do\s+|das\s+|dos\s+)?/giu;
 const PLACE_WORDS = /^[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,4}/u;
@@ -349,7 +360,7 @@ const PLACE_WORDS = /^[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,4}/u;
  * after the body's kind that names a Galician municipality or province is blanked.
  */
 function semLugarDoOrganismo(titulo: string): string {
-  let out = titulo;
+  let out = semUnidadeEmisora(titulo);
   for (const m of titulo.matchAll(BODY_BEFORE_PLACE)) {
     const start = m.index! + m[0].length;
     const words = PLACE_WORDS.exec(titulo.slice(start))?.[0].split(/\s+/) ?? [];
@@ -905,12 +916,15 @@ function actualizaBolsa(e: EdictoDeProceso): boolean {
   return POOL_UPDATE.test(t) && !POOL_REPLACED.test(t);
 }
 
+const RESOLVES_CONTEST = /\b(?:pola|por la) que se resolve(?:n)?\b|\b(?:pola|por la) que se resuelve(?:n)?\b|\badxudicacion definitiva\b|\badjudicacion definitiva\b/;
+
 /** Whether the edict's kind can follow the process's edicts; null when it cannot, with the reason. */
 function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: boolean; renova?: boolean; motivo: string } {
   if (e.tipo === 'correccion') return { ok: true, motivo: 'corrección dun paso do proceso' };
   const s = step(e.tipo);
   if (s === null) return { ok: true, motivo: 'paso sen orde propia' };
-  const opening = OPENING.includes(e.tipo);
+  // a contest's resolution ("pola que se resolve o concurso…", "adxudicación definitiva") closes it: it opens nothing
+  const opening = OPENING.includes(e.tipo) && !(e.tipo === 'provision_postos' && RESOLVES_CONTEST.test(text(e)));
   // Only the edicts published before this one say what may follow (analyses can run out of date order).
   const before = p.edictos.filter((x) => x.fecha <= e.fecha);
   if (!before.length) {
@@ -1001,6 +1015,11 @@ function callNamesPost(p: ProcesoEnCurso, posto: string): boolean {
     && ` ${canonText(x.texto.slice(0, 3000)).filter((w) => !FUNCTION.has(w) && !FILLER.has(w)).join(' ')} `.includes(` ${posto} `));
 }
 
+/** A process opened by a contest for posts among serving staff, not by a call to enter. */
+const provisionContest = (p: ProcesoEnCurso): boolean => p.edictos.some((x) => x.tipo === 'provision_postos')
+  && !p.edictos.some((x) => x.tipo === 'convocatoria_bases' || x.tipo === 'extracto_convocatoria' || x.tipo === 'bolsa_emprego');
+const ENTRY_STEP = /\b(?:nome(?:a|an|anse)|nombra(?:n)?|nombramiento|nomeamento) (?:(?:de|a|como) )?(?:o |el |la |os |los )?(?:persoal|personal) funcionario de carre(?:ira|ra)\b|\bingreso\b|\bprocesos? selectivos?\b/;
+
 /** Two specialities of one category ("facultativo especialista de área de cardioloxía" / "… de anestesioloxía"). */
 const otherSpeciality = (a: string, b: string): boolean => a.split(' ').includes(SPECIALIST) && b.split(' ').includes(SPECIALIST);
 
@@ -1081,6 +1100,9 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
     if (k.sistema === p.chave.sistema) score += 0.05;
     else { score -= 0.15; ev.push('sistema selectivo distinto'); }
   }
+  // a contest among serving staff for posts (provisión de postos, traslados) and an entry competition's step (the
+  // appointment of new career staff, a "proceso selectivo" or "ingreso" its title names): two processes
+  if (!p.chave.posto && provisionContest(p) && ENTRY_STEP.test(text(e))) { score -= 0.45; ev.push('concurso de provisión fronte a un proceso de ingreso'); }
   // a stabilisation step and an ordinary call (or the other way, a step whose body names an ordinary system)
   if (stabilisation === false && saysStabilisation(e)) { score -= 0.45; ev.push('estabilización fronte a unha convocatoria ordinaria'); }
   else if (stabilisation === true && saysStabilisation(e)) { score += 0.1; ev.push('mesmo proceso de estabilización'); }
@@ -1198,14 +1220,14 @@ export function agrupar(edictos: EdictoDeProceso[]): { edictos: EdictoDeProceso[
 // ---- presentation ----------------------------------------------------------------------------------------------
 
 /** A readable headline, post first: "Auxiliar administrativo/a (2 prazas, promoción interna, 2025) · Concello de Ames". */
-export function tituloDoProceso(chave: ChaveProceso, organizacion: string, nomePosto = '', titulos: string[] = []): string {
+export function tituloDoProceso(chave: ChaveProceso, organizacion: string, nomePosto = '', titulos: string[] = [], semPosto = 'Proceso selectivo'): string {
   const tituloWords = new Set(titulos.flatMap((t) => canonText(t)));
   // the printed name when it holds the whole post; the canonical post's label when the printed one lost words
   // (a class name such as "Subescala Auxiliar" makes the post "auxiliar administrativo": the printed "Auxiliar" says less)
   const printedWords = new Set(canonText(nomePosto));
   const implied = chave.posto.split(' ').filter(Boolean).some((w) => !printedWords.has(w) && !tituloWords.has(w));
   const printed = nomePosto && !implied ? nomePosto : '';
-  const post = printed || (chave.posto ? postLabel(chave.posto) : 'Proceso selectivo');
+  const post = printed || (chave.posto ? postLabel(chave.posto) : semPosto);
   const places: string[] = [];
   if (chave.prazas) places.push(`${chave.prazas} ${chave.prazas === 1 ? 'praza' : 'prazas'}`);
   if (chave.grupo) places.push(chave.grupo === 'AP' ? 'agrupacións profesionais' : chave.grupo);
@@ -1217,6 +1239,17 @@ export function tituloDoProceso(chave: ChaveProceso, organizacion: string, nomeP
   if (chave.ano) extras.push(String(chave.ano));
   const body = organizacion.trim().replace(/\s+/g, ' ');
   return [post, extras.join(', '), body].filter(Boolean).join(' · ');
+}
+
+/**
+ * What a process that names no post is: a public employment offer (its edicts are the offer and its corrections), a
+ * contest for the provision of posts among staff already in service, or a selective process.
+ */
+export function rotuloSenPosto(tipos: TipoEdicto[]): string {
+  const proprios = tipos.filter((t) => t !== 'correccion');
+  if (proprios.length && proprios.every((t) => t === 'oep')) return 'Oferta de emprego público';
+  if (proprios.includes('provision_postos') && !proprios.some((t) => t === 'convocatoria_bases' || t === 'extracto_convocatoria' || t === 'bolsa_emprego')) return 'Provisión de postos de traballo';
+  return 'Proceso selectivo';
 }
 
 /** Folded words shown as the bulletins spell them (accents, gender pair, plural where the name needs it). */

@@ -4,7 +4,7 @@ import { canonicalBodyKey, nomeDoOrganismo } from '../domain/organismos.js';
 import { feitosDoProceso } from '../domain/feitos/index.js';
 import { prazoDoProceso } from '../domain/prazoDoProceso.js';
 import {
-  chaveDoEdicto, chaveDoProceso, corpoDoEdicto, escollerProceso, etapaDoProceso, nomeDoPosto, sedeDoEdicto, tituloDoProceso, type EdictoDeProceso, type ProcesoEnCurso,
+  chaveDoEdicto, chaveDoProceso, corpoDoEdicto, escollerProceso, etapaDoProceso, nomeDoPosto, sedeDoEdicto, tituloDoProceso, rotuloSenPosto, type EdictoDeProceso, type ProcesoEnCurso,
 } from '../domain/procesos.js';
 import { normalizeText } from '../text.js';
 import {
@@ -64,7 +64,7 @@ export function tituloDosEdictos(edictos: EdictoDeProceso[]): { titulo: string; 
   const ordered = namingOrder(edictos);
   const nome = ordered.map((e) => nomeDoPosto(e.titulo) || (e.tituloAlternativo ? nomeDoPosto(e.tituloAlternativo) : '') || (e.feitos?.posto ? nomeDoPosto(e.feitos.posto.valor.nome) : '')).find(Boolean) ?? '';
   const organizacion = nomeDoOrganismo(ordered[0].organizacion, ordered[0].bop);
-  return { titulo: tituloDoProceso(chave, organizacion, nome, edictos.map((e) => `${e.titulo} ${e.tituloAlternativo ?? ''}`)), organizacion };
+  return { titulo: tituloDoProceso(chave, organizacion, nome, edictos.map((e) => `${e.titulo} ${e.tituloAlternativo ?? ''}`), rotuloSenPosto(edictos.map((e) => e.tipo))), organizacion };
 }
 
 /** Recomputes what a process shows: its stage and its application deadline. */

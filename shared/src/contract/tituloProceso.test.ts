@@ -22,6 +22,11 @@ describe("an automatic process's title in the reader's language", () => {
     expect(tituloProcesoNoIdioma('Peón de obras e servizos · Concello de Ames', true, 'es')).toBe('Peón de obras y servicios · Concello de Ames');
   });
 
+  it('says a process without a post in Spanish: an offer, a provision contest', () => {
+    expect(tituloProcesoNoIdioma('Oferta de emprego público · 2027 · Concello de Sarria', true, 'es')).toBe('Oferta de empleo público · 2027 · Concello de Sarria');
+    expect(tituloProcesoNoIdioma('Provisión de postos de traballo · Consellería do Mar', true, 'es')).toBe('Provisión de puestos de trabajo · Consellería do Mar');
+  });
+
   it('keeps a title with an empty part as it is (no post printed)', () => {
     expect(tituloProcesoNoIdioma(' · 2 prazas · Concello de Ames', true, 'es')).toBe(' · 2 plazas · Concello de Ames');
   });
