@@ -1346,3 +1346,12 @@ describe('dev10 classes (issue 22, thirteenth pass): a scale named after its mem
       .toBe('Enxeñeiro da Xunta de Galicia');
   });
 });
+
+describe('a pool for hiring "or" appointing interims, the post after its category (demo data, issue 22)', () => {
+  it('reads the category as the post, never the words after the conjunction (gl, es)', () => {
+    expect(posto('Bases da lista de reserva para a contratación de persoal laboral temporal ou o nomeamento de persoal funcionario interino na categoría de educador/a familiar, subgrupo A2.', 'bolsa_emprego')).toBe('Educador/a familiar');
+    expect(posto('Creación dunha bolsa para contratar persoal laboral temporal e nomeamento de persoal funcionario interino na categoría de oficial de xardinería.', 'bolsa_emprego')).toBe('Oficial de xardinería');
+    expect(posto('Bases de la bolsa de empleo para la contratación de personal laboral temporal o el nombramiento de personal funcionario interino en la categoría de monitor/a deportivo/a.', 'bolsa_emprego')).toBe('Monitor/a deportivo/a');
+    expect(posto('Bolsa para la contratación laboral temporal y nombramiento de funcionarios interinos en la categoría de técnico/a de turismo.', 'bolsa_emprego')).toBe('Técnico/a de turismo');
+  });
+});
