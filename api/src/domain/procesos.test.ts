@@ -262,6 +262,12 @@ describe('nomeDoPosto: process names of whole words, as printed (issues 22, 23)'
 });
 
 describe('rotuloSenPosto: what a process that names no post is called', () => {
+  it('names a provision contest known only by its resolution, read as a result (gl, es)', () => {
+    expect(rotuloSenPosto(['resultados'], ['RESOLUCIÓN do 4 de maio de 2027, da Secretaría Xeral Técnica, pola que se resolve o concurso específico para a provisión de postos de traballo.'])).toBe('Provisión de postos de traballo');
+    expect(rotuloSenPosto(['resultados'], ['Resolución de 4 de mayo de 2027, por la que se resuelve el concurso de traslados.'])).toBe('Provisión de postos de traballo');
+    expect(rotuloSenPosto(['resultados'], ['Resolución pola que se fan públicas as cualificacións do proceso selectivo.'])).toBe('Proceso selectivo');
+  });
+
   it.each([
     [['oep'], 'Oferta de emprego público'],
     [['oep', 'correccion'], 'Oferta de emprego público'],

@@ -1245,12 +1245,15 @@ export function tituloDoProceso(chave: ChaveProceso, organizacion: string, nomeP
  * What a process that names no post is: a public employment offer (its edicts are the offer and its corrections), a
  * contest for the provision of posts among staff already in service, or a selective process.
  */
-export function rotuloSenPosto(tipos: TipoEdicto[]): string {
+export function rotuloSenPosto(tipos: TipoEdicto[], titulos: string[] = []): string {
   const proprios = tipos.filter((t) => t !== 'correccion');
   if (proprios.length && proprios.every((t) => t === 'oep')) return 'Oferta de emprego público';
-  if (proprios.includes('provision_postos') && !proprios.some((t) => t === 'convocatoria_bases' || t === 'extracto_convocatoria' || t === 'bolsa_emprego')) return 'Provisión de postos de traballo';
+  // a contest's resolution alone ("pola que se resolve o concurso específico para a provisión de postos") is read as a result
+  const provision = proprios.includes('provision_postos') || titulos.some((t) => PROVISION_TITLE.test(normalizeText(t)));
+  if (provision && !proprios.some((t) => t === 'convocatoria_bases' || t === 'extracto_convocatoria' || t === 'bolsa_emprego')) return 'Provisión de postos de traballo';
   return 'Proceso selectivo';
 }
+const PROVISION_TITLE = /\bprovision (?:de|dos|de los) (?:postos|puestos)\b|\bconcurso (?:de traslados|especifico|xeral|general)\b/;
 
 /** Folded words shown as the bulletins spell them (accents, gender pair, plural where the name needs it). */
 const DISPLAY: Record<string, string> = {

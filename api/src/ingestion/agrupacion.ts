@@ -64,7 +64,7 @@ export function tituloDosEdictos(edictos: EdictoDeProceso[]): { titulo: string; 
   const ordered = namingOrder(edictos);
   const nome = ordered.map((e) => nomeDoPosto(e.titulo) || (e.tituloAlternativo ? nomeDoPosto(e.tituloAlternativo) : '') || (e.feitos?.posto ? nomeDoPosto(e.feitos.posto.valor.nome) : '')).find(Boolean) ?? '';
   const organizacion = nomeDoOrganismo(ordered[0].organizacion, ordered[0].bop);
-  return { titulo: tituloDoProceso(chave, organizacion, nome, edictos.map((e) => `${e.titulo} ${e.tituloAlternativo ?? ''}`), rotuloSenPosto(edictos.map((e) => e.tipo))), organizacion };
+  return { titulo: tituloDoProceso(chave, organizacion, nome, edictos.map((e) => `${e.titulo} ${e.tituloAlternativo ?? ''}`), rotuloSenPosto(edictos.map((e) => e.tipo), edictos.map((e) => e.titulo))), organizacion };
 }
 
 /** Recomputes what a process shows: its stage and its application deadline. */
