@@ -173,7 +173,8 @@ const UNIVERSITY_FORMS: [RegExp, string][] = [
 ];
 
 /** A tribunal or selection board named as the issuer ("Tribunal cualificador", "Órgano de selección", "Comisión de valoración"). */
-const SELECTION_BODY = /^(?:tribunal (?:cualificador|calificador|de seleccion|seleccionador|selectivo|de valoracion)|organo (?:de seleccion|selectivo|tecnico de seleccion)|comision (?:de valoracion|de seleccion|de baremacion|avaliadora|evaluadora))\b/;
+const SELECTION_BODY_WORDS = 'tribunal (?:cualificador|calificador|de seleccion|seleccionador|selectivo|de valoracion)|organo (?:de seleccion|selectivo|tecnico de seleccion)|comision (?:de valoracion|de seleccion|de baremacion|avaliadora|evaluadora)';
+const SELECTION_BODY = new RegExp(`^(?:${SELECTION_BODY_WORDS})\\b`);
 /**
  * The body a selection board prints for: "Tribunal cualificador (Concello de Avión)", "Órgano de selección do
  * Concello de Rois", "Comisión de valoración - Deputación de Ourense" → that body; null when the name is not a
@@ -189,7 +190,7 @@ function bodyOfSelectionBody(k: string): string | null {
 }
 
 /** Words that begin the name of a department, service or unit inside a body. */
-const DEPARTMENT = /^(?:servizos?|servicios?|departamento|area|negociado|seccion|unidade|unidad|oficina|recursos humanos|persoal|personal|rr\.? ?hh\.?|alcaldia|alcaldia-presidencia|presidencia|secretaria|intervencion|tesouraria|tesoreria|concellaria|concejalia|xefatura|jefatura|vicerreitoria|vicerrectorado|reitoria|rectorado|xerencia|gerencia|tribunal (?:cualificador|calificador|de seleccion|seleccionador|selectivo|de valoracion)|organo (?:de seleccion|selectivo|tecnico de seleccion)|comision (?:de valoracion|de seleccion|de baremacion|avaliadora|evaluadora))\b/;
+const DEPARTMENT = new RegExp(`^(?:servizos?|servicios?|departamento|area|negociado|seccion|unidade|unidad|oficina|recursos humanos|persoal|personal|rr\\.? ?hh\\.?|alcaldia|alcaldia-presidencia|presidencia|secretaria|intervencion|tesouraria|tesoreria|concellaria|concejalia|xefatura|jefatura|vicerreitoria|vicerrectorado|reitoria|rectorado|xerencia|gerencia|${SELECTION_BODY_WORDS})\\b`);
 
 /**
  * A body's name without the department or service printed after it: "Concello de Arteixo · Recursos Humanos",

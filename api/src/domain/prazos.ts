@@ -113,7 +113,7 @@ export function ultimoDiaPrazo(regra: RegraPrazo, dataPublicacion: string, opcio
 export function estadoPrazo(ultimoDia: string, hoxe: string, opcions?: { concello?: string }): { aberto: boolean; diasHabilesRestantes: number; diasRestantes: number } {
   const aberto = aMs(hoxe) <= aMs(ultimoDia);
   if (!aberto) return { aberto, diasHabilesRestantes: 0, diasRestantes: 0 };
-  return { aberto, diasHabilesRestantes: diasHabilesEntre(sumarDias(hoxe, -1), ultimoDia, opcions), diasRestantes: Math.round((aMs(ultimoDia) - aMs(hoxe)) / 86_400_000) + 1 };
+  return { aberto, diasHabilesRestantes: diasHabilesEntre(sumarDias(hoxe, -1), ultimoDia, opcions), diasRestantes: (aMs(ultimoDia) - aMs(hoxe)) / DIA_MS + 1 };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -797,7 +797,18 @@ function poolOfCandidates(e: EdictoDeProceso): boolean {
   return !OPENING.includes(e.tipo) && (CANDIDATES_POOL.test(text(e)) || CANDIDATES_POOL.test(leadOfText(e)));
 }
 
+/**
+ * The key of an edict, read once per edict: scoring asks for it against every candidate process of its body (an edict
+ * is not changed once read; a key is never changed in place, `unirChaves` makes a new one).
+ */
 export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
+  let k = chaves.get(e);
+  if (!k) { k = lerChaveDoEdicto(e); chaves.set(e, k); }
+  return k;
+}
+const chaves = new WeakMap<object, ChaveProceso>();
+
+function lerChaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   const t = text(e);
   const f = e.feitos;
   const opening = OPENING.includes(e.tipo);
@@ -844,7 +855,7 @@ export function chaveDoProceso(edictos: EdictoDeProceso[], titulo = ''): ChavePr
   const steps = [...edictos].filter((e) => e.tipo !== 'correccion').sort((a, b) => stepOrder(a.tipo) - stepOrder(b.tipo) || a.fecha.localeCompare(b.fecha));
   const all = steps.length ? steps : edictos;
   if (!all.length) return null;
-  let chave = all.map(chaveDoEdicto).reduce(unirChaves);
+  let chave = all.map((e) => chaveDoEdicto(e)).reduce(unirChaves);
   if (!chave.posto && titulo) chave = { ...chave, posto: postoDoTexto(titulo) };
   return chave;
 }
@@ -870,6 +881,8 @@ export function unirChaves(a: ChaveProceso, b: ChaveProceso): ChaveProceso {
 // ---- the order of steps ----------------------------------------------------------------------------------------
 
 const OPENING: TipoEdicto[] = ['oep', 'convocatoria_bases', 'extracto_convocatoria', 'bolsa_emprego', 'provision_postos'];
+/** The calls that open applications to enter (not an offer, not a contest among serving staff). */
+export const CHAMADAS: readonly TipoEdicto[] = ['convocatoria_bases', 'bolsa_emprego', 'extracto_convocatoria'];
 const STEP: Partial<Record<TipoEdicto, number>> = {
   oep: 0, convocatoria_bases: 1, bolsa_emprego: 1, provision_postos: 1, extracto_convocatoria: 2, admitidos: 3, tribunal: 3,
   data_exame: 4, resultados: 5, listas_contratacion: 6, nomeamento: 6,
@@ -916,7 +929,7 @@ function actualizaBolsa(e: EdictoDeProceso): boolean {
   return POOL_UPDATE.test(t) && !POOL_REPLACED.test(t);
 }
 
-const RESOLVES_CONTEST = /\b(?:pola|por la) que se resolve(?:n)?\b|\b(?:pola|por la) que se resuelve(?:n)?\b|\badxudicacion definitiva\b|\badjudicacion definitiva\b/;
+const RESOLVES_CONTEST = /\b(?:pola|por la) que se res(?:o|ue)lven?\b|\ba(?:dx|dj)udicacion definitiva\b/;
 
 /** Whether the edict's kind can follow the process's edicts; null when it cannot, with the reason. */
 function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: boolean; renova?: boolean; motivo: string } {
@@ -1011,13 +1024,18 @@ const actosDeConvocatoria = (p: ProcesoEnCurso): Set<string> => new Set(p.edicto
  */
 function callNamesPost(p: ProcesoEnCurso, posto: string): boolean {
   if (!posto) return false;
-  return p.edictos.some((x) => (x.tipo === 'convocatoria_bases' || x.tipo === 'provision_postos') && x.texto
-    && ` ${canonText(x.texto.slice(0, 3000)).filter((w) => !FUNCTION.has(w) && !FILLER.has(w)).join(' ')} `.includes(` ${posto} `));
+  return p.edictos.some((x) => (x.tipo === 'convocatoria_bases' || x.tipo === 'provision_postos') && x.texto && palabrasDaChamada(x).includes(` ${posto} `));
 }
+/** A call's content words, read once per edict (asked for each later step scored against its process). */
+function palabrasDaChamada(x: EdictoDeProceso): string {
+  let w = palabras.get(x);
+  if (w === undefined) { w = ` ${canonText((x.texto ?? '').slice(0, 3000)).filter((v) => !FUNCTION.has(v) && !FILLER.has(v)).join(' ')} `; palabras.set(x, w); }
+  return w;
+}
+const palabras = new WeakMap<object, string>();
 
 /** A process opened by a contest for posts among serving staff, not by a call to enter. */
-const provisionContest = (p: ProcesoEnCurso): boolean => p.edictos.some((x) => x.tipo === 'provision_postos')
-  && !p.edictos.some((x) => x.tipo === 'convocatoria_bases' || x.tipo === 'extracto_convocatoria' || x.tipo === 'bolsa_emprego');
+const provisionContest = (p: ProcesoEnCurso): boolean => p.edictos.some((x) => x.tipo === 'provision_postos') && !p.edictos.some((x) => CHAMADAS.includes(x.tipo));
 const ENTRY_STEP = /\b(?:nome(?:a|an|anse)|nombra(?:n)?|nombramiento|nomeamento) (?:(?:de|a|como) )?(?:o |el |la |os |los )?(?:persoal|personal) funcionario de carre(?:ira|ra)\b|\bingreso\b|\bprocesos? selectivos?\b/;
 
 /** Two specialities of one category ("facultativo especialista de área de cardioloxía" / "… de anestesioloxía"). */
@@ -1250,7 +1268,7 @@ export function rotuloSenPosto(tipos: TipoEdicto[], titulos: string[] = []): str
   if (proprios.length && proprios.every((t) => t === 'oep')) return 'Oferta de emprego público';
   // a contest's resolution alone ("pola que se resolve o concurso específico para a provisión de postos") is read as a result
   const provision = proprios.includes('provision_postos') || titulos.some((t) => PROVISION_TITLE.test(normalizeText(t)));
-  if (provision && !proprios.some((t) => t === 'convocatoria_bases' || t === 'extracto_convocatoria' || t === 'bolsa_emprego')) return 'Provisión de postos de traballo';
+  if (provision && !proprios.some((t) => CHAMADAS.includes(t))) return 'Provisión de postos de traballo';
   return 'Proceso selectivo';
 }
 const PROVISION_TITLE = /\bprovision (?:de|dos|de los) (?:postos|puestos)\b|\bconcurso (?:de traslados|especifico|xeral|general)\b/;

@@ -4,7 +4,7 @@ import { canonicalBodyKey, nomeDoOrganismo } from '../domain/organismos.js';
 import { feitosDoProceso } from '../domain/feitos/index.js';
 import { prazoDoProceso } from '../domain/prazoDoProceso.js';
 import {
-  chaveDoEdicto, chaveDoProceso, corpoDoEdicto, escollerProceso, etapaDoProceso, nomeDoPosto, sedeDoEdicto, tituloDoProceso, rotuloSenPosto, type EdictoDeProceso, type ProcesoEnCurso,
+  CHAMADAS, chaveDoEdicto, chaveDoProceso, corpoDoEdicto, escollerProceso, etapaDoProceso, nomeDoPosto, sedeDoEdicto, tituloDoProceso, rotuloSenPosto, type EdictoDeProceso, type ProcesoEnCurso,
 } from '../domain/procesos.js';
 import { normalizeText } from '../text.js';
 import {
@@ -52,10 +52,9 @@ function sistemaDe(chave: { sistema: string | null; quenda: string | null }): st
 }
 
 /** The edicts that best name a process first: calls before later steps, the Galician bulletins before the BOE. */
-const OPENING_KINDS = ['convocatoria_bases', 'bolsa_emprego', 'extracto_convocatoria'];
 const namingOrder = (edictos: EdictoDeProceso[]): EdictoDeProceso[] => [...edictos].sort((a, b) =>
   Number(a.tipo === 'correccion') - Number(b.tipo === 'correccion') || Number(a.bop === 'BOE') - Number(b.bop === 'BOE')
-  || Number(!OPENING_KINDS.includes(a.tipo)) - Number(!OPENING_KINDS.includes(b.tipo)) || a.fecha.localeCompare(b.fecha));
+  || Number(!CHAMADAS.includes(a.tipo)) - Number(!CHAMADAS.includes(b.tipo)) || a.fecha.localeCompare(b.fecha));
 
 /** A process's headline from its edicts: "Auxiliar administrativo/a · 2 prazas C2 · Concello de Oleiros". */
 export function tituloDosEdictos(edictos: EdictoDeProceso[]): { titulo: string; organizacion: string } | null {
