@@ -14,6 +14,18 @@ const proc = (...edictos: EdictoDeProceso[]): ProcesoEnCurso => {
   const [g] = agrupar(edictos);
   return { chave: g.chave, edictos: g.edictos };
 };
+/** An edict with its body, and the facts ingestion reads from it. */
+const comTexto = (e: EdictoDeProceso, texto: string): EdictoDeProceso => {
+  const x = { ...e, texto };
+  return { ...x, feitos: lerFeitos(texto, { bop: x.bop, titulo: x.titulo, tipo: x.tipo, fecha: x.fecha }) };
+};
+/** As ingestion takes it: the kind the classifier reads from the title and the body. */
+const lido = (bop: string, fecha: string, titulo: string, organizacion: string, texto: string): EdictoDeProceso => {
+  const c = classifyEdict({ bop, titulo, organizacion, texto });
+  return comTexto(ed(bop, fecha, c.tipo, titulo, organizacion), texto);
+};
+/** Whether the edicts ended in one process. */
+const xuntos = (grupos: ReturnType<typeof agrupar>, ...es: EdictoDeProceso[]) => new Set(es.map((x) => grupos.findIndex((g) => g.edictos.includes(x)))).size === 1;
 
 const basesAmes = ed('BOP A Coruña', '2026-03-06', 'convocatoria_bases', 'BASES DO PROCESO SELECTIVO PARA A PROVISIÓN DE DÚAS PRAZAS DE AUXILIAR ADMINISTRATIVO/A, QUENDA LIBRE, CONCURSO-OPOSICIÓN (OEP 2025)', 'Concello de Ames');
 
@@ -507,11 +519,6 @@ describe('classes of the fourth grouping set (agrupacion4)', () => {
 });
 
 describe('classes of the fifth grouping set (agrupacion5)', () => {
-  const comTexto = (e: EdictoDeProceso, texto: string): EdictoDeProceso => {
-    const x = { ...e, texto };
-    return { ...x, feitos: lerFeitos(texto, { bop: x.bop, titulo: x.titulo, tipo: x.tipo, fecha: x.fecha }) };
-  };
-  const xuntos = (grupos: ReturnType<typeof agrupar>, ...es: EdictoDeProceso[]) => new Set(es.map((x) => grupos.findIndex((g) => g.edictos.includes(x)))).size === 1;
 
   it('a pool called again after its final list is a new process, though the new call cites the first bases (gl, es)', () => {
     const bases = comTexto(ed('BOP Pontevedra', '2031-03-10', 'bolsa_emprego', 'Bases da bolsa de emprego de condutores/as de maquinaria', 'Concello de Moraña'),
@@ -609,16 +616,6 @@ describe('classes of the fifth grouping set (agrupacion5)', () => {
 });
 
 describe('classes of the sixth grouping set (agrupacion6)', () => {
-  const comTexto = (e: EdictoDeProceso, texto: string): EdictoDeProceso => {
-    const x = { ...e, texto };
-    return { ...x, feitos: lerFeitos(texto, { bop: x.bop, titulo: x.titulo, tipo: x.tipo, fecha: x.fecha }) };
-  };
-  /** As ingestion takes it: the kind the classifier reads from the title and the body. */
-  const lido = (bop: string, fecha: string, titulo: string, organizacion: string, texto: string): EdictoDeProceso => {
-    const c = classifyEdict({ bop, titulo, organizacion, texto });
-    return comTexto(ed(bop, fecha, c.tipo, titulo, organizacion), texto);
-  };
-  const xuntos = (grupos: ReturnType<typeof agrupar>, ...es: EdictoDeProceso[]) => new Set(es.map((x) => grupos.findIndex((g) => g.edictos.includes(x)))).size === 1;
 
   it('a result that also forms a reserve list of the other candidates stays with its competition (gl, es)', () => {
     const org = 'Concello de Riotorto';
@@ -733,16 +730,6 @@ describe('classes of the sixth grouping set (agrupacion6)', () => {
 });
 
 describe('classes of the seventh grouping set (agrupacion7)', () => {
-  const comTexto = (e: EdictoDeProceso, texto: string): EdictoDeProceso => {
-    const x = { ...e, texto };
-    return { ...x, feitos: lerFeitos(texto, { bop: x.bop, titulo: x.titulo, tipo: x.tipo, fecha: x.fecha }) };
-  };
-  /** As ingestion takes it: the kind the classifier reads from the title and the body. */
-  const lido = (bop: string, fecha: string, titulo: string, organizacion: string, texto: string): EdictoDeProceso => {
-    const c = classifyEdict({ bop, titulo, organizacion, texto });
-    return comTexto(ed(bop, fecha, c.tipo, titulo, organizacion), texto);
-  };
-  const xuntos = (grupos: ReturnType<typeof agrupar>, ...es: EdictoDeProceso[]) => new Set(es.map((x) => grupos.findIndex((g) => g.edictos.includes(x)))).size === 1;
 
   it('a pool formed with a competition\'s own candidates is a step of that competition, not a pool of its own (gl, es)', () => {
     const org = 'Concello de Boiro';
