@@ -1290,14 +1290,32 @@ function postLabel(posto: string): string {
     // otherwise: -ción keeps its accent (both languages write it so), and a group letter is a capital ("C1")
     const d = DISPLAY[w] ?? (/cion$/.test(w) ? `${w.slice(0, -4)}ción` : /^[a-e]\d?$/.test(w) ? w.toUpperCase() : w);
     const link = i > 0 && LINK_BEFORE.has(w) ? (w === 'policio' || w === 'axudo' || w === 'administracion' && words[i - 1] === 'tecnico' ? 'de ' : 'de ') : '';
+/** Names shown of a call of several posts; the rest are counted. */
+const POSTOS_NO_TITULO = 3;
+/**
+ * A call of several posts named by them, as a title's post: "Enxeñeiro/a técnico/a de obras públicas e
+ * administrativo/a"; "Conserxe, peón e oficial de obras"; beyond three, "…, peón, oficial de obras e outros 2 postos".
+ */
+export function rotuloDosPostos(nomes: string[]): string {
+  const vistos = nomes.map((n) => nomeDoPosto(n) || n.trim()).filter(Boolean);
+  const shown = vistos.slice(0, POSTOS_NO_TITULO).map((n, i) => (i ? n.charAt(0).toLocaleLowerCase('gl') + n.slice(1) : n));
+  const resto = vistos.length - shown.length;
+  if (resto > 0) return `${shown.join(', ')} e outros ${resto} postos`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} e ${shown[shown.length - 1]}` : shown[0] ?? '';
+}
     return `${link}${d}`;
   });
   const s = shown.join(' ').replace(/^(axente|oficial) de policía/, '$1 da policía').replace(/\bde (policía)/, 'da $1');
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** Where a process stands: only calls → convocado; appointments, final lists or a pool's results → rematado. */
-export function etapaDoProceso(tipos: TipoEdicto[]): 'convocado' | 'en_curso' | 'rematado' {
+/**
+ * Where a process stands: a public employment offer alone (and its corrections) → oferta, nothing called yet; only
+ * calls → convocado; appointments, final lists or a pool's results → rematado.
+ */
+export function etapaDoProceso(tipos: TipoEdicto[]): 'oferta' | 'convocado' | 'en_curso' | 'rematado' {
+  const proprios = tipos.filter((t) => t !== 'correccion');
+  if (proprios.length && proprios.every((t) => t === 'oep')) return 'oferta';
   if (tipos.includes('nomeamento') || tipos.includes('listas_contratacion')) return 'rematado';
   if (tipos.includes('resultados') && tipos.includes('bolsa_emprego')) return 'rematado';
   const jobSteps = tipos.filter((t) => step(t) !== null);

@@ -4,7 +4,7 @@ import { canonicalBodyKey, nomeDoOrganismo } from '../domain/organismos.js';
 import { feitosDoProceso } from '../domain/feitos/index.js';
 import { prazoDoProceso } from '../domain/prazoDoProceso.js';
 import {
-  CHAMADAS, chaveDoEdicto, chaveDoProceso, corpoDoEdicto, escollerProceso, etapaDoProceso, nomeDoPosto, sedeDoEdicto, tituloDoProceso, rotuloSenPosto, type EdictoDeProceso, type ProcesoEnCurso,
+  CHAMADAS, chaveDoEdicto, chaveDoProceso, corpoDoEdicto, escollerProceso, etapaDoProceso, nomeDoPosto, sedeDoEdicto, tituloDoProceso, rotuloDosPostos, rotuloSenPosto, type EdictoDeProceso, type ProcesoEnCurso,
 } from '../domain/procesos.js';
 import { normalizeText } from '../text.js';
 import {
@@ -61,7 +61,9 @@ export function tituloDosEdictos(edictos: EdictoDeProceso[]): { titulo: string; 
   const chave = chaveDoProceso(edictos);
   if (!chave) return null;
   const ordered = namingOrder(edictos);
-  const nome = ordered.map((e) => nomeDoPosto(e.titulo) || (e.tituloAlternativo ? nomeDoPosto(e.tituloAlternativo) : '') || (e.feitos?.posto ? nomeDoPosto(e.feitos.posto.valor.nome) : '')).find(Boolean) ?? '';
+  const nome = ordered.map((e) => nomeDoPosto(e.titulo) || (e.tituloAlternativo ? nomeDoPosto(e.tituloAlternativo) : '') || (e.feitos?.posto ? nomeDoPosto(e.feitos.posto.valor.nome) : '')).find(Boolean)
+    // a call of several posts that no edict names one by one: its posts ("Enxeñeiro/a técnico/a… e administrativo/a")
+    || rotuloDosPostos(ordered.find((e) => e.feitos?.postos)?.feitos?.postos?.valor.map((p) => p.nome) ?? []);
   const organizacion = nomeDoOrganismo(ordered[0].organizacion, ordered[0].bop);
   return { titulo: tituloDoProceso(chave, organizacion, nome, edictos.map((e) => `${e.titulo} ${e.tituloAlternativo ?? ''}`), rotuloSenPosto(edictos.map((e) => e.tipo), edictos.map((e) => e.titulo))), organizacion };
 }

@@ -68,9 +68,22 @@ export interface PrazoLido {
   desde: 'boe' | 'dog' | 'bop' | 'publicacion';
 }
 
+/**
+ * One of the posts a joint call names (issue 22): "Tres plazas de Ingeniero/a Técnico/a de Obras Públicas, Subgrupo A2,
+ * turno libre". A call of several posts has no single post, places or group: it has these.
+ */
+export interface PostoConvocado {
+  nome: string;
+  prazas?: number;
+  grupo?: Grupo;
+  quenda?: 'libre' | 'promocionInterna' | 'discapacidade';
+}
+
 /** The facts of one edict's text; a fact the text does not state is absent. */
 export interface FeitosDoTexto {
   posto?: Feito<{ nome: string; categoria?: string }>;
+  /** The posts of a call of several (two or more), in the order printed; absent for a call of one post. */
+  postos?: Feito<PostoConvocado[]>;
   prazas?: Feito<Prazas>;
   grupo?: Feito<Grupo>;
   tipoPersoal?: Feito<TipoPersoal>;

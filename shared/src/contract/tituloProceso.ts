@@ -13,7 +13,7 @@ const ES = new Map<string, string>(
   ('praza:plaza prazas:plazas agrupacións:agrupaciones profesionais:profesionales emprego:empleo mobilidade:movilidad '
     + 'quenda:turno discapacidade:discapacidad xestión:gestión enxeñeiro/a:ingeniero/a traballador/a:trabajador/a bombeiro/a:bombero/a '
     + 'condutor/a:conductor/a servizos:servicios servizo:servicio axuda:ayuda axente:agente conserxe:conserje fogar:hogar xeral:general '
-    + 'limpeza:limpieza persoal:personal postos:puestos traballo:trabajo e:y da:de~la do:del')
+    + 'limpeza:limpieza persoal:personal postos:puestos outros:otros traballo:trabajo e:y da:de~la do:del')
     .split(' ').map((p): [string, string] => { const [gl, es] = p.split(':'); return [gl, es.replace('~', ' ')]; }),
 );
 

@@ -21,6 +21,7 @@ import { sql as chaveOrganismoLinguas } from './240_chave_organismo_linguas.js';
 import { sql as chaveOrganismoDependente } from './250_chave_organismo_dependente.js';
 import { sql as chaveOrganismoAreaSanitaria } from './260_chave_organismo_area_sanitaria.js';
 import { sql as chaveOrganismoTribunal } from './270_chave_organismo_tribunal.js';
+import { sql as etapaOferta } from './280_etapa_oferta.js';
 
 /**
  * Every migration, in order. One file per capability while the first release is being built; once released,
@@ -50,4 +51,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '250_chave_organismo_dependente', sql: chaveOrganismoDependente },
   { id: '260_chave_organismo_area_sanitaria', sql: chaveOrganismoAreaSanitaria },
   { id: '270_chave_organismo_tribunal', sql: chaveOrganismoTribunal },
+  { id: '280_etapa_oferta', sql: etapaOferta },
 ];

@@ -1,12 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FeitosDoTexto, Galego, Grupo, NivelTitulacion, PrazoLido, Prazas, SistemaSeleccion, TipoPersoal } from 'shared/contract';
+import type { FeitosDoTexto, Galego, Grupo, NivelTitulacion, PostoConvocado, PrazoLido, Prazas, SistemaSeleccion, TipoPersoal } from 'shared/contract';
 import { lerFeitos } from '../feitos/index.js';
 import { corpusDir } from './evaluacion.js';
 
 /** The facts a careful reader labelled for one body: plain values, a fact the body does not state left out. */
 export interface EtiquetaFeitos {
   posto?: { nome: string };
+  /** The posts of a call of several (sets from textos-dev12 on label them; in older sets, absent says nothing). */
+  postos?: Pick<PostoConvocado, 'nome' | 'prazas' | 'grupo'>[];
   prazas?: Prazas;
   grupo?: Grupo;
   tipoPersoal?: TipoPersoal;
@@ -35,7 +37,7 @@ export interface TextoEtiquetado {
   feitos: EtiquetaFeitos;
 }
 
-export const MEDIDAS = ['posto', 'prazas', 'grupo', 'tipoPersoal', 'sistema', 'bolsa', 'titulacion', 'titulacion.nome', 'galego', 'carne', 'idade', 'taxa',
+export const MEDIDAS = ['posto', 'postos', 'prazas', 'grupo', 'tipoPersoal', 'sistema', 'bolsa', 'titulacion', 'titulacion.nome', 'galego', 'carne', 'idade', 'taxa',
   'sedeElectronica', 'prazo', 'datasExame'] as const;
 export type Medida = (typeof MEDIDAS)[number];
 
@@ -69,6 +71,8 @@ export function dobrarTitulo(s: string): string {
   return dobrarPosto(s).replace(/,?\s+(?:ou|o|u)\s+(?:(?:de|do|da|del)\s+)?(?:titulo\s+(?:oficial\s+)?(?:de\s+|do\s+|da\s+)?)?/g, ' ou ');
 }
 const url = (s: string) => s.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/^www\./, '').replace(/[/.]+$/, '');
+/** A list of posts compared in its printed order: each name folded, its places and group. */
+const listaPostos = (xs: Pick<PostoConvocado, 'nome' | 'prazas' | 'grupo'>[]) => xs.map((p) => `${dobrarPosto(p.nome)}|${p.prazas ?? ''}|${p.grupo ?? ''}`).join(' ; ');
 const carne = (xs: string[]) => [...new Set(xs.map((x) => x.toUpperCase().replace(/[\s+]/g, '')))].sort().join(',');
 const igualObx = (a: object | undefined, b: object | undefined): boolean => {
   if (!a || !b) return a === b;
@@ -81,6 +85,7 @@ const igualObx = (a: object | undefined, b: object | undefined): boolean => {
 function valores(m: Medida, lido: FeitosDoTexto, etiqueta: EtiquetaFeitos): [unknown, unknown] {
   switch (m) {
     case 'posto': return [lido.posto && dobrarPosto(lido.posto.valor.nome), etiqueta.posto && dobrarPosto(etiqueta.posto.nome)];
+    case 'postos': return [lido.postos && listaPostos(lido.postos.valor), etiqueta.postos?.length ? listaPostos(etiqueta.postos) : undefined];
     case 'titulacion': return [lido.titulacion?.valor.nivel, etiqueta.titulacion?.nivel];
     case 'titulacion.nome': return [lido.titulacion?.valor.nome && dobrarTitulo(lido.titulacion.valor.nome), etiqueta.titulacion?.nome && dobrarTitulo(etiqueta.titulacion.nome)];
     case 'carne': return [lido.carne && carne(lido.carne.valor), etiqueta.carne && etiqueta.carne.length ? carne(etiqueta.carne) : undefined];
@@ -121,11 +126,14 @@ export function avaliarTextos(items: TextoEtiquetado[]): AvaliacionTextos {
   const porMedida = novaTaboa();
   const porFonte = new Map<string, Map<Medida, Acerto>>();
   const erros: ErroTexto[] = [];
+  // the list of posts is measured only in sets that label it (an older set's silence is no label)
+  const conPostos = items.some((i) => i.feitos?.postos);
   for (const item of items) {
     const lido = lerFeitos(item.texto, { bop: item.bop, titulo: item.titulo, tipo: item.tipo, fecha: item.fecha });
     if (!porFonte.has(item.bop)) porFonte.set(item.bop, novaTaboa());
     const fonte = porFonte.get(item.bop)!;
     for (const m of MEDIDAS) {
+      if (m === 'postos' && !conPostos) continue;
       const [a, b] = valores(m, lido, item.feitos ?? {});
       const ok = igual(m, a, b);
       for (const t of [porMedida.get(m)!, fonte.get(m)!]) {
@@ -150,6 +158,7 @@ export function informeTextos(r: AvaliacionTextos): string[] {
   const abbr = (s: string) => s.replace(/^BOP /, '').slice(0, 10);
   const lines = [`${'fact'.padEnd(16)} ${'all'.padStart(6)}  ${fontes.map((f) => abbr(f).padStart(10)).join(' ')}`];
   for (const m of MEDIDAS) {
+    if (!r.porMedida.get(m)!.total) continue;
     lines.push(`${m.padEnd(16)} ${precision(r.porMedida.get(m)!).toFixed(3).padStart(6)}  ${fontes.map((f) => precision(r.porFonte.get(f)!.get(m)!).toFixed(3).padStart(10)).join(' ')}`);
   }
   lines.push(`${'items'.padEnd(16)} ${String(r.items).padStart(6)}  ${fontes.map((f) => String(r.porFonte.get(f)!.get('posto')!.total).padStart(10)).join(' ')}`);

@@ -353,3 +353,18 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     },
   };
 }
+
+/**
+ * The group a stretch of a sentence states for one post of a list: "…, Subgrupo A2, por el sistema de…", "grupo C1",
+ * "Agrupaciones Profesionales"; a table's cell likewise. Undefined when it states none.
+ */
+export function grupoDoTramo(tramo: string, cela?: string): Grupo | undefined {
+  const daCela = grupoDaCela(cela);
+  if (daCela) return daCela;
+  for (const re of [SUBGRUPO, GRUPO]) {
+    re.lastIndex = 0;
+    const m = re.exec(tramo);
+    if (m) return aGrupo(m[1]);
+  }
+  return AP.test(tramo) ? 'AP' : undefined;
+}

@@ -4,6 +4,7 @@ import { novoLectorDatas } from './datas.js';
 import { lerDocumento } from './documento.js';
 import type { ContextoFeitos } from './lector.js';
 import { novoLectorPosto } from './posto.js';
+import { lerPostos } from './postos.js';
 import { novoLectorRequisitos } from './requisitos.js';
 import { novoLectorSolicitude } from './solicitude.js';
 import { novoLectorTitulacion } from './titulacion.js';
@@ -34,12 +35,13 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
     for (const l of lectores) l.frase(f, i);
   }
   const { variosGrupos, variosTipos, ...c } = clasificacion.resultado();
-  const { variosPostos, ...pp } = posto.resultado();
+  const { variosPostos, itens, ...pp } = posto.resultado();
   const { carneDunPosto, ...req } = requisitos.resultado();
   // An offer of several posts is not a process: each post is called later by its own bases.
   if (contexto.tipo === 'oep' && (variosPostos || variosGrupos || variosTipos)) return {};
+  const postos = variosPostos ? lerPostos(doc, itens) : undefined;
   if (variosPostos) {
-    // A joint announcement of several posts: no single post, number of places, group, or system.
+    // A joint announcement of several posts: no single post, number of places, group, or system; the list of its posts.
     delete pp.posto;
     delete pp.prazas;
     delete c.grupo;
@@ -51,7 +53,7 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
   solicitude.grupoTaxa(c.grupo?.valor);
   const tit = titulacion.resultado();
   if (variosPostos) delete tit.titulacion;
-  const todo: FeitosDoTexto = { ...pp, ...c, ...tit, ...req, ...solicitude.resultado(), ...datas.resultado() };
+  const todo: FeitosDoTexto = { ...pp, ...(postos ? { postos } : {}), ...c, ...tit, ...req, ...solicitude.resultado(), ...datas.resultado() };
   // Facts not read are absent, not undefined keys.
   for (const k of Object.keys(todo) as (keyof FeitosDoTexto)[]) if (todo[k] === undefined) delete todo[k];
   return todo;

@@ -15,6 +15,21 @@ export interface PostoPrazas {
   prazas?: Feito<Prazas>;
   /** The body calls (or offers) several different posts: "as seguintes prazas: tres de TAG… dúas de enxeñeiro/a…". */
   variosPostos: boolean;
+  /** The posts named with their count where the call is described, in order: a call of several reads its list from them (postos.ts). */
+  itens: ItemPosto[];
+}
+
+/** "Tres plazas de Ingeniero/a…", "- Dúas (2) prazas de peón", a table's row: a post named where the call is described. */
+export interface ItemPosto {
+  nome: string;
+  prazas?: number;
+  /** A table's group cell, folded. */
+  grupoCela?: string;
+  quenda?: 'libre' | 'promocionInterna' | 'discapacidade';
+  /** The sentence, and where the item starts (its count) and its name ends in the document's text. */
+  frase: number;
+  ini: number;
+  fin: number;
 }
 
 /** Several processes in one body: a list of posts, "procesos selectivos", "varias prazas". */
@@ -34,7 +49,7 @@ const ITEM_LISTA = new RegExp(`^(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])\\s*(?:(?:
 const VARIAS_ANTES = /\b(?:todas|todos|distintas|distintos|diversas|diversos|varias|varios)\s+(?:as\s+|las\s+|os\s+|los\s+)?$/;
 const PALABRA_BALEIRA = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'e', 'y', 'o', 'a', 'el', 'la', 'en', 'no', 'na']);
 /** The content words of a post's name, folded and without plural or gender endings ("peón/peoa", "peón/peona": the other gender in full). */
-const palabrasPosto = (nome: string): string[] =>
+export const palabrasPosto = (nome: string): string[] =>
   nome.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\/\s*[a-z]+\b|\([ao]s?\)/g, '').split(/[^a-z0-9]+/)
     .filter((w) => w && !PALABRA_BALEIRA.has(w)).map((w) => w.replace(/(?:es|s)$/, ''));
 /** One word in Galician and Spanish: "xeral"/"general", "servizos"/"servicios", "axente"/"agente", "limpeza"/"limpieza". */
@@ -53,7 +68,7 @@ function mesmaPalabra(a: string, b: string): boolean {
 }
 const comun = (w: string): string => w.replace(/^enx/, 'ing').replace(/eir([oa])/g, 'er$1').replace(/ie/g, 'e').replace(/x/g, 'j').replace(/g(?=[ei])/g, 'j');
 /** Two names of one post: the words of one are among the other's ("policía local" / "axente da policía local"), in either language. */
-function compatibles(a: string, b: string): boolean {
+export function compatibles(a: string, b: string): boolean {
   const [x, y] = [palabrasPosto(a), palabrasPosto(b)];
   const [p, g] = x.length <= y.length ? [x, y] : [y, x];
   return p.every((w) => g.some((v) => mesmaPalabra(w, v)));
@@ -242,6 +257,16 @@ const PRAZAS_COLON = new RegExp(`\\b(?:numero|n\\.?\\s?º|nº|num\\.?)\\s+(?:de\
   + `|\\b(?:numero (?:total )?de (?:prazas|plazas|vacantes|postos|puestos)(?:\\s+convocad[oa]s)?|(?:as|las) (?:prazas|plazas) (?:convocadas|que se convocan))\\s+(?:e|es|son|sera|seran|ascende a|asciende a)\\s+(?:de\\s+|un total de\\s+)?(${NUMERO})\\b`, 'g');
 /** Later steps that name their process, not the places they fill: lists, tribunals, exam dates, results. */
 const PASO_QUE_NOMEA_O_PROCESO = new Set(['admitidos', 'tribunal', 'data_exame', 'resultados']);
+/** The count that opens a list's item or stands before "prazas de": "Tres", "dúas (2)", "- Un/unha (1)", "una"; null for an article. */
+const CONTA_ITEM = new RegExp(`(?:^|[\\s(-])(${NUMERO})(?:\\/[a-z]+)?\\s*(?:\\(|(?:novas?|nuevas?)\\s|(?:prazas?|plazas?|postos?|puestos?)\\b|$)`);
+function contaDoItem(s: string): number | null {
+  const dixitos = /\(\s*(\d{1,4})\s*\)/.exec(s);
+  if (dixitos && !/^(?:19|20)\d\d$/.test(dixitos[1])) return Number(dixitos[1]);
+  const m = CONTA_ITEM.exec(s.trim());
+  if (!m) return null;
+  const v = valorNumero(m[1], 'gl') ?? valorNumero(m[1], 'es');
+  return v && v <= MAX_PRAZAS ? v : null;
+}
 /** A sentence that appoints or hires someone, or gives them the place. */
 const NOMEA_A_PRAZA = /\bnomea\w*|\bnomeou|\bnomead[oa]|\bnombra\w*|\bcontrata\w*|\btoma de posesion|\badxudica\w*|\badjudica\w*/;
 const PRAZA_SINGULAR = /\b(?:a|la|da|de la|unica)\s+(?:praza|plaza)\s+(?:vacante\s+)?(?:de|do|da|del)\b/g;
@@ -332,6 +357,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         const despois = tramoNome.slice(fin + lista[0].length).search(FIN_NOME);
         fin = despois >= 0 ? fin + lista[0].length + despois : fin + lista[0].length;
       }
+  const itens: ItemPosto[] = [];
     }
     // "técnico/a superior en imaxe para o diagnóstico e medicina nuclear": a category named after an FP title goes on
     // past "para" and an article (the title's own words), to the next stop.
@@ -374,7 +400,12 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         const contada = !!e.contada && CONTA_ANTES.test(n.slice(Math.max(0, m.index - 48), m.index));
         const c = { valor, puntos: base + e.puntos + (contada ? 1 : 0), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + ini + t.length) };
         if (e.categoria && /categoria|especialidad/.test(m[0])) categorias.push(c);
-        if (contada && base >= 1) nomesContados.push(valor);
+        if (contada && base >= 1) {
+          nomesContados.push(valor);
+          const antes = CONTA_ANTES.exec(n.slice(Math.max(0, m.index - 48), m.index))!;
+          const desde = m.index - antes[0].length;
+          itens.push({ nome: valor, prazas: contaDoItem(n.slice(desde, m.index)) ?? undefined, frase: orde, ini: f.ini + desde, fin: f.ini + ini + t.length });
+        }
         nomes.push(c);
         if (e.puntos >= 3) ultimaFichaPosto = orde;
         // "titulado/a superior, enxeñeiro/a de camiños, canais e portos", "titulados/as superiores (arquitecto/a)": a
@@ -562,6 +593,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         suma += fila.prazas;
         if (fila.quenda) porQuenda[fila.quenda] = (porQuenda[fila.quenda] ?? 0) + fila.prazas;
       }
+      for (const fila of nomeadas) if (!fila.dentro) itens.push({ nome: presentar(fila.nomePublicado, false), prazas: fila.prazas, grupoCela: fila.grupo, quenda: fila.quenda, frase: fila.frase, ini: fila.ini, fin: fila.fin });
     }
     if (base < -1 || !suma) return;
     const primeira = filas[0];
@@ -619,7 +651,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     resultado() {
       taboas(lerTaboas(doc));
       const distintos = (xs: string[]) => xs.some((a, i) => xs.some((b, j) => j > i && !compatibles(a, b)));
-      const out: PostoPrazas = { variosPostos: varios || (variosXerais && especificas !== 1) || distintos(nomesContados) || distintos(nomesLista) };
+      const out: PostoPrazas = { variosPostos: varios || (variosXerais && especificas !== 1) || distintos(nomesContados) || distintos(nomesLista), itens };
+            itens.push({ nome: presentar(doc.texto.slice(f.ini + desde, f.ini + desde + t.length), /s(?:\/[a-z]+)?$/.test(t.split(' ')[0])), prazas: contaDoItem(n.slice(0, desde)) ?? undefined, frase: orde, ini: f.ini, fin: f.ini + desde + t.length });
       const posto = escoller(nomes, (v) => v.toLowerCase().replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, ''));
       if (posto) {
         // "prazas do corpo auxiliar" below "ingreso no corpo auxiliar de Administración xeral da Comunidade Autónoma de

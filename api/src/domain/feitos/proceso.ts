@@ -16,7 +16,7 @@ const ORDE_TIPO: Record<string, number> = { convocatoria_bases: 0, extracto_conv
 const rango = (tipo: string) => ORDE_TIPO[tipo] ?? 3;
 
 type Chave = Exclude<keyof FeitosDoTexto, 'datasExame'>;
-const CHAVES: Chave[] = ['posto', 'prazas', 'grupo', 'tipoPersoal', 'sistema', 'bolsa', 'titulacion', 'galego', 'carne', 'idade', 'taxa', 'sedeElectronica', 'prazo'];
+const CHAVES: Chave[] = ['posto', 'postos', 'prazas', 'grupo', 'tipoPersoal', 'sistema', 'bolsa', 'titulacion', 'galego', 'carne', 'idade', 'taxa', 'sedeElectronica', 'prazo'];
 
 /** Two values are the same fact when they say the same (a post's name compared folded, without gender endings). */
 function clave(k: Chave, v: unknown): string {

@@ -8,12 +8,15 @@ import type { DateArray, ProcesoOposicion } from 'shared';
 export type EstadoProceso =
   | { tipo: 'prazoAberto'; ultimoDia: DateArray; diasHabilesRestantes: number; diasRestantes: number; estimado: boolean; texto: string }
   | { tipo: 'prazoPendente'; estimado: boolean; texto: string }
+  | { tipo: 'oferta' }
   | { tipo: 'convocado' }
   | { tipo: 'en_curso'; prazoRematou: DateArray | null; estimado: boolean }
   | { tipo: 'rematado' };
 
 export function estadoDoProceso(p: Pick<ProcesoOposicion, 'procesoFinalizado' | 'etapa' | 'prazo'>): EstadoProceso {
   if (p.procesoFinalizado || p.etapa === 'rematado') return { tipo: 'rematado' };
+  // a public employment offer calls nothing yet: no period, no call
+  if (p.etapa === 'oferta') return { tipo: 'oferta' };
   const prazo = p.prazo ?? null;
   if (prazo && prazo.ultimoDia && prazo.aberto && !prazo.pendente) {
     return { tipo: 'prazoAberto', ultimoDia: prazo.ultimoDia, diasHabilesRestantes: prazo.diasHabilesRestantes, diasRestantes: prazo.diasRestantes, estimado: prazo.estimado, texto: prazo.texto };

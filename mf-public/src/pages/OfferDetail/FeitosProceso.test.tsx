@@ -141,6 +141,25 @@ describe('the facts panel of a process page', () => {
     expect(within(grupo).queryByRole('link')).toBeNull();
   });
 
+  it('a call of several posts lists each with its places, group and turn, in both languages, and no single places or group', async () => {
+    const postos: FeitosDoTexto = {
+      postos: { valor: [{ nome: 'Enxeñeiro/a técnico/a de obras públicas', prazas: 3, grupo: 'A2', quenda: 'libre' }, { nome: 'Operario/a', prazas: 1, grupo: 'AP' }],
+        cita: 'Tres prazas de enxeñeiro/a técnico/a de obras públicas, subgrupo A2, quenda libre. Unha praza de operario/a, agrupacións profesionais.', ...de(BASES) },
+      sistema: { valor: 'concurso-oposicion', cita: 'Concurso-oposición.', ...de(BASES) },
+    };
+    const { unmount } = renderOffer({ ...offer, procesosOposicionesList: fases, feitos: postos }, 'gl');
+    const gl = (await filas()).rows;
+    expect(gl['Postos convocados']).toBe('Enxeñeiro/a técnico/a de obras públicas (3 prazas, A2, quenda libre)Operario/a (1 praza, AP (agrupacións profesionais))');
+    expect(gl).not.toHaveProperty('Prazas');
+    expect(gl).not.toHaveProperty('Grupo');
+    const fila = screen.getByText('Postos convocados', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect([...fila.querySelectorAll('.feito-posto')].map((e) => e.textContent)).toHaveLength(2);
+    expect(fila.querySelector('blockquote')).toHaveTextContent('Tres prazas de enxeñeiro/a técnico/a de obras públicas');
+    unmount();
+    renderOffer({ ...offer, procesosOposicionesList: fases, feitos: postos }, 'es');
+    expect((await filas()).rows['Puestos convocados']).toBe('Enxeñeiro/a técnico/a de obras públicas (3 plazas, A2, turno libre)Operario/a (1 plaza, AP (agrupaciones profesionales))');
+  });
+
   it('an offer no text was read for shows no panel', async () => {
     renderOffer(offer, 'gl');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -82,7 +82,12 @@ function valores(f: FeitosDoTexto, t: T, lang: Lang, prazo: Prazo | null | undef
   const ultimo = prazo?.ultimoDia && !prazo.estimado ? t('public.feitos.prazo.ultimoDia', { data: dayMonth(prazo.ultimoDia) }) : '';
   const sede = f.sedeElectronica ? safeHref(f.sedeElectronica.valor) : undefined;
   return {
-    posto: f.posto ? [f.posto.valor.nome, f.posto.valor.categoria].filter(Boolean).join(' · ') : undefined,
+    // a call of several posts: each with its places, group and turn ("Administrativo/a (2 prazas, C1, promoción interna)")
+    posto: f.posto ? [f.posto.valor.nome, f.posto.valor.categoria].filter(Boolean).join(' · ')
+      : f.postos?.valor.map((p, i) => {
+        const sobre = [p.prazas ? plural(t, 'public.card.prazas', p.prazas) : '', p.grupo === 'AP' ? t('public.feitos.grupo.AP') : p.grupo, p.quenda ? t(`public.feitos.quenda.${p.quenda}`) : ''].filter(Boolean);
+        return <span key={i} className="feito-posto">{p.nome}{sobre.length ? ` (${sobre.join(', ')})` : ''}</span>;
+      }),
     prazas: prazas ? `${prazas.total}${quendas.length ? ` (${quendas.join(', ')})` : ''}` : undefined,
     grupo: f.grupo ? (f.grupo.valor === 'AP' ? t('public.feitos.grupo.AP') : f.grupo.valor) : undefined,
     tipoPersoal: f.tipoPersoal ? t(`public.feitos.persoal.${f.tipoPersoal.valor}`) : undefined,
@@ -125,7 +130,13 @@ export function FeitosProceso({ feitos, fases, prazo }: { feitos: FeitosDoTexto;
       <h2 id="feitos-title">{t('public.feitos.titulo')}</h2>
       <p className="feitos-nota">{t('public.feitos.nota')}</p>
       <dl className="feitos-lista">
-        {ORDE.map((k) => <Fila key={k} nome={t(`public.feitos.${k}`)} feito={feitos[k] as Feito<unknown> | undefined} valor={v[k]} fases={fases} />)}
+        {ORDE.map((k) => {
+          // the posts of a call of several hold their own places and groups
+          const dosPostos = !feitos.posto && feitos.postos;
+          if (dosPostos && (k === 'prazas' || k === 'grupo')) return null;
+          const feito = (k === 'posto' && dosPostos ? feitos.postos : feitos[k]) as Feito<unknown> | undefined;
+          return <Fila key={k} nome={t(`public.feitos.${k === 'posto' && dosPostos ? 'postos' : k}`)} feito={feito} valor={v[k]} fases={fases} />;
+        })}
         <div className={`feito${datas.length ? '' : ' feito-non-consta'}`}>
           <dt>{t('public.feitos.datasExame')}</dt>
           <dd>

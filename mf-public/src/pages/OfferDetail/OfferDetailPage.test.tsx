@@ -65,6 +65,8 @@ describe('OfferDetailPage', () => {
     ['lists published, no open period', { etapa: 'en_curso', prazo: null }, 'gl', 'En curso', []],
     ['an appointment published', { etapa: 'rematado', prazo: null }, 'es', 'Finalizado', []],
     ['a process an administrator marked finished', { procesoFinalizado: true }, 'gl', 'Rematado', []],
+    ['a public employment offer, even with an estimated period', { etapa: 'oferta', prazo: { ...prazo, estimado: true, texto: '' } }, 'gl', 'Oferta de emprego público: as prazas convocaranse máis adiante, coas súas bases', []],
+    ['a public employment offer', { etapa: 'oferta', prazo: null }, 'es', 'Oferta de empleo público: las plazas se convocarán más adelante, con sus bases', []],
   ] as const)('shows one state in words: %s', async (_case, change, lang, state, details) => {
     stubFetch({ '/api/v1/opos/ver/procesoOposicion': () => ({ body: { ...offer, ...change } }) });
     renderOffer('auxiliar-oleiros', lang);
@@ -75,6 +77,17 @@ describe('OfferDetailPage', () => {
     expect(screen.getAllByTestId('estado-proceso')).toHaveLength(1);
     expect(screen.queryByText(/^Estado oferta$/)).not.toBeInTheDocument();
     expect(screen.queryByText(/^(Aberto|Abierto|Pechado|Cerrado)$/)).not.toBeInTheDocument();
+  });
+
+  it('asks "can I apply?" on a call, not on a public employment offer, which calls nothing yet', async () => {
+    stubFetch({ '/api/v1/opos/ver/procesoOposicion': () => ({ body: { ...offer, etapa: 'convocado' } }) });
+    const { unmount } = renderOffer('auxiliar-oleiros', 'gl');
+    expect(await screen.findByTestId('perfil-comprobacion')).toBeInTheDocument();
+    unmount();
+    stubFetch({ '/api/v1/opos/ver/procesoOposicion': () => ({ body: { ...offer, etapa: 'oferta' } }) });
+    renderOffer('auxiliar-oleiros', 'gl');
+    expect(await screen.findByTestId('estado-proceso')).toHaveTextContent('Oferta de emprego público');
+    expect(screen.queryByTestId('perfil-comprobacion')).toBeNull();
   });
 
   it('says the description once: not again when it is the title of an edict or opens the detail; the body not again after a title that ends with it', async () => {

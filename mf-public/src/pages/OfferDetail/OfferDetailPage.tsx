@@ -59,7 +59,8 @@ function Offer({ offer }: { offer: ProcesoOposicion }) {
           ) : null}
         </div>
       </header>
-      <ComprobacionPerfil proceso={offer} />
+      {/* an offer calls nothing yet: no one applies to it */}
+      {offer.etapa !== 'oferta' ? <ComprobacionPerfil proceso={offer} /> : null}
       {offer.feitos ? <FeitosProceso feitos={offer.feitos} fases={offer.procesosOposicionesList} prazo={offer.prazo} /> : null}
       {offer.detalle ? <section className="card"><Suspense fallback={null}><Detalle html={offer.detalle} /></Suspense></section> : null}
       <section className="card" aria-labelledby="fases-title">
