@@ -225,3 +225,35 @@ describe('results, void calls, awards and appointments as bodies word them (sixt
     expect(gl('Adjudicación del contrato de suministro de material de oficina').emprego).toBe(false);
   });
 });
+
+describe('classes of the eighth grouping set (agrupacion8)', () => {
+  it('an employee\'s contract formalised after the selection is the appointment, a tender\'s formalisation stays a tender (gl, es)', () => {
+    expect(gl('Formalización do contrato laboral indefinido dunha auxiliar de axuda no fogar')).toMatchObject({ tipo: 'nomeamento', emprego: true });
+    expect(gl('Anuncio de formalización de contrato de trabajo como personal laboral fijo: oficial de primera electricista', 'BOP Ourense')).toMatchObject({ tipo: 'nomeamento', emprego: true });
+    expect(classifyEdict({ bop: 'BOP Lugo', titulo: 'Anuncio', organizacion: 'Concello de Becerreá',
+      texto: 'Con data 2 de outubro formalizouse o contrato de traballo como persoal laboral fixo con Antía Vidal Seixas, operaria de servizos, seleccionada no concurso-oposición convocado no BOP núm. 88.' }))
+      .toMatchObject({ tipo: 'nomeamento', emprego: true });
+    expect(classifyEdict({ bop: 'BOP Ourense', titulo: 'Edicto', organizacion: 'Concello de Xunqueira de Espadanedo',
+      texto: 'Con fecha 9 de mayo se formalizó el contrato laboral fijo con don Iago Rial Pazos, peón de vías y obras, seleccionado mediante concurso-oposición.' }))
+      .toMatchObject({ tipo: 'nomeamento', emprego: true });
+    expect(gl('Formalización do contrato de subministración de vehículos').emprego).toBe(false);
+    expect(gl('Anuncio de formalización del contrato del servicio de limpieza viaria', 'BOP Ourense').emprego).toBe(false);
+  });
+
+  it('a step headed by its bare form, the offer after it only as the label of its places, is that step, not the offer (gl, es)', () => {
+    expect(gl('APROBADAS. TÉC. XESTIÓN (OEP 2029)', 'BOP Pontevedra')).toMatchObject({ tipo: 'resultados', emprego: true });
+    expect(gl('Aprobados. Oficial de xardinería')).toMatchObject({ tipo: 'resultados', emprego: true });
+    expect(gl('Calificaciones: Policía Local (OEP 2030)', 'BOP Ourense')).toMatchObject({ tipo: 'resultados', emprego: true });
+    expect(gl('Tribunal: arquitecto/a técnico/a (OEP 2028)')).toMatchObject({ tipo: 'tribunal' });
+    expect(gl('Lista provisional - Oficial de obras (OEP 2030)', 'BOP Ourense')).toMatchObject({ tipo: 'admitidos' });
+    // the offer itself, and words of approval heading other matters, are untouched
+    expect(gl('Oferta de emprego público do ano 2030')).toMatchObject({ tipo: 'oep' });
+    expect(gl('Aprobadas inicialmente as ordenanzas fiscais').emprego).toBe(false);
+  });
+
+  it('a period opened to make lists still to be made is their call; one to join lists in force is a step of them (gl, es)', () => {
+    expect(gl('Resolución pola que se abre o prazo de solicitudes para a elaboración de listas de contratación temporal de cociñeiro/a', 'DOG')).toMatchObject({ tipo: 'bolsa_emprego' });
+    expect(gl('Resolución por la que se abre el plazo de presentación de solicitudes para la confección de listas de contratación temporal de la categoría de cocinero/a', 'DOG')).toMatchObject({ tipo: 'bolsa_emprego' });
+    expect(gl('Resolución pola que se abre un prazo para a incorporación ás listas de contratación vixentes de persoal laboral', 'DOG')).toMatchObject({ tipo: 'listas_contratacion' });
+  });
+});

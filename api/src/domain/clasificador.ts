@@ -120,6 +120,9 @@ const EVIDENCE: Evidence[] = [
   e('job', 3, true, 'bolsa_emprego', 'bolsa dun posto', `\\bbolsas? (?:de|para) ${COUNT}(?:${POSTS.join('|')})\\b|\\blistas? (?:de|para) (?:emprego|empleo|traballo|trabajo)\\b`),
   e('job', 3, true, 'convocatoria_bases', 'programa de emprego con persoal', '\\b(?:obradoiros?|escolas? obradoiro|escuelas? taller|talleres? de empleo|programas? integrados?|programa mixto)\\b[^.;]{0,120}\\b(?:selecci|alumnado|alumnos|alumnas|docente|director|persoal|personal)|\\b(?:selecci|alumnado|alumnos|docente|director|persoal|personal)[^.;]{0,80}\\b(?:obradoiros?|escola obradoiro|escuela taller|taller de empleo|programas? integrados?)\\b'),
   e('job', 3, true, 'nomeamento', 'nomeamento tras a selección', `\\b(?:nomeamento|nomeamentos|nombramiento|nombramientos|nomease|nombrase|nomea|nombra|nomean|nombran|nomeou|nomeouse|nomearon|nombro|nombraron|foi nomead[oa]|foron nomead[oa]s|fue nombrad[oa]|fueron nombrad[oa]s)\\b[^.;]{0,60}\\b(?:funcionari|persoal|personal|profesor|profesora|catedratic|carreira|carrera|practicas|interin)|\\btomas? de posesion\\b|\\b(?:tomou|tomaron|tomo|toma|toman) posesion\\b|\\bcondicion de funcionari`),
+  // A permanent or temporary employee's contract formalised after the selection ("Formalización do contrato de traballo
+  // como persoal laboral fixo", "se formalizó el contrato laboral con…"): the employee's appointment, not a public contract.
+  e('job', 3, true, 'nomeamento', 'formalización dun contrato de traballo', '\\bformaliz\\w* (?:(?:o|os|el|los|do|dos|del|de los|de|dun|de un) )?contratos? (?:de traballo|de trabajo|labora(?:l|is|les)|como (?:persoal|personal)|(?:(?:de|do|del) )?(?:persoal|personal))\\b'),
   e('job', 3, true, 'convocatoria_bases', 'concurso de acceso a corpos docentes', '\\bconcurso de acceso\\b|\\bcuerpos? docentes universitarios|\\bprofesor(?:a|es)? (?:titular|contratad|axudante|ayudante|asociad|permanente laboral)|\\bcatedratic'),
   e('job', 3, true, 'convocatoria_bases', 'praza ou posto de traballo', `\\b(?:prazas?|plazas?|postos?|puestos?)\\b(?: vacantes?)? (?:de|da|do|del) (?:${POSTS.join('|')})|\\b(?:postos?|puestos?) de (?:traballo|trabajo)\\b|\\b(?:prazas?|plazas?) vacantes?\\b`),
 
@@ -139,6 +142,9 @@ const EVIDENCE: Evidence[] = [
   // "Aprobados do proceso de técnico/a de xestión", "Aprobadas en el concurso-oposición de…": the passed named as the
   // head of the title, by the process they passed
   e('job', 2, false, 'resultados', 'aprobados dun proceso', '\\baprobad(?:o|a)s(?:\\/(?:o|a)s)? (?:do|da|dos|das|del|de la|de los|de las|no|na|nos|nas|en el|en la|en los|en las) (?:proceso|procesos|procedemento|procedimiento|concurso|concurso-oposicion|oposicion|oposiciones|oposicions|convocatoria|exercicio|ejercicio|proba|prueba|fase)\\b'),
+  // The passed or their marks as the bare head of the title, the post after it ("APROBADOS. ENX. CAMIÑOS", "Aprobadas:
+  // técnico/a de xestión", "Cualificacións. Policía local", "Calificaciones - Auxiliar administrativo")
+  e('job', 2, false, 'resultados', 'aprobados ou cualificacións como cabeceira', '^(?:(?:anuncio|edicto)\\W+)?(?:aprobad(?:o|a)s|seleccionad(?:o|a)s|cualificacions|calificaciones|puntuacions|puntuaciones)(?:\\/(?:o|a)s)?\\s*[.:;,(-]'),
   e('job', 2, false, 'resultados', 'resolución dun concurso de provisión', '\\bpola que se resolve|\\bpor la que se resuelve|\\bresolve(?:r)? (?:o|el) concurso|\\bresolucion (?:definitiva |provisional )?(?:do|del) concurso|\\b(?:adxudicacion|adjudicacion) (?:provisional|definitiva) (?:(?:de|dos|de los) (?:postos|puestos|destinos)|(?:do|del) concurso)'),
   e('job', 2, false, 'resultados', 'avance das persoas candidatas', '\\b(?:persoas|personas) (?:candidatas|aspirantes)\\b|\\bsuperaron\\b|\\bsuperad[oa]s? (?:o|a|os|as|el|la|los|las) (?:primeir|segund|primer|exame|examen|exercicio|ejercicio|proba|prueba|fase|curso)|\\bcontinuan (?:no|en el) proceso|\\bfase de (?:concurso|oposicion|meritos)\\b|\\bcurso selectivo|\\bpersoa proposta|\\bpersona propuesta|\\bpresentar (?:a |la )?documentacion|\\bexcluid[oa]s?(?:\\/[oa]s)? provisional|\\b(?:aspirantes|persoas|personas) excluid'),
   e('job', 2, false, 'convocatoria_bases', 'temario', '\\btemarios?\\b'),
@@ -162,7 +168,7 @@ const EVIDENCE: Evidence[] = [
   e('not', 3, true, 'beca', 'bolsas de estudo e becas', '\\bbecas?\\b|\\bbecari|\\bbolsas? (?:de|para|do|da|en) (?:estudo|estudio|formacion|investigacion|viaxe|viaje|comedor|transporte|libros|material|excelencia|practicas|colaboracion|mobilidade|movilidad|posgrao|posgrado|master|doutoramento|doctorado|residencia)|\\bbolsa (?:de|da|do) (?:vivenda|vivienda|aluguer|alquiler|terras|tierras|voluntari|mobiliario|libros)'),
   e('not', 3, true, 'premio', 'premio ou certame', '\\bpremios?\\b(?! (?:a|á) )|\\bcertame|\\bcertamen|\\bgalardon|\\bmencions? honorific|\\bmedallas?\\b|\\bhonores?\\b|\\bdistinci(?:on|ons|ones)\\b|\\bfillo predilecto|\\bhijo predilecto|\\bfillo adoptivo'),
   e('not', 3, true, 'concurso_ideas', 'concurso de ideas ou creación', '\\bconcursos? (?:de|da|do) (?:ideas|proxectos|proyectos|deseno|diseno|fotograf|carteis|carteles|pintura|relatos?|poesia|disfraces|escaparates|murais|murales|logotipo|imaxe|imagen|disfraz|comparsas|carrozas|tapas|cancions|canciones|debuxo|dibujo|narrativa|curtas|cortos|microrrelatos|belens|belenes|maios|mayos|fachadas|balcons)|\\bconcursos? (?:literario|fotografico|musical|gastronomico|hipico|de pesca|de gando|de ganado)'),
-  e('not', 3, true, 'contratacion_publica', 'licitación ou contrato público', '\\blicitaci|\\badxudicaci(?!(?:on|ons) (?:(?:provisional|definitiva) )?(?:(?:de|dos|das|do) (?:\\w+ ){0,2}(?:postos|destinos|prazas)\\b|(?:do|dun) concurso (?:especifico |xeral )?de (?:meritos|traslados|provision)))|\\badjudicaci(?!(?:on|ones) (?:(?:provisional|definitiva) )?(?:(?:de|de los|de las|del) (?:\\w+ ){0,2}(?:puestos|destinos|plazas)\\b|(?:del|de un) concurso (?:especifico |general )?de (?:meritos|traslados|provision)))|\\bformalizacion (?:do|del|de) contrato|\\bcontratos? (?:de|do|del|da|para) (?:servizo|servicio|obra|subministr|suministr|xestion|gestion|concesion|explotacion|arrendamento|arrendamiento|alugamento|mantemento|mantenimiento)|\\bcontratacion (?:do|del|da|de la|de|dos|das|de los|mediante) (?:servizo|servicio|obra|subministr|suministr|explotacion|xestion|gestion|mantemento|mantenimiento|seguro|poliza|redaccion|asistencia tecnica|procedemento aberto|procedimiento abierto)|\\bpregos?\\b|\\bpliegos?\\b|\\bsubministracion\\b|\\bsuministro\\b|\\bprocedemento aberto\\b|\\bprocedimiento abierto\\b|\\bpoxa\\b|\\bsubasta\\b|\\balleamento\\b|\\benajenacion\\b|\\barrendamento\\b|\\barrendamiento\\b|\\bobras? de\\b'),
+  e('not', 3, true, 'contratacion_publica', 'licitación ou contrato público', '\\blicitaci|\\badxudicaci(?!(?:on|ons) (?:(?:provisional|definitiva) )?(?:(?:de|dos|das|do) (?:\\w+ ){0,2}(?:postos|destinos|prazas)\\b|(?:do|dun) concurso (?:especifico |xeral )?de (?:meritos|traslados|provision)))|\\badjudicaci(?!(?:on|ones) (?:(?:provisional|definitiva) )?(?:(?:de|de los|de las|del) (?:\\w+ ){0,2}(?:puestos|destinos|plazas)\\b|(?:del|de un) concurso (?:especifico |general )?de (?:meritos|traslados|provision)))|\\bformalizacion (?:do|del|de) contrato(?!s? (?:de (?:traballo|trabajo)\\b|labora(?:l|is|les)\\b|como\\b|(?:(?:de|do|del) )?(?:persoal|personal)\\b))|\\bcontratos? (?:de|do|del|da|para) (?:servizo|servicio|obra|subministr|suministr|xestion|gestion|concesion|explotacion|arrendamento|arrendamiento|alugamento|mantemento|mantenimiento)|\\bcontratacion (?:do|del|da|de la|de|dos|das|de los|mediante) (?:servizo|servicio|obra|subministr|suministr|explotacion|xestion|gestion|mantemento|mantenimiento|seguro|poliza|redaccion|asistencia tecnica|procedemento aberto|procedimiento abierto)|\\bpregos?\\b|\\bpliegos?\\b|\\bsubministracion\\b|\\bsuministro\\b|\\bprocedemento aberto\\b|\\bprocedimiento abierto\\b|\\bpoxa\\b|\\bsubasta\\b|\\balleamento\\b|\\benajenacion\\b|\\barrendamento\\b|\\barrendamiento\\b|\\bobras? de\\b'),
   e('not', 3, true, 'concesion', 'concesión ou posto de mercado', '\\bconcesi(?:on|ons|ones)\\b|\\bpostos? (?:de venda|de venta|do mercado|del mercado|no mercado|en el mercado|da praza|de la plaza|fixos|vacantes do mercado)|\\bpuestos? (?:de venta|del mercado|en el mercado|de la plaza|fijos)|\\b(?:praza|plaza|prazas|plazas) de abastos|\\babastos\\b|\\bmercado (?:municipal|de abastos|ambulante)|\\bvenda ambulante|\\bventa ambulante|\\bquioscos?\\b|\\bnichos?\\b|\\bsepulturas?\\b|\\bocupacion (?:do|del|de) (?:dominio|espazo|espacio|via)|\\bautorizacion (?:de|para) (?:ocupacion|uso|venda|venta)|\\bexplotacion (?:do|del|da|de la) (?:bar|cafeteria|quiosco|cantina)|\\bhortas? (?:urbanas|municipais|de ocio)|\\bhuertos? (?:urbanos|municipales)|\\bvivendas? (?:de promocion|sociais|de proteccion)|\\bviviendas? (?:de proteccion|sociales)|\\baproveitamento|\\baprovechamiento'),
   e('not', 3, true, 'xudicial', 'xulgado ou tribunal de xustiza', '\\bxulgados?\\b|\\bjuzgados?\\b|\\btribunal (?:superior|supremo|constitucional|economico|de xustiza|de justicia|de contas|de cuentas)|\\baudiencia (?:provincial|nacional)|\\bcedula (?:de )?(?:notificacion|citacion|emprazamento|emplazamiento)|\\b(?:procedemento|procedimiento) (?:ordinario|abreviado|de despedimento|de despido|monitorio|de execucion|de ejecucion)|\\bexecucion de titulos|\\bejecucion de titulos|\\bdespedimento\\b|\\bdespido\\b|\\bautos? (?:n|numero)|\\bxuiz|\\bjuez|\\bletrado da administracion de xustiza|\\bletrado de la administracion de justicia|\\bsentenza|\\bsentencia'),
   e('not', 3, true, 'orzamento', 'orzamento', '\\borzament|\\bpresupuest|\\bmodificaci(?:on|ons|ones) (?:orzamentaria|presupuestaria|(?:de|do|del) (?:credito|creditos))|\\bcredito extraordinario|\\bsuplemento de credito|\\btransferencias? de credito|\\bconta xeral|\\bcuenta general|\\bplan economico|\\bremanente|\\bliquidacion (?:do|del) (?:orzamento|presupuesto)|\\bperiodo medio de pago|\\bmorosidade|\\bmorosidad|\\bendebedamento|\\bendeudamiento|\\bpréstamo|\\bprestamo\\b|\\boperacion de (?:credito|tesouraria|tesoreria)'),
@@ -242,11 +248,18 @@ const asPurpose = (h: Hit, text: string): boolean => h.at > 0 && PURPOSE_BEFORE.
 /** Forms that open a call: the edict is a call when one of them heads the phrase before the offer it cites. */
 const OPENING_FORM = /\b(?:bases|convocatoria|convoca|convocan|proceso selectivo|procesos selectivos|procedemento selectivo|procedimiento selectivo|probas selectivas|pruebas selectivas|bolsa|bolsas|lista de reserva|listaxe de reserva)\b/;
 
+/**
+ * Words that make lists still to be made, as a call for them names its object beside "constitución" and "formación":
+ * "pola que se abre o prazo de presentación de solicitudes para a elaboración de listas de contratación", "por la que
+ * se abre el plazo… para la confección de listas de espera". (A period opened to join lists in force, "para a inclusión
+ * nas listas", is a step of those lists.)
+ */
+const OPENS_PERIOD = 'elaboracion|confeccion';
 /** A list is the head of the phrase: named before any call, bases or constitution ("aprobación da listaxe de reserva"). */
 function LIST_FIRST(text: string): boolean {
   const list = /\b(?:listas?|listaxes?|listados?|relacions?|relaciones)\b/.exec(text);
   if (!list) return false;
-  const call = /\b(?:bases|convocatoria|convoca|convocan|constitucion|creacion|formacion|conformacion|proceso selectivo|procesos selectivos)\b/.exec(text);
+  const call = new RegExp(`\\b(?:bases|convocatoria|convoca|convocan|constitucion|creacion|formacion|conformacion|proceso selectivo|procesos selectivos|${OPENS_PERIOD})\\b`).exec(text);
   return !call || list.index < call.index;
 }
 
@@ -292,13 +305,20 @@ function jobKind(hits: Hit[], text: string): JobKind {
   // listas_contratacion.
   if (kinds.has('listas_contratacion')) {
     const list = hits.find((h) => h.ev.kind === 'listas_contratacion' && h.ev.weight >= 2 && h.at >= 0);
-    const opening = /\b(?:bases|convocatoria|convoca|constitucion|creacion|formacion|conformacion|configuracion)\b/.exec(text);
+    const opening = new RegExp(`\\b(?:bases|convocatoria|convoca|constitucion|creacion|formacion|conformacion|configuracion|${OPENS_PERIOD})\\b`).exec(text);
     if (list && opening && opening.index < list.at && !/\b(?:chamamento|llamamiento|integrantes|actualizacion|orde de|orden de)\b/.test(text)) {
       kinds.delete('listas_contratacion');
       kinds.add('bolsa_emprego');
     }
   }
   const kind = OBJECT_KIND_ORDER.find((k) => kinds.has(k)) ?? (kinds.has('oep') ? 'oep' : 'convocatoria_bases');
+  // A step named by a weak form at the head, the offer after it only as the label of its places ("Tribunal. Enxeñeiro/a
+  // (OEP 2031)", "Lista provisional: conserxe (OEP 2030)"): that step of a call of the offer, not the offer.
+  if (kind === 'oep' && offer) {
+    const step = hits.filter((h) => h.ev.side === 'job' && h.ev.kind && STEP_KINDS.has(h.ev.kind) && h.at >= 0 && h.at < offer.at && !asPurpose(h, text))
+      .sort((a, b) => a.at - b.at)[0];
+    if (step) return step.ev.kind as JobKind;
+  }
   // A pool named with its final list or its order by score, and no call ("Constitución da bolsa de emprego…: relación
   // definitiva por orde de puntuación", "Bolsa de empleo: lista final por orden de puntuación") is the list the pool
   // ends in, a later step of its process.

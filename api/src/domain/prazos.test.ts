@@ -3,6 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ANOS_CUBERTOS, anoCompleto, concellosConFestasLocais, domingoDePascua, festivosDe, fontesDe } from './festivos.js';
 import { diasHabilesEntre, esDiaInhabil, estadoPrazo, extraerRegraPrazo, regraPorDefecto, ultimoDiaPrazo, type RegraPrazo } from './prazos.js';
+import { classifyEdict } from './clasificador.js';
+import { lerFeitos } from './feitos/index.js';
+import { prazoDoProceso } from './prazoDoProceso.js';
 
 interface CasoPrazo { texto: string; lingua: 'gl' | 'es'; dataPublicacion: string; concello?: string; ultimoDia: string }
 const corpus = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'corpus', 'prazos.json'), 'utf8')) as CasoPrazo[];
@@ -204,5 +207,24 @@ describe('deadline phrasings corpus (corpus/prazos.json)', () => {
     const accuracy = (corpus.length - failures.length) / corpus.length;
     if (failures.length) console.log(`Deadline failures:\n  ${failures.join('\n  ')}`);
     expect({ accuracy: accuracy >= 0.95, failures }).toEqual({ accuracy: true, failures: expect.any(Array) });
+  });
+});
+
+describe('the deadline of a call to make lists (agrupacion8 class)', () => {
+  // as ingestion takes it: the classifier's kind, then the facts of its body
+  const lida = (titulo: string, texto: string, fecha: string) => {
+    const tipo = classifyEdict({ bop: 'DOG', titulo, organizacion: 'Axencia Galega de Servizos Sociais', texto }).tipo;
+    return { bop: 'DOG', fecha, titulo, tipo, feitos: lerFeitos(texto, { bop: 'DOG', titulo, tipo, fecha }) };
+  };
+  it('a resolution that opens the period to make temporary-hire lists counts its period from its own publication (gl, es)', () => {
+    // Monday 12/05/2025: ten business days from Tuesday 13 (Saturday 17 May, Letras Galegas, skipped anyway) = Monday 26/05
+    const gl = lida('RESOLUCIÓN do 2 de maio de 2025 pola que se abre o prazo de presentación de solicitudes para a elaboración de listas de contratación temporal da categoría de cociñeiro/a',
+      'A Dirección da Axencia resolve abrir o prazo para a elaboración de listas de contratación temporal de cociñeiro/a nos seus centros. As solicitudes presentaranse no prazo de dez días hábiles contados desde o día seguinte ao da publicación desta resolución no Diario Oficial de Galicia.', '2025-05-12');
+    expect(gl.tipo).toBe('bolsa_emprego');
+    expect(prazoDoProceso([gl])?.ultimoDia).toBe('2025-05-26');
+    const es = lida('RESOLUCIÓN de 2 de mayo de 2025 por la que se abre el plazo de presentación de solicitudes para la confección de listas de contratación temporal de la categoría de cocinero/a',
+      'La Dirección de la Agencia resuelve abrir el plazo para la confección de listas de contratación temporal de cocinero/a. Las solicitudes se presentarán en el plazo de diez días hábiles contados desde el día siguiente al de la publicación de esta resolución en el Diario Oficial de Galicia.', '2025-05-12');
+    expect(es.tipo).toBe('bolsa_emprego');
+    expect(prazoDoProceso([es])?.ultimoDia).toBe('2025-05-26');
   });
 });

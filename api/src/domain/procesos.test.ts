@@ -839,3 +839,71 @@ describe('classes of the seventh grouping set (agrupacion7)', () => {
     expect(sedeDoEdicto(ed('BOP Ourense', '2033-05-02', 'convocatoria_bases', 'Bases dunha praza de conserxe', 'Concello de Allariz'))).toBe('Allariz');
   });
 });
+
+describe('classes of the eighth grouping set (agrupacion8)', () => {
+  it('an appointment whose body names only the subscale joins the process whose calls place their post in it; another subscale does not (gl, es)', () => {
+    const org = 'Concello de Vilasantar';
+    const bases = lido('BOP A Coruña', '2027-02-09', 'Bases para cubrir en propiedade unha praza de porteiro/a de instalacións deportivas', org,
+      'A Alcaldía aprobou as bases para cubrir en propiedade, por concurso-oposición libre, unha praza de porteiro/a de instalacións deportivas, escala de administración xeral, subescala subalterna, agrupacións profesionais. As solicitudes presentaranse no prazo de vinte días naturais desde o seguinte ao da publicación do extracto no Boletín Oficial do Estado.');
+    const lista = lido('BOP A Coruña', '2027-04-20', 'Lista provisional de admitidos e excluídos: porteiro/a de instalacións deportivas', org,
+      'Apróbase a lista provisional de persoas admitidas e excluídas no concurso-oposición dunha praza de porteiro/a de instalacións deportivas. Prazo de emendas: dez días hábiles.');
+    const nomeamento = lido('BOP A Coruña', '2027-07-05', 'Decreto da Alcaldía. Nomeamento', org,
+      'Por Decreto da Alcaldía do 28 de xuño de 2027 nomease funcionaria de carreira da escala de administración xeral, subescala subalterna, a Sabela Outes Rial, que deberá tomar posesión no prazo dun mes.');
+    const outra = lido('BOP A Coruña', '2027-07-05', 'Decreto da Alcaldía. Nomeamento de funcionario de carreira', org,
+      'Por Decreto da Alcaldía do 28 de xuño de 2027 nomease funcionario de carreira da escala de administración xeral, subescala administrativa, a Brais Souto Lema.');
+    const grupos = agrupar([bases, lista, nomeamento, outra]);
+    expect(nomeamento.tipo).toBe('nomeamento');
+    expect(xuntos(grupos, bases, lista, nomeamento)).toBe(true);
+    expect(xuntos(grupos, bases, outra)).toBe(false);
+
+    const orgEs = 'Ayuntamiento de Oroso';
+    const basesEs = lido('BOP A Coruña', '2027-02-10', 'Bases para la provisión en propiedad de una plaza de notificador', orgEs,
+      'Se aprueban las bases para la provisión en propiedad, mediante concurso-oposición libre, de una plaza de notificador, escala de Administración General, subescala Subalterna. Las solicitudes se presentarán en el plazo de veinte días naturales desde el siguiente al de la publicación del extracto en el Boletín Oficial del Estado.');
+    const nombramientoEs = lido('BOP A Coruña', '2027-06-14', 'Resolución de Alcaldía. Nombramiento', orgEs,
+      'Por Resolución de la Alcaldía de 7 de junio de 2027 se nombra funcionario de carrera de la escala de Administración General, subescala Subalterna, a don Xoel Barreiro Castro.');
+    const listaEs = lido('BOP A Coruña', '2027-04-12', 'Lista definitiva de admitidos y excluidos: notificador', orgEs,
+      'Se aprueba la lista definitiva de personas admitidas y excluidas en el concurso-oposición de una plaza de notificador.');
+    expect(puntuarLigazon(nombramientoEs, proc(basesEs, listaEs)).confianza).toBeGreaterThanOrEqual(LIMIAR_LIGAR);
+  });
+
+  it('the formalised contract of the person a competition selected ends that competition (gl, es)', () => {
+    const org = 'Concello de Paradela';
+    const bases = lido('BOP Lugo', '2027-03-02', 'Bases para a contratación como persoal laboral fixo dun/dunha operario/a de augas', org,
+      'Apróbanse as bases para a contratación como persoal laboral fixo, por concurso-oposición libre, dun/dunha operario/a de augas. Prazo: vinte días naturais desde o seguinte ao da publicación do extracto no BOE.');
+    const proposta = lido('BOP Lugo', '2027-06-08', 'Cualificacións finais e proposta de contratación: operario/a de augas', org,
+      'O tribunal do proceso para a contratación como persoal laboral fixo dun/dunha operario/a de augas fai públicas as cualificacións finais e propón a contratación de Lois Ferro Vila.');
+    const contrato = lido('BOP Lugo', '2027-06-29', 'Formalización do contrato de traballo como persoal laboral fixo', org,
+      'Faise público que o 21 de xuño de 2027 se formalizou o contrato de traballo como persoal laboral fixo, categoría de operario de augas, con Lois Ferro Vila.');
+    expect(contrato.tipo).toBe('nomeamento');
+    expect(xuntos(agrupar([bases, proposta, contrato]), bases, proposta, contrato)).toBe(true);
+
+    const orgEs = 'Ayuntamiento de Baralla';
+    const basesEs = lido('BOP Lugo', '2027-03-03', 'Bases para la contratación como personal laboral fijo de un/a conductor/a de maquinaria', orgEs,
+      'Se aprueban las bases para la contratación como personal laboral fijo, mediante concurso-oposición libre, de un/a conductor/a de maquinaria. Plazo: veinte días naturales desde el siguiente al de la publicación del extracto en el BOE.');
+    const contratoEs = lido('BOP Lugo', '2027-07-01', 'Formalización del contrato laboral fijo', orgEs,
+      'Se hace público que el 24 de junio de 2027 se formalizó el contrato de trabajo como personal laboral fijo, categoría de conductor de maquinaria, con doña Iria Pena Sanmartín.');
+    expect(contratoEs.tipo).toBe('nomeamento');
+    const listaEs = lido('BOP Lugo', '2027-04-28', 'Lista provisional de admitidos y excluidos: conductor/a de maquinaria (personal laboral fijo)', orgEs,
+      'Se aprueba la lista provisional de personas admitidas y excluidas en el proceso de selección de un/a conductor/a de maquinaria, personal laboral fijo.');
+    expect(puntuarLigazon(contratoEs, proc(basesEs, listaEs)).confianza).toBeGreaterThanOrEqual(LIMIAR_LIGAR);
+  });
+
+  it('the passed headed bare, with the post abbreviated and the offer as a label, join their call (gl, es)', () => {
+    const org = 'DEPUTACIÓN PROVINCIAL';
+    const bases = lido('BOP Pontevedra', '2027-05-04', 'CONVOCATORIA DO PROCESO SELECTIVO DUNHA PRAZA DE ENXEÑEIRO/A TÉCNICO/A AGRÍCOLA (OEP 2026)', org,
+      'Convócase o proceso selectivo para a provisión, como persoal funcionario de carreira, dunha praza de enxeñeiro/a técnico/a agrícola, subgrupo A2, incluída na oferta de emprego público de 2026, polo sistema de oposición libre.');
+    const aprobados = lido('BOP Pontevedra', '2027-10-19', 'APROBADOS. ENX. TÉC. AGRÍCOLA (OEP 2026)', org,
+      'O tribunal cualificador fai pública a relación de aprobados do proceso selectivo dunha praza de enxeñeiro/a técnico/a agrícola e propón o nomeamento de Carme Lois Dopazo.');
+    expect(aprobados.tipo).toBe('resultados');
+    expect(xuntos(agrupar([bases, aprobados]), bases, aprobados)).toBe(true);
+    const basesEs = lido('BOP Ourense', '2027-05-05', 'Convocatoria del proceso selectivo de una plaza de ingeniero/a técnico/a forestal (OEP 2026)', 'Diputación Provincial de Ourense',
+      'Se convoca el proceso selectivo para la provisión, como personal funcionario de carrera, de una plaza de ingeniero/a técnico/a forestal, subgrupo A2, incluida en la oferta de empleo público de 2026, por oposición libre.');
+    const aprobadosEs = lido('BOP Ourense', '2027-10-20', 'Aprobados: ingeniero/a técnico/a forestal (OEP 2026)', 'Diputación Provincial de Ourense',
+      'El tribunal calificador hace pública la relación de aprobados del proceso selectivo de una plaza de ingeniero/a técnico/a forestal y propone el nombramiento de don Anxo Vilar Novo.');
+    expect(aprobadosEs.tipo).toBe('resultados');
+    const tribunalEs = lido('BOP Ourense', '2027-09-14', 'Tribunal: ingeniero/a técnico/a forestal (OEP 2026)', 'Diputación Provincial de Ourense',
+      'Se designa el tribunal calificador del proceso selectivo de una plaza de ingeniero/a técnico/a forestal.');
+    expect(tribunalEs.tipo).toBe('tribunal');
+    expect(puntuarLigazon(aprobadosEs, proc(basesEs, tribunalEs)).confianza).toBeGreaterThanOrEqual(LIMIAR_LIGAR);
+  });
+});

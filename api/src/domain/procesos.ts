@@ -807,6 +807,8 @@ export function chaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   return k;
 }
 const chaves = new WeakMap<object, ChaveProceso>();
+/** Edicts whose post is only the scale, subscale or corps their body appoints to ("subescala subalterna"), set as read. */
+const postosDaClase = new WeakSet<object>();
 
 function lerChaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   const t = text(e);
@@ -829,6 +831,7 @@ function lerChaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   const classOfText = !classPhrase ? '' : !technicalClass.only ? postoDoTexto(classPhrase)
     : postoDoTexto(classPhrase.replace(TECHNICAL_CLASS_WORDS, ' , '));
   const posto = (onlyClass && postOfText) || fromTitle || postOfText || classOfText;
+  if (posto && !fromTitle && !postOfText) postosDaClase.add(e);
   // The text's facts fill what the title leaves out; a call's text speaks of its own process, a later step's text may
   // cite others' numbers, so only the post and the references are taken from those.
   const cited = referenciasDoTexto(`${e.titulo} ${e.tituloAlternativo ?? ''}`, e.fecha);
@@ -1026,6 +1029,17 @@ function callNamesPost(p: ProcesoEnCurso, posto: string): boolean {
   if (!posto) return false;
   return p.edictos.some((x) => (x.tipo === 'convocatoria_bases' || x.tipo === 'provision_postos') && x.texto && palabrasDaChamada(x).includes(` ${posto} `));
 }
+/**
+ * Whether a call of the process places its post in the class a later step names instead of a post: "praza de conserxe…,
+ * subescala subalterna" for "nomeado funcionario de carreira, subescala subalterna"; "plaza de oficial de obras, escala
+ * de Administración especial, subescala de servicios especiales" for the class alone. The class's words, in order, in a
+ * call's text (the bases or the extract).
+ */
+function callNamesClass(p: ProcesoEnCurso, clase: string): boolean {
+  if (!clase) return false;
+  return p.edictos.some((x) => (x.tipo === 'convocatoria_bases' || x.tipo === 'extracto_convocatoria' || x.tipo === 'bolsa_emprego') && x.texto
+    && palabrasDaChamada(x).includes(` ${clase} `));
+}
 /** A call's content words, read once per edict (asked for each later step scored against its process). */
 function palabrasDaChamada(x: EdictoDeProceso): string {
   let w = palabras.get(x);
@@ -1071,9 +1085,14 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   const postOfContest = post !== 'mesmo' && post !== 'compatible' && stabilisation === true && saysStabilisation(e) && !OPENING.includes(e.tipo)
     && callNamesPost(p, k.posto);
   if (postOfContest) { post = 'compatible'; hinted = false; }
+  // A step whose body names no post, only the scale or subscale it appoints to ("nomeado funcionario de carreira da
+  // subescala subalterna", "nombrado funcionario de carrera de la subescala Administrativa"), against a process whose
+  // calls name that class for their post: a class holds many posts, so it contradicts none of them.
+  const classOfCall = post === 'distinto' && postosDaClase.has(e) && !OPENING.includes(e.tipo) && callNamesClass(p, k.posto);
+  if (classOfCall) post = 'compatible';
   if (post === 'mesmo') { score += 0.4; ev.push('mesmo posto'); }
   else if (postOfContest) { score += 0.3; ev.push('posto convocado no proceso de estabilización'); }
-  else if (post === 'compatible') { score += 0.3; ev.push(hinted ? 'o texto nomea o posto do proceso' : 'posto compatible'); }
+  else if (post === 'compatible') { score += 0.3; ev.push(hinted ? 'o texto nomea o posto do proceso' : classOfCall ? `a escala que nomea (${k.posto}) é a da convocatoria do proceso` : 'posto compatible'); }
   else if (post === 'parcial') { score += 0.1; ev.push('posto nomeado só en parte'); }
   else if (post === 'distinto') { score -= 0.6; ev.push(`posto distinto (${k.posto} / ${p.chave.posto})`); }
   else ev.push('o edicto non nomea o posto');
@@ -1271,6 +1290,19 @@ export function rotuloSenPosto(tipos: TipoEdicto[], titulos: string[] = []): str
   if (provision && !proprios.some((t) => CHAMADAS.includes(t))) return 'Provisión de postos de traballo';
   return 'Proceso selectivo';
 }
+/** Names shown of a call of several posts; the rest are counted. */
+const POSTOS_NO_TITULO = 3;
+/**
+ * A call of several posts named by them, as a title's post: "Enxeñeiro/a técnico/a de obras públicas e
+ * administrativo/a"; "Conserxe, peón e oficial de obras"; beyond three, "…, peón, oficial de obras e outros 2 postos".
+ */
+export function rotuloDosPostos(nomes: string[]): string {
+  const vistos = nomes.map((n) => nomeDoPosto(n) || n.trim()).filter(Boolean);
+  const shown = vistos.slice(0, POSTOS_NO_TITULO).map((n, i) => (i ? n.charAt(0).toLocaleLowerCase('gl') + n.slice(1) : n));
+  const resto = vistos.length - shown.length;
+  if (resto > 0) return `${shown.join(', ')} e outros ${resto} postos`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} e ${shown[shown.length - 1]}` : shown[0] ?? '';
+}
 const PROVISION_TITLE = /\bprovision (?:de|dos|de los) (?:postos|puestos)\b|\bconcurso (?:de traslados|especifico|xeral|general)\b/;
 
 /** Folded words shown as the bulletins spell them (accents, gender pair, plural where the name needs it). */
@@ -1290,19 +1322,6 @@ function postLabel(posto: string): string {
     // otherwise: -ción keeps its accent (both languages write it so), and a group letter is a capital ("C1")
     const d = DISPLAY[w] ?? (/cion$/.test(w) ? `${w.slice(0, -4)}ción` : /^[a-e]\d?$/.test(w) ? w.toUpperCase() : w);
     const link = i > 0 && LINK_BEFORE.has(w) ? (w === 'policio' || w === 'axudo' || w === 'administracion' && words[i - 1] === 'tecnico' ? 'de ' : 'de ') : '';
-/** Names shown of a call of several posts; the rest are counted. */
-const POSTOS_NO_TITULO = 3;
-/**
- * A call of several posts named by them, as a title's post: "Enxeñeiro/a técnico/a de obras públicas e
- * administrativo/a"; "Conserxe, peón e oficial de obras"; beyond three, "…, peón, oficial de obras e outros 2 postos".
- */
-export function rotuloDosPostos(nomes: string[]): string {
-  const vistos = nomes.map((n) => nomeDoPosto(n) || n.trim()).filter(Boolean);
-  const shown = vistos.slice(0, POSTOS_NO_TITULO).map((n, i) => (i ? n.charAt(0).toLocaleLowerCase('gl') + n.slice(1) : n));
-  const resto = vistos.length - shown.length;
-  if (resto > 0) return `${shown.join(', ')} e outros ${resto} postos`;
-  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} e ${shown[shown.length - 1]}` : shown[0] ?? '';
-}
     return `${link}${d}`;
   });
   const s = shown.join(' ').replace(/^(axente|oficial) de policía/, '$1 da policía').replace(/\bde (policía)/, 'da $1');
