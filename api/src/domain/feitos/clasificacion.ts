@@ -54,7 +54,7 @@ function grupoDaCela(c: string | undefined): Grupo | null {
 // ---- staff type --------------------------------------------------------------------------------------------------
 
 const TIPOS: [TipoPersoal, RegExp][] = [
-  ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\b(?:bolsas?|listas?|listaxes?) de interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin/g],
+  ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\b(?:bolsas?|listas?|listaxes?) de interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen |rexime )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin/g],
   ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b/g],
   ['laboral_fixo', /\blabora(?:l|les|is) fix[oa]s?\b|\blabora(?:l|les|is) fij[oa]s?\b|\blabora(?:l|les|is) indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente|\b(?:persoal|personal) labora(?:l|les|is)\b[^.;]{0,140}?,\s*(?:con|de) caracter (?:fixo|fijo)\b/g],
   // ("persoal laboral do Concello, na categoría de…, a tempo parcial, con carácter fixo": the kind stated at the end)
@@ -93,7 +93,10 @@ const aSistema = (s: string): SistemaSeleccion => (/oposicion/.test(s) ? (/concu
 
 // ---- job pool ----------------------------------------------------------------------------------------------------
 
-const BOLSA = /\bbolsas?\b(?!\s+(?:de|para)\s+(?:formacion|estudos?|estudios?|investigacion|practicas|viaxe|viaje|comedor|axudas?|ayudas?|libros))|\blista(?:xes?|dos?|s)? de (?:reserva|espera|substitucions|sustituciones|suplentes|candidat\w+|contratacion|emprego|empleo|aspirantes para)|\blistaxes? de emprego|\blista(?:xe|do)?s? de (?:persoal|personal) (?:funcionario\s+|estatutario\s+)?(?:interino|laboral temporal|temporal)|\blistas?\s+(?:para\s+(?:a\s+|la\s+)?)?(?:seleccion|contratacion|nomeamento|nombramiento)\s+de\s+(?:persoal|personal)\s+(?:estatutario\s+|funcionario\s+|laboral\s+)?(?:temporal|interino)|\blistas?\s+(?:para|de)\s+(?:a\s+|la\s+|o\s+|el\s+)?(?:cobertura|contratacion|nomeamento|nombramiento|substitucion|sustitucion)|\bpara (?:posibles |futuros |futuras |os |las |los |as )?(?:nomeamentos|nombramientos|contratacions|contrataciones) (?:de persoal |de personal |como )?(?:temporais|temporales|interin\w*|funcionari\w+ interin\w*|laboral\w* temporal\w*)/g;
+const BOLSA = new RegExp(/\bbolsas?\b(?!\s+(?:de|para)\s+(?:formacion|estudos?|estudios?|investigacion|practicas|viaxe|viaje|comedor|axudas?|ayudas?|libros))|\blista(?:xes?|dos?|s)? de (?:reserva|espera|substitucions|sustituciones|suplentes|candidat\w+|contratacion|emprego|empleo|aspirantes para)|\blistaxes? de emprego|\blista(?:xe|do)?s? de (?:persoal|personal) (?:funcionario\s+|estatutario\s+)?(?:interino|laboral temporal|temporal)|\blistas?\s+(?:para\s+(?:a\s+|la\s+)?)?(?:seleccion|contratacion|nomeamento|nombramiento)\s+de\s+(?:persoal|personal)\s+(?:estatutario\s+|funcionario\s+|laboral\s+)?(?:temporal|interino)|\blistas?\s+(?:para|de)\s+(?:a\s+|la\s+|o\s+|el\s+)?(?:cobertura|contratacion|nomeamento|nombramiento|substitucion|sustitucion)|\bpara (?:posibles |futuros |futuras |os |las |los |as )?(?:nomeamentos|nombramientos|contratacions|contrataciones) (?:de persoal |de personal |como )?(?:temporais|temporales|interin\w*|funcionari\w+ interin\w*|laboral\w* temporal\w*)/.source
+  // "listaxes de persoas aspirantes a desempeñar postos en réxime de interinidade e substitución", "listas de aspirantes para
+  // cubrir puestos en régimen de interinidad": lists of candidates for interim or substitute posts
+  + '|\\blista(?:xe|do)?s? de (?:persoas |personas )?aspirantes\\s+(?:a|para)\\s+(?:o\\s+|el\\s+)?(?:desempen\\w*|cubrir|ocupar)\\b[^.;]{0,60}\\b(?:interin|substituc|sustituc)', 'g');
 /**
  * A temporary cover named without a pool ("cubrir interinamente", "nomeamento interino", "para a substitución de",
  * "necesidades temporais"): a pool only when the call does not say which places or people it fills.
@@ -119,10 +122,20 @@ const CHAMADAS = new Set(['convocatoria_bases', 'extracto_convocatoria']);
 const NON_PASOS = new Set([...CHAMADAS, 'bolsa_emprego', 'oep']);
 /** A definite count of the places a step fills: "dúas (2) prazas de", "1 plaza vacante de", "a praza de", "la plaza de", "da praza de", "de la plaza de". */
 // (a widened call counts its places too: "se amplía en tres plazas", "amplíase en dúas prazas a convocatoria")
-const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\ben\\s+(?:${NUMERO})\\s+(?:prazas|plazas)\\b|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s+convocad[oa]s\\b|\\s*["”»])|\\b(?:a|la|da|de la)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`);
+const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\ben\\s+(?:${NUMERO})\\s+(?:prazas|plazas)\\b|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s+convocad[oa]s\\b|\\s*["”»])|\\b(?:a|la|da|de la)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`
+  // "para cubrir doce prazas pola quenda de acceso libre", "diez plazas por el turno libre": the count, then its turn
+  + `|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas|plazas)\\s+(?:pola|polas|polo|por|na|nas|en)\\s+(?:(?:el|la|los|las|a|as|o)\\s+)?(?:quendas?|turnos?|acceso|promocion)\\b`);
 /** A pool, a list, interim or temporary hiring or a cover named anywhere in a step: no inference from its count. */
 /** A pool formed later from those left without a place ("o terceiro integrará a lista de substitucións"): no pool step. */
 const FORMADA_DESPOIS = /\bformara|\bconstituira|\bse formara|\bse constituira|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque non obte|\bque no obte|\bsen praza|\bsin plaza/;
+/**
+ * A step that appoints or hires from a pool already made: "de conformidade coa bolsa de emprego… constituída por
+ * Resolución do…, nomeouse…", "se nombra, conforme a la bolsa de empleo aprobada el…, a…". The pool is the step's (its
+ * participles say it exists), unless it is one to be formed later. Only a pool by name ("bolsa"): a "lista de reserva"
+ * is also what a call of permanent posts leaves, so an appointment from it says neither (the labelled sets' reading).
+ */
+const NOMEA_DA_BOLSA = /\bnomea\w*|\bnomeou|\bnombra\w*|\bcontrat(?:a|ou|o|e|ase|ouse|ar|arase)\b|\bcontratad[oa]|\bchamamentos?\b|\bllamamientos?\b/;
+const BOLSA_FUTURA = /\bformara|\bconstituira|\bconstituir\b|\bse formara|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque non obte|\bque no obte|\bsen praza|\bsin plaza|\bpoder\w*|\bpodra\w*|\bque superen|\bsuperasen|\bsuperaran|\bhayan superado|\bresultantes?\b/;
 const NOMEA_TEMPORAL = /\binterin|\btemporal|\bsubstitu|\bsustitu|\bbolsas?\b|\blista(?:xe|do)?s? de (?:reserva|espera|contratacion|emprego|empleo|suplentes|candidat)/;
 
 export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Lector<Clasificacion> {
@@ -256,7 +269,10 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
         // A list formed besides the counted post (or the people counted) this sentence fills is formed after it.
         const persoa = contada ?? PERSOA_CONTADA.exec(n);
         const aCarón = persoa !== null && persoa.index < m.index && E_LISTA.test(n.slice(persoa.index, m.index + m[0].length));
-        const posterior = BOLSA_POSTERIOR.test(n) || f.seccion === 'bolsa' || aCarón;
+        // (in a later step that appoints from a pool already made, its participles — "constituída", "aprobada", "vixente" —
+        // say the pool exists: the step's own)
+        const daBolsa = !NON_PASOS.has(ctx.tipo) && /^bolsa/.test(m[0]) && NOMEA_DA_BOLSA.test(n) && !BOLSA_FUTURA.test(n);
+        const posterior = !daBolsa && (BOLSA_POSTERIOR.test(n) || f.seccion === 'bolsa' || aCarón);
         const obxecto = BOLSA_OBXECTO.test(n) && !aCarón;
         const puntos = peso(DESCRICION, f.seccion) + (obxecto ? 3 : 1) + (posterior && !obxecto ? -5 : 0) + (f.seccion === 'titulo' ? 1 : 0);
         bolsas.push({ valor: true, puntos, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });

@@ -116,6 +116,14 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   // ("o ingreso, pola quenda de promoción interna, no corpo superior…": the turn between commas)
   { re: /\b(?:ingreso|acceso)(?:\s*,[^,.;]{1,60},)?\s+(?:no|ao|na|á|en el|en la|a la|al|nos|en los)\s+(?=(?:corpo|cuerpo|escala)\b)/g, puntos: 2 },
   { re: /\bnome\w*\s+(?:como\s+)?(?:persoal\s+|personal\s+)?funcionari[oa]s?(?:\/a)? de carreira\s*,?\s*(?:(?:na|da|en la|de la) (?:praza|plaza) de\s+|(?:do|da|de|del)\s+)?/g, puntos: 1 },
+  // An appointment names the post in apposition to the appointee's kind: "nomeouse a dona X funcionaria interina,
+  // auxiliar administrativa, …", "se nombra a D. X funcionario de carrera, Agente de la Policía Local, …", "Nomeamento
+  // de funcionario interino, conserxe": the post the person takes, above the pool or list they came from.
+  // (the person named between: "a dona", "a D.", "a doña"; the apposition a name, not a clause, a scale or a place)
+  { re: /\b(?:nomea\w*|nomeou(?:se)?|nombra\w*)\s+(?:a\s+)?(?:dona|don|dna|d|sr|sra|senor|senora)\b[^;:]{0,100}?\bfuncionari[oa]s?(?:\/as?)?\s+(?:interin[oa]s?(?:\/as?)?|de carreira|de carrera|en practicas)\s*,\s*(?:(?:na|da|en la|de la)\s+(?:praza|plaza)\s+de\s+)?(?!(?:escala|subescala|grupo|subgrupo|clase|categoria|nivel|praza|plaza|posto|puesto|por|pola|polo|para|al|ao|a|o|el|la|da|de|do|del|con|coa|en|na|no|segundo|segun|conforme|mediante|que|previa|ata|hasta|con efectos)\b)(?=[a-z])/g, puntos: 3 },
+  // Teachers' interim lists: "listaxes de aspirantes a desempeñar postos en réxime de interinidade no corpo de mestres",
+  // "puestos docentes en régimen de interinidad en el cuerpo de profesores de enseñanza secundaria": the corps.
+  { re: /\b(?:postos?|puestos?)(?:\s+docentes?)?(?:\s+en\s+(?:rexime|regime|regimen)\s+de\s+[a-z]+(?:\s+(?:e|y|ou|o)\s+[a-z]+)?)?\s+(?:no|nos|en el|en los)\s+(?=(?:corpo|cuerpo)s?\b)/g, puntos: 2 },
   { re: /\bespecialidade?\s+(?:de\s+|en\s+|:\s*)?(?=[a-z])(?!(?:a|o|e|y|que)\b)/g, puntos: -2, categoria: true },
   { re: /\bcategoria\s+(?!(?:de|do|da|del|profesional|a|o|e|y|que|en|para|segunda|primeira|primera|superior|inferior|equivalente|xeral|general|especial)\b)(?=[a-z])/g, puntos: -1, categoria: true },
   { re: new RegExp(`\\b(?:posto|puesto)s?(?:\\s+de\\s+(?:traballo|trabajo))?\\s+${DE}\\s+`, 'g'), puntos: 1 },
@@ -146,6 +154,17 @@ const FIN_NOME = new RegExp(
   // "bombeiro/a do servizo de prevención e extinción de incendios", "bombero de los parques comarcales": the service
   // or the place of work, not the post.
   + '(?:do|del) servi(?:zo|cio) (?:de )?(?:prevencion (?:e|y) )?extincion|'
+  // "operario/a de limpeza de dependencias municipais", "limpiador/a de los edificios municipales": the premises cleaned
+  // or kept, not the post (unlike "instalacións deportivas", part of a caretaker's or a keeper's name).
+  + '(?:de|da|do|de la|del|das|dos|de las|de los|na|no|nas|nos|en la|en el|en las|en los|para (?:as|os|las|los))\\s+dependencias|(?:de|das|dos|de las|de los|nos|nas|en los|para (?:os|los))\\s+edificios\\s+(?:(?:e|y)\\s+[a-z]+\\s+)?(?:municipais|municipales|publicos|provinciais|provinciales)|'
+  // "técnico/a superior en documentación sanitaria de persoal estatutario fixo": the staff the category is of.
+  + '(?:de|do|del)\\s+(?:persoal|personal)\\s+(?:estatutari|funcionari|laboral)\\w*|estatutari\\w*|'
+  // "bolsa de auxiliares administrativos/as constituída por Resolución…", "lista de conserjes aprobada el…": a participle
+  // of the pool or the call after its post, not the post.
+  + 'constituid\\w*|aprobad\\w*|cread[oa]s?|convocad\\w*|publicad\\w*|vixentes?|vigentes?|elaborad\\w*|'
+  // "As funcións do posto de peón de limpeza viaria son o varrido…", "el puesto de conserje tiene encomendadas…": the
+  // sentence's verb after the name ("é", unfolded, in lerNome).
+  + 'son|sera|seran|es|consist\\w*|comprend\\w*|abrangu\\w*|inclu(?:e|en|ye|yen)|ten|tiene|tera|tendra|teran|tendran|'
   + '(?:da|do|de la|del|das|dos|de las|de los|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?|brigadas?|cuadrillas?)|do organismo|del organismo|da universidade|de la universidade?|desta universidade|de esta universidad|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
   // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
   + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter(?! tecnico)|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|con cargo (?:ao|a|al|a la)\\s|financiad\\w*|cofinanciad\\w*|subvencionad\\w*|ofertad\\w*|'
@@ -379,6 +398,9 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         break;
       }
     }
+    // "O posto de conserxe é de xornada completa": the Galician verb "é", the conjunction "e" once folded.
+    const verbo = doc.texto.slice(f.ini + ini, f.ini + ini + t.length).search(/\sé\s/);
+    if (verbo >= 0) t = t.slice(0, verbo);
     t = t.replace(TRAS_NOME, '').trimEnd();
     return t.length < 3 || NON_NOME.test(t) || t.split(' ').length > (/\bespecialidad/.test(t) ? PALABRAS_ESPECIALIDADE : PALABRAS_NOME) ? null : t;
   }
@@ -447,7 +469,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
    */
   function especialidadeDaEscala(nome: string): string | null {
     const buscado = limpar(nome).toLowerCase().replace(/\/\s*[ao]s?\b/g, '');
-    if (!/^escala\b/.test(dobrar(buscado)) || /\bespecialidad/.test(dobrar(buscado))) return null;
+    // (a teachers' corps too: "corpo de profesores de música e artes escénicas, especialidade de gaita")
+    if (!/^(?:escala|corpo|cuerpo)\b/.test(dobrar(buscado)) || /\bespecialidad/.test(dobrar(buscado))) return null;
     const norm = doc.norm.replace(/\/\s*[ao]s?\b/g, (x) => ' '.repeat(x.length));
     const alvo = dobrar(buscado);
     for (let at = norm.indexOf(alvo); at >= 0; at = norm.indexOf(alvo, at + 1)) {

@@ -33,6 +33,12 @@ const EXENTO = /\bagas\b|\bsalvo\b|\bexcepto\b|\bexceptu|\bexent|\bexim|\bdispen
 const NON_SE_ESIXE = /\bnon se (?:esixe|require|esixira|requirira)|\bno se (?:exige|requiere|exigira|requerira)|\bnon (?:sera|e) (?:necesari|preciso|obrigatori)|\bno (?:sera|es) (?:necesari|preciso|obligatori)/;
 const EXERCICIO = /\b(?:exercicio|ejercicio|proba|prueba|exame|examen)\b/;
 const LINGUA_GALEGA = /\b(?:lingua galega|idioma galego|lengua gallega|idioma gallego)\b/;
+/**
+ * Exempt from "this" exercise, test or exam ("Estarán exentas deste exercicio as persoas que acrediten o Celga 4",
+ * "Quedarán exentos de realizar esta prueba quienes acrediten el Celga 4"): with a Celga level, the exercise is one of
+ * Galician, even when the sentence does not name the language (the line above does).
+ */
+const EXENTO_DO_EXERCICIO = /\b(?:exent|exim|dispensad)\w*\s+(?:de\s+)?(?:realizar\s+|facer\s+|hacer\s+)?(?:(?:deste|desta|do|da|este|esta|o|a|de este|de esta|del|de la|el|la|dicho|dicha|o devandito|a devandita)\s+)(?:(?:devandit|citad|referid|mencionad)\w*\s+)?(?:exercicio|proba|exame|ejercicio|prueba|examen)\b/;
 /** "Non se realizará proba de galego", "No se celebrará ejercicio de gallego": the exam is ruled out, not held. */
 const SEN_EXAME = /\b(?:non|no)\s+(?:se\s+)?(?:realizar\w*|celebrar\w*|fara|hara|levara a cabo|llevara a cabo|haber\w*|habra|existir\w*|incluir\w*|esixir\w*|exigir\w*|require|requiere)\s+(?:ningun(?:ha|a)?\s+|o\s+|el\s+|a\s+|la\s+)?$|\bsen\s+$|\bsin\s+$/;
 /** A Celga level tied to a group, category or post: "Celga 4 (grupos A1 e A2)", "Celga 3 para a categoría de…"; folded. */
@@ -105,6 +111,7 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     if (!exame && !negado && previa?.encabezado && EXERCICIO.test(previa.norm) && LINGUA_GALEGA.test(n)) exame = LINGUA_GALEGA.exec(n);
     // "Estarán exentas as persoas que… acrediten o Celga 4", right after the exam: its exemption, not a requirement.
     if (!exame && !negado && EXENTO.test(n) && n.includes('celga') && orde - ultimoExame <= 2) exame = EXENTO.exec(n);
+    if (!exame && !negado && n.includes('celga')) exame = EXENTO_DO_EXERCICIO.exec(n);
     // An exam and a CELGA level in one sentence: those who hold the level are spared the exam.
     if (exame) {
       ultimoExame = orde;
