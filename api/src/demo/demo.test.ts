@@ -56,4 +56,28 @@ describe.each(databases)('demo data on %s', (kind) => {
     expect((await t.db.query('SELECT 1 FROM estadistica'))).toHaveLength(6);
     expect(await loadDemoDataIfEmpty(t.app.services)).toBeNull();
   });
+
+  it('a BOE extract that calls several posts ("referente a la convocatoria para proveer varias plazas") is named by its posts, and lists them with their places and groups', async () => {
+    const [p] = await t.db.query<{ url_amigable: string; titulo: string }>(
+      `SELECT url_amigable, titulo FROM proceso_oposicion WHERE automatico AND titulo LIKE '%· Deputación de Lugo' AND titulo LIKE '%obras públicas e administrativo/a%'`);
+    expect(p.titulo).toBe('Ingeniero/a técnico/a de obras públicas e administrativo/a · Deputación de Lugo');
+    const res = await t.app.inject({ url: `/api/v1/opos/ver/procesoOposicion?urlAmigable=${encodeURIComponent(p.url_amigable)}&ampliado=true` });
+    expect(res.statusCode).toBe(200);
+    const { feitos } = res.json();
+    expect(feitos.postos.valor).toEqual([
+      { nome: 'Ingeniero/a Técnico/a de Obras Públicas', prazas: 3, grupo: 'A2', quenda: 'libre' },
+      { nome: 'Administrativo/a', prazas: 2, grupo: 'C1', quenda: 'promocionInterna' },
+    ]);
+    expect(feitos.postos.cita).toContain('Tres plazas de Ingeniero/a Técnico/a de Obras Públicas');
+    expect(feitos.posto).toBeUndefined();
+    // …and no process of the demo is a bare "Proceso selectivo" of a body whose call names its posts
+    const senPosto = await t.db.query<{ titulo: string }>(`SELECT titulo FROM proceso_oposicion WHERE automatico AND titulo LIKE 'Proceso selectivo ·%' AND feitos ? 'postos'`);
+    expect(senPosto).toEqual([]);
+  });
+
+  it('a process made only of a public employment offer is at the stage "oferta"', async () => {
+    const ofertas = await t.db.query<{ titulo: string; etapa: string }>(`SELECT titulo, etapa FROM proceso_oposicion WHERE automatico AND titulo LIKE 'Oferta de emprego público ·%'`);
+    expect(ofertas.length).toBeGreaterThanOrEqual(3);
+    expect(ofertas.map((o) => o.etapa)).toEqual(ofertas.map(() => 'oferta'));
+  });
 });

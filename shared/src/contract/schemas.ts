@@ -40,6 +40,10 @@ export const feitosDoTextoSchema = {
   type: 'object',
   properties: {
     posto: feitoSchema({ type: 'object', required: ['nome'], properties: { nome: { type: 'string' }, categoria: { type: 'string' } } }),
+    postos: feitoSchema({
+      type: 'array',
+      items: { type: 'object', required: ['nome'], properties: { nome: { type: 'string' }, prazas: { type: 'integer' }, grupo: { type: 'string', enum: [...GRUPOS] }, quenda: { type: 'string', enum: ['libre', 'promocionInterna', 'discapacidade'] } } },
+    }),
     prazas: feitoSchema({
       type: 'object', required: ['total'],
       properties: { total: { type: 'integer' }, libre: { type: 'integer' }, promocionInterna: { type: 'integer' }, discapacidade: { type: 'integer' } },
