@@ -258,6 +258,16 @@ function presentar(nome: string, plural: boolean): string {
 const MAX_PRAZAS = 5000;
 /** A count of places: a number that is not a year ("2026" bare; "2.026" would be a count). */
 const conta = (s: string, lingua: 'gl' | 'es'): number | null => (/^(?:19|20)\d\d$/.test(s.trim()) ? null : valorNumero(s, lingua));
+/** The count that opens a list's item or stands before "prazas de": "Tres", "dúas (2)", "- Un/unha (1)", "una"; null for an article. */
+const CONTA_ITEM = new RegExp(`(?:^|[\\s(-])(${NUMERO})(?:\\/[a-z]+)?\\s*(?:\\(|(?:novas?|nuevas?)\\s|(?:prazas?|plazas?|postos?|puestos?)\\b|$)`);
+function contaDoItem(s: string): number | null {
+  const dixitos = /\(\s*(\d{1,4})\s*\)/.exec(s);
+  if (dixitos && !/^(?:19|20)\d\d$/.test(dixitos[1])) return Number(dixitos[1]);
+  const m = CONTA_ITEM.exec(s.trim());
+  if (!m) return null;
+  const v = valorNumero(m[1], 'gl') ?? valorNumero(m[1], 'es');
+  return v && v <= MAX_PRAZAS ? v : null;
+}
 /** "cubrir catro postos de celador/a", "la cobertura de un puesto de técnico": posts counted where the call is described. */
 const POSTOS_NUM = new RegExp(`\\b(${NUMERO})\\s+(?:postos?|puestos?)(?:\\s+(?:de\\s+traballo\\s+|de\\s+trabajo\\s+)?(?:de|do|da|del)\\s+(?!(?:traballo|trabajo)\\b)|\\s*[.;]?$)`, 'g');
 // ("tres (3) vacantes de persoal laboral fixo da categoría de…": vacancies counted are places)
@@ -276,16 +286,6 @@ const PRAZAS_COLON = new RegExp(`\\b(?:numero|n\\.?\\s?º|nº|num\\.?)\\s+(?:de\
   + `|\\b(?:numero (?:total )?de (?:prazas|plazas|vacantes|postos|puestos)(?:\\s+convocad[oa]s)?|(?:as|las) (?:prazas|plazas) (?:convocadas|que se convocan))\\s+(?:e|es|son|sera|seran|ascende a|asciende a)\\s+(?:de\\s+|un total de\\s+)?(${NUMERO})\\b`, 'g');
 /** Later steps that name their process, not the places they fill: lists, tribunals, exam dates, results. */
 const PASO_QUE_NOMEA_O_PROCESO = new Set(['admitidos', 'tribunal', 'data_exame', 'resultados']);
-/** The count that opens a list's item or stands before "prazas de": "Tres", "dúas (2)", "- Un/unha (1)", "una"; null for an article. */
-const CONTA_ITEM = new RegExp(`(?:^|[\\s(-])(${NUMERO})(?:\\/[a-z]+)?\\s*(?:\\(|(?:novas?|nuevas?)\\s|(?:prazas?|plazas?|postos?|puestos?)\\b|$)`);
-function contaDoItem(s: string): number | null {
-  const dixitos = /\(\s*(\d{1,4})\s*\)/.exec(s);
-  if (dixitos && !/^(?:19|20)\d\d$/.test(dixitos[1])) return Number(dixitos[1]);
-  const m = CONTA_ITEM.exec(s.trim());
-  if (!m) return null;
-  const v = valorNumero(m[1], 'gl') ?? valorNumero(m[1], 'es');
-  return v && v <= MAX_PRAZAS ? v : null;
-}
 /** A sentence that appoints or hires someone, or gives them the place. */
 const NOMEA_A_PRAZA = /\bnomea\w*|\bnomeou|\bnomead[oa]|\bnombra\w*|\bcontrata\w*|\btoma de posesion|\badxudica\w*|\badjudica\w*/;
 const PRAZA_SINGULAR = /\b(?:a|la|da|de la|unica)\s+(?:praza|plaza)\s+(?:vacante\s+)?(?:de|do|da|del)\b/g;
@@ -358,6 +358,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   let especificas = 0;
   /** The names of the items of an announced list of staff or places ("- Un/unha director/a", "- Dos plazas de oficial"). */
   const nomesLista: string[] = [];
+  const itens: ItemPosto[] = [];
   let listaAnunciada = false;
   /** The sentence of the last "Denominación:", "Categoría:", "Praza:" lead-in: a bare "Número: 1" below it counts its places. */
   let ultimaFichaPosto = -10;
@@ -376,7 +377,6 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         const despois = tramoNome.slice(fin + lista[0].length).search(FIN_NOME);
         fin = despois >= 0 ? fin + lista[0].length + despois : fin + lista[0].length;
       }
-  const itens: ItemPosto[] = [];
     }
     // "técnico/a superior en imaxe para o diagnóstico e medicina nuclear": a category named after an FP title goes on
     // past "para" and an article (the title's own words), to the next stop.
@@ -594,6 +594,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     const nomeadas = filas.filter((a) => a.nome);
     if (nomeadas.some((a, i) => nomeadas.some((b, j) => j > i && !mesmo(a.nome, b.nome)))) {
       varios = true;
+      for (const fila of nomeadas) if (!fila.dentro) itens.push({ nome: presentar(fila.nomePublicado, false), prazas: fila.prazas, grupoCela: fila.grupo, quenda: fila.quenda, frase: fila.frase, ini: fila.ini, fin: fila.fin });
       return;
     }
     let suma = 0;
@@ -616,7 +617,6 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         suma += fila.prazas;
         if (fila.quenda) porQuenda[fila.quenda] = (porQuenda[fila.quenda] ?? 0) + fila.prazas;
       }
-      for (const fila of nomeadas) if (!fila.dentro) itens.push({ nome: presentar(fila.nomePublicado, false), prazas: fila.prazas, grupoCela: fila.grupo, quenda: fila.quenda, frase: fila.frase, ini: fila.ini, fin: fila.fin });
     }
     if (base < -1 || !suma) return;
     const primeira = filas[0];
@@ -653,6 +653,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           const t = lerNome(f, desde);
           if (t) {
             nomesLista.push(t);
+            itens.push({ nome: presentar(doc.texto.slice(f.ini + desde, f.ini + desde + t.length), /s(?:\/[a-z]+)?$/.test(t.split(' ')[0])), prazas: contaDoItem(n.slice(0, desde)) ?? undefined, frase: orde, ini: f.ini, fin: f.ini + desde + t.length });
             // (a list of one post names it: "- Dous/dúas (2) peóns/peoas de obras", made singular)
             const publicado = doc.texto.slice(f.ini + desde, f.ini + desde + t.length);
             nomes.push({ valor: presentar(publicado, /s(?:\/[a-z]+)?$/.test(t.split(' ')[0])), puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini + desde, f.ini + desde + t.length) });
@@ -675,7 +676,6 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       taboas(lerTaboas(doc));
       const distintos = (xs: string[]) => xs.some((a, i) => xs.some((b, j) => j > i && !compatibles(a, b)));
       const out: PostoPrazas = { variosPostos: varios || (variosXerais && especificas !== 1) || distintos(nomesContados) || distintos(nomesLista), itens };
-            itens.push({ nome: presentar(doc.texto.slice(f.ini + desde, f.ini + desde + t.length), /s(?:\/[a-z]+)?$/.test(t.split(' ')[0])), prazas: contaDoItem(n.slice(0, desde)) ?? undefined, frase: orde, ini: f.ini, fin: f.ini + desde + t.length });
       const posto = escoller(nomes, (v) => v.toLowerCase().replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, ''));
       if (posto) {
         // "prazas do corpo auxiliar" below "ingreso no corpo auxiliar de Administración xeral da Comunidade Autónoma de
