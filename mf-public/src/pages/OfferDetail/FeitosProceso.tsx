@@ -85,7 +85,7 @@ function valores(f: FeitosDoTexto, t: T, lang: Lang, prazo: Prazo | null | undef
     // a call of several posts: each with its places, group and turn ("Administrativo/a (2 prazas, C1, promoción interna)")
     posto: f.posto ? [f.posto.valor.nome, f.posto.valor.categoria].filter(Boolean).join(' · ')
       : f.postos?.valor.map((p, i) => {
-        const sobre = [p.prazas ? plural(t, 'public.card.prazas', p.prazas) : '', p.grupo === 'AP' ? t('public.feitos.grupo.AP') : p.grupo, p.quenda ? t(`public.feitos.quenda.${p.quenda}`) : ''].filter(Boolean);
+        const sobre = [p.prazas ? plural(t, 'public.feitos.nPrazas', p.prazas) : '', p.grupo === 'AP' ? t('public.feitos.grupo.AP') : p.grupo, p.quenda ? t(`public.feitos.quenda.${p.quenda}`) : ''].filter(Boolean);
         return <span key={i} className="feito-posto">{p.nome}{sobre.length ? ` (${sobre.join(', ')})` : ''}</span>;
       }),
     prazas: prazas ? `${prazas.total}${quendas.length ? ` (${quendas.join(', ')})` : ''}` : undefined,
