@@ -255,11 +255,13 @@ const OPENING_FORM = /\b(?:bases|convocatoria|convoca|convocan|proceso selectivo
  * nas listas", is a step of those lists.)
  */
 const OPENS_PERIOD = 'elaboracion|confeccion';
+const LIST_CALL = new RegExp(`\\b(?:bases|convocatoria|convoca|convocan|constitucion|creacion|formacion|conformacion|proceso selectivo|procesos selectivos|${OPENS_PERIOD})\\b`);
+const POOL_CALL = new RegExp(`\\b(?:bases|convocatoria|convoca|constitucion|creacion|formacion|conformacion|configuracion|${OPENS_PERIOD})\\b`);
 /** A list is the head of the phrase: named before any call, bases or constitution ("aprobación da listaxe de reserva"). */
 function LIST_FIRST(text: string): boolean {
   const list = /\b(?:listas?|listaxes?|listados?|relacions?|relaciones)\b/.exec(text);
   if (!list) return false;
-  const call = new RegExp(`\\b(?:bases|convocatoria|convoca|convocan|constitucion|creacion|formacion|conformacion|proceso selectivo|procesos selectivos|${OPENS_PERIOD})\\b`).exec(text);
+  const call = LIST_CALL.exec(text);
   return !call || list.index < call.index;
 }
 
@@ -305,7 +307,7 @@ function jobKind(hits: Hit[], text: string): JobKind {
   // listas_contratacion.
   if (kinds.has('listas_contratacion')) {
     const list = hits.find((h) => h.ev.kind === 'listas_contratacion' && h.ev.weight >= 2 && h.at >= 0);
-    const opening = new RegExp(`\\b(?:bases|convocatoria|convoca|constitucion|creacion|formacion|conformacion|configuracion|${OPENS_PERIOD})\\b`).exec(text);
+    const opening = POOL_CALL.exec(text);
     if (list && opening && opening.index < list.at && !/\b(?:chamamento|llamamiento|integrantes|actualizacion|orde de|orden de)\b/.test(text)) {
       kinds.delete('listas_contratacion');
       kinds.add('bolsa_emprego');
