@@ -103,10 +103,14 @@ for (const { dir, heading } of [
   // only, SERGAS specialist categories, steps titled by expedient or abbreviation, tribunal lists and changes, corrections
   // of corrections, Spanish and Galician steps of one process
   { dir: 'agrupacion7', heading: 'seventh set' },
-  // corpus/agrupacion8 (2032-03 to 2033-02), held out: written apart as a fair sample of ordinary months (council,
-  // deputación, Xunta, SERGAS, university and consortium calls with their usual steps, ten look-alike kinds, 15 solos);
-  // first run after the rule changes of 29 Nov 2026, not used to tune the rules
+  // corpus/agrupacion8 (2032-03 to 2033-02): written apart as a fair sample of ordinary months (council, deputación,
+  // Xunta, SERGAS, university and consortium calls with their usual steps, ten look-alike kinds, 15 solos); held out on
+  // 29 Nov 2026, then used to tune the rules (its README records both runs)
   { dir: 'agrupacion8', heading: 'eighth set' },
+  // corpus/agrupacion9 (2033-04 to 2034-03), held out: a fair sample of ordinary months with look-alike pairs, steps
+  // titled only by the post, extracts citing their bases, deadlines read from text; first run after the rule changes of
+  // the second 29 Nov 2026 session, not used to tune the rules
+  { dir: 'agrupacion9', heading: 'ninth set (held out)' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
@@ -172,9 +176,12 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // written apart from the rules, not yet used for tuning: Deputacións of Lugo and Pontevedra, mancomunidades, a council's
   // water company, Augas de Galicia, Xunta corps and Sergas FEA, FHN posts (BOE and interims), "(categoría: …)" posts, mixed turns
   { dir: 'textos-dev10', heading: 'Facts from dev10 bodies, written apart from the rules (textos-dev10)' },
-  // held out: written apart as a fair sample of ordinary days (two thirds openings, a third later steps, a third in
-  // Spanish); first run after the rule changes of 29 Nov 2026, not used to tune the rules
+  // written apart as a fair sample of ordinary days (two thirds openings, a third later steps, a third in Spanish); held
+  // out on 29 Nov 2026, then used to tune the rules (its README records both runs)
   { dir: 'textos-dev11', heading: 'Facts from dev11 bodies, written apart from the rules (textos-dev11)' },
+  // held out: a fair sample of ordinary days, with six calls of several posts labelled with their list (postos); first
+  // run after the rule changes of the second 29 Nov 2026 session, not used to tune the rules
+  { dir: 'textos-dev12', heading: 'Facts from dev12 bodies, written apart from the rules, held out (textos-dev12)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
