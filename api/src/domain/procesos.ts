@@ -1278,13 +1278,19 @@ export function tituloDoProceso(chave: ChaveProceso, organizacion: string, nomeP
   return [post, extras.join(', '), body].filter(Boolean).join(' · ');
 }
 
+/** A public employment offer alone: its edicts are the offer and its corrections. */
+function soOferta(tipos: TipoEdicto[]): boolean {
+  const proprios = tipos.filter((t) => t !== 'correccion');
+  return proprios.length > 0 && proprios.every((t) => t === 'oep');
+}
+
 /**
  * What a process that names no post is: a public employment offer (its edicts are the offer and its corrections), a
  * contest for the provision of posts among staff already in service, or a selective process.
  */
 export function rotuloSenPosto(tipos: TipoEdicto[], titulos: string[] = []): string {
+  if (soOferta(tipos)) return 'Oferta de emprego público';
   const proprios = tipos.filter((t) => t !== 'correccion');
-  if (proprios.length && proprios.every((t) => t === 'oep')) return 'Oferta de emprego público';
   // a contest's resolution alone ("pola que se resolve o concurso específico para a provisión de postos") is read as a result
   const provision = proprios.includes('provision_postos') || titulos.some((t) => PROVISION_TITLE.test(normalizeText(t)));
   if (provision && !proprios.some((t) => CHAMADAS.includes(t))) return 'Provisión de postos de traballo';
@@ -1333,8 +1339,7 @@ function postLabel(posto: string): string {
  * calls → convocado; appointments, final lists or a pool's results → rematado.
  */
 export function etapaDoProceso(tipos: TipoEdicto[]): 'oferta' | 'convocado' | 'en_curso' | 'rematado' {
-  const proprios = tipos.filter((t) => t !== 'correccion');
-  if (proprios.length && proprios.every((t) => t === 'oep')) return 'oferta';
+  if (soOferta(tipos)) return 'oferta';
   if (tipos.includes('nomeamento') || tipos.includes('listas_contratacion')) return 'rematado';
   if (tipos.includes('resultados') && tipos.includes('bolsa_emprego')) return 'rematado';
   const jobSteps = tipos.filter((t) => step(t) !== null);
