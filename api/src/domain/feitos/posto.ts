@@ -22,7 +22,9 @@ export interface PostoPrazas {
 /** "Tres plazas de Ingeniero/a…", "- Dúas (2) prazas de peón", a table's row: a post named where the call is described. */
 export interface ItemPosto {
   nome: string;
+  /** A table's row states its places; an item in text has its count in [ini, conta) ("Tres ", "a) Dúas (2) prazas de "). */
   prazas?: number;
+  conta?: number;
   /** A table's group cell, folded. */
   grupoCela?: string;
   quenda?: 'libre' | 'promocionInterna' | 'discapacidade';
@@ -255,19 +257,9 @@ function presentar(nome: string, plural: boolean): string {
 // ---- places ------------------------------------------------------------------------------------------------------
 
 /** More places than any call of Galicia (the largest, teachers and Sergas, reach a few thousand). */
-const MAX_PRAZAS = 5000;
+export const MAX_PRAZAS = 5000;
 /** A count of places: a number that is not a year ("2026" bare; "2.026" would be a count). */
 const conta = (s: string, lingua: 'gl' | 'es'): number | null => (/^(?:19|20)\d\d$/.test(s.trim()) ? null : valorNumero(s, lingua));
-/** The count that opens a list's item or stands before "prazas de": "Tres", "dúas (2)", "- Un/unha (1)", "una"; null for an article. */
-const CONTA_ITEM = new RegExp(`(?:^|[\\s(-])(${NUMERO})(?:\\/[a-z]+)?\\s*(?:\\(|(?:novas?|nuevas?)\\s|(?:prazas?|plazas?|postos?|puestos?)\\b|$)`);
-function contaDoItem(s: string): number | null {
-  const dixitos = /\(\s*(\d{1,4})\s*\)/.exec(s);
-  if (dixitos && !/^(?:19|20)\d\d$/.test(dixitos[1])) return Number(dixitos[1]);
-  const m = CONTA_ITEM.exec(s.trim());
-  if (!m) return null;
-  const v = valorNumero(m[1], 'gl') ?? valorNumero(m[1], 'es');
-  return v && v <= MAX_PRAZAS ? v : null;
-}
 /** "cubrir catro postos de celador/a", "la cobertura de un puesto de técnico": posts counted where the call is described. */
 const POSTOS_NUM = new RegExp(`\\b(${NUMERO})\\s+(?:postos?|puestos?)(?:\\s+(?:de\\s+traballo\\s+|de\\s+trabajo\\s+)?(?:de|do|da|del)\\s+(?!(?:traballo|trabajo)\\b)|\\s*[.;]?$)`, 'g');
 // ("tres (3) vacantes de persoal laboral fixo da categoría de…": vacancies counted are places)
@@ -334,6 +326,12 @@ const DENTRO_ANTES = /(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)|\bincl
 const LIBRE_RESERVADA = /^\s*,?\s*(?:reservad[oa]s?|de reserva)\s+(?:a|ás?|para|a las?)\s+(?:as\s+|las\s+)?(?:persoas|personas)\s+(?:con|cunha|cun|con una)\s+(?:discapacidad|diversidade)/;
 
 const quendaDe = (k: string): Quenda => (k.includes('promocion') ? 'promocionInterna' : k.includes('libre') ? 'libre' : 'discapacidade');
+/** The turn a stretch of a sentence names first ("…, turno libre.", "…, promoción interna"); undefined when none. */
+export function quendaDoTramo(tramo: string): Quenda | undefined {
+  QUENDAS.lastIndex = 0;
+  const m = QUENDAS.exec(tramo);
+  return m ? quendaDe(m[0]) : undefined;
+}
 
 export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<PostoPrazas> {
   const nomes: Candidato<string>[] = [];
@@ -419,14 +417,13 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         if (!t) continue;
         const publicado = doc.texto.slice(f.ini + ini, f.ini + ini + t.length);
         const valor = presentar(publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
-        const contada = !!e.contada && CONTA_ANTES.test(n.slice(Math.max(0, m.index - 48), m.index));
+        const antes = e.contada ? CONTA_ANTES.exec(n.slice(Math.max(0, m.index - 48), m.index)) : null;
+        const contada = antes !== null;
         const c = { valor, puntos: base + e.puntos + (contada ? 1 : 0), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + ini + t.length) };
         if (e.categoria && /categoria|especialidad/.test(m[0])) categorias.push(c);
         if (contada && base >= 1) {
           nomesContados.push(valor);
-          const antes = CONTA_ANTES.exec(n.slice(Math.max(0, m.index - 48), m.index))!;
-          const desde = m.index - antes[0].length;
-          itens.push({ nome: valor, prazas: contaDoItem(n.slice(desde, m.index)) ?? undefined, frase: orde, ini: f.ini + desde, fin: f.ini + ini + t.length });
+          itens.push({ nome: valor, conta: f.ini + m.index, frase: orde, ini: f.ini + m.index - antes[0].length, fin: f.ini + ini + t.length });
         }
         nomes.push(c);
         if (e.puntos >= 3) ultimaFichaPosto = orde;
@@ -653,10 +650,10 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           const t = lerNome(f, desde);
           if (t) {
             nomesLista.push(t);
-            itens.push({ nome: presentar(doc.texto.slice(f.ini + desde, f.ini + desde + t.length), /s(?:\/[a-z]+)?$/.test(t.split(' ')[0])), prazas: contaDoItem(n.slice(0, desde)) ?? undefined, frase: orde, ini: f.ini, fin: f.ini + desde + t.length });
             // (a list of one post names it: "- Dous/dúas (2) peóns/peoas de obras", made singular)
-            const publicado = doc.texto.slice(f.ini + desde, f.ini + desde + t.length);
-            nomes.push({ valor: presentar(publicado, /s(?:\/[a-z]+)?$/.test(t.split(' ')[0])), puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini + desde, f.ini + desde + t.length) });
+            const valor = presentar(doc.texto.slice(f.ini + desde, f.ini + desde + t.length), /s(?:\/[a-z]+)?$/.test(t.split(' ')[0]));
+            itens.push({ nome: valor, conta: f.ini + desde, frase: orde, ini: f.ini, fin: f.ini + desde + t.length });
+            nomes.push({ valor, puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini + desde, f.ini + desde + t.length) });
           }
         } else listaAnunciada = false;
       } else listaAnunciada = false;

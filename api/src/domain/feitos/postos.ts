@@ -1,13 +1,20 @@
 import type { Feito, PostoConvocado } from 'shared/contract';
 import { grupoDoTramo } from './clasificacion.js';
 import { cita, type Documento } from './documento.js';
-import { palabrasPosto, type ItemPosto } from './posto.js';
+import { NUMERO, valorNumero } from './numeros.js';
+import { MAX_PRAZAS, palabrasPosto, quendaDoTramo, type ItemPosto } from './posto.js';
 
 /** Names that are the staff's kind, not a post: "persoal funcionario", "funcionario/a de carreira". */
 const NON_POSTO = /^(?:persoal|personal|funcionari|laboral|interin|vacantes?\b|prazas?\b|plazas?\b)/;
-const LIBRE = /\b(?:quenda|turno|acceso|oposicion|concurso-oposicion) libre\b|\bpor (?:la |a )?(?:quenda|turno) (?:de acceso )?libre\b/;
-const PROMOCION = /\bpromocion interna\b/;
-const DISCAPACIDADE = /\b(?:reserva|reservad[oa]s?)\b[^.;]{0,40}\bdiscapacidad/;
+/** The count that opens an item: "Tres", "dúas (2)", "- Un/unha (1)", "una"; null for an article ("a praza de"). */
+const CONTA_ITEM = new RegExp(`(?:^|[\\s(-])(${NUMERO})(?:\\/[a-z]+)?\\s*(?:\\(|(?:novas?|nuevas?)\\s|(?:prazas?|plazas?|postos?|puestos?)\\b|$)`);
+function contaDoItem(s: string): number | undefined {
+  const dixitos = /\(\s*(\d{1,4})\s*\)/.exec(s);
+  if (dixitos && !/^(?:19|20)\d\d$/.test(dixitos[1])) return Number(dixitos[1]);
+  const m = CONTA_ITEM.exec(s.trim());
+  const v = m ? valorNumero(m[1], 'gl') ?? valorNumero(m[1], 'es') : null;
+  return v && v <= MAX_PRAZAS ? v : undefined;
+}
 
 /**
  * The posts of a call of several, in the order printed (issue 22): each named item where the call is described
@@ -18,7 +25,7 @@ const DISCAPACIDADE = /\b(?:reserva|reservad[oa]s?)\b[^.;]{0,40}\bdiscapacidad/;
 export function lerPostos(doc: Documento, itens: ItemPosto[]): Feito<PostoConvocado[]> | undefined {
   const postos: (PostoConvocado & { chave: string })[] = [];
   const frases: number[] = [];
-  const validos = itens.filter((it) => !NON_POSTO.test(palabrasPosto(it.nome).join(' ')));
+  const validos = itens.map((it) => ({ ...it, chave: palabrasPosto(it.nome).join(' ') })).filter((it) => !NON_POSTO.test(it.chave));
   validos.forEach((it, i) => {
     const f = doc.frases[it.frase];
     const seguinte = validos[i + 1];
@@ -26,17 +33,18 @@ export function lerPostos(doc: Documento, itens: ItemPosto[]): Feito<PostoConvoc
     const fin = seguinte && seguinte.frase === it.frase ? seguinte.ini : f.fin;
     const tramo = doc.norm.slice(it.fin, Math.max(it.fin, fin));
     const grupo = grupoDoTramo(tramo, it.grupoCela);
-    const quenda = it.quenda ?? (PROMOCION.test(tramo) ? 'promocionInterna' : DISCAPACIDADE.test(tramo) ? 'discapacidade' : LIBRE.test(tramo) ? 'libre' : undefined);
-    const chave = palabrasPosto(it.nome).join(' ');
+    const quenda = it.quenda ?? quendaDoTramo(tramo);
+    const prazas = it.prazas ?? (it.conta !== undefined ? contaDoItem(doc.norm.slice(it.ini, it.conta)) : undefined);
+    const { chave } = it;
     const mesmo = postos.find((p) => p.chave === chave && (!grupo || !p.grupo || p.grupo === grupo) && (!quenda || !p.quenda || p.quenda === quenda));
     if (mesmo) {
       // The same post named again (the bases' heading after the announcement's list): what it adds, nothing more.
-      mesmo.prazas ??= it.prazas;
+      mesmo.prazas ??= prazas;
       mesmo.grupo ??= grupo;
       mesmo.quenda ??= quenda;
       return;
     }
-    postos.push({ chave, nome: it.nome, ...(it.prazas ? { prazas: it.prazas } : {}), ...(grupo ? { grupo } : {}), ...(quenda ? { quenda } : {}) });
+    postos.push({ chave, nome: it.nome, ...(prazas ? { prazas } : {}), ...(grupo ? { grupo } : {}), ...(quenda ? { quenda } : {}) });
     if (!frases.includes(it.frase)) frases.push(it.frase);
   });
   if (postos.length < 2) return undefined;

@@ -125,14 +125,14 @@ export function FeitosProceso({ feitos, fases, prazo }: { feitos: FeitosDoTexto;
   const { t, lang, dayMonth } = useT();
   const v = valores(feitos, t, lang, prazo, dayMonth);
   const datas = feitos.datasExame ?? [];
+  // the posts of a call of several hold their own places and groups
+  const dosPostos = !feitos.posto && feitos.postos;
   return (
     <section className="card feitos-proceso" aria-labelledby="feitos-title" data-testid="feitos-proceso">
       <h2 id="feitos-title">{t('public.feitos.titulo')}</h2>
       <p className="feitos-nota">{t('public.feitos.nota')}</p>
       <dl className="feitos-lista">
         {ORDE.map((k) => {
-          // the posts of a call of several hold their own places and groups
-          const dosPostos = !feitos.posto && feitos.postos;
           if (dosPostos && (k === 'prazas' || k === 'grupo')) return null;
           const feito = (k === 'posto' && dosPostos ? feitos.postos : feitos[k]) as Feito<unknown> | undefined;
           return <Fila key={k} nome={t(`public.feitos.${k === 'posto' && dosPostos ? 'postos' : k}`)} feito={feito} valor={v[k]} fases={fases} />;
