@@ -121,8 +121,9 @@ const EVIDENCE: Evidence[] = [
   e('job', 3, true, 'convocatoria_bases', 'programa de emprego con persoal', '\\b(?:obradoiros?|escolas? obradoiro|escuelas? taller|talleres? de empleo|programas? integrados?|programa mixto)\\b[^.;]{0,120}\\b(?:selecci|alumnado|alumnos|alumnas|docente|director|persoal|personal)|\\b(?:selecci|alumnado|alumnos|docente|director|persoal|personal)[^.;]{0,80}\\b(?:obradoiros?|escola obradoiro|escuela taller|taller de empleo|programas? integrados?)\\b'),
   e('job', 3, true, 'nomeamento', 'nomeamento tras a selección', `\\b(?:nomeamento|nomeamentos|nombramiento|nombramientos|nomease|nombrase|nomea|nombra|nomean|nombran|nomeou|nomeouse|nomearon|nombro|nombraron|foi nomead[oa]|foron nomead[oa]s|fue nombrad[oa]|fueron nombrad[oa]s)\\b[^.;]{0,60}\\b(?:funcionari|persoal|personal|profesor|profesora|catedratic|carreira|carrera|practicas|interin)|\\btomas? de posesion\\b|\\b(?:tomou|tomaron|tomo|toma|toman) posesion\\b|\\bcondicion de funcionari`),
   // A permanent or temporary employee's contract formalised after the selection ("Formalización do contrato de traballo
-  // como persoal laboral fixo", "se formalizó el contrato laboral con…"): the employee's appointment, not a public contract.
-  e('job', 3, true, 'nomeamento', 'formalización dun contrato de traballo', '\\bformaliz\\w* (?:(?:o|os|el|los|do|dos|del|de los|de|dun|de un) )?contratos? (?:de traballo|de trabajo|labora(?:l|is|les)|como (?:persoal|personal)|(?:(?:de|do|del) )?(?:persoal|personal))\\b'),
+  // como persoal laboral fixo", "se formalizó el contrato laboral con…", "formalízase a contratación como persoal laboral
+  // fixo de D. …"): the employee's appointment, not a public contract.
+  e('job', 3, true, 'nomeamento', 'formalización dun contrato de traballo', '\\bformaliz\\w* (?:(?:o|os|el|los|do|dos|del|de los|de|dun|de un|a|la|da|de la) )?(?:contratos?|contratacion) (?:de traballo|de trabajo|labora(?:l|is|les)|como (?:persoal|personal)|(?:(?:de|do|del) )?(?:persoal|personal))\\b'),
   e('job', 3, true, 'convocatoria_bases', 'concurso de acceso a corpos docentes', '\\bconcurso de acceso\\b|\\bcuerpos? docentes universitarios|\\bprofesor(?:a|es)? (?:titular|contratad|axudante|ayudante|asociad|permanente laboral)|\\bcatedratic'),
   e('job', 3, true, 'convocatoria_bases', 'praza ou posto de traballo', `\\b(?:prazas?|plazas?|postos?|puestos?)\\b(?: vacantes?)? (?:de|da|do|del) (?:${POSTS.join('|')})|\\b(?:postos?|puestos?) de (?:traballo|trabajo)\\b|\\b(?:prazas?|plazas?) vacantes?\\b`),
 
@@ -276,6 +277,10 @@ const CALL_FORM = /\b(?:bases|convocatoria|convoca|convocan|convocase|proceso se
  */
 const POOL_CONSTITUTED = /\bbolsas?(?: (?:de|para) (?:emprego|empleo|traballo|trabajo))? definitivas?\b|\baprobacion definitiva (?:da|de la|de|das|de las) (?:bolsas?|listas?|listaxes?)\b(?! (?:de |das |dos |de las |de los )?(?:persoas |personas )?(?:admitid|aspirantes|excluid))|\b(?:listas?|listaxes?) (?:definitivas?|finais|final|finales) (?:de|para a|para la) contratacion\b/;
 
+const TRIBUNAL_QUE_FALA = (h: Hit, text: string): boolean =>
+  /\b(?:anuncio|edicto|acordo|acuerdo|acta) (?:do|del) $/.test(text.slice(Math.max(0, h.at - 20), h.at))
+  || /^[^.;:]{0,40}?\b(?:fai|hace|fan|hacen) public|^[^.;:]{0,40}?\b(?:eleva|elevan|propon|propone|proponen|publica|acorda|acordou|acuerda|acordo)\b/.test(text.slice(h.at + h.text.length, h.at + h.text.length + 60));
+
 function jobKind(hits: Hit[], text: string): JobKind {
   if (CORRECTION.test(text)) return 'correccion';
   if (POOL_CONSTITUTED.test(text) && !CALL_FORM.test(text)) return 'listas_contratacion';
@@ -283,6 +288,10 @@ function jobKind(hits: Hit[], text: string): JobKind {
   const steps = hits.filter((h) => h.ev.side === 'job' && h.ev.weight >= 2 && h.ev.kind && STEP_KINDS.has(h.ev.kind) && !asPurpose(h, text))
     .sort((a, b) => (Math.abs(a.at - b.at) <= 1 ? b.text.length - a.text.length : a.at - b.at));
   // The plain word "nomeamento" names the step only when no other step does ("proposta de nomeamento" is a result).
+  // The tribunal that speaks is not the step ("O tribunal cualificador fai pública a relación de aprobados", "Anuncio del
+  // tribunal calificador: calificaciones…"): the step is what it publishes, when another is named.
+  const spoken = steps.filter((h) => !(h.ev.kind === 'tribunal' && TRIBUNAL_QUE_FALA(h, text)));
+  if (spoken.length && spoken.length < steps.length) steps.splice(0, steps.length, ...spoken);
   const named = steps.filter((h) => h.ev.name !== 'nomeamento');
   const listHead = LIST_FIRST(text);
   // Bases name what the process ends in ("…bases para as listas de contratación e nomeamento de persoal interino"):
@@ -351,8 +360,15 @@ export function classifyEdict(edict: EdictoParaClasificar): Clasificacion {
   });
   const best = readings.reduce((a, b) => (sum(b.hits, 'job') - sum(b.hits, 'not') > sum(a.hits, 'job') - sum(a.hits, 'not') ? b : a));
   const byTitle = decide(best.text, best.hits, edict.bop);
-  if (!tituloSenDecision(byTitle)) return byTitle;
   const opening = edict.texto ? prepare(aberturaDoTexto(edict.texto, { max: 600 })) : '';
+  // A title that is employment only by the post it names, its turn or its places ("Administrativo/a, quenda libre",
+  // "PRAZA DE CONSERXE (OEP 2032)") names no step: its kind would be the default, a call. The body says which step it
+  // is ("pola que se aproba a lista definitiva… e se designa o tribunal"), read with the title as for a bare title.
+  if (byTitle.emprego && opening && semForma(best.hits, best.text)) {
+    const text = `${best.text} . ${opening}`;
+    return { ...byTitle, tipo: jobKind([...findHits(text, EVIDENCE), ...section], text) };
+  }
+  if (!tituloSenDecision(byTitle)) return byTitle;
   if (!opening) {
     // A bare form with nothing else ("Edicto", "Anuncio", "Lista definitiva", "Aprobación de bases"): its body says
     // what it is, so it waits for it (an administrator sees it meanwhile) instead of being dropped unread.
@@ -381,6 +397,15 @@ export function classifyEdict(edict: EdictoParaClasificar): Clasificacion {
 export const TITULO_XENERICO_MOTIVO = 'título xenérico, decide o texto';
 /** The reason's start when the body decided. */
 export const POLO_TEXTO_MOTIVO = 'polo texto (o título non decide)';
+
+/**
+ * A reading that names no form (no step, list, pool, offer, contest, appointment, correction, extract, nor the forms of
+ * a call: bases, convocatoria, proceso selectivo, probas selectivas, temario): only its object, the post, its turn, its
+ * places, its scale or system, which every step of a process names alike.
+ */
+const semForma = (hits: Hit[], text: string) =>
+  !hits.some((h) => h.ev.side === 'job' && h.ev.kind && h.ev.kind !== 'convocatoria_bases' && !(h.ev.kind === 'oep' && /\(\s*$/.test(text.slice(0, h.at))))
+  && !CALL_FORM.test(text) && !CORRECTION.test(text) && !EXTRACT.test(text) && !/\b(?:probas|pruebas) selectivas\b|\btemarios?\b/.test(text);
 
 /** A title reading that decides nothing: dropped for lack of signs, never for a not-job object it names. */
 const tituloSenDecision = (c: Clasificacion) =>

@@ -1,6 +1,6 @@
 import type { FeitosDoTexto } from 'shared/contract';
 import type { TipoEdicto } from './clasificador.js';
-import { extraerRegraPrazo, regraPorDefecto, ultimoDiaPrazo } from './prazos.js';
+import { extraerDataLimite, extraerRegraPrazo, regraPorDefecto, ultimoDiaPrazo } from './prazos.js';
 
 /** The edicts that open an application period. */
 const OPENING: TipoEdicto[] = ['convocatoria_bases', 'extracto_convocatoria', 'bolsa_emprego', 'provision_postos'];
@@ -8,7 +8,7 @@ const OPENING: TipoEdicto[] = ['convocatoria_bases', 'extracto_convocatoria', 'b
 /** Steps that follow an application period: an opening edict after one of them opens a new window. */
 const LATER_STEP: TipoEdicto[] = ['admitidos', 'listas_contratacion', 'resultados', 'nomeamento'];
 
-export interface EdictoConData { bop: string; fecha: string; titulo: string; tituloAlternativo?: string; tipo: TipoEdicto | string; feitos?: FeitosDoTexto }
+export interface EdictoConData { bop: string; fecha: string; titulo: string; tituloAlternativo?: string; tipo: TipoEdicto | string; texto?: string; feitos?: FeitosDoTexto }
 
 export interface PrazoDoProceso {
   /** Last day to apply (YYYY-MM-DD), or null when it cannot be computed yet. */
@@ -34,7 +34,8 @@ export function prazoDoProceso(edictos: EdictoConData[], concello?: string): Pra
   const windowStart = sorted.slice(0, Math.max(0, lastOpening)).map((e) => LATER_STEP.includes(e.tipo as TipoEdicto)).lastIndexOf(true) + 1;
   const opening = sorted.filter((e, i) => isOpening(e) && i >= windowStart);
   if (!opening.length) return null;
-  // The period sentence of a text decides (the bases first, then the extracts); a title's phrase next; the usual rule last.
+  // The period sentence of a text decides (the bases first, then the extracts); a last day written as a date next; a
+  // title's phrase next; the usual rule last.
   let regra: ReturnType<typeof extraerRegraPrazo> = null;
   let origen: EdictoConData | null = null;
   for (const e of opening) {
@@ -43,6 +44,13 @@ export function prazoDoProceso(edictos: EdictoConData[], concello?: string): Pra
       regra = { cantidade: lido.valor.cantidade, unidade: lido.valor.unidade, desde: lido.valor.desde, textoAtopado: lido.cita, estimado: false };
       origen = e;
       break;
+    }
+  }
+  // No count read: a window closed on a written day ("… ata o 8 de xuño de 2033, incluído") is read, not estimated.
+  if (!regra) {
+    for (const e of opening) {
+      const data = e.texto ? extraerDataLimite(e.texto, e.fecha) : null;
+      if (data) return { ultimoDia: data.ultimoDia, texto: data.textoAtopado, estimado: false, pendente: false };
     }
   }
   for (const e of opening) {

@@ -265,3 +265,75 @@ export function regraPorDefecto(bop: string, tipo: string): RegraPrazo | null {
   if (/^dog$/i.test(bop.trim())) return null;
   return { cantidade: 20, unidade: 'dias_naturais', desde: 'boe', textoAtopado: '', estimado: true };
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// A last day written as a date
+
+const MESES: Record<string, number> = {
+  xaneiro: 1, febreiro: 2, marzo: 3, abril: 4, maio: 5, xuno: 6, xullo: 7, agosto: 8, setembro: 9, outubro: 10, novembro: 11, decembro: 12,
+  enero: 1, febrero: 2, mayo: 5, junio: 6, julio: 7, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
+};
+const MES = Object.keys(MESES).sort((a, b) => b.length - a.length).join('|');
+/** "8 de xuño de 2033", "o día 8 de junio", "08/06/2033" (groups: day, month name, year | day, month, year). */
+const DATA = `(?:(?:o|el)\\s+)?(?:proximo\\s+)?(?:dia\\s+)?(?:(\\d{1,2})\\s+de\\s+(${MES})(?:\\s*,?\\s*(?:de|do|del)\\s+(\\d{4}))?|(\\d{1,2})[/.-](\\d{1,2})[/.-](\\d{4}))\\b`;
+/** An hour before the day ("ata as 14.00 horas do 8 de xuño", "hasta las 14:00 h del día 8 de junio"). */
+const HORA = '(?:(?:as|las|a las)\\s+\\d{1,2}(?:[.:]\\d{2})?\\s*(?:horas|h)?\\.?\\s+(?:do|del|de)\\s+)?';
+/**
+ * The words that close a window on a day: "ata o / hasta el", "do 24 de maio ao 8 de xuño / del … al …", "rematará o /
+ * finalizará el / concluirá / terminará / vence el", "último día… / data límite / fecha límite…".
+ */
+const ATA_DATA = new RegExp(
+  `\\b(?:ata|hasta)\\s+${HORA}${DATA}`
+  + `|\\b(?:do|desde o|del|desde el)\\s+(?:dia\\s+)?\\d{1,2}(?:\\s+de\\s+(?:${MES}))?(?:\\s*,?\\s*(?:de|do|del)\\s+\\d{4})?\\s+(?:ao|al)\\s+${DATA}`
+  + `|\\b(?:remata\\w*|finaliza\\w*|conclu\\w*|termina\\w*|vence\\w*|expira\\w*)\\s+${HORA}${DATA}`
+  + `|\\b(?:ultimo dia|data limite|fecha limite|data de remate|data de fin|fecha de fin|fecha de finalizacion)\\b[^.;]{0,60}?\\b${DATA}`,
+  'g',
+);
+/**
+ * What the window is for, the word nearest before its end: applying, or amending a list, claims, merits, requirements,
+ * the life of a pool ("As solicitudes, xunto cos méritos, presentaranse… ata o 8 de xuño": applying; "os méritos
+ * computaranse ata o 8 de xuño", "o prazo de emendas remata o…": not).
+ */
+const DE_SOLICITUDE = /solicitud|instancia|\bpresent|inscri|participa|\bprazo\b|\bplazo\b/g;
+const OUTRA_CAUSA = /reclamaci|alegaci|emenda|subsana|enmienda|merito|vixencia|vigencia|requisito|experiencia|servizos prestados|servicios prestados|\bcomput/g;
+const ultimo = (re: RegExp, s: string) => Math.max(-1, ...[...s.matchAll(re)].map((m) => m.index!));
+/** A sentence that opens with its end ("Ata o 8 de xuño poderán presentarse as solicitudes"): the first word after it. */
+function primeiroESolicitude(despois: string): boolean {
+  const a = despois.search(new RegExp(DE_SOLICITUDE.source));
+  const b = despois.search(new RegExp(OUTRA_CAUSA.source));
+  return a >= 0 && (b < 0 || a < b);
+}
+
+/**
+ * The last day to apply when the text writes it as a date ("desde o día seguinte ao da publicación… ata o 8 de xuño de
+ * 2033, incluído", "del 24 de mayo al 8 de junio de 2033", "o prazo rematará o día 8 de xuño"), in a sentence about
+ * applications; null when none. A date without its year is the first one on or after `dataPublicacion`; a date before
+ * the publication or more than a year after it is not a window's end. The day is the one written: bases that name the
+ * day have already chosen it.
+ */
+export function extraerDataLimite(texto: string, dataPublicacion: string): { ultimoDia: string; textoAtopado: string } | null {
+  const norm = normalizar(texto);
+  const pub = aMs(dataPublicacion);
+  ATA_DATA.lastIndex = 0;
+  for (let m = ATA_DATA.exec(norm); m; m = ATA_DATA.exec(norm)) {
+    const g = m.slice(1);
+    // the groups of the last DATA the alternative matched (each alternative has its own six)
+    const k = [0, 6, 12, 18].find((i) => g[i] || g[i + 3]);
+    if (k === undefined) continue;
+    const dia = Number(g[k] ?? g[k + 3]);
+    const mes = g[k] ? MESES[g[k + 1]!]! : Number(g[k + 4]);
+    const anoEscrito = g[k] ? g[k + 2] : g[k + 5];
+    if (mes < 1 || mes > 12 || dia < 1 || dia > 31) continue;
+    const [ini, fin] = frase(texto, m.index);
+    const antes = norm.slice(ini, m.index);
+    const solicitude = ultimo(DE_SOLICITUDE, antes);
+    if (solicitude >= 0 ? ultimo(OUTRA_CAUSA, antes) > solicitude : !primeiroESolicitude(norm.slice(m.index + m[0].length, fin))) continue;
+    const iso = (ano: number) => `${ano}-${String(mes).padStart(2, '0')}-${String(dia).padStart(2, '0')}`;
+    let ano = anoEscrito ? Number(anoEscrito) : Number(dataPublicacion.slice(0, 4));
+    if (!anoEscrito && Date.UTC(ano, mes - 1, dia) < pub) ano++;
+    const ms = Date.UTC(ano, mes - 1, dia);
+    if (new Date(ms).getUTCDate() !== dia || ms <= pub || ms - pub > 366 * DIA_MS) continue;
+    return { ultimoDia: iso(ano), textoAtopado: texto.slice(m.index, m.index + m[0].length).trim() };
+  }
+  return null;
+}

@@ -245,6 +245,9 @@ export function referenciasDoTexto(t: string, fechaDoEdicto: string): string[] {
     if (!month || month > 12 || day < 1 || day > 31) continue;
     const num = NUMBER_AFTER_RE.exec(span.slice(0, d.index + d[0].length));
     const date = `${year}-${pad(month)}-${pad(day)}`;
+    // an edict cites what was published before it: a later date after a bulletin's name is the end of a window it opens
+    // ("desde o día seguinte ao da publicación no Boletín Oficial da Provincia ata o 8 de xuño"), not a publication
+    if (fechaDoEdicto && date > fechaDoEdicto) continue;
     out.push(kind === 'bop' && num ? `bop:${Number(num[1])}:${date}` : `${kind}:${date}`);
   }
   return [...new Set(out)];
