@@ -87,6 +87,8 @@ const SISTEMA_EXPLICITO = new RegExp(
 );
 /** A system followed by the turn it serves: "oposición para a quenda libre", "concurso-oposición na de promoción interna". */
 const SISTEMA_QUENDA = new RegExp(`${SISTEMA_NOME}\\s+(?:para|na|nas|no|nos|en|pola|polas|por)\\s+(?:(?:a|as|o|os|el|la|los|las)\\s+)?(?:(?:de|do|da|del)\\s+)?(?:quendas?|turnos?|acceso|promocion|libre|discapacid\\w*)\\b`, 'g');
+/** The header of a table of candidates' marks, whose columns may be named after the phases ("… / DNI / Oposición / Total"); folded. */
+const COLUMNAS_NOTAS = /\/\s*(?:dni|nif|total|puntuacion(?: total| final)?|nota(?: final)?|apelidos|apellidos)\s*(?:\/|$)|^(?:apelidos|apellidos)\b/;
 const SISTEMA_SOLTO = /\b(concurso\s*-?\s*oposicion)\b|\b(oposicion)\s+libre\b|\bconcurso de (?:meritos|valoracion de meritos|traslados)\b|\b(?:sera|seran|e|es)\s+(?:o|el)\s+de\s+(?:concurso\s*-?\s*oposicion|oposicion|concurso)\b|\/\s*(?:concurso\s*-?\s*oposicion|oposicion|concurso)\s*(?:libre\s*)?(?=$|[(/.])/g;
 
 const aSistema = (s: string): SistemaSeleccion => (/oposicion/.test(s) ? (/concurso/.test(s) ? 'concurso-oposicion' : 'oposicion') : 'concurso');
@@ -120,9 +122,9 @@ const PRAZAS = /\b(?:prazas?|plazas?)\b/;
 const CHAMADAS = new Set(['convocatoria_bases', 'extracto_convocatoria']);
 /** Edicts that are no later step of one process: a call, a pool's call or notice, an employment offer. */
 const NON_PASOS = new Set([...CHAMADAS, 'bolsa_emprego', 'oep']);
-/** A definite count of the places a step fills: "dúas (2) prazas de", "1 plaza vacante de", "a praza de", "la plaza de", "da praza de", "de la plaza de". */
+/** A definite count of the places a step fills: "dúas (2) prazas de", "1 plaza vacante de", "a praza de", "la plaza de", "da praza de", "de la plaza de", "na praza de" ("en la plaza de"). */
 // (a widened call counts its places too: "se amplía en tres plazas", "amplíase en dúas prazas a convocatoria")
-const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\ben\\s+(?:${NUMERO})\\s+(?:prazas|plazas)\\b|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s+convocad[oa]s\\b|\\s*["”»])|\\b(?:a|la|da|de la)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`
+const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\ben\\s+(?:${NUMERO})\\s+(?:prazas|plazas)\\b|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s+convocad[oa]s\\b|\\s*["”»])|\\b(?:a|la|da|de la|na)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`
   // "para cubrir doce prazas pola quenda de acceso libre", "diez plazas por el turno libre": the count, then its turn
   + `|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas|plazas)\\s+(?:pola|polas|polo|por|na|nas|en)\\s+(?:(?:el|la|los|las|a|as|o)\\s+)?(?:quendas?|turnos?|acceso|promocion)\\b`);
 /** A pool, a list, interim or temporary hiring or a cover named anywhere in a step: no inference from its count. */
@@ -247,6 +249,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     if (!achado) {
       SISTEMA_SOLTO.lastIndex = 0;
       for (let m = SISTEMA_SOLTO.exec(n); m; m = SISTEMA_SOLTO.exec(n)) {
+        // "Apelidos e nome / DNI / Oposición / Concurso / Total": the columns of a phase's marks, not the system.
+        if (m[0].startsWith('/') && COLUMNAS_NOTAS.test(n)) continue;
         sistemas.push({ valor: aSistema(m[0]), puntos: base + 1, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
         if (base >= 1) explicitos.add(aSistema(m[0]));
       }

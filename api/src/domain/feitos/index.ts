@@ -50,7 +50,7 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
     // "Director/a: grao…") of one of the posts, not of the call, as the sets label several posts.
     delete req.carne;
   }
-  solicitude.grupoTaxa(c.grupo?.valor);
+  solicitude.grupoTaxa(c.grupo?.valor, variosPostos);
   const tit = titulacion.resultado();
   if (variosPostos) delete tit.titulacion;
   const todo: FeitosDoTexto = { ...pp, ...(postos ? { postos } : {}), ...c, ...tit, ...req, ...solicitude.resultado(), ...datas.resultado() };

@@ -42,7 +42,8 @@ const UN_ITEM = `${NUMERO}(?:\\/(?:unha|una|duas|dous|dos|tres|catro|cuatro|[a-z
  * A list of the staff or places called, announced by its lead-in ("do seguinte persoal:", "as seguintes prazas:", "los
  * siguientes puestos:"), not one corps' turns ("as seguintes prazas do corpo auxiliar:").
  */
-const LISTA_ANUNCIADA = /\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:as|las|os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b))\b[^:]{0,200}:$/;
+// ("…para o ingreso nas seguintes escalas…:", "…en las siguientes plazas…:": a list of scales or corps announced too)
+const LISTA_ANUNCIADA = /\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:n?as|las|n?os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias|escalas|corpos|cuerpos)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b))\b[^:]{0,200}:$/;
 /** General bases, common to several processes: "bases xerais", "bases generales", "bases comúns". */
 const BASES_XERAIS = /\bbases (?:xerais|generales|comuns|comunes)\b/;
 /** One item of that list: its mark, a count ("Un/unha (1)", "Dous/dúas (2)", "Dos plazas de"), then the post's name. */
@@ -151,7 +152,7 @@ const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral|estatutario)(?
 const FIN_NOME = new RegExp(
   // a full stop ends a name, but not the one of a post's abbreviation ("aux. administrativo", "enx. téc. industrial")
   // nor of an ordinal ("oficial de 1.ª fontaneiro")
-  '[,;:()\\[\\]"«»]|(?<!\\b(?:aux|adm|admvo|admtvo|tec|enx|ing|esp|espec|sup|of|ofic|op|oper))\\.(?![ªº])|\\s[-/]\\s|\\s(?:mediante|polo|pola|polos|polas|por|para|pertencente|perteneciente|pertencentes|pertenecientes|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
+  '[,;:()\\[\\]"«»]|(?<!\\b(?:aux|adm|admvo|admtvo|tec|enx|ing|esp|espec|sup|of|ofic|op|oper))\\.(?![ªº])|\\s[-/]\\s|\\s(?:mediante|polo|pola|polos|polas|por|para|pertencente|perteneciente|pertencentes|pertenecientes|(?<!(?:persoas|personas|maiores|mayores)\\s)(?:dependentes?|dependientes?)\\s+(?:d[aeo]s?|del|de la)|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
   + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|cuadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|do consorcio|del consorcio|deste consorcio|da mancomunidade|de la mancomunidad|desta mancomunidade|'
   // "bombeiro/a do servizo de prevención e extinción de incendios", "bombero de los parques comarcales": the service
   // or the place of work, not the post.
@@ -326,11 +327,18 @@ const DENTRO_ANTES = /(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)|\bincl
 const LIBRE_RESERVADA = /^\s*,?\s*(?:reservad[oa]s?|de reserva)\s+(?:a|ás?|para|a las?)\s+(?:as\s+|las\s+)?(?:persoas|personas)\s+(?:con|cunha|cun|con una)\s+(?:discapacidad|diversidade)/;
 
 const quendaDe = (k: string): Quenda => (k.includes('promocion') ? 'promocionInterna' : k.includes('libre') ? 'libre' : 'discapacidade');
+/** A reservation carved out of a count, before its turn: "das cales unha se reserva para", "de las cuales dos se reservan a"; folded. */
+const RESERVA_DENTRO = /\b(?:das|dos|de las|de los) (?:cales|cuales)\b[^.;]*$/;
 /** The turn a stretch of a sentence names first ("…, turno libre.", "…, promoción interna"); undefined when none. */
 export function quendaDoTramo(tramo: string): Quenda | undefined {
   QUENDAS.lastIndex = 0;
-  const m = QUENDAS.exec(tramo);
-  return m ? quendaDe(m[0]) : undefined;
+  for (let m = QUENDAS.exec(tramo); m; m = QUENDAS.exec(tramo)) {
+    // ("seis prazas, das cales unha se reserva para persoas con discapacidade": a reservation inside the post's count,
+    // not its turn)
+    if (RESERVA_DENTRO.test(tramo.slice(Math.max(0, m.index - 60), m.index))) continue;
+    return quendaDe(m[0]);
+  }
+  return undefined;
 }
 
 export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<PostoPrazas> {

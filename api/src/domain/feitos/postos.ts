@@ -8,6 +8,13 @@ import { MAX_PRAZAS, palabrasPosto, quendaDoTramo, type ItemPosto } from './post
 const NON_POSTO = /^(?:persoal|personal|funcionari|laboral|interin|vacantes?\b|prazas?\b|plazas?\b)/;
 /** The count that opens an item: "Tres", "dúas (2)", "- Un/unha (1)", "una"; null for an article ("a praza de"). */
 const CONTA_ITEM = new RegExp(`(?:^|[\\s(-])(${NUMERO})(?:\\/[a-z]+)?\\s*(?:\\(|(?:novas?|nuevas?)\\s|(?:prazas?|plazas?|postos?|puestos?)\\b|$)`);
+/** The count printed after an item's name: "Escala administrativa (subgrupo C1): seis prazas", "…, subgrupo C2, dos plazas". */
+const CONTA_TRAS = new RegExp(`^[^.;]{0,80}?[:,\\u2013-]\\s*(${NUMERO})(?:\\s*\\(\\s*\\d{1,4}\\s*\\))?\\s+(?:prazas?|plazas?|postos?|puestos?)\\b`);
+function contaTras(tramo: string): number | undefined {
+  const m = CONTA_TRAS.exec(tramo);
+  const v = m ? valorNumero(m[1], 'gl') ?? valorNumero(m[1], 'es') : null;
+  return v && v <= MAX_PRAZAS ? v : undefined;
+}
 function contaDoItem(s: string): number | undefined {
   const dixitos = /\(\s*(\d{1,4})\s*\)/.exec(s);
   if (dixitos && !/^(?:19|20)\d\d$/.test(dixitos[1])) return Number(dixitos[1]);
@@ -34,7 +41,8 @@ export function lerPostos(doc: Documento, itens: ItemPosto[]): Feito<PostoConvoc
     const tramo = doc.norm.slice(it.fin, Math.max(it.fin, fin));
     const grupo = grupoDoTramo(tramo, it.grupoCela);
     const quenda = it.quenda ?? quendaDoTramo(tramo);
-    const prazas = it.prazas ?? (it.conta !== undefined ? contaDoItem(doc.norm.slice(it.ini, it.conta)) : undefined);
+    // (the count before the name, else the one printed after it: "Escala de xestión (subgrupo A2): catro prazas")
+    const prazas = it.prazas ?? (it.conta !== undefined ? contaDoItem(doc.norm.slice(it.ini, it.conta)) : undefined) ?? contaTras(tramo);
     const { chave } = it;
     const mesmo = postos.find((p) => p.chave === chave && (!grupo || !p.grupo || p.grupo === grupo) && (!quenda || !p.quenda || p.quenda === quenda));
     if (mesmo) {

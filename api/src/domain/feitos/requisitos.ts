@@ -28,7 +28,10 @@ const CURSOS: [RegExp, 1 | 2 | 3 | 4][] = [
   [/\bcurso de iniciacion\b/, 3],
 ];
 const ROMANOS: Record<string, 1 | 2 | 3 | 4> = { i: 1, ii: 2, iii: 3, iv: 4, '1': 1, '2': 2, '3': 3, '4': 4 };
-const EXAME_GALEGO = /\b(?:exercicios?|exames?|probas?|ejercicios?|examen(?:es)?|pruebas?|tests?)\b[^.;]{0,110}\b(?:lingua galega|idioma galego|galego|gallego|lengua gallega)\b|\b(?:lingua galega|idioma galego|lengua gallega|galego|gallego)\b[^.;]{0,50}\b(?:exercicio|exame|proba|ejercicio|examen|prueba)\b|\btraduc\w*\b[^.;]{0,80}\b(?:galego|gallego)\b/;
+// ("oferta de emprego público do exercicio 2032": the year of an offer, not an exercise)
+const EXAME_GALEGO = /\b(?:exercicios?(?!\s+(?:de\s+)?\d{4}\b)|exames?|probas?|ejercicios?(?!\s+(?:de\s+)?\d{4}\b)|examen(?:es)?|pruebas?|tests?)\b[^.;]{0,110}\b(?:lingua galega|idioma galego|galego|gallego|lengua gallega)\b|\b(?:lingua galega|idioma galego|lengua gallega|galego|gallego)\b[^.;]{0,50}\b(?:exercicio|exame|proba|ejercicio|examen|prueba)\b|\btraduc\w*\b[^.;]{0,80}\b(?:galego|gallego)\b/;
+/** A body named "galego"/"gallego": "Servizo Galego de Saúde", "Instituto Gallego de Vivienda", "Consorcio Galego de Servizos de Igualdade"; folded. */
+const ORGANISMO_GALEGO = /\b(?:servizo|servicio|instituto|consorcio|axencia|agencia|fundacion|sociedade|sociedad|parlamento|consello|consejo|centro|observatorio|rexistro|registro|sistema)\s+(?:galeg|galleg)[oa]s?\b/g;
 const EXENTO = /\bagas\b|\bsalvo\b|\bexcepto\b|\bexceptu|\bexent|\bexim|\bdispensad|\bliberad|\bnon (?:terán|teran|deberán|deberan|haberan|haberán) (?:que )?(?:de )?realizar|\bno (?:tendrán|tendran|deberán|deberan|habran|habrán) (?:que )?(?:de )?realizar/;
 const NON_SE_ESIXE = /\bnon se (?:esixe|require|esixira|requirira)|\bno se (?:exige|requiere|exigira|requerira)|\bnon (?:sera|e) (?:necesari|preciso|obrigatori)|\bno (?:sera|es) (?:necesari|preciso|obligatori)/;
 const EXERCICIO = /\b(?:exercicio|ejercicio|proba|prueba|exame|examen)\b/;
@@ -91,7 +94,9 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
   let ultimoExame = -10;
 
   function galego(f: Frase, orde: number, base: number): void {
-    const n = f.norm;
+    if (!f.norm.includes('galeg') && !f.norm.includes('galleg') && !f.norm.includes('celga')) return;
+    // "Servizo Galego de Saúde", "Instituto Galego de…": a body's name says nothing of the language (masked, same length).
+    const n = f.norm.includes('galeg') || f.norm.includes('galleg') ? f.norm.replace(ORGANISMO_GALEGO, (m) => ' '.repeat(m.length)) : f.norm;
     if (!n.includes('galeg') && !n.includes('galleg') && !n.includes('celga')) return;
     if (MERITO.test(clausulaDe(n, Math.max(n.indexOf('galeg'), n.indexOf('galleg'), n.indexOf('celga'))))) return;
     const c = (valor: Galego, puntos: number, a: number, b: number) => galegos.push({ valor, puntos, orde: orde * 1000 + a, cita: cita(doc, f, f.ini + a, f.ini + b) });

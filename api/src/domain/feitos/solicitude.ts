@@ -34,6 +34,8 @@ const SEN_TAXA = /\b(?:non|no)\s+(?:se\s+)?(?:esixe|exige|esixira|exigira|deveng
 const SEN_TAXA_TRAS = /\b(?:taxas?|tasas?|dereitos de (?:exame|inscricion|participacion)|derechos de (?:examen|inscripcion|participacion))\s*[:.\-–]\s*(?:(?:non|no)\s+(?:se\s+)?(?:esix|exig|aboa|abona|devenga|cobra|requir|requier|ha[iy]\b)|ningun(?:ha|a)?\b|exent[oa]s?\b|gratuit[oa]s?\b)/;
 /** Those of the promotion turn exempt ("as persoas aspirantes pola quenda de promoción interna están exentas do seu pagamento"): all, in a promotion-only call. */
 const PROMOCION_EXENTA = /\bpromocion interna\b[^.;]{0,60}?\b(?:esta|estan|estara|estaran|queda|quedan|quedara|quedaran|sera|seran)\s+exent[oa]s?\b|\bexent[oa]s?\b[^.;]{0,60}?\bpromocion interna\b/;
+/** A group in brackets right after an amount: " (A2)", " (subgrupo C1)", " (grupo AP)"; folded. */
+const GRUPO_TRAS = /^\s*\(\s*(?:(?:sub)?grupo\s+)?(a1|a2|c1|c2|ap)\s*\)/;
 const GRUPO_ANTES = /\b(?:subgrupo|grupo)\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(agrupacions? profesiona\w*|agrupaciones profesionales)\b/g;
 
 function euros(s: string): number {
@@ -68,13 +70,15 @@ const SOLICITUDE = /\bsolicitud|\bsolicit(?:en|an|ar|aran|ara)\b|\binstancia|\bp
 // "deberá presentar la documentación en el plazo de…", "achegará os documentos…": the period of the person proposed.
 const OUTRO_PRAZO = /\b(?:presentar|achegar|aportar|entregar)\w*\s+(?:(?:a|la|os|los|as|las)\s+)?(?:documentacion|documentos)\b|\bemend|\bsubsana|\benmienda|\breclamac|\balegac|\brecurso|\breposicion|\bcontencioso|\bdocumentacion acreditativa|\bdocumentos acreditativos|\baportar|\btoma de posesion|\btomar posesion|\bposesion\b|\bnomead|\bnombrad|\brecusac|\babstenc|\baprobad|\bpropost|\bpropuest|\bllamamento|\bchamamento|\brenuncia|\bincorporac|\bcorreccion de|\brevision|\bimpugna|\bacept|\bresolver|\bresolucion (?:expresa|do procedemento)|\bvixencia|\bvigencia|\bresolveran|\bdiscrepancia/;
 
-export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lector<Solicitude> & { grupoTaxa(g: Grupo | undefined): void } {
+export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lector<Solicitude> & { grupoTaxa(g: Grupo | undefined, variosPostos?: boolean): void } {
   const taxas: (Candidato<number> & { grupo?: Grupo; gruposConvenio?: string[] })[] = [];
   /** The convenio groups (I to V) a sentence of the call names for its post, when it has no subgroup. */
   const gruposConvenio = new Set<string>();
   const sedes: Candidato<string>[] = [];
   const prazos: Candidato<PrazoLido>[] = [];
   let grupoChamada: Grupo | undefined;
+  /** The call is of several posts (index.ts): a fee for each is no fee of the call. */
+  let variosPostos = false;
   /** The last sentence named the fee and opened a list ("…segundo o subgrupo da praza:"). */
   let taboaTaxas = false;
 
@@ -98,13 +102,19 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     let primeiro = true;
     // A fee sentence states a few amounts; a table of hundreds is not one.
     let vistos = 0;
+    let fimAnterior = 0;
     for (let m = IMPORTE.exec(n); m && vistos < 12; m = IMPORTE.exec(n), vistos++) {
       const v = euros(m[1] ?? m[2]);
       if (!(v > 0 && v < 1000)) continue;
-      const antes = n.slice(Math.max(0, m.index - 60, n.lastIndexOf(';', m.index) + 1, n.lastIndexOf('€', m.index - 1) + 1), m.index);
+      // (from the amount before: "28 euros (subgrupo A2), 12 euros…" gives the second amount no group of the first)
+      const antes = n.slice(Math.max(0, m.index - 60, n.lastIndexOf(';', m.index) + 1, n.lastIndexOf('€', m.index - 1) + 1, fimAnterior), m.index);
+      fimAnterior = m.index + m[0].length;
       let grupo: Grupo | undefined;
       GRUPO_ANTES.lastIndex = 0;
       for (let g = GRUPO_ANTES.exec(antes); g; g = GRUPO_ANTES.exec(antes)) grupo = grupoDe(g[1] ?? g[2]);
+      // "30 euros (A2)", "28 € (subgrupo A2)": the group in brackets right after the amount.
+      const tras = n.charCodeAt(fimAnterior) === 40 || n.charCodeAt(fimAnterior + 1) === 40 ? GRUPO_TRAS.exec(n.slice(fimAnterior, fimAnterior + 30)) : null;
+      if (tras) grupo = grupoDe(tras[1]);
       let conv: string[] | undefined;
       GRUPO_CONVENIO_ANTES.lastIndex = 0;
       for (let g = GRUPO_CONVENIO_ANTES.exec(antes); g; g = GRUPO_CONVENIO_ANTES.exec(antes)) conv = g[1].split(/\s*(?:,|\be\b|\by\b)\s*/).filter(Boolean);
@@ -186,15 +196,22 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       sede(f, orde, base);
       prazo(f, orde, base);
     },
-    grupoTaxa(g) {
+    grupoTaxa(g, varios = false) {
       grupoChamada = g;
+      variosPostos = varios;
     },
     resultado() {
       // A table of fees by group: the call's group's fee is the general one.
       // (a post of a collective agreement has no subgroup: its convenio group's row, "grupo III, 21,36 euros")
       const convenio = !grupoChamada && gruposConvenio.size === 1 ? [...gruposConvenio][0] : undefined;
       const porGrupo = grupoChamada ? taxas.filter((t) => t.grupo === grupoChamada) : convenio ? taxas.filter((t) => t.gruposConvenio?.includes(convenio)) : [];
-      const t = porGrupo.length ? escoller(porGrupo.map((x) => ({ ...x, puntos: x.puntos + 2 })), String) : escoller(taxas, String, 2);
+      let t = porGrupo.length ? escoller(porGrupo.map((x) => ({ ...x, puntos: x.puntos + 2 })), String) : escoller(taxas, String, 2);
+      // A call of several posts whose fees differ ("30 euros (A2), 20 euros (C1)…", "40,85 euros para a escala técnica…,
+      // 34,60 euros para…"): each post's fee, no single one of the call.
+      if (t && variosPostos && t.valor > 0) {
+        const forte = Math.max(...taxas.filter((x) => x.valor === t!.valor).map((x) => x.puntos));
+        if (taxas.some((x) => x.valor > 0 && x.valor !== t!.valor && x.puntos >= forte - 1 && x.puntos >= 2)) t = undefined;
+      }
       return { taxa: t, sedeElectronica: escoller(sedes, (v) => v.toLowerCase(), 2), prazo: escoller(prazos, undefined, 3) };
     },
   };

@@ -16,7 +16,10 @@ const PESOS: PesosSeccion = { requisitos: 4, obxecto: 2, preambulo: 1, titulo: 1
 const EXIXE = /\b(?:se exige|esixese|se esixe|se require|se requiere|requirese|(?:sera|e|es) requisito|(?:poderan|podran) (?:inscribirse|participar|tomar parte|presentarse|concorrer|concurrir))\b/;
 const CUE = /\btitul|\bposesion\b|\bposuir|\bposeer|\brequisito|\besixid|\bexigid|\brequirid|\brequerid|\bacadémic|\bacademic/;
 /** Merits and comparisons: a degree named to be scored or compared, not required. */
-const NON_REQUISITO = /\bsuperior(?:es)? (?:a|á|ao|al) (?:esixid|exigid|requirid|requerid)|\bpuntos?\b|\bpuntuacion|\bvalorar|\bse valorara|\bmerito|\bvogais|\bvocales|\bmembros|\bmiembros|\bigual ou superior|\bigual o superior|\bdistint[oa] (?:d[aeo]|al?) /;
+// ("Excluídas: … Motivo: non achegar o título de Grao en…", "Causa de exclusión: no aportar el título de…": the reason
+// one candidate was left out, in a list, not the requirement the call states; "non estar incurso en ningunha das causas
+// de exclusión", a requirement of the bases, has no colon)
+const NON_REQUISITO = /\b(?:motivos?|causas?)(?:\s+(?:de|da|de la)\s+(?:a\s+|la\s+)?exclusion)?\s*:|\bexcluid[oa]s?(?:\/as?)? (?:por|polo|pola|por el|por la) (?:non|no|falta|carecer|carencia)\b|\bsuperior(?:es)? (?:a|á|ao|al) (?:esixid|exigid|requirid|requerid)|\bpuntos?\b|\bpuntuacion|\bvalorar|\bse valorara|\bmerito|\bvogais|\bvocales|\bmembros|\bmiembros|\bigual ou superior|\bigual o superior|\bdistint[oa] (?:d[aeo]|al?) /;
 
 /** Degree words in folded text, most specific first (an alternative earlier in the list wins at the same place). */
 const TITULOS: [RegExp, NivelTitulacion, boolean][] = [
