@@ -57,7 +57,7 @@ test('a list names its feed with its search, the open-data page explains the add
   const csv = await page.request.get(csvHref!);
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8; header=present');
   const lines = (await csv.text()).trim().split('\r\n');
-  expect(lines[0]).toBe('uuid,fechaBop,bop,organizacion,descripcion,urlDetalle,etiquetas,provincia,tipo,tipoEdicto,urlProceso,tituloProceso,prazoUltimoDia,grupo,nivelTitulacion,tipoPersoal,quendas,bolsa,prazas');
+  expect(lines[0]).toBe('uuid,fechaBop,bop,organizacion,descripcion,urlDetalle,etiquetas,provincia,tipo,tipoEdicto,urlProceso,tituloProceso,prazoUltimoDia,grupo,nivelTitulacion,tipoPersoal,quendas,bolsa,prazas,grupos');
   expect(lines.length).toBeGreaterThan(1);
 
   const robots = await (await page.request.get('/robots.txt')).text();

@@ -25,7 +25,7 @@ export async function migrate(db: Db): Promise<string[]> {
 }
 
 /** Splits a migration into statements (parameterised queries take one statement at a time). */
-function splitStatements(sql: string): string[] {
+export function splitStatements(sql: string): string[] {
   const out: string[] = [];
   let current = '';
   let inDollar = false;

@@ -75,6 +75,32 @@ describe.each(databases)('demo data on %s', (kind) => {
     expect(senPosto).toEqual([]);
   });
 
+  it('that call of posts of two groups is found under each group and turn, in lists, open data and feeds, with its places summed', async () => {
+    const titulo = 'Ingeniero/a técnico/a de obras públicas e administrativo/a · Deputación de Lugo';
+    for (const grupo of ['A2', 'C1']) {
+      const list = (await t.app.inject({ url: `/api/v1/opos/consultaDias?dias=7&ampliado=true&grupo=${grupo}` })).json() as { tituloProceso?: string; grupo?: string; grupos?: string[]; prazas?: number; quendas?: string[] }[];
+      const deLugo = list.filter((o) => o.tituloProceso === titulo);
+      expect([grupo, deLugo.length]).toEqual([grupo, expect.any(Number)]);
+      expect(deLugo.length).toBeGreaterThan(0);
+      expect(deLugo[0]).toMatchObject({ grupos: ['A2', 'C1'], prazas: 5, quendas: ['libre', 'promocion_interna'] });
+      expect(deLugo[0].grupo).toBeUndefined();
+    }
+    const c2 = (await t.app.inject({ url: '/api/v1/opos/consultaDias?dias=7&ampliado=true&grupo=C2' })).json() as { tituloProceso?: string }[];
+    expect(c2.some((o) => o.tituloProceso === titulo)).toBe(false);
+    const interna = (await t.app.inject({ url: '/api/v1/opos/consultaDias?dias=7&ampliado=true&quenda=promocion_interna' })).json() as { tituloProceso?: string }[];
+    expect(interna.some((o) => o.tituloProceso === titulo)).toBe(true);
+    // Open data: every group in `grupos`, no single `grupo`.
+    const datos = (await t.app.inject({ url: '/api/v1/datos/procesos.json?desde=2026-03-01&hasta=2026-03-14&grupo=C1' })).json() as { datos: { titulo: string; grupo: string | null; grupos: string[]; prazas: number | null }[] };
+    expect(datos.datos.find((d) => d.titulo === titulo)).toMatchObject({ grupo: null, grupos: ['A2', 'C1'], prazas: 5 });
+    const csv = (await t.app.inject({ url: '/api/v1/datos/procesos.csv?desde=2026-03-01&hasta=2026-03-14&grupo=A2' })).body;
+    expect(csv.split('\n')[0]).toMatch(/,grupos\r?$/);
+    expect(csv).toContain(titulo);
+    // A list feed filtered by one of its groups has it.
+    const [{ url_amigable: slug }] = await t.db.query<{ url_amigable: string }>('SELECT url_amigable FROM proceso_oposicion WHERE titulo = $1', [titulo]);
+    expect((await t.app.inject({ url: '/api/v1/feeds/opos.atom?grupo=A2' })).body).toContain(`/public/oposicion/${slug}"`);
+    expect((await t.app.inject({ url: '/api/v1/feeds/opos.atom?grupo=C2' })).body).not.toContain(`/public/oposicion/${slug}"`);
+  });
+
   it('a process made only of a public employment offer is at the stage "oferta"', async () => {
     const ofertas = await t.db.query<{ titulo: string; etapa: string }>(`SELECT titulo, etapa FROM proceso_oposicion WHERE automatico AND titulo LIKE 'Oferta de emprego público ·%'`);
     expect(ofertas.length).toBeGreaterThanOrEqual(3);

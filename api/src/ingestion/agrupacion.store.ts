@@ -1,6 +1,7 @@
 import type { FeitosDoTexto } from 'shared/contract';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/client.js';
+import type { ColunasDosFeitos } from '../domain/feitos/columnas.js';
 
 /** The SQL of grouping edicts into processes (issue 13); the decisions are in domain/procesos.ts. */
 
@@ -166,18 +167,20 @@ export async function ordenarFasesPorData(db: Queryable, uuid: string): Promise<
   );
 }
 
-/** What the analysis keeps up to date on a process: its stage, its deadline, whether it shows, its start and labels. */
+/**
+ * What the analysis keeps up to date on a process: its stage, its deadline, whether it shows, its start and labels,
+ * its facts and the columns lists filter them by (domain/feitos/columnas.ts).
+ */
 export async function actualizarResumoProceso(
   db: Queryable,
   uuid: string,
-  r: { titulo: string | null; feitos: FeitosDoTexto; etapa: string; prazoUltimoDia: string | null; prazoTexto: string; prazoEstimado: boolean; prazoPendente: boolean; concello: string },
+  r: { titulo: string | null; feitos: FeitosDoTexto; colunas: ColunasDosFeitos; etapa: string; prazoUltimoDia: string | null; prazoTexto: string; prazoEstimado: boolean; prazoPendente: boolean; concello: string },
 ): Promise<void> {
-  const f = r.feitos;
-  const quendas = f.prazas ? (['libre', 'promocionInterna', 'discapacidade'] as const).filter((k) => (f.prazas!.valor[k] ?? 0) > 0).map((k) => (k === 'promocionInterna' ? 'promocion_interna' : k)) : [];
-  const hasFacts = Object.keys(f).length > 0;
+  const c = r.colunas;
+  const hasFacts = Object.keys(r.feitos).length > 0;
   await db.query(
     `UPDATE proceso_oposicion p SET feitos = $9::jsonb, grupo = $10, nivel_titulacion = $11, tipo_persoal = $12, quendas = $13::text[], bolsa = $14, prazas = $15,
-       etapa = $2, prazo_ultimo_dia = $3, prazo_texto = $4, prazo_estimado = $5, prazo_pendente = $6, concello_prazo = $7,
+       grupos = $16::text[], etapa = $2, prazo_ultimo_dia = $3, prazo_texto = $4, prazo_estimado = $5, prazo_pendente = $6, concello_prazo = $7,
        titulo = CASE WHEN p.automatico AND $8::text IS NOT NULL THEN $8::text ELSE p.titulo END,
        fecha_bop_inicio_proceso = COALESCE((SELECT MIN(f.fecha_bop) FROM fase f WHERE f.proceso_uuid = p.uuid), p.fecha_bop_inicio_proceso),
        proceso_mostrable = CASE WHEN p.automatico THEN EXISTS (SELECT 1 FROM fase f JOIN opo o ON o.uuid = f.opo_uuid WHERE f.proceso_uuid = p.uuid AND o.verificado)
@@ -185,7 +188,6 @@ export async function actualizarResumoProceso(
        updated_at = now()
      WHERE uuid = $1`,
     [uuid, r.etapa, r.prazoUltimoDia, r.prazoTexto, r.prazoEstimado, r.prazoPendente, r.concello, r.titulo,
-      hasFacts ? JSON.stringify(f) : null, f.grupo?.valor ?? null, f.titulacion?.valor.nivel ?? null, f.tipoPersoal?.valor ?? null, quendas,
-      f.bolsa ? f.bolsa.valor : null, f.prazas?.valor.total ?? null],
+      hasFacts ? JSON.stringify(r.feitos) : null, c.grupo, c.nivelTitulacion, c.tipoPersoal, c.quendas, c.bolsa, c.prazas, c.grupos],
   );
 }

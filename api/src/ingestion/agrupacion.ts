@@ -2,6 +2,7 @@ import type { Queryable } from '../db/client.js';
 import { classifyEdict, JOB_KINDS, type TipoEdicto } from '../domain/clasificador.js';
 import { canonicalBodyKey, nomeDoOrganismo } from '../domain/organismos.js';
 import { feitosDoProceso } from '../domain/feitos/index.js';
+import { colunasDosFeitos } from '../domain/feitos/columnas.js';
 import { prazoDoProceso } from '../domain/prazoDoProceso.js';
 import {
   CHAMADAS, chaveDoEdicto, chaveDoProceso, corpoDoEdicto, escollerProceso, etapaDoProceso, nomeDoPosto, sedeDoEdicto, tituloDoProceso, rotuloDosPostos, rotuloSenPosto, type EdictoDeProceso, type ProcesoEnCurso,
@@ -82,6 +83,7 @@ export async function resumirProcesos(db: Queryable, uuids: string[]): Promise<v
     await actualizarResumoProceso(db, uuid, {
       titulo: tituloDosEdictos(edictos)?.titulo ?? null,
       feitos,
+      colunas: colunasDosFeitos(feitos),
       etapa: edictos.length ? etapaDoProceso(edictos.map((e) => e.tipo)) : '',
       prazoUltimoDia: prazo?.ultimoDia ?? null,
       prazoTexto: prazo?.texto ?? '',

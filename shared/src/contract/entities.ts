@@ -35,6 +35,8 @@ export interface Opo {
    * filter by them, the cards show them); each absent when no text of the process states it.
    */
   grupo?: Grupo;
+  /** A call of several posts of different groups: each of them (then `grupo` is absent); lists filter on every one. */
+  grupos?: Grupo[];
   nivelTitulacion?: NivelTitulacion;
   tipoPersoal?: TipoPersoal;
   /** The turns with places (libre, promocion_interna, discapacidade); absent when the texts do not split the places. */

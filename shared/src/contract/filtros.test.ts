@@ -73,6 +73,14 @@ describe('the filters on the facts of a process', () => {
     expect(uuids({ grupo: 'C2', persoal: 'laboral_temporal' })).toEqual([]);
   });
 
+  it('a call of posts of several groups is kept, and counted, under each of its groups', () => {
+    const varios: Opo = { ...senFeitos, uuid: 'varios', grupos: ['A2', 'C1'] };
+    expect(cumpreFiltros(varios, { grupo: 'A2' })).toBe(true);
+    expect(cumpreFiltros(varios, { grupo: 'C1' })).toBe(true);
+    expect(cumpreFiltros(varios, { grupo: 'C2' })).toBe(false);
+    expect(Object.fromEntries(contarPor([...todas, varios], (o) => valoresDoFeito(o, 'grupo')))).toEqual({ A2: 1, C1: 1, C2: 1 });
+  });
+
   it('counts each value, a competition with two turns once in each, one that states nothing in none', () => {
     expect(Object.fromEntries(contarPor(todas, (o) => valoresDoFeito(o, 'quenda')))).toEqual({ libre: 1, promocion_interna: 1 });
     expect(Object.fromEntries(contarPor(todas, (o) => valoresDoFeito(o, 'bolsa')))).toEqual({ 0: 1, 1: 1 });

@@ -50,12 +50,12 @@ export type FiltroFeito = keyof typeof FILTROS_FEITOS;
 export const CAMPOS_FEITOS = Object.keys(FILTROS_FEITOS) as FiltroFeito[];
 
 /** The facts of a process the fact filters read (a competition carries its process's). */
-export type FeitosFiltrables = Pick<Opo, 'grupo' | 'nivelTitulacion' | 'tipoPersoal' | 'quendas' | 'bolsa'>;
+export type FeitosFiltrables = Pick<Opo, 'grupo' | 'grupos' | 'nivelTitulacion' | 'tipoPersoal' | 'quendas' | 'bolsa'>;
 
 /** The values a competition (or process) has for a fact filter; none when its process does not state the fact. */
 export function valoresDoFeito(opo: FeitosFiltrables, campo: FiltroFeito): string[] {
   switch (campo) {
-    case 'grupo': return opo.grupo ? [opo.grupo] : [];
+    case 'grupo': return opo.grupos?.length ? [...opo.grupos] : opo.grupo ? [opo.grupo] : [];
     case 'titulacion': return opo.nivelTitulacion ? [opo.nivelTitulacion] : [];
     case 'persoal': return opo.tipoPersoal ? [opo.tipoPersoal] : [];
     case 'quenda': return [...(opo.quendas ?? [])];

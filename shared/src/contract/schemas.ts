@@ -93,6 +93,7 @@ export const opoSchema = {
     provincia: { type: 'string' },
     descripcionMostrar: { type: 'string' },
     grupo: { type: 'string', enum: [...GRUPOS] },
+    grupos: { type: 'array', items: { type: 'string', enum: [...GRUPOS] }, description: 'With ampliado, a call of several posts of different groups: each group (grupo is then absent)' },
     nivelTitulacion: { type: 'string', enum: [...NIVEIS_TITULACION] },
     tipoPersoal: { type: 'string', enum: [...TIPOS_PERSOAL] },
     quendas: { type: 'array', items: { type: 'string', enum: [...QUENDAS] } },

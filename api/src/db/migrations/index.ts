@@ -22,6 +22,7 @@ import { sql as chaveOrganismoDependente } from './250_chave_organismo_dependent
 import { sql as chaveOrganismoAreaSanitaria } from './260_chave_organismo_area_sanitaria.js';
 import { sql as chaveOrganismoTribunal } from './270_chave_organismo_tribunal.js';
 import { sql as etapaOferta } from './280_etapa_oferta.js';
+import { sql as gruposDosPostos } from './290_grupos_dos_postos.js';
 
 /**
  * Every migration, in order. One file per capability while the first release is being built; once released,
@@ -52,4 +53,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '260_chave_organismo_area_sanitaria', sql: chaveOrganismoAreaSanitaria },
   { id: '270_chave_organismo_tribunal', sql: chaveOrganismoTribunal },
   { id: '280_etapa_oferta', sql: etapaOferta },
+  { id: '290_grupos_dos_postos', sql: gruposDosPostos },
 ];

@@ -3,6 +3,8 @@ import { FEITOS_REQUISITOS, GRUPOS, NIVEIS_TITULACION, QUENDAS, TIPOS_PERSOAL, u
 /** The columns of `proceso_oposicion` that hold the facts lists filter by (migration 125_feitos_proceso). */
 export interface FeitosColumnas {
   grupo?: string | null;
+  /** Every group of the process (two or more for a call of posts of several groups; migration 290). */
+  grupos?: string[] | null;
   nivel_titulacion?: string | null;
   tipo_persoal?: string | null;
   quendas?: string[] | null;
@@ -12,7 +14,7 @@ export interface FeitosColumnas {
   feitos?: FeitosDoTexto | null;
 }
 
-export type FeitosDaOpo = Pick<Opo, 'grupo' | 'nivelTitulacion' | 'tipoPersoal' | 'quendas' | 'bolsa' | 'prazas' | 'requisitos'>;
+export type FeitosDaOpo = Pick<Opo, 'grupo' | 'grupos' | 'nivelTitulacion' | 'tipoPersoal' | 'quendas' | 'bolsa' | 'prazas' | 'requisitos'>;
 
 /**
  * The process facts a competition of a list carries (issue 22), from its process's columns: only the facts its texts
@@ -23,6 +25,8 @@ export function feitosDaOpo(r: FeitosColumnas | undefined): FeitosDaOpo {
   const out: FeitosDaOpo = {};
   const grupo = unDe(GRUPOS, r.grupo);
   if (grupo) out.grupo = grupo;
+  const grupos = GRUPOS.filter((g) => r.grupos?.includes(g));
+  if (!grupo && grupos.length > 1) out.grupos = grupos;
   const nivel = unDe(NIVEIS_TITULACION, r.nivel_titulacion);
   if (nivel) out.nivelTitulacion = nivel;
   const persoal = unDe(TIPOS_PERSOAL, r.tipo_persoal);
@@ -45,4 +49,4 @@ export function feitosDaOpo(r: FeitosColumnas | undefined): FeitosDaOpo {
 }
 
 /** The fields `feitosDaOpo` adds, left out of a list answered in SPEC's exact shape (without `ampliado`). */
-export const CAMPOS_FEITOS_OPO = ['grupo', 'nivelTitulacion', 'tipoPersoal', 'quendas', 'bolsa', 'prazas', 'requisitos'] as const;
+export const CAMPOS_FEITOS_OPO = ['grupo', 'grupos', 'nivelTitulacion', 'tipoPersoal', 'quendas', 'bolsa', 'prazas', 'requisitos'] as const;

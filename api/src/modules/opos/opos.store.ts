@@ -301,6 +301,7 @@ export interface ProcesoDaOpoRow {
   edictos_proceso: number;
   prazo_ultimo_dia: string | null;
   grupo: string | null;
+  grupos: string[] | null;
   nivel_titulacion: string | null;
   tipo_persoal: string | null;
   quendas: string[] | null;
@@ -315,7 +316,7 @@ export async function findProcesosOfOpos(db: Queryable, uuids: string[]): Promis
   const rows = await db.query<ProcesoDaOpoRow & { uuid: string }>(
     `SELECT o.uuid, p.url_amigable AS url_amigable_proceso, p.titulo AS titulo_proceso, p.automatico AS proceso_automatico, p.prazo_ultimo_dia::text AS prazo_ultimo_dia,
        (SELECT count(*)::int FROM fase f WHERE f.proceso_uuid = p.uuid) AS edictos_proceso,
-       p.grupo, p.nivel_titulacion, p.tipo_persoal, p.quendas, p.bolsa, p.prazas, p.feitos
+       p.grupo, p.grupos, p.nivel_titulacion, p.tipo_persoal, p.quendas, p.bolsa, p.prazas, p.feitos
      FROM opo o JOIN proceso_oposicion p ON p.uuid = o.uuid_proceso_selectivo AND p.proceso_mostrable
      WHERE o.uuid = ANY($1::uuid[])`,
     [uuids],

@@ -33,7 +33,7 @@ describe.each(databases)('open data export (issue 16) on %s', (kind) => {
       etiquetas: ['auxiliar administrativo'], provincia: 'Lugo', tipo: 'convocatoria', tipoEdicto: 'convocatoria_bases',
       urlProceso: `${BASE}/public/oposicion/auxiliar-lugo-2026`, tituloProceso: 'Dúas prazas de auxiliar administrativo', prazoUltimoDia: '2026-12-17',
       // Its process's texts state none of its facts (feitos.routes.test.ts has processes that do).
-      grupo: null, nivelTitulacion: null, tipoPersoal: null, quendas: [], bolsa: null, prazas: null,
+      grupo: null, nivelTitulacion: null, tipoPersoal: null, quendas: [], bolsa: null, prazas: null, grupos: [],
     });
     expect(res.headers.link).toBe('<https://creativecommons.org/licenses/by/4.0/>; rel="license"');
   });
@@ -42,7 +42,7 @@ describe.each(databases)('open data export (issue 16) on %s', (kind) => {
     const { res, rows } = await csv('/api/v1/datos/opos.csv?desde=2026-10-01&hasta=2026-11-30');
     expect(res.headers['content-disposition']).toBe('attachment; filename="opos-2026-10-01-2026-11-30.csv"');
     expect(res.body.split('\r\n')[0])
-      .toBe('uuid,fechaBop,bop,organizacion,descripcion,urlDetalle,etiquetas,provincia,tipo,tipoEdicto,urlProceso,tituloProceso,prazoUltimoDia,grupo,nivelTitulacion,tipoPersoal,quendas,bolsa,prazas');
+      .toBe('uuid,fechaBop,bop,organizacion,descripcion,urlDetalle,etiquetas,provincia,tipo,tipoEdicto,urlProceso,tituloProceso,prazoUltimoDia,grupo,nivelTitulacion,tipoPersoal,quendas,bolsa,prazas,grupos');
     expect(rows.map((r) => r.uuid)).toEqual([s.opo.vella, s.opo.hostil, s.opo.vigo, s.opo.lugo]);
     const hostil = rows[1];
     expect(hostil.descripcion).toBe(HOSTILE);
@@ -97,7 +97,7 @@ describe.each(databases)('open data export (issue 16) on %s', (kind) => {
       sistemaSeleccion: 'Oposición', tipoContrato: 'Funcionario de carreira', etiquetas: ['auxiliar administrativo'],
       fechaBopInicioProceso: '2026-10-01', procesoFinalizado: false, etapa: 'convocado', automatico: true,
       prazoUltimoDia: '2026-12-17', prazoEstimado: false, prazoPendente: false, numeroEdictos: 3, ultimaPublicacion: '2026-11-20',
-      grupo: null, nivelTitulacion: null, tipoPersoal: null, quendas: [], bolsa: null, prazas: null,
+      grupo: null, nivelTitulacion: null, tipoPersoal: null, quendas: [], bolsa: null, prazas: null, grupos: [],
     }]);
     const all = await csv('/api/v1/datos/procesos.csv?desde=2025-11-21&hasta=2026-11-20');
     expect(all.rows.map((r) => r.urlAmigable)).toEqual(['auxiliar-lugo-2026']);

@@ -32,6 +32,8 @@ export interface FeitosDato {
   quendas: string[];
   bolsa: boolean | null;
   prazas: number | null;
+  /** Every group of the process (one, or each group of a call of several posts); empty when no text states one. */
+  grupos: string[];
 }
 
 /** One row of the competitions export (dates ISO 8601), with the facts of its process. */
@@ -75,14 +77,14 @@ export interface ProcesoDato extends FeitosDato {
 }
 
 /** The fact columns, after the older ones (a reader of the first columns by position keeps working). */
-const FEITOS_COLUMNS: (keyof FeitosDato)[] = ['grupo', 'nivelTitulacion', 'tipoPersoal', 'quendas', 'bolsa', 'prazas'];
+const FEITOS_COLUMNS: (keyof FeitosDato)[] = ['grupo', 'nivelTitulacion', 'tipoPersoal', 'quendas', 'bolsa', 'prazas', 'grupos'];
 export const OPO_COLUMNS: (keyof OpoDato)[] = ['uuid', 'fechaBop', 'bop', 'organizacion', 'descripcion', 'urlDetalle', 'etiquetas', 'provincia', 'tipo', 'tipoEdicto', 'urlProceso', 'tituloProceso', 'prazoUltimoDia', ...FEITOS_COLUMNS];
 export const PROCESO_COLUMNS: (keyof ProcesoDato)[] = ['uuid', 'urlAmigable', 'url', 'titulo', 'organizacion', 'bop', 'provincia', 'sistemaSeleccion', 'tipoContrato', 'etiquetas', 'fechaBopInicioProceso', 'procesoFinalizado', 'etapa', 'automatico', 'prazoUltimoDia', 'prazoEstimado', 'prazoPendente', 'numeroEdictos', 'ultimaPublicacion', ...FEITOS_COLUMNS];
 
 function feitosDato(f: FeitosDaOpo): FeitosDato {
   return {
     grupo: f.grupo ?? null, nivelTitulacion: f.nivelTitulacion ?? null, tipoPersoal: f.tipoPersoal ?? null,
-    quendas: f.quendas ?? [], bolsa: f.bolsa ?? null, prazas: f.prazas ?? null,
+    quendas: f.quendas ?? [], bolsa: f.bolsa ?? null, prazas: f.prazas ?? null, grupos: f.grupos ?? (f.grupo ? [f.grupo] : []),
   };
 }
 

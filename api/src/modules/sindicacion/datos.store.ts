@@ -84,7 +84,7 @@ export async function findProcesosExport(
             p.proceso_finalizado, p.etapa, p.automatico, p.prazo_ultimo_dia::text AS prazo_ultimo_dia, p.prazo_texto,
             p.prazo_estimado, p.prazo_pendente, p.concello_prazo,
             f.numero_edictos, f.ultima_publicacion, f.tipos_edicto,
-            p.grupo, p.nivel_titulacion, p.tipo_persoal, p.quendas, p.bolsa, p.prazas,
+            p.grupo, p.grupos, p.nivel_titulacion, p.tipo_persoal, p.quendas, p.bolsa, p.prazas,
             coalesce(p.fecha_bop_inicio_proceso, DATE '0001-01-01')::text AS orde_fecha
      FROM proceso_oposicion p
      LEFT JOIN LATERAL (

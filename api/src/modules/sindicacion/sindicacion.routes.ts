@@ -55,7 +55,8 @@ const feitosDatoProperties = {
   tipoPersoal: { type: ['string', 'null'], description: `Kind of staff: ${TIPOS_PERSOAL.join(', ')}` },
   quendas: { type: 'array', items: { type: 'string' }, description: `Turns with places: ${QUENDAS.join(', ')}` },
   bolsa: { type: ['boolean', 'null'], description: 'true: a job pool; false: permanent posts' },
-  prazas: { type: ['integer', 'null'], description: 'Places in total' },
+  prazas: { type: ['integer', 'null'], description: 'Places in total (summed over the posts of a call of several)' },
+  grupos: { type: 'array', items: { type: 'string' }, description: 'Every group of the process: its group, or each group of a call of several posts (then grupo is null)' },
 } as const;
 const datoOpoSchema = {
   type: 'object',

@@ -84,7 +84,8 @@ describe('OpoCard', () => {
     const apDito = edicto({
       uuid: 'ap', urlAmigableProceso: 'socorrista', tituloProceso: 'Socorrista · 2 prazas agrupacións profesionais · A Coruña', procesoAutomatico: true, grupo: 'AP', prazas: 2,
     });
-    const { unmount } = renderWithProviders(<OpoList opos={[conFeitos, unha, bolsa, xaDito, senFeitos, apDito]} />, { preloadedState: { language: { lang: 'gl' } } });
+    const varios = edicto({ uuid: 'v', urlAmigableProceso: 'obras-lugo', tituloProceso: 'Enxeñeiro/a técnico/a e administrativo/a', procesoAutomatico: false, grupos: ['A2', 'C1'], prazas: 5 });
+    const { unmount } = renderWithProviders(<OpoList opos={[conFeitos, unha, bolsa, xaDito, senFeitos, apDito, varios]} />, { preloadedState: { language: { lang: 'gl' } } });
     const liña = (titulo: string) => within(screen.getByRole('heading', { level: 2, name: titulo }).closest('li')!).queryByTestId('card-feitos');
     // Visible "C2 · 3 prazas"; a screen reader hears "Grupo C2".
     expect(liña('Auxiliar administrativo/a')).toHaveTextContent(/^Grupo C2 · 3 prazas$/);
@@ -95,6 +96,8 @@ describe('OpoCard', () => {
     expect(liña('Axente da policía local · 6 prazas C1')).toBeNull();
     expect(liña('Conserxe')).toBeNull();
     expect(liña('Socorrista · 2 prazas agrupacións profesionais')).toBeNull();
+    // A call of posts of two groups says both.
+    expect(liña('Enxeñeiro/a técnico/a e administrativo/a')).toHaveTextContent(/^Grupo A2\/C1 · 5 prazas$/);
     unmount();
     renderWithProviders(<OpoList opos={[conFeitos, unha, bolsa]} />, { preloadedState: { language: { lang: 'es' } } });
     expect(liña('Auxiliar administrativo/a')).toHaveTextContent(/^Grupo C2 · 3 plazas$/);

@@ -23,13 +23,14 @@ export function postoDoProceso(opo: Pick<Opo, 'tituloProceso' | 'procesoAutomati
  * What a card says of its process's facts read from the texts: group and places (or that it makes a job pool),
  * "C2 · 3 prazas"; what its headline already says ("Axente · 6 prazas C1") is not said again; null when nothing is left.
  */
-export function feitosDaTarxeta(opo: Pick<Opo, 'grupo' | 'prazas' | 'bolsa'>, titular: string, t: (key: string, params?: Record<string, number>) => string): ReactNode {
+export function feitosDaTarxeta(opo: Pick<Opo, 'grupo' | 'grupos' | 'prazas' | 'bolsa'>, titular: string, t: (key: string, params?: Record<string, number>) => string): ReactNode {
   const dito = (re: RegExp) => re.test(titular);
   const partes: ReactNode[] = [];
-  // A group is said by its code, or AP by its name ("agrupacións profesionais").
-  if (opo.grupo && !dito(new RegExp(`(^|[^\\p{L}\\d])${opo.grupo}($|[^\\p{L}\\d])`, 'u')) && !(opo.grupo === 'AP' && dito(/agrupaci[oó]n(s|es)? profesiona/i))) {
-    partes.push(<span key="grupo"><span className="visually-hidden">{t('public.card.grupo')} </span>{opo.grupo}</span>);
-  }
+  // A group is said by its code, or AP by its name ("agrupacións profesionais"); a call of posts of several groups says
+  // each ("C1/C2").
+  const grupos = (opo.grupos?.length ? opo.grupos : opo.grupo ? [opo.grupo] : [])
+    .filter((g) => !dito(new RegExp(`(^|[^\\p{L}\\d])${g}($|[^\\p{L}\\d])`, 'u')) && !(g === 'AP' && dito(/agrupaci[oó]n(s|es)? profesiona/i)));
+  if (grupos.length) partes.push(<span key="grupo"><span className="visually-hidden">{t('public.card.grupo')} </span>{grupos.join('/')}</span>);
   if (opo.prazas) {
     if (!dito(new RegExp(`(^|\\D)${opo.prazas}\\s+(prazas?|plazas?)\\b`, 'i'))) partes.push(<span key="prazas">{t(`public.card.prazas.${opo.prazas === 1 ? 'one' : 'other'}`, { n: opo.prazas })}</span>);
   } else if (opo.bolsa && !dito(/\bbolsa\b/i)) partes.push(<span key="bolsa">{t('public.card.bolsa')}</span>);
