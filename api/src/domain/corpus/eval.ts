@@ -107,10 +107,14 @@ for (const { dir, heading } of [
   // Xunta, SERGAS, university and consortium calls with their usual steps, ten look-alike kinds, 15 solos); held out on
   // 29 Nov 2026, then used to tune the rules (its README records both runs)
   { dir: 'agrupacion8', heading: 'eighth set' },
-  // corpus/agrupacion9 (2033-04 to 2034-03), held out: a fair sample of ordinary months with look-alike pairs, steps
-  // titled only by the post, extracts citing their bases, deadlines read from text; first run after the rule changes of
-  // the second 29 Nov 2026 session, not used to tune the rules
-  { dir: 'agrupacion9', heading: 'ninth set (held out)' },
+  // corpus/agrupacion9 (2033-04 to 2034-03): a fair sample of ordinary months with look-alike pairs, steps titled only by
+  // the post, extracts citing their bases, deadlines read from text; held out until its first run (second 29 Nov 2026
+  // session), then used to tune the rules (its README records both runs)
+  { dir: 'agrupacion9', heading: 'ninth set' },
+  // corpus/agrupacion10 (2034-04 to 2035-03), held out: a fair sample of ordinary months, eight look-alike pairs, a call
+  // of four posts whose steps name one, posts named only in the body, a corrected call, deadlines across holidays; first
+  // run after the rule changes of the third 29 Nov 2026 session, not used to tune the rules
+  { dir: 'agrupacion10', heading: 'tenth set (held out)' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
@@ -182,6 +186,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // a fair sample of ordinary days, with six calls of several posts labelled with their list (postos); held out until its
   // first run (second 29 Nov 2026 session), then used to tune the rules (third session; its README records both runs)
   { dir: 'textos-dev12', heading: 'Facts from dev12 bodies, written apart from the rules (textos-dev12)' },
+  // held out: a fair sample of ordinary days of 2034, six calls of several posts in six printed shapes; first run after
+  // the rule changes of the third 29 Nov 2026 session, not used to tune the rules
+  { dir: 'textos-dev13', heading: 'Facts from dev13 bodies, written apart from the rules, held out (textos-dev13)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
