@@ -970,10 +970,27 @@ function orderOf(e: EdictoDeProceso, p: ProcesoEnCurso): { ok: boolean; salto?: 
   }
   const max = Math.max(...before.map((x) => step(x.tipo) ?? 0));
   if (opening && max >= 3) return { ok: false, motivo: 'convocatoria despois das listas de admitidos' };
+  // A competition ends with the appointment (or the formalised contract) or the tribunal's final proposal ("aprobados e
+  // proposta de nomeamento", "propone la contratación"): a list of admitted, a tribunal or an exam date after it is
+  // another process's (the same post of another offer, the other turn of the same day's bases). A pool appoints again
+  // and again from its list, so not for a pool.
+  if (s >= 3 && s <= 4 && p.chave.bolsa !== true && !before.some((x) => x.tipo === 'bolsa_emprego' || x.tipo === 'listas_contratacion')
+    && before.some(pechaCompeticion)) {
+    return { ok: false, motivo: 'lista, tribunal ou exame despois do nomeamento ou da proposta final do proceso' };
+  }
   // a pool's own lists (provisional, then definitive, ordered by score) follow its bases with no list of admitted
   if (e.tipo === 'listas_contratacion' && (p.chave.bolsa === true || before.some((x) => x.tipo === 'bolsa_emprego'))) return { ok: true, motivo: 'lista dunha bolsa despois das súas bases' };
   if (s >= 5 && max < 3) return { ok: true, salto: true, motivo: 'resultados ou nomeamento dun proceso aínda sen listas de admitidos' };
   return { ok: true, motivo: 'orde de pasos compatible' };
+}
+
+/** The tribunal's final proposal of whom to appoint or hire, in a results edict's title or body's opening. */
+const FINAL_PROPOSAL = /\b(?:propon|propone|proponse|proponen|proposta|propostas|propuesta|propuestas)\b[^.;]{0,60}?\b(?:nomeamentos?|nombramientos?|contratacions?|contrataciones|contratar|nomear|nombrar)\b/;
+/** A step that closes a competition: an appointment or formalised contract, or results with the final proposal. */
+function pechaCompeticion(x: EdictoDeProceso): boolean {
+  if (x.tipo === 'nomeamento') return true;
+  if (x.tipo !== 'resultados') return false;
+  return FINAL_PROPOSAL.test(`${text(x)} ${x.texto ? normalizeText(x.texto.slice(0, 600)) : ''}`);
 }
 
 // ---- scoring ---------------------------------------------------------------------------------------------------
@@ -1055,8 +1072,62 @@ const palabras = new WeakMap<object, string>();
 const provisionContest = (p: ProcesoEnCurso): boolean => p.edictos.some((x) => x.tipo === 'provision_postos') && !p.edictos.some((x) => CHAMADAS.includes(x.tipo));
 const ENTRY_STEP = /\b(?:nome(?:a|an|anse)|nombra(?:n)?|nombramiento|nomeamento) (?:(?:de|a|como) )?(?:o |el |la |os |los )?(?:persoal|personal) funcionario de carre(?:ira|ra)\b|\bingreso\b|\bprocesos? selectivos?\b/;
 
+/**
+ * Whether a call of the process lists the post among two or more it calls (the facts of its bases or extract: "unha
+ * praza de oficial/a electricista…, e dúas prazas de peón de servizos múltiples"; "proveer varias plazas: …").
+ */
+function callListsPost(p: ProcesoEnCurso, posto: string): boolean {
+  if (!posto) return false;
+  return p.edictos.some((x) => CHAMADAS.includes(x.tipo) && (x.feitos?.postos?.valor.length ?? 0) >= 2
+    && x.feitos!.postos!.valor.some((v) => ['mesmo', 'compatible'].includes(comparePosts(posto, postoDoTexto(v.nome)))));
+}
+/**
+ * Whether a post differs from another only by one word that abbreviates the words the other spells out: "cabo sei"
+ * (CABO DEL SEIS) / "cabo servizo extincion incendio", "bombeiro speis" / "bombeiro servizo prevencion extincion
+ * incendio". The abbreviation as printed in the title begins with the initials of those words (three or more; the
+ * last letters of the abbreviation may stand for words the post's name leaves out, as "salvamento").
+ */
+function siglaDoPosto(a: string, b: string, tituloNormalizado: string): boolean {
+  if (!a || !b) return false;
+  const A = a.split(' '), B = b.split(' ');
+  const onlyA = A.filter((w) => !B.includes(w));
+  const onlyB = B.filter((w) => !A.includes(w));
+  if (onlyA.length !== 1 || onlyB.length < 3 || !A.some((w) => B.includes(w) && HEADS.has(w))) return false;
+  const initials = onlyB.map((w) => w[0]).join('');
+  const printed = tituloNormalizado.split(/[^a-z]+/).filter((w) => w.startsWith(onlyA[0]) && w.length <= initials.length + 2);
+  return printed.some((w) => w.startsWith(initials));
+}
+
 /** Two specialities of one category ("facultativo especialista de área de cardioloxía" / "… de anestesioloxía"). */
 const otherSpeciality = (a: string, b: string): boolean => a.split(' ').includes(SPECIALIST) && b.split(' ').includes(SPECIALIST);
+
+/**
+ * The speciality a title names for a corps, scale or category ("escala de enxeñaría técnica, especialidade forestal",
+ * "especialidad Agrícola"): its content words, folded, up to the punctuation, bracket or connector that ends it.
+ */
+const SPECIALITY_OF_TITLE = /\b(?:especialidade|especialidad)\s+(?:(?:de|en|da|do|de la|del)\s+)?([a-z][a-z -]{1,80}?)(?=\s*(?:[,.;:()]|$|\b(?:convocad|pola|polo|por|para|mediante|oep|ope|quenda|turno|acceso|subgrupo|grupo|correspondente|correspondiente|incluid)))/;
+function especialidadeDoTitulo(e: EdictoDeProceso): Set<string> | null {
+  let r = especialidades.get(e);
+  if (r === undefined) {
+    const m = SPECIALITY_OF_TITLE.exec(text(e));
+    const ws = m ? canonSet(m[1].split(/[\s-]+/).filter(Boolean)) : new Set<string>();
+    r = ws.size ? ws : null;
+    especialidades.set(e, r);
+  }
+  return r;
+}
+const especialidades = new WeakMap<object, Set<string> | null>();
+/**
+ * Two specialities of one scale or corps ("…, especialidade forestal" / "…, especialidade agrícola"): the edict's title
+ * names one, the process's titles name others and never it. Each speciality is called, listed and appointed apart,
+ * though by orders of one date in one issue.
+ */
+function outraEspecialidade(e: EdictoDeProceso, p: ProcesoEnCurso): boolean {
+  const mine = especialidadeDoTitulo(e);
+  if (!mine) return false;
+  const theirs = p.edictos.map(especialidadeDoTitulo).filter((x): x is Set<string> => !!x);
+  return theirs.length > 0 && theirs.every((t) => ![...mine].some((w) => t.has(w)));
+}
 
 /** How likely the edict belongs to the process, and why. */
 export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
@@ -1093,16 +1164,34 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // calls name that class for their post: a class holds many posts, so it contradicts none of them.
   const classOfCall = post === 'distinto' && postosDaClase.has(e) && !OPENING.includes(e.tipo) && callNamesClass(p, k.posto);
   if (classOfCall) post = 'compatible';
+  // A call of several posts (one set of bases, one period, one extract "varias plazas") is one process; its later steps
+  // may come out post by post ("Data do exercicio. Oficial/a electricista", "Proposta de contratación. Peón"): a later
+  // step naming one of the posts its call lists is a step of that call, whichever post the process was keyed by.
+  const postOfCall = post === 'distinto' && !postOfContest && !classOfCall && !OPENING.includes(e.tipo) && e.tipo !== 'correccion'
+    && callListsPost(p, k.posto);
+  if (postOfCall) post = 'compatible';
+  // A title that abbreviates the service the post belongs to ("Cabo del SEIS", "Bombeiro/a do SPEIS") for a process
+  // that spells it out ("cabo del Servicio de Extinción de Incendios"), the body's lead naming the process's post.
+  const abbreviated = post === 'distinto' && !OPENING.includes(e.tipo) && siglaDoPosto(k.posto, p.chave.posto, text(e))
+    && ['mesmo', 'compatible'].includes(comparePosts(postOfLead(leadOfText(e)), p.chave.posto));
+  if (abbreviated) post = 'compatible';
   if (post === 'mesmo') { score += 0.4; ev.push('mesmo posto'); }
   else if (postOfContest) { score += 0.3; ev.push('posto convocado no proceso de estabilización'); }
-  else if (post === 'compatible') { score += 0.3; ev.push(hinted ? 'o texto nomea o posto do proceso' : classOfCall ? `a escala que nomea (${k.posto}) é a da convocatoria do proceso` : 'posto compatible'); }
+  else if (post === 'compatible') {
+    score += 0.3;
+    ev.push(hinted ? 'o texto nomea o posto do proceso' : classOfCall ? `a escala que nomea (${k.posto}) é a da convocatoria do proceso`
+      : postOfCall ? `un dos postos que convoca o proceso (${k.posto})` : abbreviated ? `sigla do posto do proceso (${k.posto} / ${p.chave.posto})` : 'posto compatible');
+  }
   else if (post === 'parcial') { score += 0.1; ev.push('posto nomeado só en parte'); }
   else if (post === 'distinto') { score -= 0.6; ev.push(`posto distinto (${k.posto} / ${p.chave.posto})`); }
   else ev.push('o edicto non nomea o posto');
+  // another speciality of the same scale: another process, whatever post word the two share
+  const speciality = outraEspecialidade(e, p);
+  if (speciality) { score -= 0.6; ev.push('outra especialidade da mesma escala'); }
 
   // places, turn, year, system
   // (a contest's list of one of its posts gives that post's places, not the contest's)
-  if (k.prazas !== null && p.chave.prazas !== null && !postOfContest) {
+  if (k.prazas !== null && p.chave.prazas !== null && !postOfContest && !postOfCall) {
     if (k.prazas === p.chave.prazas) { score += 0.1; ev.push(`mesmo número de prazas (${k.prazas})`); }
     // fewer appointed than called is no contradiction; fewer places of the call its body names for the process is
     else if (e.tipo === 'nomeamento' || e.tipo === 'resultados' ? k.prazas > p.chave.prazas || (readPlaces(text(e)) === null && placesOfProcessInText(e.texto) !== null) : true) {
@@ -1167,7 +1256,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   if ((cited || citedBy || citesAct) && renews) ev.push(`renova un proceso rematado (cita ${cited || citedBy ? refPhrase((cited ?? citedBy)!) : actPhrase})`);
   // …but not for two specialities of one category: the calls of several specialities come out by resolutions of one
   // date in one issue, so the issue or the act's date a step cites is each of theirs; the speciality tells them apart.
-  else if ((cited || citedBy || citesAct) && post === 'distinto' && otherSpeciality(k.posto, p.chave.posto)) {
+  else if ((cited || citedBy || citesAct) && ((post === 'distinto' && otherSpeciality(k.posto, p.chave.posto)) || speciality)) {
     ev.push(`cita ${cited || citedBy ? refPhrase((cited ?? citedBy)!) : actPhrase}, que tamén publica outras especialidades`);
   } else if (cited || citedBy || citesAct) {
     score += 0.5; ev.push(cited ? `cita ${refPhrase(cited)}` : citedBy ? `o proceso cita ${refPhrase(citedBy!)}` : `cita ${actPhrase}`);
@@ -1175,7 +1264,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   }
 
   // a step that names the resolution calling it, another than the one this process's calls print: another call
-  if (act && acts?.size && !acts.has(act) && !cited && !citedBy) { score -= 0.4; ev.push(`cita outra resolución de convocatoria (${fmtDate(act)})`); }
+  if (act && acts?.size && !acts.has(act) && !cited && !citedBy) { score -= 0.6; ev.push(`cita outra resolución de convocatoria (${fmtDate(act)})`); }
 
   // order of the steps
   if (!order.ok) { score -= 0.6; ev.push(order.motivo); }

@@ -111,10 +111,10 @@ for (const { dir, heading } of [
   // the post, extracts citing their bases, deadlines read from text; held out until its first run (second 29 Nov 2026
   // session), then used to tune the rules (its README records both runs)
   { dir: 'agrupacion9', heading: 'ninth set' },
-  // corpus/agrupacion10 (2034-04 to 2035-03), held out: a fair sample of ordinary months, eight look-alike pairs, a call
-  // of four posts whose steps name one, posts named only in the body, a corrected call, deadlines across holidays; first
-  // run after the rule changes of the third 29 Nov 2026 session, not used to tune the rules
-  { dir: 'agrupacion10', heading: 'tenth set (held out)' },
+  // corpus/agrupacion10 (2034-04 to 2035-03): a fair sample of ordinary months, eight look-alike pairs, a call of four
+  // posts whose steps name one, posts named only in the body, a corrected call, deadlines across holidays; held out
+  // until its first run (third 29 Nov 2026 session), then used to tune the rules (its README records both runs)
+  { dir: 'agrupacion10', heading: 'tenth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
