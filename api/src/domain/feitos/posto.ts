@@ -47,7 +47,9 @@ const LISTA_ANUNCIADA = /\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|
 /** General bases, common to several processes: "bases xerais", "bases generales", "bases comúns". */
 const BASES_XERAIS = /\bbases (?:xerais|generales|comuns|comunes)\b/;
 /** One item of that list: its mark, a count ("Un/unha (1)", "Dous/dúas (2)", "Dos plazas de"), then the post's name. */
-const ITEM_LISTA = new RegExp(`^(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])\\s*(?:(?:${UN_ITEM})\\s+)?(?:\\(\\s*\\d+\\s*\\)\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)(?:\\s+de\\s+(?:traballo|trabajo))?\\s+(?:de|do|da|del)\\s+)?`);
+// (or no mark, one line a post, opened by its count and "praza(s) de": "Una plaza de Delineante, subgrupo C1.")
+const PRAZAS_DE_ITEM = '(?:prazas?|plazas?|postos?|puestos?)(?:\\s+de\\s+(?:traballo|trabajo))?\\s+(?:de|do|da|del)\\s+';
+const ITEM_LISTA = new RegExp(`^(?:(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])\\s*(?:(?:${UN_ITEM})\\s+)?(?:\\(\\s*\\d+\\s*\\)\\s+)?(?:${PRAZAS_DE_ITEM})?|(?:${UN_ITEM})\\s+(?:\\(\\s*\\d+\\s*\\)\\s+)?${PRAZAS_DE_ITEM})`);
 /** Before a lead-in, words that make it many posts: "todas as categorías de", "distintas prazas de". */
 const VARIAS_ANTES = /\b(?:todas|todos|distintas|distintos|diversas|diversos|varias|varios)\s+(?:as\s+|las\s+|os\s+|los\s+)?$/;
 const PALABRA_BALEIRA = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'e', 'y', 'o', 'a', 'el', 'la', 'en', 'no', 'na']);
@@ -99,11 +101,12 @@ const SELECCION_N = new RegExp(`\\b${VERBO_SELECCION}\\s+(?:de|dos|das|de los|de
 const CONTA_ANTES = new RegExp(`\\b(?:${NUMERO}|a|la|unha|una|dunha|dun)\\s+(?:\\(\\s*[^)]{1,20}\\)\\s+)?(?:novas?\\s+|nuevas?\\s+)?$`);
 /** A pool's lead-in up to what it is for: "bolsa de emprego temporal para", "lista de reserva de persoal laboral de". */
 const BOLSA_ANTES = `\\b(?:bolsas?|listas? de (?:reserva|espera|substitucions|sustituciones|contratacion|emprego|empleo)|listaxes? de (?:reserva|emprego|contratacion)(?: temporal)?)(?:\\s+de\\s+(?:emprego|empleo|traballo|trabajo))?(?:\\s+temporal)?(?:\\s+(?:de|para)\\s+(?:persoal|personal)\\s+(?:laboral|funcionario)(?:\\s+(?:temporal|interino))?)?\\s+(?:${DE}|para|na categoria de|en la categoria de)\\s+(?:(?:a|la|o|el|as|os)\\s+)?`;
-const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: boolean; contada?: boolean }[] = [
-  { re: /\bdenominacion(?: (?:da|de la|do|del) (?:praza|plaza|posto|puesto|categoria|bolsa))?\s*:\s*/g, puntos: 4 },
+// (`ficha`: the lead-in of a post's card, "Denominación: …", "Praza: …", its count on a "Número:" line below)
+const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: boolean; contada?: boolean; ficha?: boolean }[] = [
+  { re: /\bdenominacion(?: (?:da|de la|do|del) (?:praza|plaza|posto|puesto|categoria|bolsa))?\s*:\s*/g, puntos: 4, ficha: true },
   // "…, denominación Agente", "coa denominación de Técnico de Cultura": the name follows without a colon.
   { re: /(?:,\s*|\b(?:coa|con la|baixo a|bajo la)\s+)denominacion(?:\s+de)?\s+(?!(?:da|de la|do|del|que|o|el|a|la)\b)/g, puntos: 4 },
-  { re: /(?:^|\n|[.;]\s)\s*(?:praza|plaza|posto|puesto|categoria(?: profesional)?)\s*:\s*/g, puntos: 3, categoria: true },
+  { re: /(?:^|\n|[.;]\s)\s*(?:praza|plaza|posto|puesto|categoria(?: profesional)?)\s*:\s*/g, puntos: 3, categoria: true, ficha: true },
   // "unha praza de persoal laboral fixo (categoría: xardineiro/a)": the category in brackets after the staff it is of.
   { re: /\(\s*(?:categoria(?: profesional)?|posto|puesto|denominacion)\s*:\s*/g, puntos: 3, categoria: true },
   // "Prazas: dúas (2) de oficial electricista": the count, then the name.
@@ -176,7 +179,8 @@ const FIN_NOME = new RegExp(
   // "auxiliar de axuda no fogar de acordo coa base sétima", "… en los términos de la base": a clause of reference ends a name.
   + 'de acordo|de acuerdo|de conformidade|de conformidad|nos termos|en los terminos|a tenor|consonte|asi como|no marco|en el marco|cux[oa]s?|cuy[oa]s?|dotad\\w*|retribu\\w*|integrad\\w*|'
   + 'sistema|oposicion|concurso|que|cuxa|e a creacion|e creacion|y la creacion|e a constitucion|y la constitucion|e a formacion|y la formacion|e bolsa|y bolsa|e lista|y lista|'
-  + '(?:e|y|ou|o)\\s+(?:\\d+|un|unha|una|dous|duas|dos|tres|catro|cuatro|cinco|outras?|otras?|dunha|dun|de una|de un)\\s)\\b',
+  // ("…dunha praza de auxiliar administrativo/a e de tres prazas de peón/oa": the next item of a list, its count after "de")
+  + '(?:e|y|ou|o)\\s+(?:\\d+|un|unha|una|dous|duas|dos|tres|catro|cuatro|cinco|outras?|otras?|dunha|dun|de una|de un|(?:de|das|de las)\\s+(?:\\d+|dous|duas|dos|tres|catro|cuatro|cinco|seis|sete|siete|oito|ocho|nove|nueve|dez|diez)\\s+(?:prazas|plazas|postos|puestos))\\s)\\b',
 );
 /** Capitalised nouns listed inside a name, ending in "y"/"e" and one more. */
 const ENUMERACION = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:y|e)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
@@ -204,6 +208,7 @@ const UNE_LINHA = /(?:^|\s)(?:de|do|da|dos|das|del|e|y|o|a|en|no|na|para|con|coa
 const JANELA_NOME = 140;
 const PALABRAS_NOME = 12;
 const PALABRAS_ESPECIALIDADE = 16;
+const MUNICIPAL_TRAS = /(?<!\b(?:policia|guarda|garda|banda|orquestra|orquesta|xuiz|juez|xulgado|juzgado|de|do|da|del))\s+municipal$/;
 const TRAS_NOME = /(?:\s+(?:de|do|da|del|dos|das|e|y|o|a|os|as|el|la|los|las|en|na|no|para|con|coa|co|ou))+$/;
 /** Not a post's name: what a lead-in may also introduce. */
 const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|personal)(?:\\s+(?:funcionari|laboral|estatutari|interin|temporal|fix|fij|de carreira|de carrera)|\\s*$)|`
@@ -284,6 +289,8 @@ const NOMEA_A_PRAZA = /\bnomea\w*|\bnomeou|\bnomead[oa]|\bnombra\w*|\bcontrata\w
 const PRAZA_SINGULAR = /\b(?:a|la|da|de la|unica)\s+(?:praza|plaza)\s+(?:vacante\s+)?(?:de|do|da|del)\b/g;
 const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\bhasta|\bmaximo de|\bmáximo de|\bsobre|\bmais de|\bmas de)\s*$/;
 
+/** "Subgrupo: A2", "Grupo: agrupacións profesionais": a group of its own line, in a post's card. */
+const GRUPO_FICHA = /^(?:sub)?grupo(?:\s*\/\s*subgrupo)?\s*:\s*(a1|a2|b|c1|c2|e|ap|agrupacions? profesiona\w*|agrupaciones profesionales)\s*\.?$/;
 /** "Número: 1", "Nº: dúas": a count of its own line, read only right below a post's card. */
 const NUMERO_FICHA = new RegExp(`^(?:numero|n\\.?\\s?º|nº|num\\.?)\\s*:\\s*(${NUMERO})\\b(?:\\s*\\(\\s*\\d+\\s*\\))?\\s*\\.?$`);
 type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
@@ -368,6 +375,11 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   let listaAnunciada = false;
   /** The sentence of the last "Denominación:", "Categoría:", "Praza:" lead-in: a bare "Número: 1" below it counts its places. */
   let ultimaFichaPosto = -10;
+  /**
+   * The posts' cards opened where the call is described ("Praza: Educador/a social." / "Subgrupo: A2." / "Número: 1."),
+   * each with the count and group of its own lines: cards of different posts, each with its count, are a call of several.
+   */
+  const fichas: ItemPosto[] = [];
 
   /** The name written from `ini` in a sentence: to a stop, across a list inside it; null when there is none. */
   function lerNome(f: Frase, ini: number): string | null {
@@ -408,6 +420,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     const verbo = doc.texto.slice(f.ini + ini, f.ini + ini + t.length).search(/\sé\s/);
     if (verbo >= 0) t = t.slice(0, verbo);
     t = t.replace(TRAS_NOME, '').trimEnd();
+    // "arquitecto/a técnico/a municipal": the council the post is of, not the post (a municipal corps or band keeps it).
+    if (t.endsWith(' municipal')) t = t.replace(MUNICIPAL_TRAS, '');
     return t.length < 3 || NON_NOME.test(t) || t.split(' ').length > (/\bespecialidad/.test(t) ? PALABRAS_ESPECIALIDADE : PALABRAS_NOME) ? null : t;
   }
 
@@ -427,7 +441,10 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         const valor = presentar(publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
         const antes = e.contada ? CONTA_ANTES.exec(n.slice(Math.max(0, m.index - 48), m.index)) : null;
         const contada = antes !== null;
-        const c = { valor, puntos: base + e.puntos + (contada ? 1 : 0), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + ini + t.length) };
+        // ("bolsa de persoal de limpeza" in the title, "bolsa de limpador/a" in the body: the staff of a field is named less
+        // directly than the post)
+        const xeral = /^(?:persoal|personal)\s+(?:de|do|da|del)\s/.test(t) ? 1 : 0;
+        const c = { valor, puntos: base + e.puntos + (contada ? 1 : 0) - xeral, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + ini + t.length) };
         if (e.categoria && /categoria|especialidad/.test(m[0])) categorias.push(c);
         if (contada && base >= 1) {
           nomesContados.push(valor);
@@ -435,6 +452,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         }
         nomes.push(c);
         if (e.puntos >= 3) ultimaFichaPosto = orde;
+        if (e.ficha && base >= 1 && m.index === 0) fichas.push({ nome: valor, frase: orde, ini: f.ini, fin: f.ini + ini + t.length });
         // "titulado/a superior, enxeñeiro/a de camiños, canais e portos", "titulados/as superiores (arquitecto/a)": a
         // generic category followed by the person's title is named by that title.
         if (XENERICO.test(t)) {
@@ -599,7 +617,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     const nomeadas = filas.filter((a) => a.nome);
     if (nomeadas.some((a, i) => nomeadas.some((b, j) => j > i && !mesmo(a.nome, b.nome)))) {
       varios = true;
-      for (const fila of nomeadas) if (!fila.dentro) itens.push({ nome: presentar(fila.nomePublicado, false), prazas: fila.prazas, grupoCela: fila.grupo, quenda: fila.quenda, frase: fila.frase, ini: fila.ini, fin: fila.fin });
+      // (a table of no count, below the requirements or the merits, lists no post of the call)
+      for (const fila of nomeadas) if (!fila.dentro && !(fila.semConta && peso(PESOS, doc.frases[fila.frase].seccion) < 0)) itens.push({ nome: presentar(fila.nomePublicado, false), prazas: fila.prazas, grupoCela: fila.grupo, quenda: fila.quenda, frase: fila.frase, ini: fila.ini, fin: fila.fin });
       return;
     }
     let suma = 0;
@@ -646,6 +665,13 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         const num = NUMERO_FICHA.exec(n);
         const v = num ? conta(num[1], lingua) : null;
         if (v && v <= MAX_PRAZAS) totais.push({ valor: v, puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini, f.fin), f });
+        // (the card's own lines: its count, "Número: 2", and its group, "Subgrupo: A2", "Grupo: agrupacións profesionais")
+        const ficha = fichas[fichas.length - 1];
+        if (ficha && ficha.frase === ultimaFichaPosto) {
+          if (v && v <= MAX_PRAZAS) ficha.prazas ??= v;
+          const g = GRUPO_FICHA.exec(n);
+          if (g) ficha.grupoCela ??= g[1];
+        }
       }
       // An announced list of staff or places: each item names a post; two different ones are several processes.
       if (base >= 0 && LISTA_ANUNCIADA.test(n)) listaAnunciada = true;
@@ -680,6 +706,16 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     resultado() {
       taboas(lerTaboas(doc));
       const distintos = (xs: string[]) => xs.some((a, i) => xs.some((b, j) => j > i && !compatibles(a, b)));
+      // Two or more cards of different posts, each with its own count: each card an item of the list.
+      const contadas = fichas.filter((x) => x.prazas);
+      if (contadas.length >= 2 && distintos(contadas.map((x) => x.nome))) {
+        varios = true;
+        itens.push(...contadas);
+        itens.sort((a, b) => a.ini - b.ini);
+      }
+      // "as seguintes prazas:" above lines that all name one post ("Dúas prazas de axente…, quenda libre." / "Unha praza de
+      // axente…, promoción interna."): one post by turn, not several posts.
+      if (varios && itens.length >= 2 && !itens.some((it) => it.grupoCela !== undefined || it.prazas !== undefined) && !distintos(itens.map((it) => it.nome))) varios = false;
       const out: PostoPrazas = { variosPostos: varios || (variosXerais && especificas !== 1) || distintos(nomesContados) || distintos(nomesLista), itens };
       const posto = escoller(nomes, (v) => v.toLowerCase().replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, ''));
       if (posto) {

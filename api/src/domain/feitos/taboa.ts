@@ -19,6 +19,8 @@ export interface FilaTaboa {
   grupo?: string;
   /** The system cell, folded ("oposicion", "concurso-oposicion"), when the table gives one for each turn. */
   sistema?: string;
+  /** A row of a table with no count column ("Categoría | Grupo | Titulación"). */
+  semConta?: boolean;
   /** Index of the sentence holding the row, and the row's place in the text. */
   frase: number;
   ini: number;
@@ -71,6 +73,8 @@ const ESCALA = /^(?:escala|corpo|cuerpo)$/;
 /** A cell naming a scale or corps ("Escala de ciencias"), under that column. */
 const NOME_ESCALA = /^(?:escala|corpo|cuerpo)\b/;
 const ESPECIALIDADE = /^especialidade?$/;
+/** Beside a name and a group, the columns a table of posts with no count may have: the degree, the requirements, the licence. */
+const SO_NOME_GRUPO = /^(?:titulacion|titulacion (?:esixida|exigida|requirida|requerida)|requisitos?|requisitos? de titulacion|permiso de conducir|carne de conducir|carne|permiso)$/;
 
 export function lerTaboas(doc: Documento): FilaTaboa[] {
   const { norm, texto } = doc;
@@ -109,8 +113,11 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
     const colsQuenda = iConta < 0 && iQuenda < 0 && (iNome >= 0 || iEscala >= 0) ? cab.cs.map((c, i) => [i, columnaQuenda(c)] as const).filter(([, q]) => q) : [];
     const iTotal = cab.cs.findIndex((c) => /^total$/.test(c));
     const ancha = colsQuenda.length >= 1 && colsQuenda.length + (iTotal >= 0 ? 1 : 0) >= 2;
-    if (!ancha && (iConta < 0 || (iNome < 0 && iQuenda < 0))) continue;
     const iGrupo = cab.cs.findIndex((c) => GRUPO.test(c));
+    // "Categoría | Grupo | Titulación" above pools' categories: posts named with their group and no count (only those
+    // columns, and the degree's or the system's: not a table of merits, pay or jobs held).
+    const semConta = !ancha && iConta < 0 && iNome >= 0 && iGrupo >= 0 && cab.cs.every((c) => NOME.test(c) || GRUPO.test(c) || SISTEMA.test(c) || QUENDA.test(c) || SO_NOME_GRUPO.test(c));
+    if (!ancha && !semConta && (iConta < 0 || (iNome < 0 && iQuenda < 0))) continue;
     const iSistema = cab.cs.findIndex((c) => SISTEMA.test(c));
     // "Escala de ciencias | Bioloxía": the scale and its specialty, named as a scale keeps its specialty.
     const conEscala = (cs: string[], pub: string[]): [string, string] => {
@@ -141,7 +148,7 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
         continue;
       }
       if (iNome >= 0 ? !nome || /^total\b/.test(nome) : !quendaDe(fila.cs[iQuenda])) continue;
-      const prazas = prazasDaCela(fila.cs[iConta]);
+      const prazas = iConta >= 0 ? prazasDaCela(fila.cs[iConta]) : undefined;
       filas.push({
         nome,
         nomePublicado,
@@ -150,6 +157,7 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
         ...(iGrupo >= 0 ? { grupo: fila.cs[iGrupo] } : {}),
         ...(iSistema >= 0 && fila.cs[iSistema] ? { sistema: fila.cs[iSistema] } : {}),
         ...(FILA_DENTRO.test(fila.cs[iNome >= 0 ? iNome : iQuenda]) ? { dentro: true } : {}),
+        ...(semConta ? { semConta: true } : {}),
         frase: fraseDe(x),
         ini: x,
         fin: y,

@@ -61,7 +61,8 @@ const NIVEL_ANTES = /(?:\bgra[od]o?|\bgraduad[oa]s?|\bdiplomad[oa]s?(?: universi
 /** After a degree word, another level without a name: ", Arquitecto Técnico o…", " o Diplomado." (not "ou grao en…"). */
 const ENTRE_NIVEIS_NUS = /^\s*(?:\/\s*[ao]s?\s*)?(?:,|\s(?:ou|o|u)\s)\s*(?:licenc|grao|grado|diplom|arquitect|enxen|ingenie|doutor|doctor|master)[a-z]*(?:\/[ao]s?)?(?:\s+(?:tecnic|universitari)[a-z]*(?:\/[ao]s?)?)?(?=\s*(?:[,;.)]|\s(?:ou|o|u)\s|$))/;
 /** Between a title and its older equivalent: "ou", ", ou do título de", "o de", "ou da". */
-const UNION_EQUIVALENTE = /^\s*,?\s*(?:ou|o|u)\s+(?:(?:de|do|da|del|el|la|o|a)\s+)?(?:titulo\s+(?:oficial\s+)?(?:universitario\s+)?(?:de\s+|do\s+|da\s+)?)?$/;
+// (a qualifier in brackets between: "Máster Universitario en Arquitectura (habilitante) ou do título de arquitecto/a")
+const UNION_EQUIVALENTE = /^\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:ou|o|u)\s+(?:(?:de|do|da|del|el|la|o|a)\s+)?(?:titulo\s+(?:oficial\s+)?(?:universitario\s+)?(?:de\s+|do\s+|da\s+)?)?$/;
 /** A bare older level before a named degree of its field: "licenciatura ou grao en Farmacia", "Licenciado/a o Grado en…". */
 const NIVEL_NU_ANTES = /\b(?:licenciatura|diplomatura|licenciad[oa]s?|diplomad[oa]s?)(?:\/as?)?\s+(?:ou|o|u)\s+$/;
 const FP = new Set<NivelTitulacion>(['eso', 'bacharelato_tecnico', 'tecnico_superior']);
