@@ -18,6 +18,8 @@ export interface IngestionDeps {
   sources?: BulletinSource[];
   /** Reads the facts of a stored edict body (default: the domain's `lerFeitos`). */
   lerFeitos?: LerFeitos;
+  /** The version of the rules stored with the facts (default: a hash of the domain's code; tests name their own). */
+  versionFeitos?: string;
   /** The clock of the body queue (tests). */
   now?: () => Date;
   log?: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };

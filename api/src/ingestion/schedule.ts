@@ -9,6 +9,7 @@ import {
 import { soltarTextos } from './textos.store.js';
 import { readDate, withDateLock, type IngestionDeps } from './run.js';
 import { trasLerTextos } from './analyze.js';
+import { relerFeitos } from './relerFeitos.js';
 import { executorTextos, lerTextosPendentes } from './textos.js';
 
 export const PAUSE_CONSTANT = 'BLOQUEO_BUSQUEDA_BOP_BOE';
@@ -80,8 +81,13 @@ export function createReadingScheduler(deps: IngestionDeps, options: SchedulerOp
           log.error({ err: error }, 'fetching pending edict bodies failed');
           return null;
         });
-        // bodies read late join the grouping of their days: titles, facts and deadlines follow them
-        for (const fecha of textos?.fechas ?? []) {
+        // Facts read by older rules (after an upgrade) are read again from the stored texts, a batch per round.
+        const relidos = stopped ? null : await relerFeitos({ ...deps, now, log }, { parar: () => stopped }).catch((error) => {
+          log.error({ err: error }, 'reading the facts of stored bodies again failed');
+          return null;
+        });
+        // bodies read late (or read again) join the grouping of their days: titles, facts and deadlines follow them
+        for (const fecha of [...new Set([...(textos?.fechas ?? []), ...(relidos?.fechas ?? [])])].sort()) {
           await trasLerTextos(deps, fecha, (fn) => withDateLock(deps.db, fecha, fn))
             .catch((error) => log.error({ err: error, fecha }, 'grouping again after late bodies waits for the next round'));
         }

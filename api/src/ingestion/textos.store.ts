@@ -124,9 +124,31 @@ export async function rexistrarFallo(db: Queryable, opoUuid: string, o: { erro: 
 }
 
 /** The facts read from a stored body (JSON), or null when they could not be read. */
-export async function gardarFeitos(db: Queryable, opoUuid: string, feitos: unknown, agora: Date): Promise<void> {
-  await db.query(`UPDATE texto_edicto SET feitos = $2::jsonb, feitos_lidos_en = $3 WHERE opo_uuid = $1`, [opoUuid, feitos === null ? null : JSON.stringify(feitos), agora]);
+/** The facts read from a body, with the version of the rules that read them (null: read again at the next round). */
+export async function gardarFeitos(db: Queryable, opoUuid: string, feitos: unknown, agora: Date, version: string | null): Promise<void> {
+  await db.query(`UPDATE texto_edicto SET feitos = $2::jsonb, feitos_lidos_en = $3, feitos_version = $4 WHERE opo_uuid = $1`,
+    [opoUuid, feitos === null ? null : JSON.stringify(feitos), agora, version]);
 }
+
+/** A stored body whose facts were read by other rules than `version`, with what reading them needs. */
+export interface TextoConFeitosVellos {
+  opo_uuid: string;
+  bop: string;
+  fecha_bop: string;
+  titulo: string;
+  tipo_edicto: string;
+  texto: string;
+}
+
+/** Up to `limite` stored bodies whose facts were read by other rules than `version` (or none), oldest reading first. */
+export const textosConFeitosVellos = (db: Queryable, version: string, limite: number) =>
+  db.query<TextoConFeitosVellos>(
+    `SELECT t.opo_uuid, t.bop, t.fecha_bop::text AS fecha_bop, e.titulo, o.tipo_edicto, t.texto
+     FROM texto_edicto t JOIN opo o ON o.uuid = t.opo_uuid JOIN edicto e ON e.uuid = o.edicto_uuid
+     WHERE t.estado = 'ok' AND t.texto IS NOT NULL AND t.feitos_version IS DISTINCT FROM $1
+     ORDER BY t.feitos_lidos_en NULLS FIRST, t.opo_uuid LIMIT $2`,
+    [version, limite],
+  );
 
 /** Bodies an administrator asked to retry: failed ones become due again, with their attempts counted from zero. */
 export async function reactivarFallidos(db: Queryable, agora: Date, fecha?: string): Promise<number> {

@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { Db } from '../db/client.js';
 import { lerFeitos as lerFeitosDoDominio, type ContextoFeitos } from '../domain/feitos/index.js';
 import { BlockedError, conditionalHeaders, FetchError, type HttpClient, type HttpResponse } from './http.js';
+import { versionDasRegras } from './versionRegras.js';
 import { lectorTextoDe } from './sources/textos-index.js';
 import { TextoIlexible, type DocumentoTexto, type EdictoTexto, type LectorTexto } from './sources/textos.js';
 import {
@@ -17,6 +18,8 @@ export interface TextosDeps {
   db: Db;
   http: HttpClient;
   lerFeitos?: LerFeitos;
+  /** The version of the rules stored with the facts (ingestion/versionRegras.ts by default). */
+  versionFeitos?: string;
   now?: () => Date;
   log?: { info(obj: object, msg?: string): void; error(obj: object, msg?: string): void };
 }
@@ -69,7 +72,7 @@ export async function lerEGardarFeitos(deps: TextosDeps, r: Pick<TextoPorLer, 'o
   } catch (error) {
     deps.log?.error({ err: error, opo: r.opo_uuid }, 'reading the facts of an edict failed');
   }
-  await gardarFeitos(deps.db, r.opo_uuid, feitos, agora);
+  await gardarFeitos(deps.db, r.opo_uuid, feitos, agora, deps.versionFeitos ?? versionDasRegras());
 }
 
 interface Grupo {

@@ -23,6 +23,7 @@ import { sql as chaveOrganismoAreaSanitaria } from './260_chave_organismo_area_s
 import { sql as chaveOrganismoTribunal } from './270_chave_organismo_tribunal.js';
 import { sql as etapaOferta } from './280_etapa_oferta.js';
 import { sql as gruposDosPostos } from './290_grupos_dos_postos.js';
+import { sql as versionFeitos } from './300_version_feitos.js';
 
 /**
  * Every migration, in order. One file per capability while the first release is being built; once released,
@@ -54,4 +55,5 @@ export const migrations: { id: string; sql: string }[] = [
   { id: '270_chave_organismo_tribunal', sql: chaveOrganismoTribunal },
   { id: '280_etapa_oferta', sql: etapaOferta },
   { id: '290_grupos_dos_postos', sql: gruposDosPostos },
+  { id: '300_version_feitos', sql: versionFeitos },
 ];
