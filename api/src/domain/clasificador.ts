@@ -360,15 +360,20 @@ export function classifyEdict(edict: EdictoParaClasificar): Clasificacion {
   });
   const best = readings.reduce((a, b) => (sum(b.hits, 'job') - sum(b.hits, 'not') > sum(a.hits, 'job') - sum(a.hits, 'not') ? b : a));
   const byTitle = decide(best.text, best.hits, edict.bop);
-  const opening = edict.texto ? prepare(aberturaDoTexto(edict.texto, { max: 600 })) : '';
+  // (the body's opening is prepared only for the titles that need it: most titles decide alone)
+  const abertura = () => (edict.texto ? prepare(aberturaDoTexto(edict.texto, { max: 600 })) : '');
   // A title that is employment only by the post it names, its turn or its places ("Administrativo/a, quenda libre",
   // "PRAZA DE CONSERXE (OEP 2032)") names no step: its kind would be the default, a call. The body says which step it
   // is ("pola que se aproba a lista definitiva… e se designa o tribunal"), read with the title as for a bare title.
-  if (byTitle.emprego && opening && semForma(best.hits, best.text)) {
-    const text = `${best.text} . ${opening}`;
-    return { ...byTitle, tipo: jobKind([...findHits(text, EVIDENCE), ...section], text) };
+  if (byTitle.emprego && edict.texto && semForma(best.hits, best.text)) {
+    const opening = abertura();
+    if (opening) {
+      const text = `${best.text} . ${opening}`;
+      return { ...byTitle, tipo: jobKind([...findHits(text, EVIDENCE), ...section], text) };
+    }
   }
   if (!tituloSenDecision(byTitle)) return byTitle;
+  const opening = abertura();
   if (!opening) {
     // A bare form with nothing else ("Edicto", "Anuncio", "Lista definitiva", "Aprobación de bases"): its body says
     // what it is, so it waits for it (an administrator sees it meanwhile) instead of being dropped unread.

@@ -1,4 +1,5 @@
 import { normalizeText } from '../text.js';
+import { MES, MESES } from './meses.js';
 
 /**
  * Dated events of a selective process read from an edict's text, in Galician or Spanish: the day (and hour, when it
@@ -30,11 +31,6 @@ export interface EventoDatado {
   texto: string;
 }
 
-const MESES: Record<string, number> = {
-  xaneiro: 1, febreiro: 2, marzo: 3, abril: 4, maio: 5, xuno: 6, xullo: 7, agosto: 8, setembro: 9, outubro: 10, novembro: 11, decembro: 12,
-  enero: 1, febrero: 2, mayo: 5, junio: 6, julio: 7, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
-};
-const MES = Object.keys(MESES).sort((a, b) => b.length - a.length).join('|');
 const DIA_SEMANA = '(?:luns|martes|mercores|xoves|venres|sabado|domingo|lunes|miercoles|jueves|viernes)';
 
 /** "12 de xaneiro de 2027", "o luns, 12 de xaneiro do 2027", "3 de marzo" — in normalised text (no accents). */

@@ -1,4 +1,5 @@
 import { festivosDe } from './festivos.js';
+import { MES, MESES } from './meses.js';
 
 /**
  * The application deadline of a competition: the rule stated in the bases or the extract ("vinte días hábiles
@@ -269,11 +270,6 @@ export function regraPorDefecto(bop: string, tipo: string): RegraPrazo | null {
 // ---------------------------------------------------------------------------------------------------------------
 // A last day written as a date
 
-const MESES: Record<string, number> = {
-  xaneiro: 1, febreiro: 2, marzo: 3, abril: 4, maio: 5, xuno: 6, xullo: 7, agosto: 8, setembro: 9, outubro: 10, novembro: 11, decembro: 12,
-  enero: 1, febrero: 2, mayo: 5, junio: 6, julio: 7, septiembre: 9, setiembre: 9, octubre: 10, noviembre: 11, diciembre: 12,
-};
-const MES = Object.keys(MESES).sort((a, b) => b.length - a.length).join('|');
 /** "8 de xuño de 2033", "o día 8 de junio", "08/06/2033" (groups: day, month name, year | day, month, year). */
 const DATA = `(?:(?:o|el)\\s+)?(?:proximo\\s+)?(?:dia\\s+)?(?:(\\d{1,2})\\s+de\\s+(${MES})(?:\\s*,?\\s*(?:de|do|del)\\s+(\\d{4}))?|(\\d{1,2})[/.-](\\d{1,2})[/.-](\\d{4}))\\b`;
 /** An hour before the day ("ata as 14.00 horas do 8 de xuño", "hasta las 14:00 h del día 8 de junio"). */

@@ -2,6 +2,7 @@ import type { FeitosDoTexto } from 'shared/contract';
 import { aberturaDoTexto, normalizeText, siglasSenPuntos } from '../text.js';
 import type { TipoEdicto } from './clasificador.js';
 import { bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo, officialMunicipalityName, provinceNamed, sedeDoOrganismo } from './organismos.js';
+import { MES, MESES } from './meses.js';
 import { prazoDoProceso } from './prazoDoProceso.js';
 import { canonicalWord, canonicalWords } from './tesauro.js';
 
@@ -213,13 +214,9 @@ const STAFF_OF_FACT: Record<string, Persoal> = { funcionario_carreira: 'carreira
 
 // ---- cross-references ------------------------------------------------------------------------------------------
 
-const MONTHS: Record<string, number> = {
-  xaneiro: 1, enero: 1, febreiro: 2, febrero: 2, marzo: 3, abril: 4, maio: 5, mayo: 5, xuno: 6, junio: 6, xullo: 7, julio: 7,
-  agosto: 8, setembro: 9, septiembre: 9, setiembre: 9, outubro: 10, octubre: 10, novembro: 11, noviembre: 11, decembro: 12, diciembre: 12,
-};
 const BULLETIN_RE = /\b(bop|b\.o\.p\.?|boletin oficial da provincia|boletin oficial de la provincia|boe|b\.o\.e\.?|boletin oficial del estado|dog|d\.o\.g\.?|diario oficial de galicia)\b/g;
 const NUMBER_AFTER_RE = /^[^0-9]{0,40}?\b(?:n\.?\s?º|nº|n\.?\s?o|num\.?|numero|n\.)\s*(\d{1,3})\b/;
-const DATE_AFTER_RE = new RegExp(`^[^]{0,70}?\\b(\\d{1,2})(?:\\s+de\\s+(${Object.keys(MONTHS).join('|')})(?:\\s+(?:de|do|del)\\s+(20\\d\\d))?|[/.-](\\d{1,2})[/.-](20\\d\\d|\\d\\d)\\b)`);
+const DATE_AFTER_RE = new RegExp(`^[^]{0,70}?\\b(\\d{1,2})(?:\\s+de\\s+(${MES})(?:\\s+(?:de|do|del)\\s+(20\\d\\d))?|[/.-](\\d{1,2})[/.-](20\\d\\d|\\d\\d)\\b)`);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -239,7 +236,7 @@ export function referenciasDoTexto(t: string, fechaDoEdicto: string): string[] {
     const d = DATE_AFTER_RE.exec(span);
     if (!d) continue;
     const day = Number(d[1]);
-    const month = d[2] ? MONTHS[d[2]] : Number(d[4]);
+    const month = d[2] ? MESES[d[2]] : Number(d[4]);
     let year = d[3] ? Number(d[3]) : d[5] ? Number(d[5].length === 2 ? `20${d[5]}` : d[5]) : Number(fechaDoEdicto.slice(0, 4));
     if (!d[3] && !d[5] && `${year}-${pad(month)}-${pad(day)}` > fechaDoEdicto) year -= 1;
     if (!month || month > 12 || day < 1 || day > 31) continue;
@@ -990,8 +987,12 @@ const FINAL_PROPOSAL = /\b(?:propon|propone|proponse|proponen|proposta|propostas
 function pechaCompeticion(x: EdictoDeProceso): boolean {
   if (x.tipo === 'nomeamento') return true;
   if (x.tipo !== 'resultados') return false;
-  return FINAL_PROPOSAL.test(`${text(x)} ${x.texto ? normalizeText(x.texto.slice(0, 600)) : ''}`);
+  // (read once per edict: each later edict of the day asks it of every candidate process's steps)
+  let r = pechan.get(x);
+  if (r === undefined) pechan.set(x, (r = FINAL_PROPOSAL.test(`${text(x)} ${x.texto ? normalizeText(x.texto.slice(0, 600)) : ''}`)));
+  return r;
 }
+const pechan = new WeakMap<object, boolean>();
 
 // ---- scoring ---------------------------------------------------------------------------------------------------
 
@@ -1011,14 +1012,14 @@ function listStage(e: EdictoDeProceso): 'provisional' | 'definitiva' | null {
   return m ? (m[1] as 'provisional' | 'definitiva') : null;
 }
 
-const ACT_DATE = `(\\d{1,2}) de (${Object.keys(MONTHS).join('|')}) de (20\\d\\d)`;
+const ACT_DATE = `(\\d{1,2}) de (${MES}) de (20\\d\\d)`;
 /** A later step naming the act that called its process: "convocado por Resolución do 11 de abril de 2030". */
 const ACT_CITED = new RegExp(`\\bconvocad[oa]s? (?:por|pola|polo|mediante) (?:a |la |o |el )?(?:resolucion|orde|orden)(?: reitoral| rectoral)? (?:do|de|del) ${ACT_DATE}`);
 /** A call's own act: "RESOLUCIÓN do 11 de abril de 2030, da Universidade…, pola que se convoca…", "ORDE do 24 de xuño… pola que se convoca". */
 const ACT_OF_CALL = new RegExp(`^(?:resolucion|orde|orden) (?:do|de|del) ${ACT_DATE}\\b[^]{0,250}?\\b(?:pola|polo|por la|por el) que se convoca`);
 /** …or the act a call's text says it publishes: "se publica la Orden de 24 de junio de 2030 por la que se convoca". */
 const ACT_IN_TEXT = new RegExp(`\\b(?:resolucion|orde|orden) (?:do|de|del) ${ACT_DATE},? (?:[^.;]{0,120}? )?(?:pola|polo|por la|por el) que se convoca`, 'g');
-const actIso = (m: RegExpExecArray | RegExpMatchArray) => `${m[3]}-${pad(MONTHS[m[2]])}-${pad(Number(m[1]))}`;
+const actIso = (m: RegExpExecArray | RegExpMatchArray) => `${m[3]}-${pad(MESES[m[2]])}-${pad(Number(m[1]))}`;
 /**
  * The acts an edict names, read once (scoring asks for them once per candidate process): a call's own acts, or the
  * act a later step says called its process.

@@ -79,4 +79,14 @@ describe.each(databases)('reading the facts of stored bodies again on %s', (kind
     expect(await relerFeitos({ db, http })).toMatchObject({ relidos: 10 });
     expect(await versions()).toEqual([versionDasRegras()]);
   });
+
+  it('once caught up, a process does not search the table again for an hour', async () => {
+    const at = (iso: string) => () => new Date(iso);
+    expect(await relerFeitos({ db, http, versionFeitos: 'v5', now: at('2026-03-02T10:00:00Z') })).toMatchObject({ relidos: 10 });
+    expect(await relerFeitos({ db, http, versionFeitos: 'v5', now: at('2026-03-02T10:01:00Z') })).toMatchObject({ relidos: 0 });
+    // (bodies left by a server still on older rules during an upgrade)
+    await db.query(`UPDATE texto_edicto SET feitos_version = 'vello' WHERE fecha_bop = $1`, [FECHA]);
+    expect(await relerFeitos({ db, http, versionFeitos: 'v5', now: at('2026-03-02T10:30:00Z') })).toMatchObject({ relidos: 0 });
+    expect(await relerFeitos({ db, http, versionFeitos: 'v5', now: at('2026-03-02T11:02:00Z') })).toMatchObject({ relidos: 10 });
+  });
 });

@@ -5,5 +5,4 @@
  */
 export const sql = `
 ALTER TABLE texto_edicto ADD COLUMN IF NOT EXISTS feitos_version text;
-CREATE INDEX IF NOT EXISTS texto_edicto_version_idx ON texto_edicto (feitos_version) WHERE estado = 'ok';
 `;

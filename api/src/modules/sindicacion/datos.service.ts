@@ -1,5 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
-import { addDaysIso, cumpreFiltros, cumpreFiltrosFeitos, dateArrayToIso, tipoAnuncio, type FiltrosLista, type Opo } from 'shared/contract';
+import { addDaysIso, cumpreFiltros, cumpreFiltrosFeitos, dateArrayToIso, tipoAnuncio, valoresDoFeito, type FiltrosLista, type Opo } from 'shared/contract';
 import type { Db } from '../../db/client.js';
 import { toOpo, toPrazo, type ProcesoRow } from '../../db/mappers.js';
 import { provinciaDoAnuncio } from '../../domain/organismos.js';
@@ -84,7 +84,7 @@ export const PROCESO_COLUMNS: (keyof ProcesoDato)[] = ['uuid', 'urlAmigable', 'u
 function feitosDato(f: FeitosDaOpo): FeitosDato {
   return {
     grupo: f.grupo ?? null, nivelTitulacion: f.nivelTitulacion ?? null, tipoPersoal: f.tipoPersoal ?? null,
-    quendas: f.quendas ?? [], bolsa: f.bolsa ?? null, prazas: f.prazas ?? null, grupos: f.grupos ?? (f.grupo ? [f.grupo] : []),
+    quendas: f.quendas ?? [], bolsa: f.bolsa ?? null, prazas: f.prazas ?? null, grupos: valoresDoFeito(f, 'grupo'),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Card, DateText, paths, safeHref, tituloProcesoNoIdioma, useT, type Opo } from 'shared';
+import { Card, DateText, paths, safeHref, tituloProcesoNoIdioma, useT, valoresDoFeito, type Opo } from 'shared';
 import './opoCard.css';
 import { useNomeEtiqueta } from '../filtros/useNomeEtiqueta';
 import { avaliarOpo, RespostaPerfil } from '../perfil/RespostaPerfil';
@@ -28,7 +28,7 @@ export function feitosDaTarxeta(opo: Pick<Opo, 'grupo' | 'grupos' | 'prazas' | '
   const partes: ReactNode[] = [];
   // A group is said by its code, or AP by its name ("agrupacións profesionais"); a call of posts of several groups says
   // each ("C1/C2").
-  const grupos = (opo.grupos?.length ? opo.grupos : opo.grupo ? [opo.grupo] : [])
+  const grupos = valoresDoFeito(opo, 'grupo')
     .filter((g) => !dito(new RegExp(`(^|[^\\p{L}\\d])${g}($|[^\\p{L}\\d])`, 'u')) && !(g === 'AP' && dito(/agrupaci[oó]n(s|es)? profesiona/i)));
   if (grupos.length) partes.push(<span key="grupo"><span className="visually-hidden">{t('public.card.grupo')} </span>{grupos.join('/')}</span>);
   if (opo.prazas) {
