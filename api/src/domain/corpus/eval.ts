@@ -189,6 +189,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // a fair sample of ordinary days of 2034, six calls of several posts in six printed shapes; held out until its first
   // run (third 29 Nov 2026 session), then used to tune the rules (its README records both runs)
   { dir: 'textos-dev13', heading: 'Facts from dev13 bodies, written apart from the rules (textos-dev13)' },
+  // a fair sample of ordinary days of 2036, six calls of several posts in shapes unlike dev13's; held out until its first
+  // run (fourth 29 Nov 2026 session)
+  { dir: 'textos-dev14', heading: 'Facts from dev14 bodies, written apart from the rules (textos-dev14)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
