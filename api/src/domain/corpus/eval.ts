@@ -115,6 +115,10 @@ for (const { dir, heading } of [
   // posts whose steps name one, posts named only in the body, a corrected call, deadlines across holidays; held out
   // until its first run (third 29 Nov 2026 session), then used to tune the rules (its README records both runs)
   { dir: 'agrupacion10', heading: 'tenth set' },
+  // corpus/agrupacion11 (2036-04 to 2037-03): a fair sample of ordinary months, eight look-alike pairs, 13 processes across
+  // the year's turn, a several-post call whose steps name one, TAX/SPEIS/OMIC, Xunta bodies beyond Facenda; held out until
+  // its first run (fourth 29 Nov 2026 session)
+  { dir: 'agrupacion11', heading: 'eleventh set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
