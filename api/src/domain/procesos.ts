@@ -142,6 +142,10 @@ function turnOfText(texto: string | undefined): Quenda | null {
   for (const m of t.matchAll(/\b(?:pola|polo|pol[ao]s?|por la|por el|na|en la|en el|no|da|de la|del|do) (?:quenda|turno|sistema de acceso)(?: de)? (libre|promocion interna)\b/g)) {
     found.add(m[1] === 'libre' ? 'libre' : 'promocion_interna');
   }
+  // the system named with its turn: "o concurso-oposición por promoción interna", "la oposición libre"
+  for (const m of t.matchAll(/\b(?:concurso-oposicion|concurso oposicion|oposicion|proceso selectivo|procedemento selectivo|procedimiento selectivo) (?:(?:por|pola|polo|mediante) (promocion interna)|(libre)\b)/g)) {
+    found.add(m[2] ? 'libre' : 'promocion_interna');
+  }
   if (found.size !== 1) return null;
   const turn = [...found][0];
   // a text that speaks of the other turn too (places of one turn added to the other, a call of both) says no one turn
@@ -157,7 +161,9 @@ function turnOfText(texto: string | undefined): Quenda | null {
 function placesOfProcessInText(texto: string | undefined): number | null {
   if (!texto) return null;
   const t = normalizeText(texto.slice(0, 800));
-  const m = new RegExp(`\\b(?:proceso selectivo|procedemento selectivo|procedimiento selectivo|convocatoria) (?:para (?:cubrir|a provision de|la provision de|proveer)) (${NUMBER_WORD}) (?:prazas?|plazas?)\\b`).exec(t);
+  // "no proceso selectivo para cubrir dúas prazas de…", "do concurso-oposición por promoción interna para a provisión de
+  // dúas prazas", "na oposición de dúas prazas de economista"
+  const m = new RegExp(`\\b(?:proceso selectivo|procedemento selectivo|procedimiento selectivo|convocatoria|concurso-oposicion|concurso oposicion|oposicion)(?: (?:por|pola|polo|mediante) promocion interna| libre)? (?:para (?:cubrir|a provision de|la provision de|proveer)|de) (${NUMBER_WORD}) (?:prazas?|plazas?)\\b`).exec(t);
   const n = m ? numberOf(m[1]) : null;
   return n && n < 500 ? n : null;
 }
@@ -287,12 +293,20 @@ const HEADS = canonSet([
   'oficial', 'subalterno', 'ordenanza', 'celador', 'telefonista', 'logopeda', 'terapeuta', 'xornalista', 'musico', 'director', 'catedratico',
   'investigador', 'informador', 'encargado', 'xefe', 'capataz', 'orientador', 'mediador', 'axudante', 'porteiro', 'recepcionista', 'camareiro',
   'prospector', 'intendente', 'docente', 'alumnado', 'xestor', 'analista', 'programador', 'bombeiro', 'condutor', 'sarxento', 'cabo',
+  // other professions and trades the councils, deputacións, consortia and universities call, gl and es
+  'suboficial', 'comisario', 'economista', 'sociologo', 'socióloga', 'biologo', 'quimico', 'xeologo', 'geologo', 'xeografo', 'geografo',
+  'historiador', 'arqueologo', 'documentalista', 'tradutor', 'traductor', 'interprete', 'periodista', 'pedagogo', 'psicopedagogo',
+  'farmaceutico', 'odontologo', 'matrona', 'nutricionista', 'dietista', 'podologo', 'optico', 'topografo', 'urbanista', 'auditor',
+  'asesor', 'operador', 'pintor', 'soldador', 'ferreiro', 'herrero', 'chapista', 'tractorista', 'maquinista', 'palista', 'gruista',
+  'mariñeiro', 'marinero', 'patron', 'motorista', 'almaceneiro', 'almacenero', 'carteiro', 'bedel', 'pinche', 'gobernante', 'lavandeiro',
+  'costureiro', 'podador', 'restaurador', 'museologo', 'conservador', 'monitora', 'cociñeiro', 'cocinero', 'limpiador', 'jardinero',
+  'fontanero', 'albañil', 'carpintero', 'electricista', 'conserje', 'vigilante', 'enterrador', 'matarife', 'avogado', 'abogado',
   // the corps and scales of the Xunta and the universities are named by their rank alone ("corpo superior", "escala de xestión")
   'xestion', 'superior', 'facultativo', 'subalterno',
 ]);
 /** Words that rank a post within its class: two posts differing in one of them are different posts. */
 const RANKS = canonSet(['auxiliar', 'oficial', 'axente', 'tecnico', 'superior', 'medio', 'xefe', 'inspector', 'subinspector', 'intendente', 'axudante',
-  'especialista', 'administrativo', 'sarxento', 'cabo', 'catedratico', 'titular']);
+  'especialista', 'administrativo', 'sarxento', 'cabo', 'suboficial', 'comisario', 'catedratico', 'titular']);
 /** Words that end a post's name. */
 const STOP_LIST = [
   'quenda', 'libre', 'mediante', 'polo', 'pola', 'por', 'sistema', 'oposicion', 'concurso', 'subgrupo', 'grupo', 'persoal', 'funcionario',
@@ -1085,18 +1099,33 @@ function callListsPost(p: ProcesoEnCurso, posto: string): boolean {
 /**
  * Whether a post differs from another only by one word that abbreviates the words the other spells out: "cabo sei"
  * (CABO DEL SEIS) / "cabo servizo extincion incendio", "bombeiro speis" / "bombeiro servizo prevencion extincion
- * incendio". The abbreviation as printed in the title begins with the initials of those words (three or more; the
- * last letters of the abbreviation may stand for words the post's name leaves out, as "salvamento").
+ * incendio", "tecnico omic" / "tecnico oficina municipal informacion ao consumidor". The abbreviation as printed in the
+ * title begins with the initials of those words (three or more, the articles and prepositions skipped; the last letters of
+ * the abbreviation may stand for words the post's name leaves out, as "salvamento").
  */
+/** Words an abbreviation skips ("Oficina Municipal de Información ao Consumidor" is OMIC). */
+const SIGLA_OMITE = new Set(['a', 'o', 'e', 'y', 'de', 'do', 'da', 'dos', 'das', 'del', 'ao', 'al', 'aos', 'as', 'os', 'la', 'las', 'los', 'en', 'para']);
 function siglaDoPosto(a: string, b: string, tituloNormalizado: string): boolean {
   if (!a || !b) return false;
   const A = a.split(' '), B = b.split(' ');
   const onlyA = A.filter((w) => !B.includes(w));
   const onlyB = B.filter((w) => !A.includes(w));
-  if (onlyA.length !== 1 || onlyB.length < 3 || !A.some((w) => B.includes(w) && HEADS.has(w))) return false;
-  const initials = onlyB.map((w) => w[0]).join('');
-  const printed = tituloNormalizado.split(/[^a-z]+/).filter((w) => w.startsWith(onlyA[0]) && w.length <= initials.length + 2);
+  const spelled = onlyB.filter((w) => !SIGLA_OMITE.has(w));
+  if (onlyA.length !== 1 || spelled.length < 2 || !A.some((w) => B.includes(w) && HEADS.has(w))) return false;
+  const initials = spelled.map((w) => w[0]).join('');
+  // Two initials only when the post's name was cut at its first "e"/"y" ("servizo de prevención e extinción de
+  // incendios e salvamento" is kept as "servizo prevencion"): then the abbreviation spells more than those two.
+  const [minimo, maximo] = spelled.length === 2 ? [4, 6] : [initials.length, initials.length + 2];
+  const printed = tituloNormalizado.split(/[^a-z]+/).filter((w) => w.startsWith(onlyA[0]) && w.length >= minimo && w.length <= maximo);
   return printed.some((w) => w.startsWith(initials));
+}
+
+/** Whether a later step's post abbreviates the process's (siglaDoPosto), its lead naming no other post. */
+function abreviaOPosto(e: EdictoDeProceso, posto: string, doProceso: string): boolean {
+  const lead = leadOfText(e);
+  if (!siglaDoPosto(posto, doProceso, `${text(e)} ${lead}`)) return false;
+  const naLead = postOfLead(lead);
+  return !naLead || [doProceso, posto].some((x) => ['mesmo', 'compatible'].includes(comparePosts(naLead, x)));
 }
 
 /** Two specialities of one category ("facultativo especialista de área de cardioloxía" / "… de anestesioloxía"). */
@@ -1173,8 +1202,9 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   if (postOfCall) post = 'compatible';
   // A title that abbreviates the service the post belongs to ("Cabo del SEIS", "Bombeiro/a do SPEIS") for a process
   // that spells it out ("cabo del Servicio de Extinción de Incendios"), the body's lead naming the process's post.
-  const abbreviated = post === 'distinto' && !OPENING.includes(e.tipo) && siglaDoPosto(k.posto, p.chave.posto, text(e))
-    && ['mesmo', 'compatible'].includes(comparePosts(postOfLead(leadOfText(e)), p.chave.posto));
+  // The abbreviation may be printed in the title or, under a bare "Anuncio", in the body's lead; the lead names the
+  // process's post spelled out or abbreviated alike (or names none), never a third one.
+  const abbreviated = post === 'distinto' && !OPENING.includes(e.tipo) && abreviaOPosto(e, k.posto, p.chave.posto);
   if (abbreviated) post = 'compatible';
   if (post === 'mesmo') { score += 0.4; ev.push('mesmo posto'); }
   else if (postOfContest) { score += 0.3; ev.push('posto convocado no proceso de estabilización'); }
