@@ -10,6 +10,7 @@ import { NUMERO, valorNumero } from './numeros.js';
  * in the merits or the syllabus.
  */
 const EXAME = /exercicio|ejercicio|exame|examen|proba|prueba|\btest|cuestionario|suposto|supuesto|fase de oposicion/;
+const DERECHOS_EXAME = /\bdereitos de exame|\bderechos de examen/;
 const FORA = new Set(['meritos', 'temario', 'anexo', 'recursos']);
 const MES = 'xaneiro|febreiro|marzo|abril|maio|xuno|xullo|agosto|setembro|outubro|novembro|decembro|enero|febrero|mayo|junio|julio|septiembre|setiembre|octubre|noviembre|diciembre';
 /** "dezanove de xaneiro de dous mil vinte e seis", "doce de marzo": a date written in words. */
@@ -42,12 +43,18 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
   const datas = new Map<string, Feito<string>>();
   /** "…faise pública a data de realización das probas:": the sentence that opens a list of dated items. */
   let aberta: Frase | null = null;
+  /** A heading naming a test ("SEXTA.- Primeiro exercicio."), and where it is: the sentence right below it dates that test. */
+  let cabeceira: { f: Frase; orde: number } | null = null;
   return {
-    frase(f: Frase) {
+    frase(f: Frase, orde: number) {
+      // (a heading of the tests' section, not "Quinta. Non se establece taxa por dereitos de exame.")
+      if (f.encabezado) cabeceira = f.seccion === 'sistema' && EXAME.test(f.norm) && !DERECHOS_EXAME.test(f.norm) && !DATA.test(f.norm) ? { f, orde } : null;
       // The list goes on while its items follow ("- Primeiro exercicio (teórico): 29.10.2025"), or a card of its own lines
       // ("Primeiro exercicio:" then "Data: 14/04/2027", "Hora: 9.30", "Lugar: …").
       if (aberta && !/^\s*(?:[-•·*]|[a-z0-9]{1,2}[.)º]|(?:primeir|segund|terceir|primer|tercer)\w*\b|(?:data|fecha|dia|hora|lugar|local)\s*:)/.test(f.norm)) aberta = null;
-      const intro = aberta ? `${aberta.norm} ` : '';
+      // ("SEXTA.- Primeiro exercicio." / "Realizarase o luns 10 de marzo de 2036, ás 9.30 horas": the test named above)
+      const baixoCabeceira = !aberta && cabeceira && orde === cabeceira.orde + 1 && !EXAME.test(f.norm);
+      const intro = aberta ? `${aberta.norm} ` : baixoCabeceira ? `${cabeceira!.f.norm.replace(/[\s.:;-]+$/, '')}: ` : '';
       if (/:\s*$/.test(f.norm) && /\bdatas?\b|\bfechas?\b|exercicio|ejercicio|proba|prueba/.test(f.norm)) aberta = f;
       // (the test named by the line that opened the list: "Data: 14/04/2027" below "Primeiro exercicio:")
       if (FORA.has(f.seccion) || !(EXAME.test(f.norm) || (aberta !== f && EXAME.test(intro))) || !DATA.test(f.norm)) return;
@@ -57,6 +64,8 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
       if (/[a-z]\s+de\s+[a-z]/.test(t)) t = enCifras(t, doc.lingua) ?? t;
       for (const e of eventosDatados(t, ctx.fecha)) {
         if (e.tipo !== 'exame' || datas.has(e.data)) continue;
+        // (below a heading, only a day after the edict: not the signature's "Marín, 24 de xaneiro de 2036")
+        if (baixoCabeceira && !(e.data > ctx.fecha)) continue;
         datas.set(e.data, { valor: e.data, cita: String(citaData(doc, f, e.data)), confianza: e.hora ? 0.9 : 0.8 });
       }
     },

@@ -43,7 +43,24 @@ const UN_ITEM = `${NUMERO}(?:\\/(?:unha|una|duas|dous|dos|tres|catro|cuatro|[a-z
  * siguientes puestos:"), not one corps' turns ("as seguintes prazas do corpo auxiliar:").
  */
 // ("…para o ingreso nas seguintes escalas…:", "…en las siguientes plazas…:": a list of scales or corps announced too)
-const LISTA_ANUNCIADA = /\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:n?as|las|n?os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias|escalas|corpos|cuerpos)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b))\b[^:]{0,200}:$/;
+// ("…das seguintes prazas de persoal funcionario de carreira:", "de los siguientes puestos:": after "de" too)
+const ANUNCIO_LISTA = '\\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:[dn]?as|las|[dn]?os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias|escalas|corpos|cuerpos)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\\b))\\b[^:]{0,200}:';
+const LISTA_ANUNCIADA = new RegExp(`${ANUNCIO_LISTA}$`);
+/**
+ * The same lead-in with its items after the colon, in the same sentence: "…para las siguientes plazas: una plaza de
+ * Oficial/a fontanero/a, …, turno libre; dos plazas de Peón/a…", "…nos seguintes postos: xardineiro/a (dúas prazas,
+ * agrupacións profesionais), … e auxiliar de informática (unha praza, subgrupo C1)."
+ */
+const LISTA_EN_LINHA = new RegExp(`${ANUNCIO_LISTA}\\s*(?=\\S)`);
+/** The count printed after an item's name: "Escala administrativa (subgrupo C1): seis prazas", "…, subgrupo C2, dos plazas", "xardineiro/a (dúas prazas, …)". */
+const CONTA_TRAS = new RegExp(`^[^.;]{0,80}?[:,(\\u2013-]\\s*(${NUMERO})(?:\\s*\\(\\s*\\d{1,4}\\s*\\))?\\s+(?:prazas?|plazas?|postos?|puestos?)\\b`);
+export function contaTras(tramo: string): number | undefined {
+  const m = CONTA_TRAS.exec(tramo);
+  const v = m ? valorNumero(m[1], 'gl') ?? valorNumero(m[1], 'es') : null;
+  return v && v <= MAX_PRAZAS ? v : undefined;
+}
+/** A group in brackets right after an item's name: "Enxeñeiro/a técnico/a industrial (A2): 1 praza", "Conserje (subgrupo C2)"; folded. */
+const GRUPO_TRAS_NOME = /^\s*\(\s*((?:(?:sub)?grupo\s+)?(?:a1|a2|b|c1|c2|e|ap))\s*\)/;
 /** General bases, common to several processes: "bases xerais", "bases generales", "bases comúns". */
 const BASES_XERAIS = /\bbases (?:xerais|generales|comuns|comunes)\b/;
 /** One item of that list: its mark, a count ("Un/unha (1)", "Dous/dúas (2)", "Dos plazas de"), then the post's name. */
@@ -89,7 +106,10 @@ const EXPERIENCIA = /\bexperiencia\b|\bservizos prestados|\bservicios prestados|
 const DE = '(?:de|do|da|del|dos|das)';
 /** The selection of one person: "selección dun/dunha axente…", "contratación de un/a técnico/a…", "do/da director/a". */
 const UN = '(?:dun\\/dunha|dun\\/ha|dun\\(ha\\)|de un\\/ha|de un\\/unha|de un\\(ha\\)|un\\/unha|un\\/a|un\\(a\\)|de un\\/a|de un\\(a\\)|de un\\/una|do\\/da|del\\/de la|dun|dunha|de un|de una|un|unha|una)';
-const VERBO_SELECCION = '(?:contratacion|contratar|nomeamento|nombramiento|seleccion|seleccionar|provision|cobertura|cubrir|proveer|prover)(?:\\s+(?:laboral|temporal|interina|interino|urxente|urgente|en propiedade?|definitiva))*(?:\\s*,[^,.;]{1,70},)?';
+// ("nomeamento como funcionario/a interino/a dun/dunha…", "contratación como personal laboral temporal de un/a…": the
+// kind of staff between the verb and the person)
+const VERBO_SELECCION = '(?:contratacion|contratar|nomeamento|nombramiento|seleccion|seleccionar|provision|cobertura|cubrir|proveer|prover)(?:\\s+(?:laboral|temporal|interina|interino|urxente|urgente|en propiedade?|definitiva))*'
+  + '(?:\\s+como\\s+(?:(?:persoal|personal)\\s+)?(?:funcionari[oa](?:\\/a)?|laboral)(?:\\s+(?:interin[oa](?:\\/a)?|de carreira|de carrera|temporal|fix[oa]|fij[oa]))*)?(?:\\s*,[^,.;]{1,70},)?';
 const SELECCION_DUN = new RegExp(`\\b${VERBO_SELECCION}\\s+${UN}\\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista|persoa|persona|funcionari|persoal|personal)\\b)`, 'g');
 /**
  * "contratación laboral temporal de catro peóns de servizos múltiples": a count of people, each a place; so are people
@@ -171,6 +191,8 @@ const FIN_NOME = new RegExp(
   // "As funcións do posto de peón de limpeza viaria son o varrido…", "el puesto de conserje tiene encomendadas…": the
   // sentence's verb after the name ("é", unfolded, in lerNome).
   + 'son|sera|seran|es|consist\\w*|comprend\\w*|abrangu\\w*|inclu(?:e|en|ye|yen)|ten|tiene|tera|tendra|teran|tendran|'
+  // "…dúas prazas de economista fai pública a puntuación final", "…de economista e nómease o tribunal": the step's verb.
+  + 'fai|hace|fan|hacen|eleva|elevan|propon|propone|propoñen|proponen|(?:e|y)\\s+(?:se\\s+)?(?:nomea\\w*|nombra\\w*|designa\\w*|convoca\\w*|aproba\\w*|aprueba\\w*)|'
   + '(?:da|do|de la|del|das|dos|de las|de los|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?|brigadas?|cuadrillas?)|do organismo|del organismo|da universidade|de la universidade?|desta universidade|de esta universidad|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
   // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
   + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter(?! tecnico)|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|con cargo (?:ao|a|al|a la)\\s|financiad\\w*|cofinanciad\\w*|subvencionad\\w*|ofertad\\w*|'
@@ -396,9 +418,10 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         fin = despois >= 0 ? fin + lista[0].length + despois : fin + lista[0].length;
       }
     }
-    // "técnico/a superior en imaxe para o diagnóstico e medicina nuclear": a category named after an FP title goes on
-    // past "para" and an article (the title's own words), to the next stop.
-    for (let k = 0; k < 2 && fin >= 0 && /^tecnic[oa]s?(?:\/as?)?\s+(?:superior(?:es)?\s+)?en\s/.test(tramoNome); k++) {
+    // "técnico/a superior en imaxe para o diagnóstico e medicina nuclear", "técnico/a superior especialista en imaxe para
+    // o diagnóstico": a category named after an FP title goes on past "para" and an article (the title's own words), to
+    // the next stop.
+    for (let k = 0; k < 2 && fin >= 0 && /^tecnic[oa]s?(?:\/as?)?\s+(?:superior(?:es)?\s+)?(?:especialistas?\s+)?en\s/.test(tramoNome); k++) {
       // (not a place or a body the post is for: "para a escola infantil", "para el servicio de…")
       const para = /^\spara\s+(?:o|a|os|as|el|la|los|las)\s+(?!(?:escolas?|escuelas?|centros?|concellos?|ayuntamientos?|servizos?|servicios?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|bibliotecas?|programas?|proxectos?|proyectos?|obradoiros?|talleres?|campamentos?|areas?|departamentos?|unidades?|deputacion|diputacion|consorcio|mancomunidade?|xunta|universidade?|hospital\w*|brigadas?|equipos?|cursos?|periodo|tempada|temporada|ano|campana)\b)(?=[a-z]{4,})/.exec(tramoNome.slice(fin));
       if (!para) break;
@@ -425,7 +448,11 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     return t.length < 3 || NON_NOME.test(t) || t.split(' ').length > (/\bespecialidad/.test(t) ? PALABRAS_ESPECIALIDADE : PALABRAS_NOME) ? null : t;
   }
 
-  function nome(f: Frase, orde: number, base: number): void {
+  /**
+   * `desdeLista`: where the items of a list announced inside the sentence start ("…las siguientes plazas: una plaza de…"),
+   * -1 when there is none: a counted post after it is an item of the call's list wherever the sentence stands.
+   */
+  function nome(f: Frase, orde: number, base: number, desdeLista: number): void {
     const n = f.norm;
     for (const e of ENTRADAS) {
       e.re.lastIndex = 0;
@@ -446,7 +473,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         const xeral = /^(?:persoal|personal)\s+(?:de|do|da|del)\s/.test(t) ? 1 : 0;
         const c = { valor, puntos: base + e.puntos + (contada ? 1 : 0) - xeral, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + ini + t.length) };
         if (e.categoria && /categoria|especialidad/.test(m[0])) categorias.push(c);
-        if (contada && base >= 1) {
+        if (contada && (base >= 1 || (desdeLista >= 0 && base >= 0 && m.index >= desdeLista))) {
           nomesContados.push(valor);
           itens.push({ nome: valor, conta: f.ini + m.index, frase: orde, ini: f.ini + m.index - antes[0].length, fin: f.ini + ini + t.length });
         }
@@ -505,6 +532,79 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       return publicado === publicado.toUpperCase() ? publicado.toLocaleLowerCase('gl') : publicado.charAt(0).toLocaleLowerCase('gl') + publicado.slice(1);
     }
     return null;
+  }
+
+  /**
+   * The items of a list announced and printed in one sentence, from its colon; returns where they start (-1 when the
+   * sentence announces none). Items opened by their count ("una plaza de Oficial/a…, turno libre; dos plazas de…") are
+   * read as counted posts (nome); those whose count follows the name ("xardineiro/a (dúas prazas, agrupacións
+   * profesionais), oficial/a… (unha praza, subgrupo C2) e auxiliar… (unha praza, subgrupo C1)") here. Items part at
+   * semicolons, or else at commas and "e"/"y" outside brackets; a part with no count belongs to the next item's name
+   * ("Ingeniero/a de Caminos, Canales y Puertos (una plaza)"). Two counted items at least, or none.
+   */
+  function listaEnLinha(f: Frase, orde: number): number {
+    const n = f.norm;
+    const m = LISTA_EN_LINHA.exec(n);
+    if (!m) return -1;
+    const desde = m.index + m[0].length;
+    // (the parts, outside brackets: at semicolons when there are any)
+    const cortes: [number, number][] = [];
+    let fondo = 0;
+    let puntoComa = false;
+    for (let i = desde; i < n.length; i++) {
+      if (n[i] === '(') fondo++;
+      else if (n[i] === ')') fondo = Math.max(0, fondo - 1);
+      else if (n[i] === ';' && fondo === 0) puntoComa = true;
+    }
+    fondo = 0;
+    let a = desde;
+    for (let i = desde; i <= n.length; i++) {
+      const ch = n[i];
+      if (ch === '(') fondo++;
+      else if (ch === ')') fondo = Math.max(0, fondo - 1);
+      if (i < n.length && fondo > 0) continue;
+      const sep = i === n.length ? 0 : ch === ';' ? 1 : puntoComa ? 0 : ch === ',' ? 1 : / (?:e|y) $/.test(n.slice(i, i + 3)) ? 3 : 0;
+      if (i === n.length || sep) {
+        cortes.push([a, i]);
+        if (i === n.length) break;
+        a = i + sep;
+        i = a - 1;
+      }
+    }
+    const lidos: ItemPosto[] = [];
+    let pendente = -1;
+    for (const [ini, fin] of cortes) {
+      let x = ini;
+      while (x < fin && n[x] === ' ') x++;
+      if (x >= fin) continue;
+      // (an item opened by its count is a counted post, read by nome; the list is still this one)
+      if (ITEM_LISTA.test(n.slice(x, fin))) {
+        pendente = -1;
+        continue;
+      }
+      const inicio = pendente >= 0 ? pendente : x;
+      const recheo = RECHEO.exec(n.slice(inicio, inicio + 90));
+      const nomeIni = inicio + (recheo ? recheo[0].length : 0);
+      const t = lerNome(f, nomeIni);
+      const prazas = t && nomeIni + t.length <= fin ? contaTras(n.slice(nomeIni + t.length, fin)) : undefined;
+      if (!t || !prazas) {
+        if (pendente < 0) pendente = x;
+        continue;
+      }
+      pendente = -1;
+      const grupo = GRUPO_TRAS_NOME.exec(n.slice(nomeIni + t.length, fin));
+      const publicado = doc.texto.slice(f.ini + nomeIni, f.ini + nomeIni + t.length);
+      lidos.push({ nome: presentar(publicado, prazas > 1 && /s(?:\/[a-z]+)?$/.test(t.split(' ')[0])), prazas, frase: orde, ini: f.ini + inicio, fin: f.ini + nomeIni + t.length, ...(grupo ? { grupoCela: grupo[1] } : {}) });
+    }
+    // (a list of one post names it: "as seguintes prazas: auxiliar administrativo/a (dúas prazas, subgrupo C2)")
+    for (const it of lidos) {
+      if (lidos.length >= 2) {
+        nomesLista.push(palabrasPosto(it.nome).join(' '));
+        itens.push(it);
+      }
+      nomes.push({ valor: it.nome, puntos: peso(PESOS, f.seccion) + 2, orde: orde * 1000 + (it.ini - f.ini), cita: cita(doc, f, it.ini, it.fin) });
+    }
+    return desde;
   }
 
   function total(f: Frase, orde: number, base: number): void {
@@ -686,11 +786,14 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
             nomesLista.push(t);
             // (a list of one post names it: "- Dous/dúas (2) peóns/peoas de obras", made singular)
             const valor = presentar(doc.texto.slice(f.ini + desde, f.ini + desde + t.length), /s(?:\/[a-z]+)?$/.test(t.split(' ')[0]));
-            itens.push({ nome: valor, conta: f.ini + desde, frase: orde, ini: f.ini, fin: f.ini + desde + t.length });
+            const grupo = GRUPO_TRAS_NOME.exec(n.slice(desde + t.length, desde + t.length + 20));
+            itens.push({ nome: valor, conta: f.ini + desde, frase: orde, ini: f.ini, fin: f.ini + desde + t.length, ...(grupo ? { grupoCela: grupo[1] } : {}) });
             nomes.push({ valor, puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini + desde, f.ini + desde + t.length) });
           }
         } else listaAnunciada = false;
       } else listaAnunciada = false;
+      // A list announced and printed in one sentence: its items after the colon.
+      const enLinha = base >= 0 && !f.encabezado && !listaAnunciada && (n.includes('seguint') || n.includes('siguient')) ? listaEnLinha(f, orde) : -1;
       if (f.encabezado && BASES_ESPECIFICAS.test(n)) especificas++;
       if (!/prazas?|plazas?|vacante|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|selectiv|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
       // ("É obxecto destas bases xerais a regulación dos procesos selectivos…": general bases speak of every process they
@@ -699,7 +802,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         if (BASES_XERAIS.test(n)) variosXerais = true;
         else varios = true;
       }
-      nome(f, orde, base);
+      nome(f, orde, base, enLinha);
       if (n.includes('praza') || n.includes('plaza') || n.includes('vacante') || n.includes('posto') || n.includes('puesto')) total(f, orde, baseConta);
       if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove|convoca/.test(n)) seleccion(f, orde, base);
     },

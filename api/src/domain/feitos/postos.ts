@@ -2,19 +2,12 @@ import type { Feito, PostoConvocado } from 'shared/contract';
 import { grupoDoTramo } from './clasificacion.js';
 import { cita, type Documento } from './documento.js';
 import { NUMERO, valorNumero } from './numeros.js';
-import { MAX_PRAZAS, palabrasPosto, quendaDoTramo, type ItemPosto } from './posto.js';
+import { contaTras, MAX_PRAZAS, palabrasPosto, quendaDoTramo, type ItemPosto } from './posto.js';
 
 /** Names that are the staff's kind, not a post: "persoal funcionario", "funcionario/a de carreira". */
 const NON_POSTO = /^(?:persoal|personal|funcionari|laboral|interin|vacantes?\b|prazas?\b|plazas?\b)/;
 /** The count that opens an item: "Tres", "dúas (2)", "- Un/unha (1)", "una"; null for an article ("a praza de"). */
 const CONTA_ITEM = new RegExp(`(?:^|[\\s(-])(${NUMERO})(?:\\/[a-z]+)?\\s*(?:\\(|(?:novas?|nuevas?)\\s|(?:prazas?|plazas?|postos?|puestos?)\\b|$)`);
-/** The count printed after an item's name: "Escala administrativa (subgrupo C1): seis prazas", "…, subgrupo C2, dos plazas". */
-const CONTA_TRAS = new RegExp(`^[^.;]{0,80}?[:,\\u2013-]\\s*(${NUMERO})(?:\\s*\\(\\s*\\d{1,4}\\s*\\))?\\s+(?:prazas?|plazas?|postos?|puestos?)\\b`);
-function contaTras(tramo: string): number | undefined {
-  const m = CONTA_TRAS.exec(tramo);
-  const v = m ? valorNumero(m[1], 'gl') ?? valorNumero(m[1], 'es') : null;
-  return v && v <= MAX_PRAZAS ? v : undefined;
-}
 function contaDoItem(s: string): number | undefined {
   const dixitos = /\(\s*(\d{1,4})\s*\)/.exec(s);
   if (dixitos && !/^(?:19|20)\d\d$/.test(dixitos[1])) return Number(dixitos[1]);

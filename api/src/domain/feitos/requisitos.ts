@@ -18,6 +18,8 @@ export interface Requisitos {
 }
 
 const PESOS: PesosSeccion = { requisitos: 4, obxecto: 2, preambulo: 1, titulo: 1, sistema: 1, solicitudes: 0, tribunal: -6, nomeamento: -2, admision: -2, bolsa: -2, taxa: -3 };
+/** The marks of a test: "que se cualificará de 0 a 3 puntos", "se calificará de cero a diez puntos"; folded. */
+const NOTA_DA_PROBA = /\b(?:cualific|calific|puntu)\w*\s+(?:de|entre)\s+(?:0|cero)\s+(?:a|e|y|ata|hasta)\s+\S+\s+puntos?\b/g;
 const MERITO = /\bpuntos?\b|\bpuntuacion|\bvalorar|\bse valorara|\bvaloracion|\bmeritos?\b|\bbaremo/;
 
 // ---- Galician ----------------------------------------------------------------------------------------------------
@@ -98,7 +100,9 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     // "Servizo Galego de Saúde", "Instituto Galego de…": a body's name says nothing of the language (masked, same length).
     const n = f.norm.includes('galeg') || f.norm.includes('galleg') ? f.norm.replace(ORGANISMO_GALEGO, (m) => ' '.repeat(m.length)) : f.norm;
     if (!n.includes('galeg') && !n.includes('galleg') && !n.includes('celga')) return;
-    if (MERITO.test(clausulaDe(n, Math.max(n.indexOf('galeg'), n.indexOf('galleg'), n.indexOf('celga'))))) return;
+    // ("…realizarán un exame de coñecemento da lingua galega, que se cualificará de 0 a 3 puntos": the exam's marks, no merit)
+    const clausula = clausulaDe(n, Math.max(n.indexOf('galeg'), n.indexOf('galleg'), n.indexOf('celga')));
+    if (MERITO.test(clausula) && !(EXAME_GALEGO.test(clausula) && !MERITO.test(clausula.replace(NOTA_DA_PROBA, ' ')))) return;
     const c = (valor: Galego, puntos: number, a: number, b: number) => galegos.push({ valor, puntos, orde: orde * 1000 + a, cita: cita(doc, f, f.ini + a, f.ini + b) });
     // "Non se realizará proba de galego" rules the exam out: the level asked for, if any, is the requirement.
     let exame = EXAME_GALEGO.exec(n);

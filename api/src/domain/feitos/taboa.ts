@@ -39,6 +39,25 @@ const CONTA_CELA = new RegExp(`^\\(?\\s*(${NUMERO})(?:\\s*\\(\\s*${NUMERO}\\s*\\
 /** A row inside the one above: in brackets, or opened by "das cales", "de las cuales", "incluídas"; folded. */
 const FILA_DENTRO = /^\(|^(?:das|dos|de las|de los) (?:cales|cuales|que)\b|^incluid[ao]s\b|^de elas\b|^de ellas\b/;
 
+/** Columns aligned with runs of spaces ("Prazas   Categoría   Grupo do convenio"), as a PDF's text layer prints them. */
+const ESPAZOS = / {2,}/g;
+function celasEspazos(texto: string, norm: string): { sep: string; cs: string[]; publicadas: string[] } | null {
+  const cs: string[] = [];
+  const publicadas: string[] = [];
+  let a = 0;
+  ESPAZOS.lastIndex = 0;
+  for (let m = ESPAZOS.exec(texto); ; m = ESPAZOS.exec(texto)) {
+    const fin = m ? m.index : texto.length;
+    if (fin > a && texto.slice(a, fin).trim()) {
+      cs.push(norm.slice(a, fin).trim());
+      publicadas.push(texto.slice(a, fin).trim());
+    }
+    if (!m) break;
+    a = m.index + m[0].length;
+  }
+  return cs.length >= 2 ? { sep: '  ', cs, publicadas } : null;
+}
+
 /** The cells of a published line (folded alike, index for index), by the first separator it uses; null when fewer than two. */
 function celas(texto: string, norm: string): { sep: string; cs: string[]; publicadas: string[] } | null {
   for (const sep of ['|', '\t', ' / ']) {
@@ -60,8 +79,41 @@ function celas(texto: string, norm: string): { sep: string; cs: string[]; public
     }
     if (cs.length >= 2) return { sep, cs, publicadas };
   }
-  return null;
+  return texto.includes('  ') ? celasEspazos(texto, norm) : null;
 }
+
+// A table flattened by a PDF's text layer into single spaces: a header line of column names only ("DENOMINACIÓN DA PRAZA
+// Nº PRAZAS SUBGRUPO"), then rows whose cells are told by their form ("Oficial/a de obras 2 C2"): the count in figures,
+// the group's code, the turn's words; the name is the rest.
+const COL_NOME = 'denominacion(?:\\s+(?:da|de la|do|del)\\s+(?:praza|plaza|posto|puesto|categoria))?|categoria(?:\\s+profesional)?|(?:praza|plaza|posto|puesto)(?:\\s+de\\s+(?:traballo|trabajo))?';
+const COL_CONTA = '(?:n\\.?\\s?º|nº|num\\.?|numero)(?:\\s+de)?\\s+(?:prazas|plazas|vacantes|postos|puestos)|prazas|plazas|vacantes|n\\.?\\s?º|nº';
+const COL_GRUPO = 'grupo\\s*\\/\\s*subgrupo|subgrupo|grupo';
+const COL_QUENDA = 'quenda|turno|(?:forma|sistema) de acceso';
+const COLUMNA = new RegExp(`(${COL_NOME})|(${COL_CONTA})|(${COL_GRUPO})|(${COL_QUENDA})`, 'y');
+const CABECEIRA_PLANA = new RegExp(`^(?:(?:${COL_NOME}|${COL_CONTA}|${COL_GRUPO}|${COL_QUENDA})(?:\\s+|$)){2,5}$`);
+type ColumnaPlana = 'nome' | 'conta' | 'grupo' | 'quenda';
+const CELA_PLANA: Record<ColumnaPlana, string> = {
+  nome: '(\\S.*?)',
+  conta: '(\\d{1,4})',
+  grupo: '(a1|a2|b|c1|c2|e|ap|agrupacions? profesiona(?:is|l)|agrupacion(?:es)? profesional(?:es)?)',
+  quenda: '(libre|promocion interna|discapacidade?|discapacidad)',
+};
+/** The columns of a flattened header, in order; null unless it names one post column and one count column. */
+function columnasPlanas(linha: string): ColumnaPlana[] | null {
+  if (linha.length > 90 || !CABECEIRA_PLANA.test(linha)) return null;
+  const cols: ColumnaPlana[] = [];
+  for (let i = 0; i < linha.length; ) {
+    COLUMNA.lastIndex = i;
+    const m = COLUMNA.exec(linha);
+    if (!m) return null;
+    cols.push(m[1] ? 'nome' : m[2] ? 'conta' : m[3] ? 'grupo' : 'quenda');
+    i = m.index + m[0].length;
+    while (linha[i] === ' ') i++;
+  }
+  return cols.filter((c) => c === 'nome').length === 1 && cols.filter((c) => c === 'conta').length === 1 && new Set(cols).size === cols.length ? cols : null;
+}
+/** A line that may head a flattened table: it opens with a column's name; folded. */
+const TALVEZ_CABECEIRA = /^(?:denominacion|categoria|praza|plaza|posto|puesto|n\.?\s?º|nº|num|numero|prazas|plazas|vacantes|grupo|subgrupo)(?![a-z])[^\n]{0,80}$/m;
 
 const quendaDe = (c: string): FilaTaboa['quenda'] =>
   /promocion interna/.test(c) ? 'promocionInterna' : /discapacid|diversidade funcional/.test(c) ? 'discapacidade' : /\blibre\b/.test(c) ? 'libre' : undefined;
@@ -76,9 +128,22 @@ const ESPECIALIDADE = /^especialidade?$/;
 /** Beside a name and a group, the columns a table of posts with no count may have: the degree, the requirements, the licence. */
 const SO_NOME_GRUPO = /^(?:titulacion|titulacion (?:esixida|exigida|requirida|requerida)|requisitos?|requisitos? de titulacion|permiso de conducir|carne de conducir|carne|permiso)$/;
 
+/** Read once per document: the post and the classification readers both look at its tables. */
+const lidas = new WeakMap<Documento, FilaTaboa[]>();
+
 export function lerTaboas(doc: Documento): FilaTaboa[] {
+  let filas = lidas.get(doc);
+  if (!filas) {
+    filas = lerTaboasDe(doc);
+    lidas.set(doc, filas);
+  }
+  return filas;
+}
+
+function lerTaboasDe(doc: Documento): FilaTaboa[] {
   const { norm, texto } = doc;
-  if (!texto.includes('|') && !texto.includes('\t') && !texto.includes(' / ')) return [];
+  const planas = TALVEZ_CABECEIRA.test(norm);
+  if (!planas && !texto.includes('|') && !texto.includes('\t') && !texto.includes(' / ') && !texto.includes('  ')) return [];
   const filas: FilaTaboa[] = [];
   const linhas: [number, number][] = [];
   for (let i = 0; i <= norm.length; ) {
@@ -100,7 +165,11 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
   for (let k = 0; k < linhas.length; k++) {
     const [a, b] = linhas[k];
     const cab = celas(texto.slice(a, b), norm.slice(a, b));
-    if (!cab) continue;
+    if (!cab) {
+      const cols = planas ? columnasPlanas(norm.slice(a, b).trim()) : null;
+      if (cols) k = filasPlanas(doc, linhas, k, cols, fraseDe, filas);
+      continue;
+    }
     const iNome = cab.cs.findIndex((c) => NOME.test(c));
     const iQuenda = cab.cs.findIndex((c) => QUENDA.test(c));
     let iConta = cab.cs.findIndex((c) => CONTA.test(c));
@@ -165,4 +234,30 @@ export function lerTaboas(doc: Documento): FilaTaboa[] {
     }
   }
   return filas;
+}
+
+/** The rows of a flattened table below its header line `k`, read into `filas`; returns the last line read. */
+function filasPlanas(doc: Documento, linhas: [number, number][], k: number, cols: ColumnaPlana[], fraseDe: (pos: number) => number, filas: FilaTaboa[]): number {
+  const fila = new RegExp(`^${cols.map((c) => CELA_PLANA[c]).join('\\s+')}$`);
+  const [iNome, iConta, iGrupo, iQuenda] = (['nome', 'conta', 'grupo', 'quenda'] as const).map((c) => cols.indexOf(c));
+  for (k++; k < linhas.length; k++) {
+    const [x, y] = linhas[k];
+    const linha = doc.norm.slice(x, y);
+    const m = fila.exec(linha.trim());
+    if (!m || /^total\b/.test(m[iNome + 1])) break;
+    const nome = m[iNome + 1].trim();
+    // (the name's published words, from the same place: the folded text is the published one index for index)
+    const desde = x + (linha.length - linha.trimStart().length) + linha.trim().indexOf(nome);
+    filas.push({
+      nome,
+      nomePublicado: doc.texto.slice(desde, desde + nome.length),
+      prazas: Number(m[iConta + 1]),
+      ...(iGrupo >= 0 ? { grupo: m[iGrupo + 1] } : {}),
+      ...(iQuenda >= 0 ? { quenda: quendaDe(m[iQuenda + 1]) } : {}),
+      frase: fraseDe(x),
+      ini: x,
+      fin: y,
+    });
+  }
+  return k - 1;
 }

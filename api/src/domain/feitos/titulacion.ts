@@ -60,9 +60,11 @@ const ENTRE_NIVEIS = /^\s*(?:\/\s*[ao]s?\s*)?(?:,|\s(?:ou|o|u)\s)\s*(?:licenc|gr
 const NIVEL_ANTES = /(?:\bgra[od]o?|\bgraduad[oa]s?|\bdiplomad[oa]s?(?: universitari[oa]s?)?|\blicenciad[oa]s?|\bdiplomatura|\blicenciatura|\btecnic[oa]s?)(?:\/as?)?\s*(?:,|\s(?:ou|o|u))\s*$/;
 /** After a degree word, another level without a name: ", Arquitecto Técnico o…", " o Diplomado." (not "ou grao en…"). */
 const ENTRE_NIVEIS_NUS = /^\s*(?:\/\s*[ao]s?\s*)?(?:,|\s(?:ou|o|u)\s)\s*(?:licenc|grao|grado|diplom|arquitect|enxen|ingenie|doutor|doctor|master)[a-z]*(?:\/[ao]s?)?(?:\s+(?:tecnic|universitari)[a-z]*(?:\/[ao]s?)?)?(?=\s*(?:[,;.)]|\s(?:ou|o|u)\s|$))/;
-/** Between a title and its older equivalent: "ou", ", ou do título de", "o de", "ou da". */
+/** Between a title and its older equivalent: "ou", ", ou do título de", "o de", "ou da", "ou do de" / "o el de" (that of). */
 // (a qualifier in brackets between: "Máster Universitario en Arquitectura (habilitante) ou do título de arquitecto/a")
-const UNION_EQUIVALENTE = /^\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:ou|o|u)\s+(?:(?:de|do|da|del|el|la|o|a)\s+)?(?:titulo\s+(?:oficial\s+)?(?:universitario\s+)?(?:de\s+|do\s+|da\s+)?)?$/;
+const UNION_EQUIVALENTE = /^\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:ou|o|u)\s+(?:(?:de|do|da|del|el|la|o|a)\s+(?:de\s+)?)?(?:titulo\s+(?:oficial\s+)?(?:universitario\s+)?(?:de\s+|do\s+|da\s+)?)?$/;
+/** The FP2 title, older equivalent of a Técnico Superior title: "técnico/a especialista en…"; folded. */
+const TECNICO_ESPECIALISTA = /^tecnic[oa]s?(?:\/as?)?\s+especialistas?\b/;
 /** A bare older level before a named degree of its field: "licenciatura ou grao en Farmacia", "Licenciado/a o Grado en…". */
 const NIVEL_NU_ANTES = /\b(?:licenciatura|diplomatura|licenciad[oa]s?|diplomad[oa]s?)(?:\/as?)?\s+(?:ou|o|u)\s+$/;
 const FP = new Set<NivelTitulacion>(['eso', 'bacharelato_tecnico', 'tecnico_superior']);
@@ -211,7 +213,13 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     // Grao en Mestre en Educación Infantil").
     const fp = vixentes.some((x) => FP.has(x.nivel));
     const universidade = vixentes.some((x) => !FP.has(x.nivel));
-    if (vixentes.length && !variasDisciplinas && !(fp && universidade) && vixentes.every((x) => mesmaDisciplina(x.disciplina, vixentes[0].disciplina))) {
+    // "técnico superior en Imaxe para o Diagnóstico… ou do de técnico especialista en Radiodiagnóstico": an FP2 title
+    // (técnico especialista) printed as the equivalent of the Técnico Superior title before it is its older title,
+    // whatever its field was called then.
+    const fp2Equivalente = (k: number): boolean =>
+      k > 0 && vixentes[k - 1].nivel === 'tecnico_superior' && TECNICO_ESPECIALISTA.test(n.slice(vixentes[k].ini)) && !TECNICO_ESPECIALISTA.test(n.slice(vixentes[k - 1].ini))
+      && UNION_EQUIVALENTE.test(n.slice(vixentes[k - 1].fin, vixentes[k].ini));
+    if (vixentes.length && !variasDisciplinas && !(fp && universidade) && vixentes.every((x, k) => mesmaDisciplina(x.disciplina, vixentes[0].disciplina) || fp2Equivalente(k))) {
       // Of the level required, the degree named with its field before a bare profession ("Máster en Arquitectura" before "Arquitecto/a").
       const doNivel = vixentes.filter((x) => x.nivel === nivel);
       const escollido = doNivel.find((x) => x.campo) ?? doNivel[0] ?? vixentes[0];
