@@ -215,6 +215,9 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
   // A line much shorter than the document's usual full line ends its paragraph (the last line of a PDF paragraph).
   const longos = linhas.map(([a, b]) => b - a).filter((l) => l > 0).sort((x, y) => x - y);
   const tipica = longos.length ? longos[Math.floor(longos.length * 0.8)] : 0;
+  // (each line's share of capitals, read once: a line is asked as itself and as the one before the next)
+  const ratios: number[] = [];
+  const ratioDaLinha = (k: number): number => (ratios[k] ??= maiusculas(texto, linhas[k][0], linhas[k][1]).ratio);
   let pIni = -1;
   let pFin = -1;
   const pechar = () => {
@@ -230,13 +233,13 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
     // The edict's title printed as a line of the body with no final stop ("Bases para a creación dunha bolsa de emprego
     // de limpador/a", then "A Xunta de Goberno Local… aprobou…"), wrapped or not, is a paragraph of its own: the body's
     // first sentence does not run on from it.
-    if (pIni >= 0 && tituloNorm && norm.slice(pIni, pFin).replace(/\s+/g, ' ') === tituloNorm) pechar();
+    if (pIni >= 0 && tituloNorm && pFin - pIni >= tituloNorm.length && pFin - pIni <= 2 * tituloNorm.length && norm.slice(pIni, pFin).replace(/\s+/g, ' ') === tituloNorm) pechar();
     if (pIni >= 0) {
       const ultimo = norm[pFin - 1];
       const anterior = linhas[k - 1];
-      const enMaiusculas = maiusculas(texto, anterior[0], anterior[1]).ratio >= 0.75;
+      const enMaiusculas = ratioDaLinha(k - 1) >= 0.75;
       // A title in capitals that a PDF wrapped: a full line in capitals goes on in the next line in capitals.
-      const envolto = enMaiusculas && anterior[1] - anterior[0] >= tipica * 0.85 && !/[.:;!?]$/.test(ultimo) && maiusculas(texto, a, b).ratio >= 0.75 && !ABRE_ITEM.test(norm.slice(a, a + 24));
+      const envolto = enMaiusculas && anterior[1] - anterior[0] >= tipica * 0.85 && !/[.:;!?]$/.test(ultimo) && ratioDaLinha(k) >= 0.75 && !ABRE_ITEM.test(norm.slice(a, a + 24));
       const curta = anterior[1] - anterior[0] <= 110 && enMaiusculas;
       const corta = anterior[1] - anterior[0] < tipica * 0.7 && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]);
       // A long title in capitals on a line of its own, then a sentence in lower case: the title ends ("…DE DÚAS PRAZAS DE
@@ -377,7 +380,8 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
     }
     // (the edict's title printed in capitals at the body's head, "BASES PARA A CONSTITUCIÓN DUNHA BOLSA DE EMPREGO DE…",
     // is the title, not a heading that opens a section of the bases)
-    const eTitulo = tituloNorm.length >= 20 && norm.slice(pIni, pFin).replace(/\s+/g, ' ').replace(/[.:;]$/, '') === tituloNorm;
+    const eTitulo = tituloNorm.length >= 20 && pFin - pIni >= tituloNorm.length && pFin - pIni <= 2 * tituloNorm.length + 1
+      && norm.slice(pIni, pFin).replace(/\s+/g, ' ').replace(/[.:;]$/, '') === tituloNorm;
     let cab = eTitulo ? null : cabeceira(texto, norm, pIni, pFin);
     // "3.2. Taxa: 16,80 euros.", "Cuarto. Prazo: quince días…": the heading sets the section, its line stays one sentence.
     if (cab && cab.seccion && norm[cab.fin - 1] === ':' && norm.slice(cab.fin, pFin).trim()) {
