@@ -2,6 +2,7 @@ import type { Feito, Prazas } from 'shared/contract';
 import { BASES_ESPECIFICAS, cita, dobrar, limpar, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
+import { grupoDoTramo } from './clasificacion.js';
 import { NUMERO, valorNumero } from './numeros.js';
 import { lerTaboas, type FilaTaboa } from './taboa.js';
 
@@ -52,6 +53,17 @@ const LISTA_ANUNCIADA = new RegExp(`${ANUNCIO_LISTA}$`);
  * agrupacións profesionais), … e auxiliar de informática (unha praza, subgrupo C1)."
  */
 const LISTA_EN_LINHA = new RegExp(`${ANUNCIO_LISTA}\\s*(?=\\S)`);
+/**
+ * An item of that list counted before its name with no noun of places, the lead-in's noun understood: "…as seguintes
+ * prazas…: unha de oficial/a de primeira albanel e dúas de operario/a de limpeza viaria", "…las siguientes plazas: una de
+ * Conserje y dos de Peón/a". Not what a count of places or people says of itself: "unha de cada quenda", "dúas delas",
+ * "una de las cuales", "dúas da oferta de 2035", "tres de 2034", a date.
+ */
+const ITEM_CONTA_DE = new RegExp(`^(uno|${UN_ITEM})\\s+(?:\\(\\s*\\d+\\s*\\)\\s+)?(?:de|do|da|del)\\s+(?!(?:cada|elas?|ellas?|ellos?|eles?|el|la|las|los|a|o|as|os|estas?|esas?|estes|eses|estos|esos|cales|cuales|que|entre|quendas?|turnos?|reservas?|oferta|oep|anos?|grupos?|subgrupos?|${NUMERO}|xaneiro|febreiro|marzo|abril|maio|xuno|xullo|agosto|setembro|outubro|novembro|decembro|enero|febrero|mayo|junio|julio|septiembre|octubre|noviembre|diciembre)\\b)(?=[a-z])`);
+/** The lead-in announces places (feminine count words agree: "unha", "dúas") or posts ("un", "dous"), not people counted. */
+const ANUNCIA_PRAZAS = /\b(?:seguintes|siguientes) (?:prazas|plazas)\b/;
+const ANUNCIA_POSTOS = /\b(?:seguintes|siguientes) (?:postos|puestos)\b/;
+const CONTA_DE_PERSOAS = /\b(?:aspirantes|persoas|personas|candidat\w*|solicitudes|solicitantes|admitid\w*|excluid\w*|presentad\w*|inscrit\w*)\b/;
 /** The count printed after an item's name: "Escala administrativa (subgrupo C1): seis prazas", "…, subgrupo C2, dos plazas", "xardineiro/a (dúas prazas, …)". */
 const CONTA_TRAS = new RegExp(`^[^.;]{0,80}?[:,(\\u2013-]\\s*(${NUMERO})(?:\\s*\\(\\s*\\d{1,4}\\s*\\))?\\s+(?:prazas?|plazas?|postos?|puestos?)\\b`);
 export function contaTras(tramo: string): number | undefined {
@@ -202,7 +214,7 @@ const FIN_NOME = new RegExp(
   + 'de acordo|de acuerdo|de conformidade|de conformidad|nos termos|en los terminos|a tenor|consonte|asi como|no marco|en el marco|cux[oa]s?|cuy[oa]s?|dotad\\w*|retribu\\w*|integrad\\w*|'
   + 'sistema|oposicion|concurso|que|cuxa|e a creacion|e creacion|y la creacion|e a constitucion|y la constitucion|e a formacion|y la formacion|e bolsa|y bolsa|e lista|y lista|'
   // ("…dunha praza de auxiliar administrativo/a e de tres prazas de peón/oa": the next item of a list, its count after "de")
-  + '(?:e|y|ou|o)\\s+(?:\\d+|un|unha|una|dous|duas|dos|tres|catro|cuatro|cinco|outras?|otras?|dunha|dun|de una|de un|(?:de|das|de las)\\s+(?:\\d+|dous|duas|dos|tres|catro|cuatro|cinco|seis|sete|siete|oito|ocho|nove|nueve|dez|diez)\\s+(?:prazas|plazas|postos|puestos))\\s)\\b',
+  + '(?:e|y|ou|o)\\s+(?:\\d+|un|uno|unha|una|dous|duas|dos|tres|catro|cuatro|cinco|outras?|otras?|dunha|dun|de una|de un|(?:de|das|de las)\\s+(?:\\d+|dous|duas|dos|tres|catro|cuatro|cinco|seis|sete|siete|oito|ocho|nove|nueve|dez|diez)\\s+(?:prazas|plazas|postos|puestos))\\s)\\b',
 );
 /** Capitalised nouns listed inside a name, ending in "y"/"e" and one more. */
 const ENUMERACION = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:y|e)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
@@ -573,13 +585,61 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     }
     const lidos: ItemPosto[] = [];
     let pendente = -1;
+    // (items counted before a name with no noun, "unha de X": only after a lead-in of places or posts, not of people
+    // counted; the count word agrees with the noun understood)
+    const lead = m[0];
+    const contaDe = (ANUNCIA_PRAZAS.test(lead) || ANUNCIA_POSTOS.test(lead)) && !CONTA_DE_PERSOAS.test(lead);
+    const xenero = ANUNCIA_PRAZAS.test(lead) ? /^(?:un|uno|dous)$/ : /^(?:unha|una|duas)$/;
+    let contadas = 0;
+    let outros = 0;
+    const semNoun = new Set<ItemPosto>();
+    // (where the last such item's name ends, a part inside it skipped; the items since the last group phrase)
+    let ate = -1;
+    let semGrupo: ItemPosto[] = [];
     for (const [ini, fin] of cortes) {
       let x = ini;
       while (x < fin && n[x] === ' ') x++;
-      if (x >= fin) continue;
+      if (x >= fin || x < ate) continue;
       // (an item opened by its count is a counted post, read by nome; the list is still this one)
       if (ITEM_LISTA.test(n.slice(x, fin))) {
         pendente = -1;
+        outros++;
+        // (those nome reads as items: "unha praza de X", "dos plazas de Y")
+        if (/^\S+(?:\s+\(\s*\d+\s*\))?\s+(?:prazas?|plazas?)\b/.test(n.slice(x, fin))) contadas++;
+        continue;
+      }
+      const de = contaDe ? ITEM_CONTA_DE.exec(n.slice(x, fin)) : null;
+      // ("dos de X": a count in either language, "dos" being no Galician article before "de")
+      const v = de && !xenero.test(de[1]) ? (de[1] === 'uno' ? 1 : conta(de[1], lingua) ?? conta(de[1], lingua === 'gl' ? 'es' : 'gl')) : null;
+      if (de && v && v <= MAX_PRAZAS) {
+        const nomeIni = x + de[0].length;
+        const t = lerNome(f, nomeIni);
+        if (t) {
+          pendente = -1;
+          ate = nomeIni + t.length;
+          const grupo = GRUPO_TRAS_NOME.exec(n.slice(ate, ate + 20));
+          const publicado = doc.texto.slice(f.ini + nomeIni, f.ini + ate);
+          const it: ItemPosto = { nome: presentar(publicado, v > 1 && /s(?:\/[a-z]+)?$/.test(t.split(' ')[0])), prazas: v, frase: orde, ini: f.ini + x, fin: f.ini + ate, ...(grupo ? { grupoCela: grupo[1] } : {}) };
+          lidos.push(it);
+          semNoun.add(it);
+          if (!grupo) semGrupo.push(it);
+          continue;
+        }
+      }
+      // ("unha de X e unha de Y, asimiladas ao subgrupo C2, e dúas de Z, agrupación profesional": a group phrase after
+      // such items is the group of each since the last one; "…, asimiladas ao subgrupo C2 e agrupacións profesionais,
+      // respectivamente" shares its groups out in order, one each, or none)
+      const grupoComun = semGrupo.length ? grupoDoTramo(n.slice(x, fin)) : undefined;
+      if (grupoComun) {
+        const k = cortes.findIndex(([a2]) => a2 === ini);
+        const seguinte = cortes.findIndex(([a2, b2], j) => j > k && (ITEM_LISTA.test(n.slice(a2, b2).trimStart()) || ITEM_CONTA_DE.test(n.slice(a2, b2).trimStart())));
+        const tramo = cortes.slice(k, seguinte < 0 ? cortes.length : seguinte);
+        if (/respectiv/.test(n.slice(x, tramo[tramo.length - 1][1]))) {
+          const grupos = tramo.map(([a2, b2]) => grupoDoTramo(n.slice(a2, b2))).filter((g) => g);
+          if (grupos.length === semGrupo.length) semGrupo.forEach((it, j) => (it.grupoCela = grupos[j]!.toLowerCase()));
+          ate = tramo[tramo.length - 1][1];
+        } else for (const it of semGrupo) it.grupoCela = grupoComun.toLowerCase();
+        semGrupo = [];
         continue;
       }
       const inicio = pendente >= 0 ? pendente : x;
@@ -596,12 +656,13 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       const publicado = doc.texto.slice(f.ini + nomeIni, f.ini + nomeIni + t.length);
       lidos.push({ nome: presentar(publicado, prazas > 1 && /s(?:\/[a-z]+)?$/.test(t.split(' ')[0])), prazas, frase: orde, ini: f.ini + inicio, fin: f.ini + nomeIni + t.length, ...(grupo ? { grupoCela: grupo[1] } : {}) });
     }
-    // (a list of one post names it: "as seguintes prazas: auxiliar administrativo/a (dúas prazas, subgrupo C2)")
+    // (a list of one post names it: "as seguintes prazas: auxiliar administrativo/a (dúas prazas, subgrupo C2)"; not one
+    // item "unha de X" beside items the list reads otherwise, "un puesto de Y")
     for (const it of lidos) {
-      if (lidos.length >= 2) {
+      if (lidos.length + contadas >= 2) {
         nomesLista.push(palabrasPosto(it.nome).join(' '));
         itens.push(it);
-      }
+      } else if (semNoun.has(it) && outros > 0) continue;
       nomes.push({ valor: it.nome, puntos: peso(PESOS, f.seccion) + 2, orde: orde * 1000 + (it.ini - f.ini), cita: cita(doc, f, it.ini, it.fin) });
     }
     return desde;
@@ -802,7 +863,13 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         if (BASES_XERAIS.test(n)) variosXerais = true;
         else varios = true;
       }
+      const antesDaFrase = itens.length;
       nome(f, orde, base, enLinha);
+      // ("unha praza de X e dúas de Y": the items of one sentence read by both readers, in the order printed)
+      if (enLinha >= 0 && itens.length - antesDaFrase >= 1 && antesDaFrase > 0 && itens[antesDaFrase - 1].frase === orde) {
+        const daFrase = itens.splice(itens.findIndex((it) => it.frase === orde)).sort((a, b) => a.ini - b.ini);
+        itens.push(...daFrase);
+      }
       if (n.includes('praza') || n.includes('plaza') || n.includes('vacante') || n.includes('posto') || n.includes('puesto')) total(f, orde, baseConta);
       if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove|convoca/.test(n)) seleccion(f, orde, base);
     },

@@ -129,3 +129,38 @@ describe('dev14 classes (seventeenth pass): an exam date below a heading naming 
     expect(es.datasExame).toBeUndefined();
   });
 });
+
+describe('dev14 classes (seventeenth pass, later): items "unha de X" after a lead-in of places', () => {
+  it('items counted before the name with no noun, a group phrase shared by the items since the last one (gl)', () => {
+    const gl = 'Por Decreto da Alcaldía aprobáronse as bases do concurso-oposición libre de persoal laboral fixo para cubrir as seguintes prazas da oferta de emprego de 2034: unha de oficial/a de primeira fontaneiro/a e unha de oficial/a electricista, asimiladas ao subgrupo C2, e tres de peón/oa de vías e obras, agrupación profesional. As instancias presentaranse en vinte días naturais.';
+    expect(lista(ler(gl))).toEqual(['Oficial/a de primeira fontaneiro/a|1|C2|', 'Oficial/a electricista|1|C2|', 'Peón/oa de vías e obras|3|AP|']);
+  });
+  it('"una de X y dos de Y" after "las siguientes plazas…:" and "uno de X" after "los siguientes puestos:" (es)', () => {
+    const es = 'Se aprueban las bases para la provisión, por oposición libre, de las siguientes plazas de personal funcionario de carrera: dos de Auxiliar administrativo/a, subgrupo C2, y una de Técnico/a de juventud, subgrupo A2. Las instancias se presentarán en veinte días naturales.';
+    const puestos = 'Es objeto de estas bases la selección de personal laboral temporal para los siguientes puestos: uno de Socorrista y dos de Monitor/a de natación, asimilados al subgrupo C2.';
+    expect(lista(ler(es))).toEqual(['Auxiliar administrativo/a|2|C2|', 'Técnico/a de juventud|1|A2|']);
+    expect(lista(ler(puestos))).toEqual(['Socorrista|1|C2|', 'Monitor/a de natación|2|C2|']);
+  });
+  it('groups shared out "respectivamente" go one to each item, in order (es)', () => {
+    const es = 'Se convocan las siguientes plazas: una de Arquitecto/a técnico/a y una de Delineante, asimiladas al subgrupo A2 y al subgrupo C1, respectivamente.';
+    expect(lista(ler(es))).toEqual(['Arquitecto/a técnico/a|1|A2|', 'Delineante|1|C1|']);
+  });
+  it('counts of a turn, of candidates, of an offer, or one post alone are no list (gl, es)', () => {
+    const quenda = ler('Convócanse as seguintes prazas: dúas de auxiliar administrativo/a, unha de cada quenda.');
+    const aspirantes = ler('Presentáronse solicitudes para as seguintes prazas, con cinco aspirantes admitidos: dous de Boiro e tres de Rianxo.');
+    const oferta = ler('Se convocan las siguientes plazas: dos de la oferta de 2033 y una de la de 2034.');
+    const mixto = ler('Se convocan los siguientes puestos: un puesto de Conserje y dos de Peón/a de obras, agrupaciones profesionales.');
+    for (const f of [quenda, aspirantes, oferta, mixto]) expect(f.postos).toBeUndefined();
+    expect(quenda.posto?.valor.nome ?? '').not.toMatch(/cada/i);
+    expect(mixto.posto?.valor.nome).toBe('Conserje');
+    expect(aspirantes.posto?.valor.nome ?? '').not.toMatch(/boiro|rianxo/i);
+  });
+  it('one item "unha de X" after the lead-in names the post and lists nothing (gl, es)', () => {
+    const gl = ler('Primeira. Obxecto. É obxecto destas bases a selección, por concurso-oposición libre, das seguintes prazas: unha de auxiliar administrativo/a, subgrupo C2.');
+    const es = ler('Primera. Objeto. Es objeto de estas bases la provisión, por oposición libre, de los siguientes puestos: uno de Conserje, agrupaciones profesionales.');
+    expect(gl.postos).toBeUndefined();
+    expect(es.postos).toBeUndefined();
+    expect(gl.posto?.valor.nome).toBe('Auxiliar administrativo/a');
+    expect(es.posto?.valor.nome).toBe('Conserje');
+  });
+});
