@@ -119,6 +119,9 @@ for (const { dir, heading } of [
   // the year's turn, a several-post call whose steps name one, TAX/SPEIS/OMIC, Xunta bodies beyond Facenda; held out until
   // its first run (fourth 29 Nov 2026 session)
   { dir: 'agrupacion11', heading: 'eleventh set' },
+  // corpus/agrupacion12 (2038-04 to 2039-03): ordinary months as a harvester meets them, seven look-alike pairs; held out
+  // and run once at the end of the fourth 29 Nov 2026 session, after its rule changes (the honest figure for unseen months)
+  { dir: 'agrupacion12', heading: 'twelfth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
@@ -196,6 +199,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // a fair sample of ordinary days of 2036, six calls of several posts in shapes unlike dev13's; held out until its first
   // run (fourth 29 Nov 2026 session)
   { dir: 'textos-dev14', heading: 'Facts from dev14 bodies, written apart from the rules (textos-dev14)' },
+  // a fair sample of ordinary days of 2038, four calls of several posts; held out and run once at the end of the fourth
+  // 29 Nov 2026 session, after its rule changes (the honest figure for unseen bodies)
+  { dir: 'textos-dev15', heading: 'Facts from dev15 bodies, written apart from the rules (textos-dev15)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
