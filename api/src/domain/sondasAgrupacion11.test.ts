@@ -121,3 +121,16 @@ describe('a later step whose body names the system with its turn', () => {
     expect(xunto(g, resultados)).toEqual(ids(libre, resultados));
   });
 });
+
+describe('a later step\'s verb ends the post\'s name its body gives', () => {
+  const posto = (texto: string, titulo = 'Anuncio') => lerFeitos(texto, { bop: 'BOP Pontevedra', titulo, tipo: 'resultados', fecha: '2032-09-14' }).posto?.valor.nome;
+  it('"…dúas prazas de economista fai pública a puntuación final" names the post "economista" (gl)', () => {
+    expect(posto('O tribunal da oposición para a provisión de dúas prazas de economista fai pública a puntuación final e propón o nomeamento de dúas persoas.')).toBe('Economista');
+  });
+  it('"…de una plaza de sociólogo/a y se nombra el tribunal" names "sociólogo/a" (es)', () => {
+    expect(posto('Se eleva a definitiva la lista de admitidos en la oposición de una plaza de sociólogo/a y se nombra el tribunal calificador.', 'Lista definitiva')).toBe('Sociólogo/a');
+  });
+  it('negative: a post whose name holds "e" and a noun keeps it ("técnico/a de emprego e desenvolvemento local", gl)', () => {
+    expect(posto('O tribunal do concurso-oposición dunha praza de técnico/a de emprego e desenvolvemento local fai pública a puntuación final.')).toBe('Técnico/a de emprego e desenvolvemento local');
+  });
+});
