@@ -140,6 +140,11 @@ const FORMADA_DESPOIS = /\bformara|\bconstituira|\bse formara|\bse constituira|\
  */
 const NOMEA_DA_BOLSA = /\bnomea\w*|\bnomeou|\bnombra\w*|\bcontrat(?:a|ou|o|e|ase|ouse|ar|arase)\b|\bcontratad[oa]|\bchamamentos?\b|\bllamamientos?\b/;
 const BOLSA_FUTURA = /\bformara|\bconstituira|\bconstituir\b|\bse formara|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque non obte|\bque no obte|\bsen praza|\bsin plaza|\bpoder\w*|\bpodra\w*|\bque superen|\bsuperasen|\bsuperaran|\bhayan superado|\bresultantes?\b/;
+/**
+ * A stabilisation "de emprego temporal" (Lei 20/2021, "para a redución da temporalidade") fills permanent posts: the
+ * words name the law's aim, not a temporary hiring ("proceso de estabilización de emprego temporal… dunha praza de X").
+ */
+const ESTABILIZACION_TEMPORAL = /\b(?:estabilizacion|consolidacion)\s+(?:(?:do|de|del|da|de la)\s+)?(?:emprego|empleo)(?:\s+publico)?\s+(?:de\s+(?:caracter\s+)?)?temporal\b|\b(?:reducion|reduccion)\s+(?:da|de la)\s+temporalidade?\b/g;
 const NOMEA_TEMPORAL = /\binterin|\btemporal|\bsubstitu|\bsustitu|\bbolsas?\b|\blista(?:xe|do)?s? de (?:reserva|espera|contratacion|emprego|empleo|suplentes|candidat)/;
 
 export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Lector<Clasificacion> {
@@ -302,7 +307,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       }
     }
     if (!NON_PASOS.has(ctx.tipo)) {
-      if (NOMEA_TEMPORAL.test(n) && !(FORMADA_DESPOIS.test(n) && MENCION_BOLSA.test(n))) nomeaTemporal = true;
+      if (NOMEA_TEMPORAL.test(n.replace(ESTABILIZACION_TEMPORAL, ' ')) && !(FORMADA_DESPOIS.test(n) && MENCION_BOLSA.test(n))) nomeaTemporal = true;
       const c = contaPrazas ? null : CONTA_PRAZAS.exec(n);
       if (c) contaPrazas = cita(doc, f, f.ini, f.fin);
     }

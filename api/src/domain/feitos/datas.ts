@@ -38,6 +38,14 @@ const REF_BOLETIN = new RegExp(`\\((?:[^()]{0,40}\\b(?:bop|dog|boe|boppo|b\\.o\\
 /** Bounds and dates being replaced: "nunha data non anterior ao 1 de marzo", "fixada para o 15 de novembro, que pasa a…". */
 const NON_DATA_EXAME = new RegExp(`\\b(?:(?:non|no)\\s+(?:anterior|posterior)|anterior|posterior|previa|despois|antes)\\s+(?:ao|á|a|al|a la|do|de|del)\\s+(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?|\\b(?:fixad[oa]|fijad[oa]|prevista|previsto|anunciad[oa]|sinalad[oa]|senalad[oa]|inicialmente)\\s+(?:para\\s+)?(?:o|el)?\\s*(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`, 'g');
 const brancos = (m: string) => ' '.repeat(m.length);
+/**
+ * A date withdrawn: "…fixárase a realización do primeiro exercicio para o 2 de outubro de 2038. Por coincidir con…, queda
+ * sen efecto a dita data.", "Se deja sin efecto la citada fecha", "queda anulada a convocatoria do 5 de marzo". The dates
+ * of the sentence that withdraws them, or of the sentence before when it names none (it refers to "a dita data"), are no
+ * exam dates (the sets' convention: annulled dates are not exam dates).
+ */
+const ANULA = /\b(?:queda(?:n)?|quedara|dei?xa(?:se|n|r)?|dei?xando|se dei?xa|se deja(?:n)?|deja(?:r|ndo)?)\s+(?:sen|sin)\s+efecto\b|\b(?:quedan?|queda)\s+(?:anulad|suspendid|cancelad)\w*|\b(?:anulase|anulanse|se anula(?:n)?|cancelase|se cancela(?:n)?)\b/;
+const REFIRE_DATA = /\b(?:dita|dicha|citada|devandita|mencionada|referida|esa|esta|tal)\s+(?:data|fecha|convocatoria|sesion)\b|\b(?:a|la)\s+(?:data|fecha)\b/;
 
 export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ datasExame?: Feito<string>[] }> {
   const datas = new Map<string, Feito<string>>();
@@ -45,8 +53,15 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
   let aberta: Frase | null = null;
   /** A heading naming a test ("SEXTA.- Primeiro exercicio."), and where it is: the sentence right below it dates that test. */
   let cabeceira: { f: Frase; orde: number } | null = null;
+  /** The dates read from each sentence, by its place: a withdrawal in the next sentence takes them back. */
+  const porFrase = new Map<number, string[]>();
   return {
     frase(f: Frase, orde: number) {
+      if (ANULA.test(f.norm)) {
+        // (a withdrawal of "a dita data" with no date of its own: the date of the sentence before)
+        if (!DATA.test(f.norm) && REFIRE_DATA.test(f.norm)) for (const d of porFrase.get(orde - 1) ?? []) datas.delete(d);
+        if (DATA.test(f.norm) && !/\b(?:nova|nueva|novo|nuevo)\b|\bfix\w*se|\bse fija|\btraslad|\bpasa(?:n)? a\b|\btera lugar|\btendra lugar/.test(f.norm)) return;
+      }
       // (a heading of the tests' section, not "Quinta. Non se establece taxa por dereitos de exame.")
       if (f.encabezado) cabeceira = f.seccion === 'sistema' && EXAME.test(f.norm) && !DERECHOS_EXAME.test(f.norm) && !DATA.test(f.norm) ? { f, orde } : null;
       // The list goes on while its items follow ("- Primeiro exercicio (teórico): 29.10.2025"), or a card of its own lines
@@ -67,6 +82,7 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
         // (below a heading, only a day after the edict: not the signature's "Marín, 24 de xaneiro de 2036")
         if (baixoCabeceira && !(e.data > ctx.fecha)) continue;
         datas.set(e.data, { valor: e.data, cita: String(citaData(doc, f, e.data)), confianza: e.hora ? 0.9 : 0.8 });
+        porFrase.set(orde, [...(porFrase.get(orde) ?? []), e.data]);
       }
     },
     resultado() {

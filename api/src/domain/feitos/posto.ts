@@ -37,7 +37,8 @@ export interface ItemPosto {
 
 /** Several processes in one body: a list of posts, "procesos selectivos", "varias prazas". */
 // ("as seguintes prazas do corpo auxiliar, subgrupo C2:" above a table of turns names one corps: not many posts)
-const VARIOS = /\bprocesos selectivos\b|\b(?:as|las) (?:seguintes|siguientes) (?:prazas|plazas)\b(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b)|\b(?:varias|diversas) (?:prazas|plazas)\b/;
+// ("por coincidir coa realización doutros procesos selectivos", "con otros procesos selectivos": other calls, not this body's)
+const VARIOS = /(?<!\b(?:d?outros|noutros|cos outros|otros|demais|demas|restantes)\s)\bprocesos selectivos\b|\b(?:as|las) (?:seguintes|siguientes) (?:prazas|plazas)\b(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b)|\b(?:varias|diversas) (?:prazas|plazas)\b/;
 const UN_ITEM = `${NUMERO}(?:\\/(?:unha|una|duas|dous|dos|tres|catro|cuatro|[a-z]{3,6}))?|un\\/unha|un\\/a|un\\(ha\\)`;
 /**
  * A list of the staff or places called, announced by its lead-in ("do seguinte persoal:", "as seguintes prazas:", "los
@@ -47,6 +48,14 @@ const UN_ITEM = `${NUMERO}(?:\\/(?:unha|una|duas|dous|dos|tres|catro|cuatro|[a-z
 // ("…das seguintes prazas de persoal funcionario de carreira:", "de los siguientes puestos:": after "de" too)
 const ANUNCIO_LISTA = '\\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:[dn]?as|las|[dn]?os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias|escalas|corpos|cuerpos)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\\b))\\b[^:]{0,200}:';
 const LISTA_ANUNCIADA = new RegExp(`${ANUNCIO_LISTA}$`);
+/**
+ * A list of the people to be hired or appointed, each counted: "…a selección, para a súa contratación…, das seguintes
+ * persoas:" / "- Un/unha orientador/a laboral, grupo A2." / "- Un/unha auxiliar administrativo/a, grupo C2."; "…de las
+ * siguientes personas:" / "- Un/a conserje". Only after a selection or hiring noun, and only items that open with a count:
+ * a list of named people ("Nomear as seguintes persoas:" / "- ***1234** Pérez Gómez, Ana") is not a list of posts.
+ */
+const LISTA_DE_PERSOAS = /\b(?:seleccion|contratacion|nomeamento|nombramiento|provision|cobertura)\b[^:]{0,200}\b(?:[dn]?as|las|a las) (?:seguintes|siguientes) (?:persoas|personas)(?:\s+(?:traballadoras|trabajadoras))?\s*:$/;
+const ITEM_CONTADO = new RegExp(`^(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])?\\s*(?:${UN_ITEM})\\s+(?!(?:praza|plaza|posto|puesto|persoa|persona|mes|ano|dia)s?\\b)[a-z]`);
 /**
  * The same lead-in with its items after the colon, in the same sentence: "…para las siguientes plazas: una plaza de
  * Oficial/a fontanero/a, …, turno libre; dos plazas de Peón/a…", "…nos seguintes postos: xardineiro/a (dúas prazas,
@@ -119,9 +128,10 @@ const DE = '(?:de|do|da|del|dos|das)';
 /** The selection of one person: "selección dun/dunha axente…", "contratación de un/a técnico/a…", "do/da director/a". */
 const UN = '(?:dun\\/dunha|dun\\/ha|dun\\(ha\\)|de un\\/ha|de un\\/unha|de un\\(ha\\)|un\\/unha|un\\/a|un\\(a\\)|de un\\/a|de un\\(a\\)|de un\\/una|do\\/da|del\\/de la|dun|dunha|de un|de una|un|unha|una)';
 // ("nomeamento como funcionario/a interino/a dun/dunha…", "contratación como personal laboral temporal de un/a…": the
-// kind of staff between the verb and the person)
+// kind of staff between the verb and the person; an aside between commas, which may cite a law in brackets: "nomeamento
+// como persoal funcionario interino, para a execución dun programa de carácter temporal (artigo 10.1.c do TREBEP), dun/dunha…")
 const VERBO_SELECCION = '(?:contratacion|contratar|nomeamento|nombramiento|seleccion|seleccionar|provision|cobertura|cubrir|proveer|prover)(?:\\s+(?:laboral|temporal|interina|interino|urxente|urgente|en propiedade?|definitiva))*'
-  + '(?:\\s+como\\s+(?:(?:persoal|personal)\\s+)?(?:funcionari[oa](?:\\/a)?|laboral)(?:\\s+(?:interin[oa](?:\\/a)?|de carreira|de carrera|temporal|fix[oa]|fij[oa]))*)?(?:\\s*,[^,.;]{1,70},)?';
+  + '(?:\\s+como\\s+(?:(?:persoal|personal)\\s+)?(?:funcionari[oa](?:\\/a)?|laboral)(?:\\s+(?:interin[oa](?:\\/a)?|de carreira|de carrera|temporal|fix[oa]|fij[oa]))*)?(?:\\s*,(?:[^,.;()]|\\([^()]{0,40}\\)){1,110},)?';
 const SELECCION_DUN = new RegExp(`\\b${VERBO_SELECCION}\\s+${UN}\\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista|persoa|persona|funcionari|persoal|personal)\\b)`, 'g');
 /**
  * "contratación laboral temporal de catro peóns de servizos múltiples": a count of people, each a place; so are people
@@ -407,6 +417,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   const nomesLista: string[] = [];
   const itens: ItemPosto[] = [];
   let listaAnunciada = false;
+  /** The list announced is of people counted one by one (`LISTA_DE_PERSOAS`): its items must open with a count. */
+  let listaDePersoas = false;
   /** The sentence of the last "Denominación:", "Categoría:", "Praza:" lead-in: a bare "Número: 1" below it counts its places. */
   let ultimaFichaPosto = -10;
   /**
@@ -835,10 +847,12 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         }
       }
       // An announced list of staff or places: each item names a post; two different ones are several processes.
-      if (base >= 0 && LISTA_ANUNCIADA.test(n)) listaAnunciada = true;
-      else if (listaAnunciada && base >= 0 && !f.encabezado) {
+      if (base >= 0 && (LISTA_ANUNCIADA.test(n) || LISTA_DE_PERSOAS.test(n))) {
+        listaAnunciada = true;
+        listaDePersoas = !LISTA_ANUNCIADA.test(n);
+      } else if (listaAnunciada && base >= 0 && !f.encabezado) {
         const item = ITEM_LISTA.exec(n);
-        if (item && item[0].length > 1) {
+        if (item && item[0].length > 1 && (!listaDePersoas || ITEM_CONTADO.test(n))) {
           const ini = item.index + item[0].length;
           const recheo = RECHEO.exec(n.slice(ini, ini + 90));
           const desde = ini + (recheo ? recheo[0].length : 0);

@@ -157,8 +157,11 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       const sedeHost = /(?:^|[.-])sede[.-]|^sede|sede\b|sedelectronica|rexistro|registro|tramites|cidadan|ciudadan|e-?admin/.test(host);
       const cerca = sedeFrase && Math.abs(sedeFrase.index - m.index) < 220;
       if (!sedeHost && !cerca) continue;
+      // An office's own address named as the office ("…expuesta en el tablón electrónico de la sede de la Universidade
+      // (https://sede.usc.gal)"): where a later step publishes its lists is the body's sede wherever the section stands.
+      const nomeada = sedeHost && /\bsede\b/.test(n.slice(Math.max(0, m.index - 80), m.index));
       const url = doc.texto.slice(f.ini + m.index, f.ini + m.index + m[0].length).replace(/[.:,]+$/, '');
-      sedes.push({ valor: url, puntos: base + (sedeHost ? 2 : 0) + (cerca ? 3 : 0), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+      sedes.push({ valor: url, puntos: (nomeada ? Math.max(base, 0) : base) + (sedeHost ? 2 : 0) + (cerca ? 3 : 0), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
     }
   }
 
@@ -170,6 +173,8 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     const rotulo = ROTULO_PRAZO.test(n);
     const prazoPalabra = PRAZO.test(n);
     // "Se abre un nuevo plazo de veinte días…", "Ábrese un novo prazo…": a period opened by the edict is the one to apply.
+    // (what comes before it is its cause, not another period: "Como consecuencia de la ampliación…, aprobada por la Junta de
+    // Gobierno Local…, se abre un nuevo plazo de presentación de solicitudes de veinte días naturales…")
     const abre = ABRE_PRAZO.test(n);
     // "CUARTA. Vinte días hábiles desde o día seguinte á publicación do extracto no BOE.": a base that is only the count
     // from the call's publication.
@@ -178,7 +183,7 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     const publicado = limpar(doc.texto.slice(f.ini, f.fin));
     const regra = extraerRegraPrazo(publicado);
     if (!regra) return;
-    const puntos = base + (solicitude ? 2 : 0) + (rotulo || abre || soConta ? 2 : 0) + (f.corrixido ? 2 : 0) + (prazoPalabra ? 1 : 0) + (OUTRO_PRAZO.test(n) ? -5 : 0) + (regra.estimado ? 0 : 1);
+    const puntos = base + (solicitude ? 2 : 0) + (rotulo || abre || soConta ? 2 : 0) + (f.corrixido ? 2 : 0) + (prazoPalabra ? 1 : 0) + (OUTRO_PRAZO.test(abre ? n.slice(n.search(ABRE_PRAZO)) : n) ? -5 : 0) + (regra.estimado ? 0 : 1);
     // The quote: the clause holding the number of days.
     const numero = regra.textoAtopado.split(' ')[0].toLowerCase();
     const at = Math.max(0, n.indexOf(numero));
