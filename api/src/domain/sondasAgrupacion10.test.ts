@@ -1,6 +1,5 @@
-import { classifyEdict } from './clasificador.js';
-import { lerFeitos } from './feitos/index.js';
-import { agrupar, type EdictoDeProceso } from './procesos.js';
+import { agrupar } from './procesos.js';
+import { ids, lido, xunto } from './test/sondas.js';
 
 /**
  * Probes for the classes of error the tenth grouping set (agrupacion10) showed, in our own wording, Galician and Spanish,
@@ -8,16 +7,6 @@ import { agrupar, type EdictoDeProceso } from './procesos.js';
  * another offer, the other turn); two specialities of one scale; a step citing another call's order; a call of several
  * posts whose later steps name one; a title abbreviating the service its post belongs to.
  */
-
-let n = 0;
-/** As ingestion takes it: the kind the classifier reads from the title and the body, the facts read from the body. */
-const lido = (bop: string, fecha: string, titulo: string, organizacion: string, texto: string): EdictoDeProceso => {
-  const c = classifyEdict({ bop, titulo, organizacion, texto });
-  return { id: `s${++n}`, bop, fecha, titulo, organizacion, tipo: c.tipo, texto, feitos: lerFeitos(texto, { bop, titulo, tipo: c.tipo, fecha }) };
-};
-/** The ids grouped with the given edict. */
-const xunto = (grupos: ReturnType<typeof agrupar>, e: EdictoDeProceso): string[] => grupos.find((g) => g.edictos.includes(e))!.edictos.map((x) => x.id).sort();
-const ids = (...es: EdictoDeProceso[]) => es.map((e) => e.id).sort();
 
 describe('a competition closed by its appointment or final proposal takes no later list, tribunal or exam', () => {
   it('the same post of two offers: the older one hired, the newer one\'s list cites an issue both appear in (gl)', () => {

@@ -1,6 +1,6 @@
-import { classifyEdict } from './clasificador.js';
 import { lerFeitos } from './feitos/index.js';
-import { agrupar, type EdictoDeProceso } from './procesos.js';
+import { agrupar } from './procesos.js';
+import { ids, lido, xunto } from './test/sondas.js';
 
 /**
  * Probes for the classes of error the eleventh grouping set (agrupacion11) showed, in our own wording, Galician and
@@ -9,16 +9,6 @@ import { agrupar, type EdictoDeProceso } from './procesos.js';
  * noun the grouping did not know (economista, suboficial); the turn and places a later step's body gives its process
  * when it names the system with its turn ("o concurso-oposición por promoción interna para a provisión de dúas prazas").
  */
-
-let n = 0;
-/** As ingestion takes it: the kind the classifier reads from the title and the body, the facts read from the body. */
-const lido = (bop: string, fecha: string, titulo: string, organizacion: string, texto: string): EdictoDeProceso => {
-  const c = classifyEdict({ bop, titulo, organizacion, texto });
-  return { id: `s${++n}`, bop, fecha, titulo, organizacion, tipo: c.tipo, texto, feitos: lerFeitos(texto, { bop, titulo, tipo: c.tipo, fecha }) };
-};
-/** The ids grouped with the given edict. */
-const xunto = (grupos: ReturnType<typeof agrupar>, e: EdictoDeProceso): string[] => grupos.find((g) => g.edictos.includes(e))!.edictos.map((x) => x.id).sort();
-const ids = (...es: EdictoDeProceso[]) => es.map((e) => e.id).sort();
 
 describe('a step whose body abbreviates the office its post belongs to', () => {
   it('"técnico/a da OMIC" under a bare "Anuncio" is the técnico/a da Oficina Municipal de Información ao Consumidor (gl)', () => {
