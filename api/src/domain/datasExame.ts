@@ -45,7 +45,7 @@ const EVENTOS: [TipoEventoDatado, RegExp][] = [
   ['exame', /\b(?:exercicios?|ejercicios?|exames?|examen(?:es)?|probas?|pruebas?|tests?|cuestionarios?|suposto practico|supuesto practico|fase de oposicion)\b/],
 ];
 /** Words that say the event happens on a day. */
-const SUCEDE = /\b(?:ter\w* lugar|tendr\w* lugar|celebr\w*|realiz\w*|levar\w* a cabo|llevar\w* a cabo|convoca(?:se|n|r)?|convocad[oa]s?|cita(?:se|d[oa]s?)?|data|datas|fecha|fechas|fix\w*|fij\w*|sinal\w*|senal\w*|comez\w*|comenz\w*|comienz\w*|ser[a]n?|inicia\w*|desenvolv\w*|desarroll\w*|dia e hora|dia y hora)\b/;
+const SUCEDE = /\b(?:ter\w* lugar|tendr\w* lugar|celebr\w*|realiz\w*|levar\w* a cabo|llevar\w* a cabo|convoca(?:se|n|r)?|convocad[oa]s?|cita(?:se|d[oa]s?)?|data|datas|fecha|fechas|fix\w*|fij\w*|sinal\w*|senal\w*|comez\w*|comenz\w*|comienz\w*|ser[a]n?|inicia\w*|desenvolv\w*|desarroll\w*|dia e hora|dia y hora|aplaz\w*|adia(?:se|n|r)?|adiad[oa]s?|pospo\w*|traslad\w*)\b/;
 /** "Primeiro exercicio: 12 de xaneiro", "Fecha del examen: …": a heading names the event and the date follows. */
 // ("Exercicio de coñecemento da lingua galega, para as persoas que non acreditaron o Celga 4: 28/06/2031": the heading
 // qualified before its colon, a date right after it)

@@ -37,6 +37,13 @@ const REF_BOLETIN = new RegExp(`\\((?:[^()]{0,40}\\b(?:bop|dog|boe|boppo|b\\.o\\
   + `|\\b(?:boletin|diario) oficial\\b[^;()]{0,70}?\\b(?:numero|num\\.?|n\\.?\\s?º)\\s*\\d+\\s*,?\\s*(?:de|do|del)\\s+(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`, 'g');
 /** Bounds and dates being replaced: "nunha data non anterior ao 1 de marzo", "fixada para o 15 de novembro, que pasa a…". */
 const NON_DATA_EXAME = new RegExp(`\\b(?:(?:non|no)\\s+(?:anterior|posterior)|anterior|posterior|previa|despois|antes)\\s+(?:ao|á|a|al|a la|do|de|del)\\s+(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?|\\b(?:fixad[oa]|fijad[oa]|prevista|previsto|anunciad[oa]|sinalad[oa]|senalad[oa]|inicialmente)\\s+(?:para\\s+)?(?:o|el)?\\s*(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`, 'g');
+/**
+ * A test moved to another day: "Se aplaza el primer ejercicio, convocado para el 12 de mayo, al día 19 de mayo", "Adíase a
+ * proba, programada para o 3 de xuño, ao 10 de xuño": the day it was set for is no exam date; only in a sentence that
+ * moves it ("convocados para o día 19" alone is the exam's own day).
+ */
+const MOVE = /\b(?:aplaz|adia|pospon|pospost|retras|traslad|modific)\w*/;
+const DATA_MOVIDA = new RegExp(`\\b(?:convocad[oa]s?|programad[oa]s?|establecid[oa]s?|determinad[oa]s?|acordad[oa]s?|marcad[oa]s?|previst[oa]s)\\s+(?:inicialmente\\s+)?para\\s+(?:o|el)?\\s*(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`, 'g');
 const brancos = (m: string) => ' '.repeat(m.length);
 /**
  * A date withdrawn: "…fixárase a realización do primeiro exercicio para o 2 de outubro de 2038. Por coincidir con…, queda
@@ -76,6 +83,7 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
       let t = `${intro}${f.norm}`;
       if (/\b(?:bop|dog|boe|boppo|b\.o\.p|d\.o\.g|boletin oficial|diario oficial)\b/.test(t)) t = t.replace(REF_BOLETIN, brancos);
       if (/anterior|posterior|previ|despois|antes|fixad|fijad|anunciad|sinalad|senalad|inicialmente/.test(t)) t = t.replace(NON_DATA_EXAME, brancos);
+      if (MOVE.test(t)) t = t.replace(DATA_MOVIDA, brancos);
       if (/[a-z]\s+de\s+[a-z]/.test(t)) t = enCifras(t, doc.lingua) ?? t;
       for (const e of eventosDatados(t, ctx.fecha)) {
         if (e.tipo !== 'exame' || datas.has(e.data)) continue;

@@ -38,6 +38,8 @@ export interface ItemPosto {
 /** Several processes in one body: a list of posts, "procesos selectivos", "varias prazas". */
 // ("as seguintes prazas do corpo auxiliar, subgrupo C2:" above a table of turns names one corps: not many posts)
 // ("por coincidir coa realización doutros procesos selectivos", "con otros procesos selectivos": other calls, not this body's)
+/** What says several posts besides an announced list of places: "procesos selectivos", "varias prazas". */
+const VARIOS_NON_LISTA = /(?<!\b(?:d?outros|noutros|cos outros|otros|demais|demas|restantes)\s)\bprocesos selectivos\b|\b(?:varias|diversas) (?:prazas|plazas)\b/;
 const VARIOS = /(?<!\b(?:d?outros|noutros|cos outros|otros|demais|demas|restantes)\s)\bprocesos selectivos\b|\b(?:as|las) (?:seguintes|siguientes) (?:prazas|plazas)\b(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b)|\b(?:varias|diversas) (?:prazas|plazas)\b/;
 const UN_ITEM = `${NUMERO}(?:\\/(?:unha|una|duas|dous|dos|tres|catro|cuatro|[a-z]{3,6}))?|un\\/unha|un\\/a|un\\(ha\\)`;
 /**
@@ -410,6 +412,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   /** Counts of the disability turn written as a part of the places counted before them (DENTRO_ANTES). */
   const reservasDentro = new Set<number>();
   let varios = false;
+  /** The sentence whose in-line list of places holds one post only ("as seguintes prazas: unha de conserxe, …"): no list of several. */
+  let unPostoEnLinha = -1;
   /** General bases speak of "procesos selectivos"; the number of specific-bases headings below them says how many. */
   let variosXerais = false;
   let especificas = 0;
@@ -670,6 +674,13 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     }
     // (a list of one post names it: "as seguintes prazas: auxiliar administrativo/a (dúas prazas, subgrupo C2)"; not one
     // item "unha de X" beside items the list reads otherwise, "un puesto de Y")
+    // "as seguintes prazas: unha de auxiliar administrativo/a, subgrupo C2.": a list of one post, counted, and nothing
+    // else in it: that post and its places, not several posts.
+    if (lidos.length === 1 && contadas === 0 && outros === 0 && semNoun.has(lidos[0]) && lidos[0].prazas) {
+      unPostoEnLinha = orde;
+      const it = lidos[0];
+      totais.push({ valor: it.prazas!, puntos: peso(PESOS, f.seccion) + 3, orde: orde * 1000 + (it.ini - f.ini), cita: cita(doc, f, it.ini, it.fin), f });
+    }
     for (const it of lidos) {
       if (lidos.length + contadas >= 2) {
         nomesLista.push(palabrasPosto(it.nome).join(' '));
@@ -875,7 +886,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       // serve; the specific bases below them say whether this body calls one or several)
       if (base >= 1 && f.seccion !== 'titulo' && VARIOS.test(n)) {
         if (BASES_XERAIS.test(n)) variosXerais = true;
-        else varios = true;
+        else if (unPostoEnLinha !== orde || VARIOS_NON_LISTA.test(n)) varios = true;
       }
       const antesDaFrase = itens.length;
       nome(f, orde, base, enLinha);
