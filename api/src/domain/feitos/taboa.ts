@@ -41,45 +41,43 @@ const FILA_DENTRO = /^\(|^(?:das|dos|de las|de los) (?:cales|cuales|que)\b|^incl
 
 /** Columns aligned with runs of spaces ("Prazas   Categoría   Grupo do convenio"), as a PDF's text layer prints them. */
 const ESPAZOS = / {2,}/g;
-function celasEspazos(texto: string, norm: string): { sep: string; cs: string[]; publicadas: string[] } | null {
-  const cs: string[] = [];
-  const publicadas: string[] = [];
-  let a = 0;
-  ESPAZOS.lastIndex = 0;
-  for (let m = ESPAZOS.exec(texto); ; m = ESPAZOS.exec(texto)) {
-    const fin = m ? m.index : texto.length;
-    if (fin > a && texto.slice(a, fin).trim()) {
-      cs.push(norm.slice(a, fin).trim());
-      publicadas.push(texto.slice(a, fin).trim());
-    }
-    if (!m) break;
-    a = m.index + m[0].length;
-  }
-  return cs.length >= 2 ? { sep: '  ', cs, publicadas } : null;
-}
+type Celas = { sep: string; cs: string[]; publicadas: string[] };
+/**
+ * The separators a line's cells may use, tried in this order: bars (a cell empty at either end dropped: "| A | B |"),
+ * tabs, " / ", and runs of spaces (columns aligned, as a PDF's text layer prints them: every empty cell dropped).
+ */
+const SEPARADORES: { sep: string; re: RegExp; ocas: 'bordes' | 'todas' | 'ningunha' }[] = [
+  { sep: '|', re: /\|/g, ocas: 'bordes' },
+  { sep: '\t', re: /\t/g, ocas: 'ningunha' },
+  { sep: ' / ', re: / \/ /g, ocas: 'ningunha' },
+  { sep: '  ', re: ESPAZOS, ocas: 'todas' },
+];
 
 /** The cells of a published line (folded alike, index for index), by the first separator it uses; null when fewer than two. */
-function celas(texto: string, norm: string): { sep: string; cs: string[]; publicadas: string[] } | null {
-  for (const sep of ['|', '\t', ' / ']) {
+function celas(texto: string, norm: string): Celas | null {
+  for (const { sep, re, ocas } of SEPARADORES) {
     if (!texto.includes(sep)) continue;
     const cs: string[] = [];
     const publicadas: string[] = [];
     let a = 0;
-    for (;;) {
-      const b = texto.indexOf(sep, a);
-      const fin = b < 0 ? texto.length : b;
-      cs.push(norm.slice(a, fin).trim());
-      publicadas.push(texto.slice(a, fin).trim());
-      if (b < 0) break;
-      a = b + sep.length;
+    re.lastIndex = 0;
+    for (let m = re.exec(texto); ; m = re.exec(texto)) {
+      const fin = m ? m.index : texto.length;
+      const publicada = texto.slice(a, fin).trim();
+      if (publicada || ocas !== 'todas') {
+        cs.push(norm.slice(a, fin).trim());
+        publicadas.push(publicada);
+      }
+      if (!m) break;
+      a = m.index + m[0].length;
     }
-    if (sep === '|') {
+    if (ocas === 'bordes') {
       if (cs[0] === '') cs.shift(), publicadas.shift();
       if (cs[cs.length - 1] === '') cs.pop(), publicadas.pop();
     }
     if (cs.length >= 2) return { sep, cs, publicadas };
   }
-  return texto.includes('  ') ? celasEspazos(texto, norm) : null;
+  return null;
 }
 
 // A table flattened by a PDF's text layer into single spaces: a header line of column names only ("DENOMINACIÓN DA PRAZA
