@@ -60,6 +60,8 @@ const TIPOS: [TipoPersoal, RegExp][] = [
   // ("persoal laboral do Concello, na categoría de…, a tempo parcial, con carácter fixo": the kind stated at the end)
   ['laboral_temporal', /\blabora(?:l|les|is) temporal|\blabora(?:l|les|is) de duracion determinada|\bcontrat\w* (?:labora(?:l|les|is) )?tempora(?:l|les|is)\b|\bcontrat\w* labora(?:l|les|is)\b|\bduracion determinada\b|\bcontratos? de (?:relevo|interinidade|interinidad|substitucion|sustitucion|obra)|\bobradoiros? de emprego|\btalleres de empleo|\bprogramas? de (?:emprego|empleo|cooperacion)/g],
 ];
+/** The labour staff named in a sentence: "persoal laboral", "cadro de persoal laboral", "plantilla de personal laboral". */
+const LABORAL_NA_FRASE = /\b(?:persoal|personal) labora(?:l|les|is)\b/;
 /** "O tribunal estará formado por funcionarios de carreira": the members, not the people selected (words just before). */
 const MEMBROS = /\b(?:vogais?|vocales?|vogal|vocal|presidente|presidenta|secretari[oa]|membros|miembros|compost[oa] por|compuest[oa] por|integrad[oa] por|formad[oa] por|estara formad[oa]|designad[oa]s? entre)\b[^.;]{0,60}$/;
 /**
@@ -223,7 +225,9 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       if (!m || MEMBROS.test(n.slice(Math.max(0, m.index - 80), m.index))) continue;
       // "contrato laboral" or "en propiedade" say less than "laboral temporal" or "de carreira".
       const debil = /contrat\w* laboral$|propiedad/.test(m[0]) ? -1 : 0;
-      const c = { valor: t, puntos: base + 2 + debil, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) };
+      // ("provisión en propiedade dunha praza… vacante no cadro de persoal laboral": a permanent post of the labour staff)
+      const valor = t === 'funcionario_carreira' && /propiedad/.test(m[0]) && LABORAL_NA_FRASE.test(n) && !/funcionari/.test(n) ? 'laboral_fixo' : t;
+      const c = { valor, puntos: base + 2 + debil, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) };
       tipos.push(c);
       if (t === 'laboral_temporal' && !/labora/.test(m[0])) temporalSenLaboral.add(c);
       // ("Ser funcionario/a de carreira do Concello", "ser persoal laboral fixo": who may apply to a promotion)

@@ -65,12 +65,21 @@ const ITEM_CONTADO = new RegExp(`^(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])?\\s*(?:
  */
 const LISTA_EN_LINHA = new RegExp(`${ANUNCIO_LISTA}\\s*(?=\\S)`);
 /**
+ * The same list led by the count of its places instead of "as seguintes prazas": "Convócanse dúas prazas: unha de X e
+ * outra de Y", "tres plazas, una de X y dos de Y"; or opened by its first item with its noun, the next items without
+ * it: "unha praza de X e dúas de Y", "una plaza de X y otra de Y" (the match is empty, at the first item).
+ */
+const LISTA_CONTADA = new RegExp(`\\b(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas|plazas)\\s*[:,]\\s*(?=(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:de|do|da|del)\\s)`
+  + `|(?=\\b(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas?|plazas?)\\s+(?:de|do|da|del)\\s(?!(?:quenda|turno|acceso|promocion|reserva|mobilidade|movilidad)\\b)[^.;:,()]{2,80}?\\s(?:e|y)\\s+(?:${NUMERO}|outra|otra)(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:de|do|da|del)\\s)`);
+/** Plural group words shared out in order: "dos subgrupos C2 e A2, respectivamente", "grupos A1 y A2 respectivamente". */
+const GRUPOS_RESPECTIVOS = /\b(?:sub)?grupos\s+((?:a1|a2|b|c1|c2|e|ap)(?:\s*,\s*(?:a1|a2|b|c1|c2|e|ap))*\s+(?:e|y)\s+(?:a1|a2|b|c1|c2|e|ap))\s*,?\s+respectivamente\b/;
+/**
  * An item of that list counted before its name with no noun of places, the lead-in's noun understood: "…as seguintes
  * prazas…: unha de oficial/a de primeira albanel e dúas de operario/a de limpeza viaria", "…las siguientes plazas: una de
  * Conserje y dos de Peón/a". Not what a count of places or people says of itself: "unha de cada quenda", "dúas delas",
  * "una de las cuales", "dúas da oferta de 2035", "tres de 2034", a date.
  */
-const ITEM_CONTA_DE = new RegExp(`^(uno|${UN_ITEM})\\s+(?:\\(\\s*\\d+\\s*\\)\\s+)?(?:de|do|da|del)\\s+(?!(?:cada|elas?|ellas?|ellos?|eles?|el|la|las|los|a|o|as|os|estas?|esas?|estes|eses|estos|esos|cales|cuales|que|entre|quendas?|turnos?|reservas?|oferta|oep|anos?|grupos?|subgrupos?|${NUMERO}|xaneiro|febreiro|marzo|abril|maio|xuno|xullo|agosto|setembro|outubro|novembro|decembro|enero|febrero|mayo|junio|julio|septiembre|octubre|noviembre|diciembre)\\b)(?=[a-z])`);
+const ITEM_CONTA_DE = new RegExp(`^(uno|outr[ao]|otr[ao]|${UN_ITEM})\\s+(?:\\(\\s*\\d+\\s*\\)\\s+)?(?:de|do|da|del)\\s+(?!(?:cada|elas?|ellas?|ellos?|eles?|el|la|las|los|a|o|as|os|estas?|esas?|estes|eses|estos|esos|cales|cuales|que|entre|quendas?|turnos?|reservas?|acceso|promocion|mobilidade|movilidad|discapacidade|discapacidad|libre|oferta|oep|anos?|grupos?|subgrupos?|${NUMERO}|xaneiro|febreiro|marzo|abril|maio|xuno|xullo|agosto|setembro|outubro|novembro|decembro|enero|febrero|mayo|junio|julio|septiembre|octubre|noviembre|diciembre)\\b)(?=[a-z])`);
 /** The lead-in announces places (feminine count words agree: "unha", "dúas") or posts ("un", "dous"), not people counted. */
 const ANUNCIA_PRAZAS = /\b(?:seguintes|siguientes) (?:prazas|plazas)\b/;
 const ANUNCIA_POSTOS = /\b(?:seguintes|siguientes) (?:postos|puestos)\b/;
@@ -414,6 +423,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   let varios = false;
   /** The sentence whose in-line list of places holds one post only ("as seguintes prazas: unha de conserxe, …"): no list of several. */
   let unPostoEnLinha = -1;
+  /** The sentences holding a list led by its count ("dúas prazas: unha de X e outra de Y"): items named apart are posts apart. */
+  const listasContadas: number[] = [];
   /** General bases speak of "procesos selectivos"; the number of specific-bases headings below them says how many. */
   let variosXerais = false;
   let especificas = 0;
@@ -572,8 +583,11 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
    */
   function listaEnLinha(f: Frase, orde: number): number {
     const n = f.norm;
-    const m = LISTA_EN_LINHA.exec(n);
+    const anunciada = LISTA_EN_LINHA.exec(n);
+    // (a list led by its count, or by its first item, only where the call is described)
+    const m = anunciada ?? (peso(PESOS, f.seccion) >= 1 ? LISTA_CONTADA.exec(n) : null);
     if (!m) return -1;
+    const contadaNoLead = !anunciada;
     const desde = m.index + m[0].length;
     // (the parts, outside brackets: at semicolons when there are any)
     const cortes: [number, number][] = [];
@@ -604,8 +618,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     // (items counted before a name with no noun, "unha de X": only after a lead-in of places or posts, not of people
     // counted; the count word agrees with the noun understood)
     const lead = m[0];
-    const contaDe = (ANUNCIA_PRAZAS.test(lead) || ANUNCIA_POSTOS.test(lead)) && !CONTA_DE_PERSOAS.test(lead);
-    const xenero = ANUNCIA_PRAZAS.test(lead) ? /^(?:un|uno|dous)$/ : /^(?:unha|una|duas)$/;
+    const contaDe = contadaNoLead || ((ANUNCIA_PRAZAS.test(lead) || ANUNCIA_POSTOS.test(lead)) && !CONTA_DE_PERSOAS.test(lead));
+    const xenero = contadaNoLead || ANUNCIA_PRAZAS.test(lead) ? /^(?:un|uno|dous|outro|otro)$/ : /^(?:unha|una|duas|outra|otra)$/;
     let contadas = 0;
     let outros = 0;
     const semNoun = new Set<ItemPosto>();
@@ -626,7 +640,9 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       }
       const de = contaDe ? ITEM_CONTA_DE.exec(n.slice(x, fin)) : null;
       // ("dos de X": a count in either language, "dos" being no Galician article before "de")
-      const v = de && !xenero.test(de[1]) ? (de[1] === 'uno' ? 1 : conta(de[1], lingua) ?? conta(de[1], lingua === 'gl' ? 'es' : 'gl')) : null;
+      // ("…e outra de Y": one more, only after an item)
+      const outra = de !== null && /^(?:outr|otr)[ao]$/.test(de[1]);
+      const v = de && !xenero.test(de[1]) && !(outra && lidos.length + contadas === 0) ? (de[1] === 'uno' || outra ? 1 : conta(de[1], lingua) ?? conta(de[1], lingua === 'gl' ? 'es' : 'gl')) : null;
       if (de && v && v <= MAX_PRAZAS) {
         const nomeIni = x + de[0].length;
         const t = lerNome(f, nomeIni);
@@ -645,6 +661,14 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       // ("unha de X e unha de Y, asimiladas ao subgrupo C2, e dúas de Z, agrupación profesional": a group phrase after
       // such items is the group of each since the last one; "…, asimiladas ao subgrupo C2 e agrupacións profesionais,
       // respectivamente" shares its groups out in order, one each, or none)
+      const respectivos = semGrupo.length >= 2 ? GRUPOS_RESPECTIVOS.exec(n.slice(x)) : null;
+      if (respectivos && respectivos.index < fin - x + 12) {
+        const grupos = respectivos[1].split(/\s*,\s*|\s+(?:e|y)\s+/);
+        if (grupos.length === semGrupo.length) semGrupo.forEach((it, j) => (it.grupoCela = grupos[j]));
+        semGrupo = [];
+        ate = x + respectivos.index + respectivos[0].length;
+        continue;
+      }
       const grupoComun = semGrupo.length ? grupoDoTramo(n.slice(x, fin)) : undefined;
       if (grupoComun) {
         const k = cortes.findIndex(([a2]) => a2 === ini);
@@ -676,11 +700,14 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     // item "unha de X" beside items the list reads otherwise, "un puesto de Y")
     // "as seguintes prazas: unha de auxiliar administrativo/a, subgrupo C2.": a list of one post, counted, and nothing
     // else in it: that post and its places, not several posts.
-    if (lidos.length === 1 && contadas === 0 && outros === 0 && semNoun.has(lidos[0]) && lidos[0].prazas) {
+    if (!contadaNoLead && lidos.length === 1 && contadas === 0 && outros === 0 && semNoun.has(lidos[0]) && lidos[0].prazas) {
       unPostoEnLinha = orde;
       const it = lidos[0];
       totais.push({ valor: it.prazas!, puntos: peso(PESOS, f.seccion) + 3, orde: orde * 1000 + (it.ini - f.ini), cita: cita(doc, f, it.ini, it.fin), f });
     }
+    // ("unha praza de X e dúas de Y": the items without the noun are counted posts beside the first one)
+    if (contadaNoLead && contadas > 0) for (const it of lidos) nomesContados.push(it.nome);
+    if (contadaNoLead && lidos.length + contadas >= 2) listasContadas.push(orde);
     for (const it of lidos) {
       if (lidos.length + contadas >= 2) {
         nomesLista.push(palabrasPosto(it.nome).join(' '));
@@ -879,7 +906,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         } else listaAnunciada = false;
       } else listaAnunciada = false;
       // A list announced and printed in one sentence: its items after the colon.
-      const enLinha = base >= 0 && !f.encabezado && !listaAnunciada && (n.includes('seguint') || n.includes('siguient')) ? listaEnLinha(f, orde) : -1;
+      const enLinha = base >= 0 && !f.encabezado && !listaAnunciada && (n.includes('seguint') || n.includes('siguient') || n.includes('praza') || n.includes('plaza')) ? listaEnLinha(f, orde) : -1;
       if (f.encabezado && BASES_ESPECIFICAS.test(n)) especificas++;
       if (!/prazas?|plazas?|vacante|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|selectiv|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
       // ("É obxecto destas bases xerais a regulación dos procesos selectivos…": general bases speak of every process they
@@ -901,6 +928,9 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     resultado() {
       taboas(lerTaboas(doc));
       const distintos = (xs: string[]) => xs.some((a, i) => xs.some((b, j) => j > i && !compatibles(a, b)));
+      // (each item of such a list counted on its own: "unha de administrativo/a e dúas de auxiliar administrativo/a" are
+      // two posts though one name holds the other)
+      for (const o of listasContadas) if (new Set(itens.filter((it) => it.frase === o).map((it) => palabrasPosto(it.nome).join(' '))).size >= 2) varios = true;
       // Two or more cards of different posts, each with its own count: each card an item of the list.
       const contadas = fichas.filter((x) => x.prazas);
       if (contadas.length >= 2 && distintos(contadas.map((x) => x.nome))) {

@@ -51,3 +51,43 @@ describe('an exam moved to another day', () => {
     expect(datas(gl)).toEqual(['2040-05-21']);
   });
 });
+
+const lista = (f: ReturnType<typeof ler>) => f.postos?.valor.map((p) => `${p.nome}|${p.prazas ?? ''}|${p.grupo ?? ''}`);
+
+describe('several posts counted in one sentence without "as seguintes prazas"', () => {
+  it('"N prazas: unha de X e outra de Y, dos subgrupos C2 e A2, respectivamente" (gl, es)', () => {
+    const gl = ler('Primeira. Obxecto\nConvócanse dúas prazas: unha de auxiliar administrativo/a e outra de técnico/a de xestión, dos subgrupos C2 e A2, respectivamente, por oposición libre.');
+    const es = ler('Primera. Objeto\nSe convocan tres plazas, una de administrativo/a y dos de auxiliar administrativo/a, de los subgrupos C1 y C2 respectivamente, por concurso-oposición libre.');
+    expect(lista(gl)).toEqual(['Auxiliar administrativo/a|1|C2', 'Técnico/a de xestión|1|A2']);
+    expect(gl.posto).toBeUndefined();
+    expect(lista(es)).toEqual(['Administrativo/a|1|C1', 'Auxiliar administrativo/a|2|C2']);
+  });
+  it('"unha praza de X e dúas de Y", "una plaza de X y otra de Y": two posts (gl, es)', () => {
+    const gl = ler('Primeira. Obxecto\nConvócanse unha praza de arquitecto/a e dúas de aparellador/a, por oposición libre.');
+    const es = ler('Primera. Objeto\nEs objeto de estas bases cubrir una plaza de arquitecto/a y otra de aparejador/a.');
+    expect(lista(gl)?.map((x) => x.split('|').slice(0, 2).join('|'))).toEqual(['Arquitecto/a|1', 'Aparellador/a|2']);
+    expect(lista(es)?.map((x) => x.split('|').slice(0, 2).join('|'))).toEqual(['Arquitecto/a|1', 'Aparejador/a|1']);
+  });
+  it('turns counted the same way are one post, not several (gl, es)', () => {
+    const gl = ler('Primeira. Obxecto\nConvócanse tres prazas de auxiliar administrativo/a: dúas de acceso libre e unha de promoción interna.');
+    const es = ler('Primera. Objeto\nSe convocan seis plazas de bombero/a, subgrupo C1 (cinco plazas de turno libre y una de promoción interna).');
+    expect(gl.postos).toBeUndefined();
+    expect(gl.posto?.valor.nome).toBe('Auxiliar administrativo/a');
+    expect(gl.prazas?.valor).toEqual({ total: 3, libre: 2, promocionInterna: 1 });
+    expect(es.postos).toBeUndefined();
+    expect(es.posto?.valor.nome).toBe('Bombero/a');
+  });
+});
+
+describe('a permanent post of the labour staff', () => {
+  it('"provisión en propiedade… vacante no cadro de persoal laboral" is laboral fixo (gl, es)', () => {
+    const gl = ler('Primeira. Obxecto\nÉ obxecto da presente convocatoria a provisión en propiedade dunha praza de oficial de primeira electricista, vacante no cadro de persoal laboral, grupo IV do convenio, mediante concurso-oposición libre.');
+    const es = ler('Primera. Objeto\nEs objeto de la presente convocatoria la provisión en propiedad de una plaza de oficial electricista, vacante en la plantilla de personal laboral, mediante concurso-oposición libre.');
+    expect(gl.tipoPersoal?.valor).toBe('laboral_fixo');
+    expect(es.tipoPersoal?.valor).toBe('laboral_fixo');
+  });
+  it('"en propiedade" of a civil-service post stays funcionario de carreira', () => {
+    const gl = ler('Primeira. Obxecto\nÉ obxecto da presente convocatoria a provisión en propiedade dunha praza de conserxe, vacante no cadro de persoal funcionario, mediante oposición libre.');
+    expect(gl.tipoPersoal?.valor).toBe('funcionario_carreira');
+  });
+});
