@@ -122,6 +122,10 @@ for (const { dir, heading } of [
   // corpus/agrupacion12 (2038-04 to 2039-03): ordinary months as a harvester meets them, seven look-alike pairs; held out
   // and run once at the end of the fourth 29 Nov 2026 session, after its rule changes (the honest figure for unseen months)
   { dir: 'agrupacion12', heading: 'twelfth set' },
+  // corpus/agrupacion13 (2040-05 to 2041-04): ordinary months, eight look-alike pairs (a void call called again, a consortium
+  // attached to its council, two specialities of one Xunta scale), posts named by scale only, steps citing a decree
+  // number; held out until its first run (30 Nov 2026 session), then used to tune the rules (its README records both runs)
+  { dir: 'agrupacion13', heading: 'thirteenth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
