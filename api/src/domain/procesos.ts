@@ -1094,7 +1094,9 @@ const ENTRY_STEP = /\b(?:nome(?:a|an|anse)|nombra(?:n)?|nombramiento|nomeamento)
 function callListsPost(p: ProcesoEnCurso, posto: string): boolean {
   if (!posto) return false;
   return p.edictos.some((x) => CHAMADAS.includes(x.tipo) && (x.feitos?.postos?.valor.length ?? 0) >= 2
-    && x.feitos!.postos!.valor.some((v) => ['mesmo', 'compatible'].includes(comparePosts(posto, postoDoTexto(v.nome)))));
+    // (a step may leave out the rank every post of the call shares: "Condutor/a de maquinaria" of "oficial de primeira
+    // condutor/a de maquinaria")
+    && x.feitos!.postos!.valor.some((v) => ['mesmo', 'compatible', 'parcial'].includes(comparePosts(posto, postoDoTexto(v.nome)))));
 }
 /**
  * Whether a post differs from another only by one word that abbreviates the words the other spells out: "cabo sei"

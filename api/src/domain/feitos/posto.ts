@@ -66,10 +66,10 @@ const ITEM_CONTADO = new RegExp(`^(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])?\\s*(?:
 const LISTA_EN_LINHA = new RegExp(`${ANUNCIO_LISTA}\\s*(?=\\S)`);
 /**
  * The same list led by the count of its places instead of "as seguintes prazas": "Convócanse dúas prazas: unha de X e
- * outra de Y", "tres plazas, una de X y dos de Y"; or opened by its first item with its noun, the next items without
+ * outra de Y", "tres plazas, una de X y dos de Y", "cinco prazas de oficial do servizo: tres de X e dúas de Y"; or opened by its first item with its noun, the next items without
  * it: "unha praza de X e dúas de Y", "una plaza de X y otra de Y" (the match is empty, at the first item).
  */
-const LISTA_CONTADA = new RegExp(`\\b(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas|plazas)\\s*[:,]\\s*(?=(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:de|do|da|del)\\s)`
+const LISTA_CONTADA = new RegExp(`\\b(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas|plazas)(?:\\s*[:,]|\\s+(?:de|do|da|del)\\s[^.;:,()]{2,120}?:)\\s*(?=(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:de|do|da|del)\\s)`
   + `|(?=\\b(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas?|plazas?)\\s+(?:de|do|da|del)\\s(?!(?:quenda|turno|acceso|promocion|reserva|mobilidade|movilidad)\\b)[^.;:,()]{2,80}?\\s(?:e|y)\\s+(?:${NUMERO}|outra|otra)(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:de|do|da|del)\\s)`);
 /** Plural group words shared out in order: "dos subgrupos C2 e A2, respectivamente", "grupos A1 y A2 respectivamente". */
 const GRUPOS_RESPECTIVOS = /\b(?:sub)?grupos\s+((?:a1|a2|b|c1|c2|e|ap)(?:\s*,\s*(?:a1|a2|b|c1|c2|e|ap))*\s+(?:e|y)\s+(?:a1|a2|b|c1|c2|e|ap))\s*,?\s+respectivamente\b/;
@@ -424,7 +424,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   /** The sentence whose in-line list of places holds one post only ("as seguintes prazas: unha de conserxe, …"): no list of several. */
   let unPostoEnLinha = -1;
   /** The sentences holding a list led by its count ("dúas prazas: unha de X e outra de Y"): items named apart are posts apart. */
-  const listasContadas: number[] = [];
+  const listasContadas: { frase: number; ini: number; fin: number }[] = [];
   /** General bases speak of "procesos selectivos"; the number of specific-bases headings below them says how many. */
   let variosXerais = false;
   let especificas = 0;
@@ -707,7 +707,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     }
     // ("unha praza de X e dúas de Y": the items without the noun are counted posts beside the first one)
     if (contadaNoLead && contadas > 0) for (const it of lidos) nomesContados.push(it.nome);
-    if (contadaNoLead && lidos.length + contadas >= 2) listasContadas.push(orde);
+    if (contadaNoLead && lidos.length + contadas >= 2) listasContadas.push({ frase: orde, ini: f.ini + m.index, fin: f.ini + desde });
     for (const it of lidos) {
       if (lidos.length + contadas >= 2) {
         nomesLista.push(palabrasPosto(it.nome).join(' '));
@@ -930,7 +930,16 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       const distintos = (xs: string[]) => xs.some((a, i) => xs.some((b, j) => j > i && !compatibles(a, b)));
       // (each item of such a list counted on its own: "unha de administrativo/a e dúas de auxiliar administrativo/a" are
       // two posts though one name holds the other)
-      for (const o of listasContadas) if (new Set(itens.filter((it) => it.frase === o).map((it) => palabrasPosto(it.nome).join(' '))).size >= 2) varios = true;
+      // (the count that leads the list, "cinco prazas de oficial do servizo:", is their sum, not one more item)
+      for (const l of listasContadas) {
+        // (and the title that counts the places so: "Bases de cinco prazas de oficial do servizo")
+        const lead = itens.find((it) => it.frase === l.frase && it.ini >= l.ini && it.fin <= l.fin);
+        if (lead && itens.filter((it) => it.frase === l.frase).length >= 3) {
+          const chave = palabrasPosto(lead.nome).join(' ');
+          for (let i = itens.length - 1; i >= 0; i--) if (palabrasPosto(itens[i].nome).join(' ') === chave) itens.splice(i, 1);
+        }
+        if (new Set(itens.filter((it) => it.frase === l.frase).map((it) => palabrasPosto(it.nome).join(' '))).size >= 2) varios = true;
+      }
       // Two or more cards of different posts, each with its own count: each card an item of the list.
       const contadas = fichas.filter((x) => x.prazas);
       if (contadas.length >= 2 && distintos(contadas.map((x) => x.nome))) {
