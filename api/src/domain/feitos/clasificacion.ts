@@ -55,7 +55,7 @@ function grupoDaCela(c: string | undefined): Grupo | null {
 
 const TIPOS: [TipoPersoal, RegExp][] = [
   ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\b(?:bolsas?|listas?|listaxes?) de interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen |rexime )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin/g],
-  ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b/g],
+  ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b|\bvacantes? (?:no|na|en el|en la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) funcionario\b(?! interino)/g],
   ['laboral_fixo', /\blabora(?:l|les|is) fix[oa]s?\b|\blabora(?:l|les|is) fij[oa]s?\b|\blabora(?:l|les|is) indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente|\b(?:persoal|personal) labora(?:l|les|is)\b[^.;]{0,140}?,\s*(?:con|de) caracter (?:fixo|fijo)\b/g],
   // ("persoal laboral do Concello, na categoría de…, a tempo parcial, con carácter fixo": the kind stated at the end)
   ['laboral_temporal', /\blabora(?:l|les|is) temporal|\blabora(?:l|les|is) de duracion determinada|\bcontrat\w* (?:labora(?:l|les|is) )?tempora(?:l|les|is)\b|\bcontrat\w* labora(?:l|les|is)\b|\bduracion determinada\b|\bcontratos? de (?:relevo|interinidade|interinidad|substitucion|sustitucion|obra)|\bobradoiros? de emprego|\btalleres de empleo|\bprogramas? de (?:emprego|empleo|cooperacion)/g],
@@ -128,7 +128,7 @@ const CHAMADAS = new Set(['convocatoria_bases', 'extracto_convocatoria']);
 const NON_PASOS = new Set([...CHAMADAS, 'bolsa_emprego', 'oep']);
 /** A definite count of the places a step fills: "dúas (2) prazas de", "1 plaza vacante de", "a praza de", "la plaza de", "da praza de", "de la plaza de", "na praza de" ("en la plaza de"). */
 // (a widened call counts its places too: "se amplía en tres plazas", "amplíase en dúas prazas a convocatoria")
-const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\ben\\s+(?:${NUMERO})\\s+(?:prazas|plazas)\\b|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s+convocad[oa]s\\b|\\s*["”»])|\\b(?:a|la|da|de la|na)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`
+const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\ben\\s+(?:${NUMERO})\\s+(?:prazas|plazas)\\b|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s+convocad[oa]s\\b|\\s*["”»)])|\\b(?:a|la|da|de la|na)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`
   // "para cubrir doce prazas pola quenda de acceso libre", "diez plazas por el turno libre": the count, then its turn
   + `|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas|plazas)\\s+(?:pola|polas|polo|por|na|nas|en)\\s+(?:(?:el|la|los|las|a|as|o)\\s+)?(?:quendas?|turnos?|acceso|promocion)\\b`);
 /** A pool, a list, interim or temporary hiring or a cover named anywhere in a step: no inference from its count. */
@@ -224,7 +224,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       const m = re.exec(n);
       if (!m || MEMBROS.test(n.slice(Math.max(0, m.index - 80), m.index))) continue;
       // "contrato laboral" or "en propiedade" say less than "laboral temporal" or "de carreira".
-      const debil = /contrat\w* laboral$|propiedad/.test(m[0]) ? -1 : 0;
+      const debil = /contrat\w* laboral$|propiedad|vacante/.test(m[0]) ? -1 : 0;
       // ("provisión en propiedade dunha praza… vacante no cadro de persoal laboral": a permanent post of the labour staff)
       const valor = t === 'funcionario_carreira' && /propiedad/.test(m[0]) && LABORAL_NA_FRASE.test(n) && !/funcionari/.test(n) ? 'laboral_fixo' : t;
       const c = { valor, puntos: base + 2 + debil, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) };
@@ -414,5 +414,8 @@ export function grupoDoTramo(tramo: string, cela?: string): Grupo | undefined {
     const m = re.exec(tramo);
     if (m) return aGrupo(m[1]);
   }
-  return AP.test(tramo) ? 'AP' : undefined;
+  if (AP.test(tramo)) return 'AP';
+  // ("…, perteneciente a la escala de Administración General, subescala Técnica, …": the group the law gives the subscale)
+  const sub = ADMINISTRACION_XERAL.test(tramo) ? SUBESCALA_AXE.exec(tramo) : null;
+  return sub ? GRUPO_SUBESCALA[sub[1]] : undefined;
 }

@@ -48,7 +48,7 @@ const UN_ITEM = `${NUMERO}(?:\\/(?:unha|una|duas|dous|dos|tres|catro|cuatro|[a-z
  */
 // ("…para o ingreso nas seguintes escalas…:", "…en las siguientes plazas…:": a list of scales or corps announced too)
 // ("…das seguintes prazas de persoal funcionario de carreira:", "de los siguientes puestos:": after "de" too)
-const ANUNCIO_LISTA = '\\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:[dn]?as|las|[dn]?os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias|escalas|corpos|cuerpos)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\\b))\\b[^:]{0,200}:';
+const ANUNCIO_LISTA = '\\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:[dn]?as|las|[dn]?os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias|escalas|corpos|cuerpos)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\\b))\\b[^:]{0,360}:';
 const LISTA_ANUNCIADA = new RegExp(`${ANUNCIO_LISTA}$`);
 /**
  * A list of the people to be hired or appointed, each counted: "…a selección, para a súa contratación…, das seguintes
@@ -225,7 +225,9 @@ const FIN_NOME = new RegExp(
   // sentence's verb after the name ("é", unfolded, in lerNome).
   + 'son|sera|seran|es|consist\\w*|comprend\\w*|abrangu\\w*|inclu(?:e|en|ye|yen)|ten|tiene|tera|tendra|teran|tendran|'
   // "…dúas prazas de economista fai pública a puntuación final", "…de economista e nómease o tribunal": the step's verb.
-  + 'fai|hace|fan|hacen|eleva|elevan|propon|propone|propoñen|proponen|(?:e|y)\\s+(?:se\\s+)?(?:nomea\\w*|nombra\\w*|designa\\w*|convoca\\w*|aproba\\w*|aprueba\\w*)|'
+  + 'fai|hace|fan|hacen|eleva|elevan|propon|propone|propoñen|proponen|(?:e|y)\\s+(?:se\\s+)?(?:nomea\\w*|nombra\\w*|designa\\w*|convoca\\w*|aproba\\w*|aprueba\\w*|fixa\\w*|fija\\w*|abre\\w*|sinala\\w*|senala\\w*|determina\\w*|establece\\w*|publica\\w*)|'
+  // "…de auxiliar de biblioteca e apertura dun novo prazo", "…y apertura de nuevo plazo": a second act in the title.
+  + '(?:e|y)\\s+(?:a\\s+|la\\s+)?(?:apertura|reapertura|ampliacion|fixacion|fijacion|designacion|nomeamento|nombramiento|composicion|convocatoria)\\s+(?:dun|dunha|de|do|da|del|de la|del nuevo|de nuevo|de novo)\\b|'
   + '(?:da|do|de la|del|das|dos|de las|de los|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?|brigadas?|cuadrillas?)|do organismo|del organismo|da universidade|de la universidade?|desta universidade|de esta universidad|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
   // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
   + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter(?! tecnico)|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|con cargo (?:ao|a|al|a la)\\s|financiad\\w*|cofinanciad\\w*|subvencionad\\w*|ofertad\\w*|'
@@ -366,6 +368,8 @@ const NUM_DESPOIS = new RegExp(`^\\s*(?:(?:[:(]|-|\\.{2,}|\\s{2,})\\s*(${NUMERO}
  * A turn qualified before its colon: "Quenda de reserva para persoas con discapacidade intelectual: unha (1) praza",
  * "Turno de discapacidad física: 2". The words between hold no other turn and no other number's noun.
  */
+/** After a count, the turn it is a share of: "tres (3) da quenda de acceso libre", "dos del turno de promoción interna". */
+const REPARTO_POR_QUENDA = /^\s*(?:\(\s*\d+\s*\)\s*)?(?:da|de|del|de la|para a|para la|na|en la|en el)\s+(?:quenda|turno|acceso|promocion)\b/;
 const NUM_TRAS_DOUS_PUNTOS = new RegExp(`^([^:;.|\\n]{1,60}):\\s*(${NUMERO})\\b(?!\\s*(?:%|de (?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|agosto|setembro|outubro|novembro|decembro|enero|febrero|mayo|junio|julio|septiembre|octubre|noviembre|diciembre)\\b))`);
 const NON_CUALIFICA = /\blibre|\bpromocion|\bdiscapacid|\bquenda|\bturno|\bgrupo|\bnivel|\bart|\blei\b|\bley\b|\bdecreto|\bcelga|\bprazo|\bplazo|\bdata|\bfecha|\bhora|\btaxa|\btasa|\beuros?\b/;
 /** A percentage is no count: "unha reserva do sete por cento", "del siete por ciento de las plazas", "do 7 %". */
@@ -383,7 +387,7 @@ const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|a
  * A reservation carved out of the places just counted ("dezaoito prazas…, das cales dúas se reservan…", "trinta e oito
  * prazas, incluídas catro…", "de las cuales una se reserva…"): inside that count, not added to it.
  */
-const DENTRO_ANTES = /(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)|\bincluid[ao]s)\s+$/;
+const DENTRO_ANTES = /(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?)?,? (?:se )?reserv\w*(?: se)?)\s+$/;
 
 /** After a free turn, its reservation for disability: "30 de acceso libre reservadas a persoas cunha discapacidade", "turno libre de reserva para personas con discapacidad"; folded. */
 const LIBRE_RESERVADA = /^\s*,?\s*(?:reservad[oa]s?|de reserva)\s+(?:a|ás?|para|a las?)\s+(?:as\s+|las\s+)?(?:persoas|personas)\s+(?:con|cunha|cun|con una)\s+(?:discapacidad|diversidade)/;
@@ -776,10 +780,14 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       // The number of this turn: after it ("quenda libre: 3"), else the last count before it since the previous turn.
       let v: number | null = null;
       let at = k.index;
-      const d = NUM_DESPOIS.exec(n.slice(k.index + k[0].length, k.index + k[0].length + 30));
+      const d0 = NUM_DESPOIS.exec(n.slice(k.index + k[0].length, k.index + k[0].length + 30));
+      // (a reservation shared out by turns after its colon is no count of the reservation's: see REPARTO_POR_QUENDA)
+      const d = d0 && q === 'discapacidade' && REPARTO_POR_QUENDA.test(n.slice(k.index + k[0].length + d0.index + d0[0].length)) ? null : d0;
       const q2 = d ? null : NUM_TRAS_DOUS_PUNTOS.exec(n.slice(k.index + k[0].length, k.index + k[0].length + 90));
       if (d) v = conta(d[1] ?? d[2], lingua);
-      else if (q2 && !NON_CUALIFICA.test(q2[1])) v = conta(q2[2], lingua);
+      // (not a reservation shared out by turns after its colon: "resérvanse cinco… para persoas con discapacidade…: tres da
+      // quenda de acceso libre e dúas da de promoción interna")
+      else if (q2 && !NON_CUALIFICA.test(q2[1]) && !(q === 'discapacidade' && REPARTO_POR_QUENDA.test(n.slice(k.index + k[0].length + q2[0].length)))) v = conta(q2[2], lingua);
       // "tres prazas… polas quendas libre e de promoción interna": a count before turns named together is their sum.
       else if (VARIAS_QUENDAS.test(k[0])) v = null;
       else {
@@ -801,14 +809,14 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         if (ultimo && tramo.length - (ultimo.index + ultimo[0].length) <= 70) {
           v = /^o(?:u)?tra$/.test(ultimo[1]) ? 1 : conta(ultimo[1], lingua);
           at = desde + ultimo.index;
-          if (q === 'discapacidade' && v && DENTRO_ANTES.test(n.slice(Math.max(0, at - 24), at))) reservasDentro.add(v);
+          if (q === 'discapacidade' && v && DENTRO_ANTES.test(n.slice(Math.max(0, at - 48), at))) reservasDentro.add(v);
         }
       }
       anterior = k.index + k[0].length;
       // (also in a numbered base of no known section, or below a bulletin's own section heading, that calls or fills the
       // places: "Primera. Se convocan… nueve plazas… por el sistema de promoción interna", "…para la provisión…, turno
       // libre, de una plaza")
-      const describe = base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoca|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b/.test(n) && /\b(?:prazas?|plazas?)\b/.test(n));
+      const describe = base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoc|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b/.test(n) && /\b(?:prazas?|plazas?)\b/.test(n));
       if (describe && q !== 'discapacidade') mencions.add(q);
       // (a disability named in the requirements is an adaptation of the exams, not a turn; one in the sentence that
       // calls the places is, even as a share with no count: "con una reserva del siete por ciento… para personas con discapacidad")
@@ -928,6 +936,9 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     resultado() {
       taboas(lerTaboas(doc));
       const distintos = (xs: string[]) => xs.some((a, i) => xs.some((b, j) => j > i && !compatibles(a, b)));
+      // (one post by name, for the items of a list, each counted on its own: "Administrativo/a" and "Auxiliar
+      // administrativo/a", "Coordinador/a de socorrismo" and "Socorrista" are two posts, though one name holds the other)
+      const unNome = (xs: string[]) => xs.every((a) => palabrasPosto(a).length === palabrasPosto(xs[0]).length && compatibles(a, xs[0]));
       // (each item of such a list counted on its own: "unha de administrativo/a e dúas de auxiliar administrativo/a" are
       // two posts though one name holds the other)
       // (the count that leads the list, "cinco prazas de oficial do servizo:", is their sum, not one more item)
@@ -949,9 +960,19 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       }
       // "as seguintes prazas:" above lines that all name one post ("Dúas prazas de axente…, quenda libre." / "Unha praza de
       // axente…, promoción interna."): one post by turn, not several posts.
-      if (varios && itens.length >= 2 && !itens.some((it) => it.grupoCela !== undefined || it.prazas !== undefined) && !distintos(itens.map((it) => it.nome))) varios = false;
-      const out: PostoPrazas = { variosPostos: varios || (variosXerais && especificas !== 1) || distintos(nomesContados) || distintos(nomesLista), itens };
+      if (varios && itens.length >= 2 && !itens.some((it) => it.grupoCela !== undefined || it.prazas !== undefined) && unNome(itens.map((it) => it.nome))) varios = false;
+      const out: PostoPrazas = { variosPostos: varios || (variosXerais && especificas !== 1) || distintos(nomesContados) || !unNome(nomesLista), itens };
       const posto = escoller(nomes, (v) => v.toLowerCase().replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, ''));
+      // "denominación Arquitecta Técnica" of the person appointed, "unha praza de Arquitecto/a Técnico/a" of the call: the
+      // post is named for both genders, as the call prints it.
+      if (posto && !/\/|\([ao]s?\)/.test(posto.valor)) {
+        const xenero = (v: string) => dobrar(v.toLowerCase()).replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, '').split(/\s+/).map((w) => w.replace(/(?:as|os|a|o)$/, '')).join(' ');
+        const alvo = xenero(posto.valor);
+        // (printed so, in the singular: not made singular from a pool's people, "bolsa de auxiliares administrativos/as")
+        const texto = doc.texto.toLowerCase();
+        const inclusivo = nomes.find((c) => /\/|\([ao]s?\)/.test(c.valor) && xenero(c.valor) === alvo && texto.includes(c.valor.toLowerCase()));
+        if (inclusivo) Object.assign(posto, { valor: inclusivo.valor });
+      }
       if (posto) {
         // "prazas do corpo auxiliar" below "ingreso no corpo auxiliar de Administración xeral da Comunidade Autónoma de
         // Galicia": a corps or scale shortened once it is named in full is that full name.

@@ -101,8 +101,11 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     const n = f.norm.includes('galeg') || f.norm.includes('galleg') ? f.norm.replace(ORGANISMO_GALEGO, (m) => ' '.repeat(m.length)) : f.norm;
     if (!n.includes('galeg') && !n.includes('galleg') && !n.includes('celga')) return;
     // ("…realizarán un exame de coñecemento da lingua galega, que se cualificará de 0 a 3 puntos": the exam's marks, no merit)
-    const clausula = clausulaDe(n, Math.max(n.indexOf('galeg'), n.indexOf('galleg'), n.indexOf('celga')));
-    if (MERITO.test(clausula) && !(EXAME_GALEGO.test(clausula) && !MERITO.test(clausula.replace(NOTA_DA_PROBA, ' ')))) return;
+    // (every clause naming the language a merit: "No se exige el gallego como requisito; el CELGA se valorará como mérito"
+    // still states the requirement in its first clause)
+    const soMerito = (clausula: string) => MERITO.test(clausula) && !(EXAME_GALEGO.test(clausula) && !MERITO.test(clausula.replace(NOTA_DA_PROBA, ' ')));
+    const clausulas = ['galeg', 'galleg', 'celga'].map((w) => n.indexOf(w)).filter((i) => i >= 0).map((i) => clausulaDe(n, i));
+    if (clausulas.every(soMerito)) return;
     const c = (valor: Galego, puntos: number, a: number, b: number) => galegos.push({ valor, puntos, orde: orde * 1000 + a, cita: cita(doc, f, f.ini + a, f.ini + b) });
     // "Non se realizará proba de galego" rules the exam out: the level asked for, if any, is the requirement.
     let exame = EXAME_GALEGO.exec(n);

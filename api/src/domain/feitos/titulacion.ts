@@ -66,7 +66,12 @@ const UNION_EQUIVALENTE = /^\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:ou|o|u)\s+(?:(?:de
 /** The FP2 title, older equivalent of a Técnico Superior title: "técnico/a especialista en…"; folded. */
 const TECNICO_ESPECIALISTA = /^tecnic[oa]s?(?:\/as?)?\s+especialistas?\b/;
 /** A bare older level before a named degree of its field: "licenciatura ou grao en Farmacia", "Licenciado/a o Grado en…". */
-const NIVEL_NU_ANTES = /\b(?:licenciatura|diplomatura|licenciad[oa]s?|diplomad[oa]s?)(?:\/as?)?\s+(?:ou|o|u)\s+$/;
+// (or the present degree before the older one's field: "Grao ou licenciatura en Psicoloxía")
+const NIVEL_NU_ANTES = /\b(?:licenciatura|diplomatura|licenciad[oa]s?|diplomad[oa]s?|gra[od]o?)(?:\/as?)?\s+(?:ou|o|u)\s+$/;
+/** An older university title ("enxeñeiro/a técnico/a industrial", "arquitecto técnico", "diplomatura en…"); folded. */
+const TITULO_UNIVERSITARIO_ANTIGO = /^(?:(?:enxeneir|ingenier|arquitect)[oa]s?(?:\/[ao]s?)?\s+tecnic|diplomad|diplomatura|licenciad|licenciatura)/;
+/** The specialty an older engineering title was issued in: ", especialidade en Electricidade", " (especialidad Mecánica)". */
+const ESPECIALIDADE_DO_TITULO = /^,?\s*\(?\s*(?:especialidade|especialidad)\s+(?:en\s+|de\s+)?[a-z]+(?:\s+(?:e|y|de|en)\s+[a-z]+)*\)?/;
 const FP = new Set<NivelTitulacion>(['eso', 'bacharelato_tecnico', 'tecnico_superior']);
 /** Capitalised words listed inside a degree's name, ending in "e"/"y" and one more. */
 const LISTA_NOME = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:e|y)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
@@ -219,7 +224,12 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     const fp2Equivalente = (k: number): boolean =>
       k > 0 && vixentes[k - 1].nivel === 'tecnico_superior' && TECNICO_ESPECIALISTA.test(n.slice(vixentes[k].ini)) && !TECNICO_ESPECIALISTA.test(n.slice(vixentes[k - 1].ini))
       && UNION_EQUIVALENTE.test(n.slice(vixentes[k - 1].fin, vixentes[k].ini));
-    if (vixentes.length && !variasDisciplinas && !(fp && universidade) && vixentes.every((x, k) => mesmaDisciplina(x.disciplina, vixentes[0].disciplina) || fp2Equivalente(k))) {
+    // "Grao en Enxeñaría Civil ou enxeñeiro/a técnico/a de obras públicas": an older university title printed as the
+    // alternative of a present degree is its older equivalent, whatever its field was called then.
+    const antigoEquivalente = (k: number): boolean =>
+      k > 0 && vixentes[k - 1].nivel === 'grao' && TITULO_UNIVERSITARIO_ANTIGO.test(n.slice(vixentes[k].ini)) && !TITULO_UNIVERSITARIO_ANTIGO.test(n.slice(vixentes[k - 1].ini))
+      && UNION_EQUIVALENTE.test(n.slice(vixentes[k - 1].fin, vixentes[k].ini));
+    if (vixentes.length && !variasDisciplinas && !(fp && universidade) && vixentes.every((x, k) => mesmaDisciplina(x.disciplina, vixentes[0].disciplina) || fp2Equivalente(k) || antigoEquivalente(k))) {
       // Of the level required, the degree named with its field before a bare profession ("Máster en Arquitectura" before "Arquitecto/a").
       const doNivel = vixentes.filter((x) => x.nivel === nivel);
       const escollido = doNivel.find((x) => x.campo) ?? doNivel[0] ?? vixentes[0];
@@ -242,6 +252,9 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
           const resto = d.includes(propia) ? d.slice(d.indexOf(propia) + propia.length) : '';
           if (resto && n.startsWith(resto, fin)) { fin += resto.length; break; }
         }
+        // (an older engineering title keeps the specialty it was issued in)
+        const especialidade = k > i && antigoEquivalente(k) ? ESPECIALIDADE_DO_TITULO.exec(n.slice(fin)) : null;
+        if (especialidade) fin += especialidade[0].length;
         const conx = k > i ? /\b(ou|o|u)\b/.exec(n.slice(vixentes[k - 1].fin, x.ini))?.[1] ?? 'ou' : '';
         partes.push((conx ? `${conx} ` : '') + limpar(doc.texto.slice(f.ini + x.ini, f.ini + fin)).replace(/[\s,]+$/, ''));
       }
