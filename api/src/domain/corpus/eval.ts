@@ -126,6 +126,10 @@ for (const { dir, heading } of [
   // attached to its council, two specialities of one Xunta scale), posts named by scale only, steps citing a decree
   // number; held out until its first run (30 Nov 2026 session), then used to tune the rules (its README records both runs)
   { dir: 'agrupacion13', heading: 'thirteenth set' },
+  // corpus/agrupacion14 (2042-05 to 2043-04): ordinary months, ten look-alike pairs (a void call called again, a
+  // mancomunidade named after its council, a SERGAS selection beside a transfer contest); held out and run once at the
+  // 30 Nov 2026 session, after its rule changes (the honest figure for unseen months)
+  { dir: 'agrupacion14', heading: 'fourteenth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
@@ -209,6 +213,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // a fair sample of ordinary days of 2040, five calls of several posts, a third later steps; held out until its first run
   // (30 Nov 2026 session), then used to tune the rules (its README records both runs)
   { dir: 'textos-dev16', heading: 'Facts from dev16 bodies, written apart from the rules (textos-dev16)' },
+  // a fair sample of ordinary days of 2042, five calls of several posts; held out and run once in the 30 Nov 2026 session,
+  // after its rule changes (the honest figure for unseen bodies)
+  { dir: 'textos-dev17', heading: 'Facts from dev17 bodies, written apart from the rules (textos-dev17)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
