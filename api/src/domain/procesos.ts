@@ -143,7 +143,8 @@ function turnOfText(texto: string | undefined): Quenda | null {
     found.add(m[1] === 'libre' ? 'libre' : 'promocion_interna');
   }
   // the system named with its turn: "o concurso-oposición por promoción interna", "la oposición libre"
-  for (const m of t.matchAll(/\b(?:concurso-oposicion|concurso oposicion|oposicion|proceso selectivo|procedemento selectivo|procedimiento selectivo) (?:(?:por|pola|polo|mediante) (promocion interna)|(libre)\b)/g)) {
+  // ("o proceso de promoción interna a dúas prazas", "el procedimiento de promoción interna")
+  for (const m of t.matchAll(/\b(?:concurso-oposicion|concurso oposicion|oposicion|proceso selectivo|procedemento selectivo|procedimiento selectivo|proceso|procedemento|procedimiento) (?:(?:por|pola|polo|mediante|de) (promocion interna)|(libre)\b)/g)) {
     found.add(m[2] ? 'libre' : 'promocion_interna');
   }
   if (found.size !== 1) return null;
@@ -163,7 +164,8 @@ function placesOfProcessInText(texto: string | undefined): number | null {
   const t = normalizeText(texto.slice(0, 800));
   // "no proceso selectivo para cubrir dúas prazas de…", "do concurso-oposición por promoción interna para a provisión de
   // dúas prazas", "na oposición de dúas prazas de economista"
-  const m = new RegExp(`\\b(?:proceso selectivo|procedemento selectivo|procedimiento selectivo|convocatoria|concurso-oposicion|concurso oposicion|oposicion)(?: (?:por|pola|polo|mediante) promocion interna| libre)? (?:para (?:cubrir|a provision de|la provision de|proveer)|de) (${NUMBER_WORD}) (?:prazas?|plazas?)\\b`).exec(t);
+  // ("o proceso de promoción interna a dúas prazas da subescala…")
+  const m = new RegExp(`\\b(?:proceso selectivo|procedemento selectivo|procedimiento selectivo|convocatoria|concurso-oposicion|concurso oposicion|oposicion|proceso de promocion interna|procedemento de promocion interna|procedimiento de promocion interna)(?: (?:por|pola|polo|mediante) promocion interna| libre)? (?:para (?:cubrir|a provision de|la provision de|proveer)|de|a|para) (${NUMBER_WORD}) (?:prazas?|plazas?)\\b`).exec(t);
   const n = m ? numberOf(m[1]) : null;
   return n && n < 500 ? n : null;
 }
@@ -1085,6 +1087,8 @@ const palabras = new WeakMap<object, string>();
 
 /** A process opened by a contest for posts among serving staff, not by a call to enter. */
 const provisionContest = (p: ProcesoEnCurso): boolean => p.edictos.some((x) => x.tipo === 'provision_postos') && !p.edictos.some((x) => CHAMADAS.includes(x.tipo));
+/** A step of a contest for posts among serving staff: "resolución provisional do concurso de traslados", "concurso de méritos para la provisión de puestos". */
+const PROVISION_STEP = /\bconcursos? (?:de|para) (?:traslados?|mobilidade|movilidad)\b|\bconcursos? (?:xeral |general |especifico )?de (?:meritos|merecementos) (?:para a|para la) provision de (?:postos|puestos)\b|\bprovision de (?:postos|puestos) de (?:traballo|trabajo)\b/;
 const ENTRY_STEP = /\b(?:nome(?:a|an|anse)|nombra(?:n)?|nombramiento|nomeamento) (?:(?:de|a|como) )?(?:o |el |la |os |los )?(?:persoal|personal) funcionario de carre(?:ira|ra)\b|\bingreso\b|\bprocesos? selectivos?\b/;
 
 /**
@@ -1167,6 +1171,11 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   const ev: string[] = [];
   if (!k.corpo || k.corpo !== p.chave.corpo) return { confianza: 0, evidencias: ['outro organismo'] };
   ev.push('mesmo organismo');
+  // An offer of employment lists the year's posts; each is called later by bases of its own, which cite the offer: the
+  // offer is no process those bases (or their steps) join.
+  if (p.edictos.length && p.edictos.every((x) => x.tipo === 'oep') && e.tipo !== 'oep' && e.tipo !== 'correccion') {
+    return { confianza: 0, evidencias: [...ev, 'unha oferta de emprego público non é a convocatoria dun posto'] };
+  }
   const dates = p.edictos.map((x) => x.fecha).sort();
   const first = dates[0] ?? e.fecha;
   const last = dates[dates.length - 1] ?? e.fecha;
@@ -1265,6 +1274,11 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // a contest among serving staff for posts (provisión de postos, traslados) and an entry competition's step (the
   // appointment of new career staff, a "proceso selectivo" or "ingreso" its title names): two processes
   if (!p.chave.posto && provisionContest(p) && ENTRY_STEP.test(text(e))) { score -= 0.45; ev.push('concurso de provisión fronte a un proceso de ingreso'); }
+  // …and the other way: a step of a transfer or merit contest ("resolución provisional do concurso de traslados… de
+  // fisioterapeuta") against a process opened by a call to enter (bases, extract) of the same post
+  else if (!OPENING.includes(e.tipo) && e.tipo !== 'provision_postos' && PROVISION_STEP.test(text(e)) && !provisionContest(p) && p.edictos.some((x) => CHAMADAS.includes(x.tipo))) {
+    score -= 0.6; ev.push('concurso de traslados fronte a un proceso de ingreso');
+  }
   // a stabilisation step and an ordinary call (or the other way, a step whose body names an ordinary system)
   if (stabilisation === false && saysStabilisation(e)) { score -= 0.45; ev.push('estabilización fronte a unha convocatoria ordinaria'); }
   else if (stabilisation === true && saysStabilisation(e)) { score += 0.1; ev.push('mesmo proceso de estabilización'); }
