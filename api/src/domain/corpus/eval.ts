@@ -130,6 +130,10 @@ for (const { dir, heading } of [
   // mancomunidade named after its council, a SERGAS selection beside a transfer contest); held out and run once at the
   // 30 Nov 2026 session, after its rule changes (the honest figure for unseen months)
   { dir: 'agrupacion14', heading: 'fourteenth set' },
+  // corpus/agrupacion15 (2044-05 to 2045-04): ordinary months, seven look-alike pairs (arquitecto/a and arquitecto/a
+  // técnico/a, a consortium and a council it belongs to), posts by staff-table code, one SERGAS category under three
+  // names; held out until its first run (30 Nov 2026 session), then used to tune the rules
+  { dir: 'agrupacion15', heading: 'fifteenth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
@@ -216,6 +220,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // a fair sample of ordinary days of 2042, five calls of several posts; held out and run once in the 30 Nov 2026 session,
   // after its rule changes (the honest figure for unseen bodies)
   { dir: 'textos-dev17', heading: 'Facts from dev17 bodies, written apart from the rules (textos-dev17)' },
+  // a fair sample of ordinary days of 2044, six calls of several posts; held out until its first run (30 Nov 2026
+  // session), then used to tune the rules
+  { dir: 'textos-dev18', heading: 'Facts from dev18 bodies, written apart from the rules (textos-dev18)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
