@@ -88,3 +88,19 @@ describe('bases that cite the offer of employment their place belongs to', () =>
     expect(xunto(agrupar([oep, corr]), corr)).toEqual(ids(oep, corr));
   });
 });
+
+describe('a council whose name is a word of another kind of edict', () => {
+  it('"Ayuntamiento de Padrón" is no tax roll: its calls and appointments are jobs (es, gl)', () => {
+    const es = lido('BOE', '2044-06-30', 'Resolución de 20 de junio de 2044, del Ayuntamiento de Padrón (A Coruña), referente a la convocatoria para proveer una plaza.', 'Ayuntamiento de Padrón',
+      'En el «Boletín Oficial de la Provincia de A Coruña» número 100 se han publicado las bases para proveer una plaza de Técnico/a de Administración General. Padrón, 20 de junio de 2044.');
+    const gl = lido('BOP A Coruña', '2044-09-22', 'Nomeamento de funcionaria de carreira do Concello de Padrón', 'Concello de Padrón',
+      'Por Resolución da Alcaldía nomeouse funcionaria de carreira, técnica de administración xeral, a dona Noa Castro Iglesias.');
+    expect(es.tipo).toBe('extracto_convocatoria');
+    expect(gl.tipo).toBe('nomeamento');
+  });
+  it('negative: the register itself is still no job (gl)', () => {
+    const gl = lido('BOP A Coruña', '2044-09-22', 'Aprobación do padrón da taxa de recollida de lixo do terceiro trimestre', 'Concello de Padrón', 'Apróbase o padrón fiscal da taxa.');
+    expect(gl.tipo).not.toBe('nomeamento');
+    expect(['convocatoria_bases', 'extracto_convocatoria', 'nomeamento']).not.toContain(gl.tipo);
+  });
+});
