@@ -1,5 +1,5 @@
 import type { Feito, Grupo, SistemaSeleccion, TipoPersoal } from 'shared/contract';
-import { cita, limpar, type CitaPendente, type Documento, type Frase } from './documento.js';
+import { cita, limpar, type CitaPendente, type Documento, type Frase, type Seccion } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
 import { NUMERO } from './numeros.js';
@@ -46,7 +46,8 @@ const aGrupo = (g: string): Grupo => (g === 'e' || g === 'ap' ? 'AP' : (g.toUppe
 const CELA_GRUPO = /^(?:(?:sub)?grupo\s+)?(?:(?:asimilad[oa]|equiparad[oa]|equivalente)\s+(?:(?:a|ao|al)\s+)?(?:(?:sub)?grupo\s+)?)?(a1|a2|c1|c2|b|e|ap)(?:\s*\(\s*(?:asimilad[oa]|equiparad[oa]|equivalente)\s*\))?$/;
 function grupoDaCela(c: string | undefined): Grupo | null {
   if (!c) return null;
-  if (/^(?:agrupacions? profesiona\w*|agrupaciones profesionales)$/.test(c)) return 'AP';
+  // ("Agrup. prof.", as a flattened table abbreviates it)
+  if (/^(?:agrupacions? profesiona\w*|agrupaciones profesionales|agrup\.?\s*prof\w*\.?)$/.test(c)) return 'AP';
   const m = CELA_GRUPO.exec(c);
   return m ? aGrupo(m[1]) : null;
 }
@@ -168,6 +169,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   let cubreContadas = false;
   let faseOposicion: { f: Frase; i: number } | null = null;
   let faseConcurso = false;
+  /** The section whose first words named a concurso-oposición ("3. Sistema de selección." / "Concurso-oposición."). */
+  let concursoOposicionNaSeccion: Seccion | null = null;
   /** Systems stated outright in the sentences that describe the call: two of them are two processes (or turns). */
   const explicitos = new Set<SistemaSeleccion>();
   /** The first sentence naming places or a post to fill, quoted when a call is of permanent posts without saying so. */
@@ -263,7 +266,15 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     // "2. Sistema de selección." then "Oposición.": the section's first words name it.
     // ("Terceira. Selección: oposición (un exercicio…)": after the heading's own word and a colon)
     const so = f.seccion === 'sistema' && !f.encabezado ? /^(?:seleccion\s*:\s*)?(concurso\s*-?\s*oposicion|oposicion|concurso)\b/.exec(n) : null;
-    if (so) {
+    // "Concurso-oposición." then "Oposición: proba física…" and "Concurso: experiencia…": below a concurso-oposición the
+    // section names, the words that open a line before a colon are its two phases, not two more systems.
+    const fase = so !== null && (so[1] === 'oposicion' || so[1] === 'concurso') && concursoOposicionNaSeccion === f.seccion && /^\s*:/.test(n.slice(so[0].length));
+    if (so && !fase && so[1] !== 'oposicion' && so[1] !== 'concurso') concursoOposicionNaSeccion = f.seccion;
+    if (fase) {
+      if (so![1] === 'oposicion' && !faseOposicion) faseOposicion = { f, i: 0 };
+      if (so![1] === 'concurso') faseConcurso = true;
+      achado = true;
+    } else if (so) {
       sistemas.push({ valor: aSistema(so[1]), puntos: base + 3, orde: orde * 1000, cita: cita(doc, f, f.ini, f.ini + so[0].length) });
       explicitos.add(aSistema(so[1]));
       achado = true;

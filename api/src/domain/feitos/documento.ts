@@ -91,7 +91,8 @@ const SECCIONS: [Seccion, RegExp][] = [
   ['meritos', /\bmeritos\b|\bbaremo\b|\bfase de concurso\b|\bvaloracion\b/],
   // ("Terceira. Selección: oposición…": a heading that is the one word "Selección")
   // ("3. Primeiro exercicio: sábado, 21 de xuño…" below "2. Tribunal: …" in a step: the tests, not the tribunal)
-  ['sistema', /^seleccion\s*[:.]?\s*$|\bsistema\b|^(?:(?:primeir[oa]|segund[oa]|terceir[oa]|cuart[oa]|quint[oa]|primer[oa]?|tercer[oa]?)\s+)?(?:exercicio|ejercicio|proba|prueba)\b|\bprocedemento selectivo|\bprocedimiento selectivo|\bprocedemento de seleccion|\bprocedimiento de seleccion|\bproceso selectivo\b|\bfase de oposicion\b|\bexercicios\b|\bejercicios\b|\bdesenvolvemento\b|\bdesarrollo\b|\bprobas\b|\bpruebas\b|\bcualificacion\b|\bcalificacion\b/],
+  // ("DATA DO PRIMEIRO EXERCICIO", "LUGAR, FECHA Y HORA DEL PRIMER EJERCICIO" below the tribunal in a step: the tests)
+  ['sistema', /^seleccion\s*[:.]?\s*$|\bsistema\b|^(?:(?:data|fecha|lugar|hora|dia)(?:,?\s+(?:e\s+|y\s+)?(?:data|fecha|lugar|hora|dia))*\s+(?:de\s+(?:realizacion|celebracion)\s+)?(?:do|da|del|de la|dos|das|de los|de las)\s+)?(?:(?:primeir[oa]|segund[oa]|terceir[oa]|cuart[oa]|quint[oa]|primer[oa]?|tercer[oa]?)\s+)?(?:exercicio|ejercicio|proba|prueba)\b|\bprocedemento selectivo|\bprocedimiento selectivo|\bprocedemento de seleccion|\bprocedimiento de seleccion|\bproceso selectivo\b|\bfase de oposicion\b|\bexercicios\b|\bejercicios\b|\bdesenvolvemento\b|\bdesarrollo\b|\bprobas\b|\bpruebas\b|\bcualificacion\b|\bcalificacion\b/],
   ['bolsa', /\bbolsas?\b|\blistas? de (?:reserva|espera|substitucions|sustituciones|contratacion)|\blistaxe/],
   ['nomeamento', /\bnomeamento|\bnombramiento|\btoma de posesion|\bpresentacion de documentos|\baprobados\b|\bproposta\b|\bpropuesta\b/],
   ['recursos', /\brecursos?\b(?! humanos)|\bimpugnacion|\bnorma final|\bdisposicion final|\bincidencias\b|\blexislacion|\blegislacion|\bnormativa\b|\bregime xuridico|\bregimen juridico|\bdatos persoais|\bdatos personales|\bproteccion de datos/],
@@ -290,7 +291,8 @@ function frasesDe(texto: string, norm: string, ini: number, fin: number): { ini:
 // ---- corrections ---------------------------------------------------------------------------------------------------
 
 /** "Onde di: «…» Debe dicir: «…»": the wording replaced is no longer the text; blank it out of the folded copy. */
-const ONDE_DI = /\b(?:onde\s+di|onde\s+dice|donde\s+dice|donde\s+pone|onde\s+pon)\b/g;
+// ("Donde decía: «seis plazas…», debe decir: «ocho plazas…»", "onde dicía", "donde figura … debe figurar": the same)
+const ONDE_DI = /\b(?:onde\s+di|onde\s+dice|donde\s+dice|donde\s+pone|onde\s+pon|onde\s+dicia|donde\s+decia|onde\s+figura|donde\s+figura)\b/g;
 const DEBE_DICIR = /\b(?:debe\s+dicir|debe\s+decir|deberia\s+dicir|deberia\s+decir|debe\s+poñer|debe\s+poner|debe\s+figurar|lease|leerase|lerase|debe\s+constar|queda\s+redactad[oa])\b/g;
 
 /** "Suprímese o inciso «e non ter cumpridos os trinta e cinco anos»": the words removed are no longer the text. */
@@ -301,7 +303,7 @@ function sen(norm: string, fins: Set<number>): string {
     SUPRIMESE.lastIndex = 0;
     norm = norm.replace(SUPRIMESE, (todo, dito: string) => todo.slice(0, todo.length - dito.length - 1) + ' '.repeat(dito.length) + todo.slice(-1));
   }
-  if (!norm.includes('onde') || !/\bd?onde\s+(?:di|dice|pone|pon)\b/.test(norm)) return norm;
+  if (!norm.includes('onde') || !/\bd?onde\s+(?:di|dice|pone|pon|dicia|decia|figura)\b/.test(norm)) return norm;
   const partes: string[] = [];
   let desde = 0;
   ONDE_DI.lastIndex = 0;
@@ -355,8 +357,10 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
   // An address a PDF cut at a dot or a slash ("https://viveiro.\nsedelectronica.gal") is one address again.
   const texto = `${titulo}${sep}${corpo}`.normalize('NFC').replace(/([a-záéíóúñç])-[ \t]*\n[ \t]*([a-záéíóúñç])/g, unirGuion).replace(/([A-ZÁÉÍÓÚÑÇ]{2})-[ \t]*\n[ \t]*([A-ZÁÉÍÓÚÑÇ]{2})/g, '$1$2')
     .replace(/(\b(?:https?:\/\/|www\.)[^\s]*[./-])[ \t]*\n[ \t]*(?=[a-z0-9])/gi, (m, url: string, pos: number, todo: string) =>
-      // A dot then a capital on the next line ends a sentence ("…sedelectronica.gal.\nMonforte de Lemos, 9 de…").
-      url.endsWith('.') && /[A-ZÁÉÍÓÚÑÇ]/.test(todo[pos + m.length] ?? '') ? m : url);
+      // A dot then a capital on the next line ends a sentence ("…sedelectronica.gal.\nMonforte de Lemos, 9 de…"), and so
+      // does a dot after a closing bracket or quote ("…(https://sede.concello.gal).") or before a numbered heading ("6.
+      // VIXENCIA"): no address is cut there.
+      url.endsWith('.') && (/[A-ZÁÉÍÓÚÑÇ]/.test(todo[pos + m.length] ?? '') || /[)»"]\.$/.test(url) || /^\d{1,2}(?:\.\d{1,2})*[.)ºª]-?\s/.test(todo.slice(pos + m.length, pos + m.length + 12))) ? m : url);
   const fins = new Set<number>();
   const norm = sen(dobrar(texto), fins);
   // Where a correction's new wording starts: after the words "debe dicir", its colon, quotes and spaces.

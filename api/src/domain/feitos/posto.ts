@@ -167,7 +167,8 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   // "dúas (2) prazas de…" (3 points, a counted post), "as prazas de…" (2): found by the word "praza", then looked behind.
   { re: new RegExp(`\\b(?:prazas?|plazas?)(?:\\s+vacantes?)?\\s+(?:${DE}|denominadas?)\\s+`, 'g'), puntos: 2, contada: true },
   // "bolsa de emprego de peóns", "lista de reserva para a contratación de…", "bolsa para nombramientos de funcionario/a interino/a de…".
-  { re: new RegExp(`${BOLSA_ANTES}(?:(?:provision|cobertura|contratacion|seleccion|nomeamento|nombramiento|creacion)(?:s|es)?\\s+(?:temporal\\s+)?(?:interina\\s+)?${DE}\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 2, plural: true },
+  // ("bolsa de emprego para o nomeamento interino de…", "para o nomeamento como persoal funcionario interino de…")
+  { re: new RegExp(`${BOLSA_ANTES}(?:(?:provision|cobertura|contratacion|seleccion|nomeamento|nombramiento|creacion)(?:s|es)?\\s+(?:temporal\\s+)?(?:interin[oa]s?\\s+|como\\s+(?:persoal\\s+|personal\\s+)?funcionari[oa]s?(?:\\/as?)?\\s+interin[oa]s?(?:\\/as?)?\\s+)?${DE}\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 2, plural: true },
   // "bolsa de emprego para substitucións de educador/a familiar": the post whose absences the pool covers, named less
   // directly than the pool's own post (1 point: the post's own lead-in wins when the text has one).
   { re: new RegExp(`${BOLSA_ANTES}(?:substitucions|sustituciones|substitucion|sustitucion)\\s+${DE}\\s+(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 1, plural: true },
@@ -267,14 +268,23 @@ const PALABRAS_NOME = 12;
 const PALABRAS_ESPECIALIDADE = 16;
 const MUNICIPAL_TRAS = /(?<!\b(?:policia|guarda|garda|banda|orquestra|orquesta|xuiz|juez|xulgado|juzgado|de|do|da|del))\s+municipal$/;
 const TRAS_NOME = /(?:\s+(?:de|do|da|del|dos|das|e|y|o|a|os|as|el|la|los|las|en|na|no|para|con|coa|co|ou))+$/;
+/**
+ * A post named for the person who holds it, "persoa limpadora de espazos públicos", "persona cuidadora", "persoa
+ * coordinadora": an agent noun after "persoa"/"persona" (not the people a call is for: "persoas traballadoras
+ * desempregadas", "personas solicitantes").
+ */
+const PERSOA_DO_POSTO = '(?!(?:traballador|trabajador|solicitant|aspirant|interesad|seleccionad|desempregad|desemplead|usuari|beneficiari|contratad|participant)\\w*\\b)[a-z]{2,}(?:dora|tora|sora)s?\\b';
 /** Not a post's name: what a lead-in may also introduce. */
 const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|personal)(?:\\s+(?:funcionari|laboral|estatutari|interin|temporal|fix|fij|de carreira|de carrera)|\\s*$)|`
   // "persoal da Administración xeral da Comunidade Autónoma", "personal al servicio del Ayuntamiento": the staff of a
   // body, not a post.
   + `(?:persoal|personal)\\s+(?:(?:da|do|das|dos|de la|del|de las|de los)|(?:ao|al) servi(?:zo|cio) (?:da|do|de la|del))\\s+(?:administracion|xunta|comunidade|comunidad|concellos?|ayuntamientos?|deputacion|diputacion|universidade|universidad|servizo galego|servicio gallego|sergas|estado|entidades?|organismos?|sector|consellerias?|consejerias?|entes?)\\b|`
-  + `funcionari|fix[oa]s?\\b|fij[oa]s?\\b|interin[oa]s?\\b|indefinid|oferta\\b|(?:no|na|nos|nas|en|ao|os|as)\\s|incluid|correspond|ofertad|reservad|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|persoas?\\b|personas?\\b|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|(?:sub)?grupos?\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomea|nombra|contrat|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|creacion\\b|constitucion\\b|estabiliz|consolidac|funcionariz|ingreso\\b|mobilidade\\b|movilidad\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d`
+  + `funcionari|fix[oa]s?\\b|fij[oa]s?\\b|interin[oa]s?\\b|indefinid|oferta\\b|(?:no|na|nos|nas|en|ao|os|as)\\s|incluid|correspond|ofertad|reservad|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|(?:persoas?|personas?)\\b(?!\\s+${PERSOA_DO_POSTO})|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|(?:sub)?grupos?\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomea|nombra|contrat|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|creacion\\b|constitucion\\b|estabiliz|consolidac|funcionariz|ingreso\\b|mobilidade\\b|movilidad\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d`
   // "…de persoal laboral temporal ou o nomeamento de persoal interino na categoría de…": a conjunction opens no name
   + `|(?:ou|e|y|u)\\s|o\\s+(?:el|la|los|las)\\s`
+  // "listas de contratación de persoal laboral temporal, por áreas territoriais, na categoría de…": a preposition opens a
+  // manner, a purpose or a place, not a post
+  + `|(?:por|polo|pola|polos|polas|para|mediante|segundo|segun|conforme|dende|desde|ata|hasta)\\s`
   // "lista de reserva para cubrir baixas", "listas de contratación do Concello": a purpose or the body, not a post.
   + `|cubrir\\b|atender\\b|substitu|sustitu|posibles?\\b|futur|(?:concello|ayuntamiento|deputacion|diputacion|mancomunidade?|consorcio|xunta|universidade?)\\b`
   // "lista de reserva para o mesmo programa", "plazas de personal laboral fijo que se relacionan": a reference back or
@@ -387,7 +397,8 @@ const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|a
  * A reservation carved out of the places just counted ("dezaoito prazas…, das cales dúas se reservan…", "trinta e oito
  * prazas, incluídas catro…", "de las cuales una se reserva…"): inside that count, not added to it.
  */
-const DENTRO_ANTES = /(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?)?,? (?:se )?reserv\w*(?: se)?)\s+$/;
+// (or inside one turn's places: "Das prazas da quenda libre resérvanse 5…", "De las plazas del turno libre se reservan 5…")
+const DENTRO_ANTES = /(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)|\b(?:das|de las) (?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre,? (?:se )?reserv\w*(?: se)?|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?)?,? (?:se )?reserv\w*(?: se)?)\s+$/;
 
 /** After a free turn, its reservation for disability: "30 de acceso libre reservadas a persoas cunha discapacidade", "turno libre de reserva para personas con discapacidad"; folded. */
 const LIBRE_RESERVADA = /^\s*,?\s*(?:reservad[oa]s?|de reserva)\s+(?:a|ás?|para|a las?)\s+(?:as\s+|las\s+)?(?:persoas|personas)\s+(?:con|cunha|cun|con una)\s+(?:discapacidad|diversidade)/;
@@ -809,7 +820,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         if (ultimo && tramo.length - (ultimo.index + ultimo[0].length) <= 70) {
           v = /^o(?:u)?tra$/.test(ultimo[1]) ? 1 : conta(ultimo[1], lingua);
           at = desde + ultimo.index;
-          if (q === 'discapacidade' && v && DENTRO_ANTES.test(n.slice(Math.max(0, at - 48), at))) reservasDentro.add(v);
+          if (q === 'discapacidade' && v && DENTRO_ANTES.test(n.slice(Math.max(0, at - 64), at))) reservasDentro.add(v);
         }
       }
       anterior = k.index + k[0].length;

@@ -32,6 +32,8 @@ const CURSOS: [RegExp, 1 | 2 | 3 | 4][] = [
 const ROMANOS: Record<string, 1 | 2 | 3 | 4> = { i: 1, ii: 2, iii: 3, iv: 4, '1': 1, '2': 2, '3': 3, '4': 4 };
 // ("oferta de emprego público do exercicio 2032": the year of an offer, not an exercise)
 const EXAME_GALEGO = /\b(?:exercicios?(?!\s+(?:de\s+)?\d{4}\b)|exames?|probas?|ejercicios?(?!\s+(?:de\s+)?\d{4}\b)|examen(?:es)?|pruebas?|tests?)\b[^.;]{0,110}\b(?:lingua galega|idioma galego|galego|gallego|lengua gallega)\b|\b(?:lingua galega|idioma galego|lengua gallega|galego|gallego)\b[^.;]{0,50}\b(?:exercicio|exame|proba|ejercicio|examen|prueba)\b|\btraduc\w*\b[^.;]{0,80}\b(?:galego|gallego)\b/;
+/** A test held or summoned to: "convócase…", "realizarase", "se celebrará", "terá lugar"; folded. */
+const PROBA_CONVOCADA = /\b(?:convoca\w*|realizar\w*|realizacion|celebrar\w*|celebracion|tera lugar|tendra lugar)\b/;
 /** A body named "galego"/"gallego": "Servizo Galego de Saúde", "Instituto Gallego de Vivienda", "Consorcio Galego de Servizos de Igualdade"; folded. */
 const ORGANISMO_GALEGO = /\b(?:servizo|servicio|instituto|consorcio|axencia|agencia|fundacion|sociedade|sociedad|parlamento|consello|consejo|centro|observatorio|rexistro|registro|sistema)\s+(?:galeg|galleg)[oa]s?\b/g;
 const EXENTO = /\bagas\b|\bsalvo\b|\bexcepto\b|\bexceptu|\bexent|\bexim|\bdispensad|\bliberad|\bnon (?:terán|teran|deberán|deberan|haberan|haberán) (?:que )?(?:de )?realizar|\bno (?:tendrán|tendran|deberán|deberan|habran|habrán) (?:que )?(?:de )?realizar/;
@@ -185,7 +187,8 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
   function idade(f: Frase, orde: number, base: number): void {
     const n = f.norm;
     if (!n.includes('anos')) return;
-    if (!/idade|edad|cumprid|cumplid|maior de|mayor de|menor de|exceder|superar|ou mais|o mas/.test(n)) return;
+    // ("ter entre dezaseis e vinte e nove anos, ambos incluídos": a range names no age word)
+    if (!/idade|edad|cumprid|cumplid|maior de|mayor de|menor de|exceder|superar|ou mais|o mas|\bentre\b/.test(n)) return;
     const push = (lista: Candidato<number>[], v: number | null, m: RegExpExecArray) => {
       if (v === null || v < 14 || v > 70 || (/anos$/.test(m[0]) && ANOS_NON_IDADE.test(n.slice(m.index + m[0].length, m.index + m[0].length + 30)))) return;
       lista.push({ valor: v, puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
@@ -221,7 +224,13 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
   return {
     frase(f, orde) {
       const base = peso(PESOS, f.seccion);
-      if (base < -3) return;
+      if (base < -3) {
+        // Below the tribunal's names, a step that holds the Galician test ("3.º Convocar as persoas aspirantes para a
+        // realización da proba de coñecemento da lingua galega o día…", "La prueba de gallego se realizará…"): an exam.
+        const n = f.norm;
+        if (f.seccion === 'tribunal' && (n.includes('galeg') || n.includes('galleg')) && PROBA_CONVOCADA.test(n) && EXAME_GALEGO.test(n)) galego(f, orde, 0);
+        return;
+      }
       galego(f, orde, base);
       carne(f, orde, base);
       idade(f, orde, base);

@@ -38,6 +38,11 @@ const PROMOCION_EXENTA = /\bpromocion interna\b[^.;]{0,60}?\b(?:esta|estan|estar
 const GRUPO_TRAS = /^\s*\(\s*(?:(?:sub)?grupo\s+)?(a1|a2|c1|c2|ap)\s*\)/;
 const GRUPO_ANTES = /\b(?:subgrupo|grupo)\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(agrupacions? profesiona\w*|agrupaciones profesionales)\b/g;
 
+/** The header of a fee table printed as lines: "Grupo/Subgrupo Importe", "Subgrupo Cuota (€)", "Categoría Taxa"; folded. */
+const CABECEIRA_TAXAS = /^(?:(?:sub)?grupos?(?:\s*\/\s*(?:sub)?grupos?)?|categorias?|escalas?)\s+(?:importes?|cotas?|cuotas?|taxas?|tasas?|contias?|cuantias?|euros)(?:\s*\(?\s*(?:€|euros)\s*\)?)?\s*$/;
+/** A fee table's row opened by a group's bare code: "a2 21,96 €", "ap: 8,23 €"; folded, the text before the amount. */
+const CODIGO_FILA = /^\s*(a1|a2|c1|c2|ap|b|e)\s*[:.\-–]?\s*$/;
+
 function euros(s: string): number {
   const t = /,\d{1,2}$/.test(s) ? s.replace(/\./g, '').replace(',', '.') : /\.\d{3}$/.test(s) ? s.replace(/\./g, '') : s;
   return Number(t);
@@ -88,7 +93,8 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     // table of fees ("…segundo o subgrupo da praza:" / "Subgrupo A1: 30,00 euros") names no fee word.
     const euro = /€|\beuros?\b/.test(n);
     const fila = taboaTaxas && euro && n.length <= 90;
-    if (!fila) taboaTaxas = TAXA.test(n) && /:\s*$/.test(n);
+    // ("Grupo/Subgrupo Importe" between the fee's sentence and its rows: the table's header keeps it open)
+    if (!fila) taboaTaxas = (TAXA.test(n) && /:\s*$/.test(n)) || (taboaTaxas && !euro && CABECEIRA_TAXAS.test(n));
     if (!TAXA.test(n) && !fila && !(f.seccion === 'taxa' && (euro || n.includes('exent')))) return;
     const soPromocion = /\bpromocion interna\b/.test(doc.norm) && !/\b(?:acceso|quendas?|turnos?|oposicion|concurso-oposicion) (?:de acceso )?libres?\b/.test(doc.norm);
     const sen = SEN_TAXA.exec(n) ?? SEN_TAXA_TRAS.exec(n) ?? (soPromocion ? PROMOCION_EXENTA.exec(n) : null);
@@ -112,6 +118,11 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       let grupo: Grupo | undefined;
       GRUPO_ANTES.lastIndex = 0;
       for (let g = GRUPO_ANTES.exec(antes); g; g = GRUPO_ANTES.exec(antes)) grupo = grupoDe(g[1] ?? g[2]);
+      // A row of a fee table that opens with the group's bare code: "A2 21,96 €", "AP 8,23 €".
+      if (!grupo && fila && primeiro) {
+        const cod = CODIGO_FILA.exec(antes);
+        if (cod) grupo = grupoDe(cod[1]);
+      }
       // "30 euros (A2)", "28 € (subgrupo A2)": the group in brackets right after the amount.
       const tras = n.charCodeAt(fimAnterior) === 40 || n.charCodeAt(fimAnterior + 1) === 40 ? GRUPO_TRAS.exec(n.slice(fimAnterior, fimAnterior + 30)) : null;
       if (tras) grupo = grupoDe(tras[1]);

@@ -87,14 +87,17 @@ const COL_NOME = 'denominacion(?:\\s+(?:da|de la|do|del)\\s+(?:praza|plaza|posto
 const COL_CONTA = '(?:n\\.?\\s?º|nº|num\\.?|numero)(?:\\s+de)?\\s+(?:prazas|plazas|vacantes|postos|puestos)|prazas|plazas|vacantes|n\\.?\\s?º|nº';
 const COL_GRUPO = 'grupo\\s*\\/\\s*subgrupo|subgrupo|grupo';
 const COL_QUENDA = 'quenda|turno|(?:forma|sistema) de acceso';
-const COLUMNA = new RegExp(`(${COL_NOME})|(${COL_CONTA})|(${COL_GRUPO})|(${COL_QUENDA})`, 'y');
-const CABECEIRA_PLANA = new RegExp(`^(?:(?:${COL_NOME}|${COL_CONTA}|${COL_GRUPO}|${COL_QUENDA})(?:\\s+|$)){2,5}$`);
-type ColumnaPlana = 'nome' | 'conta' | 'grupo' | 'quenda';
+// A last column of free words ("Xornada": "Completa", "Parcial (75 %)"; "Titulación"), after the cells told by their form.
+const COL_RESTO = '(?:tipo de )?(?:xornada|jornada)|dedicacion|titulacion|observacions|observaciones|destino';
+const COLUMNA = new RegExp(`(${COL_NOME})|(${COL_CONTA})|(${COL_GRUPO})|(${COL_QUENDA})|(${COL_RESTO})`, 'y');
+const CABECEIRA_PLANA = new RegExp(`^(?:(?:${COL_NOME}|${COL_CONTA}|${COL_GRUPO}|${COL_QUENDA}|${COL_RESTO})(?:\\s+|$)){2,5}$`);
+type ColumnaPlana = 'nome' | 'conta' | 'grupo' | 'quenda' | 'resto';
 const CELA_PLANA: Record<ColumnaPlana, string> = {
   nome: '(\\S.*?)',
   conta: '(\\d{1,4})',
-  grupo: '(a1|a2|b|c1|c2|e|ap|agrupacions? profesiona(?:is|l)|agrupacion(?:es)? profesional(?:es)?)',
+  grupo: '(a1|a2|b|c1|c2|e|ap|agrupacions? profesiona(?:is|l)|agrupacion(?:es)? profesional(?:es)?|agrup\\.?\\s*prof\\.?)',
   quenda: '(libre|promocion interna|discapacidade?|discapacidad)',
+  resto: '(\\S.*)',
 };
 /** The columns of a flattened header, in order; null unless it names one post column and one count column. */
 function columnasPlanas(linha: string): ColumnaPlana[] | null {
@@ -104,10 +107,12 @@ function columnasPlanas(linha: string): ColumnaPlana[] | null {
     COLUMNA.lastIndex = i;
     const m = COLUMNA.exec(linha);
     if (!m) return null;
-    cols.push(m[1] ? 'nome' : m[2] ? 'conta' : m[3] ? 'grupo' : 'quenda');
+    cols.push(m[1] ? 'nome' : m[2] ? 'conta' : m[3] ? 'grupo' : m[4] ? 'quenda' : 'resto');
     i = m.index + m[0].length;
     while (linha[i] === ' ') i++;
   }
+  // (the free column only last: its words have no form to tell them from the next cell's)
+  if (cols.indexOf('resto') >= 0 && cols.indexOf('resto') !== cols.length - 1) return null;
   return cols.filter((c) => c === 'nome').length === 1 && cols.filter((c) => c === 'conta').length === 1 && new Set(cols).size === cols.length ? cols : null;
 }
 /** A line that may head a flattened table: it opens with a column's name; folded. */
