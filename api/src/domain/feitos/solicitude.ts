@@ -75,6 +75,13 @@ const SOLICITUDE = /\bsolicitud|\bsolicit(?:en|an|ar|aran|ara)\b|\binstancia|\bp
 // "deberá presentar la documentación en el plazo de…", "achegará os documentos…": the period of the person proposed.
 const OUTRO_PRAZO = /\b(?:presentar|achegar|aportar|entregar)\w*\s+(?:(?:a|la|os|los|as|las)\s+)?(?:documentacion|documentos)\b|\bemend|\bsubsana|\benmienda|\breclamac|\balegac|\brecurso|\breposicion|\bcontencioso|\bdocumentacion acreditativa|\bdocumentos acreditativos|\baportar|\btoma de posesion|\btomar posesion|\bposesion\b|\bnomead|\bnombrad|\brecusac|\babstenc|\baprobad|\bpropost|\bpropuest|\bllamamento|\bchamamento|\brenuncia|\bincorporac|\bcorreccion de|\brevision|\bimpugna|\bacept|\bresolver|\bresolucion (?:expresa|do procedemento)|\bvixencia|\bvigencia|\bresolveran|\bdiscrepancia/;
 
+/**
+ * "As solicitudes, co modelo do anexo II e a documentación acreditativa dos méritos, presentaranse… no prazo de dez días":
+ * what goes with the application, in an aside after its subject, names no other period.
+ */
+const SUXEITO_SOLICITUDE = /^\W*(?:(?:as|las|a|la)\s+)?(?:solicitudes|solicitude|solicitud|instancias|instancia)\b[^,]{0,30},[^,;]{0,200},/;
+const semAparteDaSolicitude = (n: string): string => n.replace(SUXEITO_SOLICITUDE, (m: string) => `${m.slice(0, m.indexOf(','))} `);
+
 export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lector<Solicitude> & { grupoTaxa(g: Grupo | undefined, variosPostos?: boolean): void } {
   const taxas: (Candidato<number> & { grupo?: Grupo; gruposConvenio?: string[] })[] = [];
   /** The convenio groups (I to V) a sentence of the call names for its post, when it has no subgroup. */
@@ -194,7 +201,7 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     const publicado = limpar(doc.texto.slice(f.ini, f.fin));
     const regra = extraerRegraPrazo(publicado);
     if (!regra) return;
-    const puntos = base + (solicitude ? 2 : 0) + (rotulo || abre || soConta ? 2 : 0) + (f.corrixido ? 2 : 0) + (prazoPalabra ? 1 : 0) + (OUTRO_PRAZO.test(abre ? n.slice(n.search(ABRE_PRAZO)) : n) ? -5 : 0) + (regra.estimado ? 0 : 1);
+    const puntos = base + (solicitude ? 2 : 0) + (rotulo || abre || soConta ? 2 : 0) + (f.corrixido ? 2 : 0) + (prazoPalabra ? 1 : 0) + (OUTRO_PRAZO.test(abre ? n.slice(n.search(ABRE_PRAZO)) : semAparteDaSolicitude(n)) ? -5 : 0) + (regra.estimado ? 0 : 1);
     // The quote: the clause holding the number of days.
     const numero = regra.textoAtopado.split(' ')[0].toLowerCase();
     const at = Math.max(0, n.indexOf(numero));

@@ -91,3 +91,16 @@ describe('a permanent post of the labour staff', () => {
     expect(gl.tipoPersoal?.valor).toBe('funcionario_carreira');
   });
 });
+
+describe('an application period whose subject carries what goes with it', () => {
+  it('"As solicitudes, co modelo… e a documentación acreditativa dos méritos, presentaranse… no prazo de dez días" (gl, es)', () => {
+    const gl = ler('As solicitudes, co modelo do anexo II e a documentación acreditativa dos méritos, presentaranse no rexistro do Concello no prazo de dez días hábiles contados desde o día seguinte ao da publicación deste anuncio no Boletín Oficial da Provincia.', 'bolsa_emprego');
+    const es = ler('Las solicitudes, junto con la documentación acreditativa de los méritos, se presentarán en el plazo de diez días hábiles contados desde el día siguiente al de la publicación de este anuncio en el Boletín Oficial de la Provincia.', 'bolsa_emprego');
+    expect(gl.prazo?.valor).toEqual({ cantidade: 10, unidade: 'dias_habiles', desde: 'bop' });
+    expect(es.prazo?.valor).toEqual({ cantidade: 10, unidade: 'dias_habiles', desde: 'bop' });
+  });
+  it('negative: the period the person proposed has to bring documents is no application period (gl)', () => {
+    const gl = ler('A persoa proposta, no prazo de dez días hábiles contados desde a publicación deste anuncio no BOP, presentará a documentación acreditativa dos requisitos.', 'resultados');
+    expect(gl.prazo).toBeUndefined();
+  });
+});
