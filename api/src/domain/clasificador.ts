@@ -250,8 +250,9 @@ const PURPOSE_BEFORE = /\b(?:para|a efectos de|con destino a|co fin de|con el fi
  * exercicios"): no exam or result step.
  */
 // (the structure, not a record: "na acta consta que ningunha persoa aspirante superou…" is a result)
-const DESCRIBES_EXAM = /\b(?:consistira|consisten?|consistiran|consistente|constara|constaran|consta de|constan de|comprendera|incluira)\b[^.;]{0,30}$/;
-const DESCRIBED_AFTER = /^\s*(?:[a-z]+\s+){0,2}(?:consistira|consisten?|consistiran|constara|constaran|consta de|constan de)\b/;
+const DESCRIBE_VERB = 'consistira|consisten?|consistiran|constara|constaran|consta de|constan de';
+const DESCRIBES_EXAM = new RegExp(`\\b(?:${DESCRIBE_VERB}|consistente|comprendera|incluira)\\b[^.;]{0,30}$`);
+const DESCRIBED_AFTER = new RegExp(`^\\s*(?:[a-z]+\\s+){0,2}(?:${DESCRIBE_VERB})\\b`);
 const examDescribed = (h: Hit, text: string): boolean => (h.ev.kind === 'data_exame' || h.ev.kind === 'resultados') && h.at >= 0
   && (DESCRIBES_EXAM.test(text.slice(Math.max(0, h.at - 40), h.at)) || DESCRIBED_AFTER.test(text.slice(h.at + h.text.length, h.at + h.text.length + 30)));
 const asPurpose = (h: Hit, text: string): boolean => h.at > 0 && PURPOSE_BEFORE.test(text.slice(Math.max(0, h.at - 40), h.at));

@@ -40,7 +40,8 @@ export interface ItemPosto {
 // ("por coincidir coa realización doutros procesos selectivos", "con otros procesos selectivos": other calls, not this body's)
 /** What says several posts besides an announced list of places: "procesos selectivos", "varias prazas". */
 const VARIOS_NON_LISTA = /(?<!\b(?:d?outros|noutros|cos outros|otros|demais|demas|restantes)\s)\bprocesos selectivos\b|\b(?:varias|diversas) (?:prazas|plazas)\b/;
-const VARIOS = /(?<!\b(?:d?outros|noutros|cos outros|otros|demais|demas|restantes)\s)\bprocesos selectivos\b|\b(?:as|las) (?:seguintes|siguientes) (?:prazas|plazas)\b(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b)|\b(?:varias|diversas) (?:prazas|plazas)\b/;
+/** An announced list of places ("as seguintes prazas", not one corps' "as seguintes prazas do corpo auxiliar"). */
+const SEGUINTES_PRAZAS = /\b(?:as|las) (?:seguintes|siguientes) (?:prazas|plazas)\b(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b)/;
 const UN_ITEM = `${NUMERO}(?:\\/(?:unha|una|duas|dous|dos|tres|catro|cuatro|[a-z]{3,6}))?|un\\/unha|un\\/a|un\\(ha\\)`;
 /**
  * A list of the staff or places called, announced by its lead-in ("do seguinte persoal:", "as seguintes prazas:", "los
@@ -711,8 +712,6 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       const publicado = doc.texto.slice(f.ini + nomeIni, f.ini + nomeIni + t.length);
       lidos.push({ nome: presentar(publicado, prazas > 1 && /s(?:\/[a-z]+)?$/.test(t.split(' ')[0])), prazas, frase: orde, ini: f.ini + inicio, fin: f.ini + nomeIni + t.length, ...(grupo ? { grupoCela: grupo[1] } : {}) });
     }
-    // (a list of one post names it: "as seguintes prazas: auxiliar administrativo/a (dúas prazas, subgrupo C2)"; not one
-    // item "unha de X" beside items the list reads otherwise, "un puesto de Y")
     // "as seguintes prazas: unha de auxiliar administrativo/a, subgrupo C2.": a list of one post, counted, and nothing
     // else in it: that post and its places, not several posts.
     if (!contadaNoLead && lidos.length === 1 && contadas === 0 && outros === 0 && semNoun.has(lidos[0]) && lidos[0].prazas) {
@@ -723,6 +722,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     // ("unha praza de X e dúas de Y": the items without the noun are counted posts beside the first one)
     if (contadaNoLead && contadas > 0) for (const it of lidos) nomesContados.push(it.nome);
     if (contadaNoLead && lidos.length + contadas >= 2) listasContadas.push({ frase: orde, ini: f.ini + m.index, fin: f.ini + desde });
+    // (a list of one post names it: "as seguintes prazas: auxiliar administrativo/a (dúas prazas, subgrupo C2)"; not one
+    // item "unha de X" beside items the list reads otherwise, "un puesto de Y")
     for (const it of lidos) {
       if (lidos.length + contadas >= 2) {
         nomesLista.push(palabrasPosto(it.nome).join(' '));
@@ -930,9 +931,10 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       if (!/prazas?|plazas?|vacante|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|selectiv|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
       // ("É obxecto destas bases xerais a regulación dos procesos selectivos…": general bases speak of every process they
       // serve; the specific bases below them say whether this body calls one or several)
-      if (base >= 1 && f.seccion !== 'titulo' && VARIOS.test(n)) {
+      const variosSenLista = base >= 1 && f.seccion !== 'titulo' && VARIOS_NON_LISTA.test(n);
+      if (variosSenLista || (base >= 1 && f.seccion !== 'titulo' && SEGUINTES_PRAZAS.test(n))) {
         if (BASES_XERAIS.test(n)) variosXerais = true;
-        else if (unPostoEnLinha !== orde || VARIOS_NON_LISTA.test(n)) varios = true;
+        else if (unPostoEnLinha !== orde || variosSenLista) varios = true;
       }
       const antesDaFrase = itens.length;
       nome(f, orde, base, enLinha);
@@ -950,8 +952,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       // (one post by name, for the items of a list, each counted on its own: "Administrativo/a" and "Auxiliar
       // administrativo/a", "Coordinador/a de socorrismo" and "Socorrista" are two posts, though one name holds the other)
       const unNome = (xs: string[]) => xs.every((a) => palabrasPosto(a).length === palabrasPosto(xs[0]).length && compatibles(a, xs[0]));
-      // (each item of such a list counted on its own: "unha de administrativo/a e dúas de auxiliar administrativo/a" are
-      // two posts though one name holds the other)
+      // A list led by its count ("dúas prazas: unha de X e outra de Y"): its items named apart are posts apart.
       // (the count that leads the list, "cinco prazas de oficial do servizo:", is their sum, not one more item)
       for (const l of listasContadas) {
         // (and the title that counts the places so: "Bases de cinco prazas de oficial do servizo")
@@ -977,7 +978,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       // "denominación Arquitecta Técnica" of the person appointed, "unha praza de Arquitecto/a Técnico/a" of the call: the
       // post is named for both genders, as the call prints it.
       if (posto && !/\/|\([ao]s?\)/.test(posto.valor)) {
-        const xenero = (v: string) => dobrar(v.toLowerCase()).replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, '').split(/\s+/).map((w) => w.replace(/(?:as|os|a|o)$/, '')).join(' ');
+        const xenero = (v: string) => palabrasPosto(v).map((w) => w.replace(/[ao]$/, '')).join(' ');
         const alvo = xenero(posto.valor);
         // (printed so, in the singular: not made singular from a pool's people, "bolsa de auxiliares administrativos/as")
         const texto = doc.texto.toLowerCase();
