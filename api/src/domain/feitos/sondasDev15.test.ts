@@ -1,12 +1,10 @@
-import { lerFeitos } from './index.js';
+import { lectorDeProba, lista, datas } from '../test/feitos.js';
 
 /**
  * Probes of our own for the classes of wording the held-out dev15 showed at its first run (issue 22, eighteenth pass),
  * each in Galician and Spanish, with probes where the fix must not fire.
  */
-const ler = (texto: string, tipo = 'convocatoria_bases', titulo = '', fecha = '2035-05-10', bop = 'BOP Lugo') => lerFeitos(texto, { bop, titulo, tipo, fecha });
-const lista = (f: ReturnType<typeof ler>) => f.postos?.valor.map((p) => `${p.nome}|${p.prazas ?? ''}|${p.grupo ?? ''}`);
-const datas = (f: ReturnType<typeof ler>) => f.datasExame?.map((d) => d.valor);
+const ler = lectorDeProba('2035-05-10', 'BOP Lugo');
 
 describe('dev15 classes (eighteenth pass): a list of the people to hire, each counted', () => {
   it('"…a contratación…, das seguintes persoas:" above counted dash items with their group (gl, es)', () => {

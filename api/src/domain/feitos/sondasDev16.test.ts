@@ -1,11 +1,10 @@
-import { lerFeitos } from './index.js';
+import { lectorDeProba, lista } from '../test/feitos.js';
 
 /**
  * Probes of our own for the classes of wording dev16 showed at its first run (issue 22, nineteenth pass), each in
  * Galician and Spanish, with probes where the fix must not fire.
  */
-const ler = (texto: string, tipo = 'convocatoria_bases', titulo = '', fecha = '2040-05-10', bop = 'BOP Pontevedra') => lerFeitos(texto, { bop, titulo, tipo, fecha });
-const lista = (f: ReturnType<typeof ler>) => f.postos?.valor.map((p) => `${p.nome}|${p.prazas ?? ''}|${p.grupo ?? ''}`);
+const ler = lectorDeProba('2040-05-10', 'BOP Pontevedra');
 
 describe('dev16 classes: the posts of a list and their groups', () => {
   it('an item placed only in a subscale of administración xeral takes the group the law gives it (es, gl)', () => {

@@ -1,11 +1,10 @@
-import { lerFeitos } from './index.js';
+import { lectorDeProba, lista } from '../test/feitos.js';
 
 /**
  * Probes of our own for the classes of wording dev17 showed at its first run (issue 22, twentieth pass), each in
  * Galician and Spanish, with probes where the fix must not fire.
  */
-const ler = (texto: string, tipo = 'convocatoria_bases', titulo = '', fecha = '2042-05-10', bop = 'BOP Pontevedra') => lerFeitos(texto, { bop, titulo, tipo, fecha });
-const lista = (f: ReturnType<typeof ler>) => f.postos?.valor.map((p) => `${p.nome}|${p.prazas ?? ''}|${p.grupo ?? ''}`);
+const ler = lectorDeProba('2042-05-10', 'BOP Pontevedra');
 
 describe('dev17 classes: places', () => {
   it('a correction\'s "donde decía … debe decir" keeps the new count, never the old one (es, gl)', () => {

@@ -1,11 +1,10 @@
-import { lerFeitos } from './index.js';
+import { lectorDeProba, lista, datas } from '../test/feitos.js';
 
 /**
  * Probes of our own for classes left open by the last review (issue 22): a list announced for one post only, and an
  * exam moved to another day. Each in Galician and Spanish, with probes where the fix must not fire.
  */
-const ler = (texto: string, tipo = 'convocatoria_bases', titulo = '', fecha = '2040-05-04', bop = 'BOP A Coruña') => lerFeitos(texto, { bop, titulo, tipo, fecha });
-const datas = (f: ReturnType<typeof ler>) => f.datasExame?.map((d) => d.valor);
+const ler = lectorDeProba('2040-05-04', 'BOP A Coruña');
 
 describe('a list of places announced in one sentence that holds one post', () => {
   it('"as seguintes prazas: unha de X, subgrupo C2" is that post, one place, its group (gl, es)', () => {
@@ -51,8 +50,6 @@ describe('an exam moved to another day', () => {
     expect(datas(gl)).toEqual(['2040-05-21']);
   });
 });
-
-const lista = (f: ReturnType<typeof ler>) => f.postos?.valor.map((p) => `${p.nome}|${p.prazas ?? ''}|${p.grupo ?? ''}`);
 
 describe('several posts counted in one sentence without "as seguintes prazas"', () => {
   it('"N prazas: unha de X e outra de Y, dos subgrupos C2 e A2, respectivamente" (gl, es)', () => {
