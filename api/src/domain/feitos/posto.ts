@@ -284,8 +284,9 @@ const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|p
   // "…de persoal laboral temporal ou o nomeamento de persoal interino na categoría de…": a conjunction opens no name
   + `|(?:ou|e|y|u)\\s|o\\s+(?:el|la|los|las)\\s`
   // "listas de contratación de persoal laboral temporal, por áreas territoriais, na categoría de…": a preposition opens a
-  // manner, a purpose or a place, not a post
-  + `|(?:por|polo|pola|polos|polas|para|mediante|segundo|segun|conforme|dende|desde|ata|hasta)\\s`
+  // manner, a purpose or a place, not a post (nor is it one alone, cut by the system after it: "prazas de persoal
+  // laboral fixo, mediante concurso-oposición")
+  + `|(?:por|polo|pola|polos|polas|para|mediante|segundo|segun|conforme|dende|desde|ata|hasta)(?:\\s|$)`
   // "lista de reserva para cubrir baixas", "listas de contratación do Concello": a purpose or the body, not a post.
   + `|cubrir\\b|atender\\b|substitu|sustitu|posibles?\\b|futur|(?:concello|ayuntamiento|deputacion|diputacion|mancomunidade?|consorcio|xunta|universidade?)\\b`
   // "lista de reserva para o mesmo programa", "plazas de personal laboral fijo que se relacionan": a reference back or

@@ -33,7 +33,8 @@ const CONTA = /^(?:(?:n\.?\s?º|nº|num\.?|numero|n\.?)\s*(?:de\s+)?)?(?:prazas|
 const CONTA_SO = /^(?:n\.?\s?º|nº|num\.?|numero)$/;
 const QUENDA = /^(?:quenda|turno|acceso|forma de acceso|sistema de acceso|quenda de acceso|turno de acceso)$/;
 const SISTEMA = /^(?:sistema|sistema (?:de )?(?:seleccion|selectivo|acceso|provision)|procedemento|procedimiento|procedemento selectivo|procedimiento selectivo)$/;
-const GRUPO = /^(?:grupo|subgrupo|grupo\s*\/\s*subgrupo|grupo\/subgrupo|asimilacion|grupo de clasificacion|subgrupo de clasificacion)$/;
+// ("Grupo de asimilación", "Subgrupo asimilado", "Grupo equivalente": a laboral post's column of the group it is assimilated to)
+const GRUPO = /^(?:grupo|subgrupo|grupo\s*\/\s*subgrupo|grupo\/subgrupo|asimilacion|grupo de clasificacion|subgrupo de clasificacion|(?:sub)?grupo (?:de asimilacion|de equivalencia|asimilado|equivalente))$/;
 // (the bracket repeats the count in figures or words: "2 (dous)", "catro (4)")
 const CONTA_CELA = new RegExp(`^\\(?\\s*(${NUMERO})(?:\\s*\\(\\s*${NUMERO}\\s*\\))?(?:\\s+(?:prazas?|plazas?))?\\s*\\)?$`);
 /** A row inside the one above: in brackets, or opened by "das cales", "de las cuales", "incluídas"; folded. */

@@ -1,0 +1,25 @@
+import { lectorDeProba, lista } from '../test/feitos.js';
+
+/**
+ * Probes of our own for the classes of wording dev18 showed at its first run (issue 22, twenty-first pass), each in
+ * Galician and Spanish, with probes where the fix must not fire.
+ */
+const ler = lectorDeProba('2044-05-10', 'BOP A Coruña');
+
+describe('dev18 classes: a table of posts with a column of the assimilated group', () => {
+  it('"Grupo de asimilación" is the group column, and a title cut at "mediante" names no post (gl, es)', () => {
+    const gl = ler(
+      'Bases para a provisión de tres prazas de persoal laboral fixo, mediante concurso-oposición\nBASE 1. OBXECTO\nÉ obxecto destas bases a provisión, como persoal laboral fixo, das prazas que se relacionan:\nCódigo  Denominación  N.º de prazas  Grupo de asimilación\nPL-01  Xardineiro/a  2  Agrupacións profesionais\nPL-02  Albanel  1  C2',
+    );
+    const es = ler(
+      'Bases para la provisión de tres plazas de personal laboral fijo, mediante concurso\nBASE 1. OBJETO\nEs objeto de estas bases la provisión, como personal laboral fijo, de las plazas que se relacionan:\nCódigo  Denominación  N.º de plazas  Grupo de asimilación\nLB-03  Fontanero/a  1  C2\nLB-04  Auxiliar de biblioteca  2  C1',
+    );
+    expect(lista(gl)).toEqual(['Xardineiro/a|2|AP', 'Albanel|1|C2']);
+    expect(lista(es)).toEqual(['Fontanero/a|1|C2', 'Auxiliar de biblioteca|2|C1']);
+  });
+  it('negative: one post named after "mediante" in the title is still that post, and no list (gl)', () => {
+    const gl = ler('Bases para a provisión dunha praza de persoal laboral fixo, mediante concurso-oposición, de conserxe\n1. OBXECTO\nConvócase unha praza de conserxe, agrupacións profesionais.');
+    expect(gl.posto?.valor.nome).toBe('Conserxe');
+    expect(gl.postos).toBeUndefined();
+  });
+});
