@@ -67,10 +67,11 @@ const ITEM_CONTADO = new RegExp(`^(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])?\\s*(?:
 const LISTA_EN_LINHA = new RegExp(`${ANUNCIO_LISTA}\\s*(?=\\S)`);
 /**
  * The same list led by the count of its places instead of "as seguintes prazas": "Convócanse dúas prazas: unha de X e
- * outra de Y", "tres plazas, una de X y dos de Y", "cinco prazas de oficial do servizo: tres de X e dúas de Y"; or opened by its first item with its noun, the next items without
+ * outra de Y", "tres plazas, una de X y dos de Y", "cinco prazas de oficial do servizo: tres de X e dúas de Y", "catro
+ * prazas pola quenda de promoción interna: dúas de X, unha de Y…" (the turn of all, after the count); or opened by its first item with its noun, the next items without
  * it: "unha praza de X e dúas de Y", "una plaza de X y otra de Y" (the match is empty, at the first item).
  */
-const LISTA_CONTADA = new RegExp(`\\b(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas|plazas)(?:\\s*[:,]|\\s+(?:de|do|da|del)\\s[^.;:,()]{2,120}?:)\\s*(?=(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:de|do|da|del)\\s)`
+const LISTA_CONTADA = new RegExp(`\\b(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas|plazas)(?:\\s*[:,]|\\s+(?:de|do|da|del)\\s[^.;:,()]{2,120}?:|\\s+(?:por|pola|polo|en|na)\\s+(?:el|la|a|o)?\\s*(?:quenda|turno|sistema|acceso)\\b[^.;:()]{2,120}?:)\\s*(?=(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:de|do|da|del)\\s)`
   + `|(?=\\b(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas?|plazas?)\\s+(?:de|do|da|del)\\s(?!(?:quenda|turno|acceso|promocion|reserva|mobilidade|movilidad)\\b)[^.;:,()]{2,80}?\\s(?:e|y)\\s+(?:${NUMERO}|outra|otra)(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:de|do|da|del)\\s)`);
 /** Plural group words shared out in order: "dos subgrupos C2 e A2, respectivamente", "grupos A1 y A2 respectivamente". */
 const GRUPOS_RESPECTIVOS = /\b(?:sub)?grupos\s+((?:a1|a2|b|c1|c2|e|ap)(?:\s*,\s*(?:a1|a2|b|c1|c2|e|ap))*\s+(?:e|y)\s+(?:a1|a2|b|c1|c2|e|ap))\s*,?\s+respectivamente\b/;
@@ -605,6 +606,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     const m = anunciada ?? (peso(PESOS, f.seccion) >= 1 ? LISTA_CONTADA.exec(n) : null);
     if (!m) return -1;
     const contadaNoLead = !anunciada;
+    // (the turn the lead gives every item: "catro prazas pola quenda de promoción interna: dúas de X, unha de Y…")
+    const quendaLead = contadaNoLead ? quendaDoTramo(m[0]) : undefined;
     const desde = m.index + m[0].length;
     // (the parts, outside brackets: at semicolons when there are any)
     const cortes: [number, number][] = [];
@@ -668,7 +671,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           ate = nomeIni + t.length;
           const grupo = GRUPO_TRAS_NOME.exec(n.slice(ate, ate + 20));
           const publicado = doc.texto.slice(f.ini + nomeIni, f.ini + ate);
-          const it: ItemPosto = { nome: presentar(publicado, v > 1 && /s(?:\/[a-z]+)?$/.test(t.split(' ')[0])), prazas: v, frase: orde, ini: f.ini + x, fin: f.ini + ate, ...(grupo ? { grupoCela: grupo[1] } : {}) };
+          const it: ItemPosto = { nome: presentar(publicado, v > 1 && /s(?:\/[a-z]+)?$/.test(t.split(' ')[0])), prazas: v, frase: orde, ini: f.ini + x, fin: f.ini + ate, ...(grupo ? { grupoCela: grupo[1] } : {}), ...(quendaLead ? { quenda: quendaLead } : {}) };
           lidos.push(it);
           semNoun.add(it);
           if (!grupo) semGrupo.push(it);

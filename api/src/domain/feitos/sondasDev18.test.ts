@@ -23,3 +23,19 @@ describe('dev18 classes: a table of posts with a column of the assimilated group
     expect(gl.postos).toBeUndefined();
   });
 });
+
+describe('dev18 classes: a list led by its count and its turn', () => {
+  it('"N prazas pola quenda de promoción interna: dúas de X, unha de Y" lists the posts, each of that turn (gl, es)', () => {
+    const gl = ler('Primeira. Obxecto. Convócanse tres prazas pola quenda de promoción interna: dúas de auxiliar de biblioteca (subgrupo C2) e unha de arquivero/a (subgrupo A2).');
+    const es = ler('Primera. Objeto. Se convocan cinco plazas por el turno libre: tres de Bombero/a (subgrupo C1) y dos de Cabo de bomberos (subgrupo C1).');
+    expect(lista(gl)).toEqual(['Auxiliar de biblioteca|2|C2', 'Arquivero/a|1|A2']);
+    expect(gl.postos?.valor.map((p) => p.quenda)).toEqual(['promocionInterna', 'promocionInterna']);
+    expect(lista(es)).toEqual(['Bombero/a|3|C1', 'Cabo de bomberos|2|C1']);
+    expect(es.postos?.valor.map((p) => p.quenda)).toEqual(['libre', 'libre']);
+  });
+  it('negative: the turns of one post after its count ("tres prazas pola quenda libre: dúas… e unha…") are no list (gl)', () => {
+    const gl = ler('Primeira. Obxecto. Convócanse tres prazas de conserxe pola quenda libre: dúas de xornada completa e unha de media xornada.');
+    expect(gl.postos).toBeUndefined();
+    expect(gl.posto?.valor.nome).toBe('Conserxe');
+  });
+});
