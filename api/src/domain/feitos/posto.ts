@@ -58,6 +58,17 @@ const LISTA_ANUNCIADA = new RegExp(`${ANUNCIO_LISTA}$`);
  * a list of named people ("Nomear as seguintes persoas:" / "- ***1234** Pérez Gómez, Ana") is not a list of posts.
  */
 const LISTA_DE_PERSOAS = /\b(?:seleccion|contratacion|nomeamento|nombramiento|provision|cobertura)\b[^:]{0,200}\b(?:[dn]?as|las|a las) (?:seguintes|siguientes) (?:persoas|personas)(?:\s+(?:traballadoras|trabajadoras))?\s*:$/;
+/**
+ * A list of the workers hired, counted in its lead-in, each post counted after its name: "…a contratación laboral
+ * temporal… de cinco traballadores/as para a brigada municipal:" / "- Xefe/a de brigada: un posto." / "- Peón/peoa: tres
+ * postos."; "…la contratación de seis trabajadores/as:" / "- Oficial/a: dos puestos.". Only items that print their count.
+ */
+const LISTA_DE_TRABALLADORES = new RegExp(`\\b(?:seleccion|contratacion|contratar|nomeamento|nombramiento)\\b[^:]{0,200}\\b(?:de|dos|das|de los|de las)\\s+(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:traballador|trabajador|persoas|personas|operari|empregad|emplead)[^:]{0,80}:$`);
+/**
+ * Inside an announced list, a line of its own that heads the items below with their system or turn: "Mediante el
+ * sistema de oposición, turno libre:" / "– Dos plazas de…"; "Pola quenda de promoción interna:". The list goes on.
+ */
+const SUBTITULO_LISTA = /^[^:]{0,100}\b(?:quendas?|turnos?|sistema|acceso|promocion interna|oposicion|concurso)\b[^:]{0,60}:$/;
 const ITEM_CONTADO = new RegExp(`^(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])?\\s*(?:${UN_ITEM})\\s+(?!(?:praza|plaza|posto|puesto|persoa|persona|mes|ano|dia)s?\\b)[a-z]`);
 /**
  * The same lead-in with its items after the colon, in the same sentence: "…para las siguientes plazas: una plaza de
@@ -452,6 +463,12 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   let listaAnunciada = false;
   /** The list announced is of people counted one by one (`LISTA_DE_PERSOAS`): its items must open with a count. */
   let listaDePersoas = false;
+  /** The list announced is of workers counted in its lead (`LISTA_DE_TRABALLADORES`): its items print their count after the name. */
+  let listaContaTras = false;
+  /** The turn of a heading inside the announced list ("Mediante el sistema de oposición, turno libre:"), for the items below it. */
+  let quendaSubtitulo: Quenda | undefined;
+  /** The sentence last read as a line of an announced list. */
+  let itemDaLinha = -1;
   /** The sentence of the last "Denominación:", "Categoría:", "Praza:" lead-in: a bare "Número: 1" below it counts its places. */
   let ultimaFichaPosto = -10;
   /**
@@ -909,22 +926,31 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         }
       }
       // An announced list of staff or places: each item names a post; two different ones are several processes.
-      if (base >= 0 && (LISTA_ANUNCIADA.test(n) || LISTA_DE_PERSOAS.test(n))) {
+      const anunciada = base >= 0 && LISTA_ANUNCIADA.test(n);
+      if (anunciada || (base >= 0 && n.endsWith(':') && (LISTA_DE_PERSOAS.test(n) || LISTA_DE_TRABALLADORES.test(n)))) {
         listaAnunciada = true;
-        listaDePersoas = !LISTA_ANUNCIADA.test(n);
+        listaDePersoas = !anunciada && LISTA_DE_PERSOAS.test(n);
+        listaContaTras = !anunciada && !listaDePersoas;
+        quendaSubtitulo = undefined;
+      } else if (listaAnunciada && base >= 0 && !listaDePersoas && !listaContaTras && n.length <= 160 && SUBTITULO_LISTA.test(n)) {
+        // ("Mediante el sistema de oposición, turno libre:": the turn of the items below it)
+        quendaSubtitulo = quendaDoTramo(n);
       } else if (listaAnunciada && base >= 0 && !f.encabezado) {
         const item = ITEM_LISTA.exec(n);
         if (item && item[0].length > 1 && (!listaDePersoas || ITEM_CONTADO.test(n))) {
           const ini = item.index + item[0].length;
           const recheo = RECHEO.exec(n.slice(ini, ini + 90));
           const desde = ini + (recheo ? recheo[0].length : 0);
-          const t = lerNome(f, desde);
+          const lido = lerNome(f, desde);
+          // (a list of workers counted in its lead: each item prints its count after its name, "Xefe/a de brigada: un posto")
+          const t = lido && listaContaTras && !contaTras(n.slice(desde + lido.length)) ? null : lido;
           if (t) {
             nomesLista.push(t);
+            itemDaLinha = orde;
             // (a list of one post names it: "- Dous/dúas (2) peóns/peoas de obras", made singular)
             const valor = presentar(doc.texto.slice(f.ini + desde, f.ini + desde + t.length), /s(?:\/[a-z]+)?$/.test(t.split(' ')[0]));
             const grupo = GRUPO_TRAS_NOME.exec(n.slice(desde + t.length, desde + t.length + 20));
-            itens.push({ nome: valor, conta: f.ini + desde, frase: orde, ini: f.ini, fin: f.ini + desde + t.length, ...(grupo ? { grupoCela: grupo[1] } : {}) });
+            itens.push({ nome: valor, conta: f.ini + desde, frase: orde, ini: f.ini, fin: f.ini + desde + t.length, ...(grupo ? { grupoCela: grupo[1] } : {}), ...(quendaSubtitulo ? { quenda: quendaSubtitulo } : {}) });
             nomes.push({ valor, puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini + desde, f.ini + desde + t.length) });
           }
         } else listaAnunciada = false;
@@ -942,6 +968,9 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       }
       const antesDaFrase = itens.length;
       nome(f, orde, base, enLinha);
+      // (a line of an announced list is its item already: "– Una plaza de Arquitecto/a…" read again as a counted post is
+      // no second one)
+      if (itemDaLinha === orde) itens.splice(antesDaFrase);
       // ("unha praza de X e dúas de Y": the items of one sentence read by both readers, in the order printed)
       if (enLinha >= 0 && itens.length - antesDaFrase >= 1 && antesDaFrase > 0 && itens[antesDaFrase - 1].frase === orde) {
         const daFrase = itens.splice(itens.findIndex((it) => it.frase === orde)).sort((a, b) => a.ini - b.ini);

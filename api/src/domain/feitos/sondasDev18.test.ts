@@ -39,3 +39,25 @@ describe('dev18 classes: a list led by its count and its turn', () => {
     expect(gl.posto?.valor.nome).toBe('Conserxe');
   });
 });
+
+describe('dev18 classes: announced lists of posts in lines', () => {
+  it('headings of turn inside an announced list keep the list and give its items their turn (es, gl)', () => {
+    const es = ler('Se han publicado las bases para proveer las siguientes plazas de personal funcionario de carrera:\nPor el sistema de concurso-oposición, turno libre:\n– Una plaza de Arquitecto/a, subgrupo A1 (reservada a personas con discapacidad).\nPor el sistema de concurso-oposición, turno de promoción interna:\n– Dos plazas de Delineante, subgrupo C1.', 'extracto_convocatoria');
+    const gl = ler('Publícanse as bases para prover as seguintes prazas de persoal funcionario de carreira:\nPola quenda de promoción interna:\n– Dúas prazas de Técnico/a de xestión, subgrupo A2.\nPola quenda libre:\n– Unha praza de Auxiliar de arquivo, subgrupo C2.', 'extracto_convocatoria');
+    expect(lista(es)).toEqual(['Arquitecto/a|1|A1', 'Delineante|2|C1']);
+    expect(es.postos?.valor.map((p) => p.quenda)).toEqual(['libre', 'promocionInterna']);
+    expect(lista(gl)).toEqual(['Técnico/a de xestión|2|A2', 'Auxiliar de arquivo|1|C2']);
+    expect(gl.postos?.valor.map((p) => p.quenda)).toEqual(['promocionInterna', 'libre']);
+  });
+  it('workers counted in the lead-in, each post counted after its name, are the list (gl, es)', () => {
+    const gl = ler('1. OBXECTO. Contratación laboral temporal, por seis meses, de catro traballadores/as para o obradoiro municipal:\n- Mestre/a de obras: un posto.\n- Albanel: tres postos.\n2. REQUISITOS. Ter cumpridos dezaoito anos.');
+    const es = ler('1. OBJETO. Contratación laboral temporal, por tres meses, de cinco trabajadores/as para la cuadrilla forestal:\n- Capataz/a: un puesto.\n- Peón/a forestal: cuatro puestos.\n2. REQUISITOS. Tener dieciocho años.');
+    expect(lista(gl)).toEqual(['Mestre/a de obras|1|', 'Albanel|3|']);
+    expect(lista(es)).toEqual(['Capataz/a|1|', 'Peón/a forestal|4|']);
+    expect(gl.posto).toBeUndefined();
+  });
+  it('negative: lines below such a lead-in that print no count are its duties, not posts (gl)', () => {
+    const gl = ler('1. OBXECTO. Contratación laboral temporal de dous traballadores/as para as seguintes tarefas:\n- Limpeza de camiños.\n- Desbroce de cunetas.\nO posto é de peón/peoa forestal.');
+    expect(gl.postos).toBeUndefined();
+  });
+});
