@@ -299,6 +299,9 @@ const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|p
   // manner, a purpose or a place, not a post (nor is it one alone, cut by the system after it: "prazas de persoal
   // laboral fixo, mediante concurso-oposición")
   + `|(?:por|polo|pola|polos|polas|para|mediante|segundo|segun|conforme|dende|desde|ata|hasta)(?:\\s|$)`
+  // "prazas de persoal estatutario fixo con suxeición ás seguintes bases", "con arreglo a las siguientes bases": the terms
+  // the places are called on, not a post
+  + `|con\\s+(?:suxeicion|sujecion|arranxo|arreglo|sometemento|sometimiento)\\b`
   // "lista de reserva para cubrir baixas", "listas de contratación do Concello": a purpose or the body, not a post.
   + `|cubrir\\b|atender\\b|substitu|sustitu|posibles?\\b|futur|(?:concello|ayuntamiento|deputacion|diputacion|mancomunidade?|consorcio|xunta|universidade?)\\b`
   // "lista de reserva para o mesmo programa", "plazas de personal laboral fijo que se relacionan": a reference back or

@@ -61,3 +61,19 @@ describe('dev18 classes: announced lists of posts in lines', () => {
     expect(gl.postos).toBeUndefined();
   });
 });
+
+describe('dev18 classes: the terms a call is made on are no post', () => {
+  it('"prazas de persoal estatutario fixo con suxeición ás seguintes bases" names no second post (gl, es)', () => {
+    const gl = ler('Esta dirección resolve convocar concurso-oposición para o acceso a prazas de persoal estatutario fixo con suxeición ás seguintes\nBases:\n1. Prazas convocadas.\n1.1. Convócanse 40 prazas da categoría de celador/a (agrupacións profesionais), pola quenda libre.', 'convocatoria_bases', '', '2044-05-10', 'DOG');
+    const es = ler('Se resuelve convocar concurso-oposición para el acceso a plazas de personal laboral fijo con sujeción a las siguientes\nBases:\n1. Plazas convocadas.\n1.1. Se convocan 12 plazas de la categoría de fisioterapeuta (subgrupo A2), por el turno libre.', 'convocatoria_bases', '', '2044-05-10', 'DOG');
+    expect(gl.postos).toBeUndefined();
+    expect(gl.posto?.valor.nome).toBe('Celador/a');
+    expect(gl.prazas?.valor).toEqual({ total: 40, libre: 40 });
+    expect(es.postos).toBeUndefined();
+    expect(es.posto?.valor.nome).toBe('Fisioterapeuta');
+  });
+  it('negative: a post whose name opens with "con" is still read ("condutor/a") (gl)', () => {
+    const gl = ler('1. Obxecto. Convócase unha praza de condutor/a de maquinaria, subgrupo C2, pola quenda libre.');
+    expect(gl.posto?.valor.nome).toBe('Condutor/a de maquinaria');
+  });
+});
