@@ -77,3 +77,36 @@ describe('dev18 classes: the terms a call is made on are no post', () => {
     expect(gl.posto?.valor.nome).toBe('Condutor/a de maquinaria');
   });
 });
+
+describe('dev18 classes: degree levels', () => {
+  it('"título universitario oficial de Licenciatura, Ingeniería… o Máster" is of the levels named, not any degree (es, gl)', () => {
+    const es = ler('2. Requisitos.\nTitulación: estar en posesión del título universitario oficial de Licenciatura, Arquitectura o Máster Universitario.');
+    const gl = ler('2. Requisitos.\nTitulación: estar en posesión do título universitario oficial de Licenciatura, Enxeñaría ou Máster Universitario.');
+    expect(es.titulacion?.valor.nivel).toBe('licenciatura_master');
+    expect(gl.titulacion?.valor.nivel).toBe('licenciatura_master');
+  });
+  it('negative: a bare "título universitario" is still a grao (gl)', () => {
+    const gl = ler('2. Requisitos.\nEstar en posesión dun título universitario oficial ou en condicións de obtelo.');
+    expect(gl.titulacion?.valor.nivel).toBe('grao');
+  });
+  it('"non se esixe estar en posesión de ningunha das titulacións" is ningunha (gl, es)', () => {
+    const gl = ler('2. Requisitos.\nc) Titulación: non se esixe estar en posesión de ningunha das titulacións do sistema educativo.');
+    const es = ler('2. Requisitos.\nc) Titulación: no se exige estar en posesión de ninguna de las titulaciones del sistema educativo.');
+    expect(gl.titulacion?.valor.nivel).toBe('ningunha');
+    expect(es.titulacion?.valor.nivel).toBe('ningunha');
+  });
+  it('negative: "non estar incurso en ningunha das causas" is no qualification (gl)', () => {
+    const gl = ler('2. Requisitos.\nd) Non estar incurso/a en ningunha das causas de incapacidade. e) Estar en posesión do título de bacharel.');
+    expect(gl.titulacion?.valor.nivel).toBe('bacharelato_tecnico');
+  });
+  it('a degree in one lettered requirement beside a merit in another of the same sentence is still required (es, gl)', () => {
+    const es = ler('Segunda. Requisitos. b) Tener dieciséis años. c) Estar en posesión del certificado de escolaridad o equivalente. d) El carné de manipulador se valorará como mérito.');
+    const gl = ler('Segunda. Requisitos. b) Ter dezaseis anos. c) Estar en posesión do título de graduado en ESO ou equivalente. d) O coñecemento de informática valorarase como mérito.');
+    expect(es.titulacion?.valor.nivel).toBe('certificado_escolaridade');
+    expect(gl.titulacion?.valor.nivel).toBe('eso');
+  });
+  it('negative: a degree named as a merit in its own lettered part is no requirement (gl)', () => {
+    const gl = ler('Quinta. Méritos. a) Experiencia no posto. b) Estar en posesión dun título de grao valorarase con 2 puntos.');
+    expect(gl.titulacion).toBeUndefined();
+  });
+});

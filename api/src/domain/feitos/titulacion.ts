@@ -23,7 +23,7 @@ const NON_REQUISITO = /\b(?:motivos?|causas?)(?:\s+(?:de|da|de la)\s+(?:a\s+|la\
 
 /** Degree words in folded text, most specific first (an alternative earlier in the list wins at the same place). */
 const TITULOS: [RegExp, NivelTitulacion, boolean][] = [
-  [/\b(?:non|no) se (?:esixe|exige|require|requiere|precisa|pide)\w*(?:\s+[a-z]+){0,5}?\s+(?:titulacion|titulo)|\bsen (?:requisito de |necesidade de )?titulacion|\bsin (?:requisito de |necesidad de )?titulacion|\bningunha titulacion|\bninguna titulacion|non (?:e|sera) necesari[oa] (?:estar en posesion de |posuir )?(?:ningunha |ningun )?(?:titulacion|titulo)|no (?:es|sera) necesari[oa] (?:estar en posesion de |poseer )?(?:ninguna |ningun )?(?:titulacion|titulo)/, 'ningunha', false],
+  [/\b(?:non|no) se (?:esixe|exige|require|requiere|precisa|pide)\w*(?:\s+[a-z]+){0,5}?\s+(?:titulacion|titulo)|\bsen (?:requisito de |necesidade de )?titulacion|\bsin (?:requisito de |necesidad de )?titulacion|\bningunha titulacion|\bninguna titulacion|\b(?:non|no) se (?:esixe|exige)\b[^.;]{0,60}\b(?:ningunha|ninguna) (?:das|de las) (?:titulacions|titulaciones|titulos)\b|non (?:e|sera) necesari[oa] (?:estar en posesion de |posuir )?(?:ningunha |ningun )?(?:titulacion|titulo)|no (?:es|sera) necesari[oa] (?:estar en posesion de |poseer )?(?:ninguna |ningun )?(?:titulacion|titulo)/, 'ningunha', false],
   // "mestre/a en Educación Primaria", "profesorado de Educación Xeral Básica": a teacher's degree, not the certificate.
   [/certificados? (?:oficial )?de (?:escolaridade|escolaridad|estudos primarios|estudios primarios)|certificado de estudos\b|certificado de estudios\b|\bestudos primarios|\bestudios primarios|(?<!(?:mestr|maestr)[^.;]{0,40}|profesorado (?:de|en) |especialidade? (?:de|en) )\beducacion primaria|\bensino primario|\bensenanza primaria/, 'certificado_escolaridade', false],
   [/graduad[oa]s?(?:\/as?)? (?:en )?(?:educacion secundaria|e\.?\s?s\.?\s?o\b)|graduado escolar|educacion secundaria obrigatoria|educacion secundaria obligatoria|\beso\b|\be\.s\.o\b|(?:formacion profesional|fp|ciclo formativo|titulo profesional) (?:de )?(?:grao |grado )?basic[oa]/, 'eso', false],
@@ -32,8 +32,9 @@ const TITULOS: [RegExp, NivelTitulacion, boolean][] = [
   // FP1 ("Técnico Auxiliar de Clínica", "formación profesional de primeiro grao") counts as a Técnico title.
   [/bacharel\w*|bachiller\w*|\bbup\b|(?:formacion profesional|fp) de primeiro grao|(?:formacion profesional|fp) de primer grado|\bfp ?(?:1|i)\b|tecnic[oa]s?(?:\/as?)? auxiliar(?:es)?\b|(?:ciclos? formativos?|formacion profesional|fp) (?:de )?(?:grao|grado) medio|(?:titulo|titulacion|titulos)\s+(?:oficial\s+)?(?:de\s+)?tecnic[oa]s?(?:\/as?)?\b(?!(?:\/as?)?\s+(?:superior|especialista|auxiliar|deportiv))|tecnic[oa]s?(?:\/as?)? deportiv[oa]s?(?:\/as?)?(?!\s+superior)|tecnic[oa]s?(?:\/as?)? en\s|tecnic[oa]s?(?:\/as?)? de (?:grao|grado) medio/, 'bacharelato_tecnico', true],
   // Higher artistic education ("Título Superior de Música na especialidade de Piano") is of the level of a grao.
+  // (a "título universitario oficial de Licenciatura, Ingeniería… o Máster" is of the levels it names, not any degree)
   // (its 1966-plan predecessor "profesor superior de guitarra"; the nurse's older "axudante técnico/a sanitario/a", ATS)
-  [/titulos? superior(?:es)? (?:de|en) (?=musica|danza|arte|deseno|diseno|conservacion)|profesor(?:\/a|a)? superior (?:de|en) |(?:axudante|ayudante)s? tecnic[oa]s?(?:\/as?)? sanitari[oa]s?(?:\/as?)?|\ba\.?t\.?s\.?(?![a-z])|\bgraos?\b(?! medio| superior| basico)|\bgrados?\b(?! medio| superior| basico| de (?:discapac|minusval|parentesco|consanguin|afinidad))|graduad[oa]s?(?:\/as?)?\b|diplomad[oa]s?(?:\/as?)?|diplomatura|(?:enxeneir|ingenier)[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|(?:enxenaria|ingenieria) tecnica|arquitect[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|arquitectura tecnica|(?:titulo|titulacion)s? universitari[oa]s?|estud(?:os|ios) universitarios|\bmestre\b|\bmaestro\b/, 'grao', true],
+  [/titulos? superior(?:es)? (?:de|en) (?=musica|danza|arte|deseno|diseno|conservacion)|profesor(?:\/a|a)? superior (?:de|en) |(?:axudante|ayudante)s? tecnic[oa]s?(?:\/as?)? sanitari[oa]s?(?:\/as?)?|\ba\.?t\.?s\.?(?![a-z])|\bgraos?\b(?! medio| superior| basico)|\bgrados?\b(?! medio| superior| basico| de (?:discapac|minusval|parentesco|consanguin|afinidad))|graduad[oa]s?(?:\/as?)?\b|diplomad[oa]s?(?:\/as?)?|diplomatura|(?:enxeneir|ingenier)[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|(?:enxenaria|ingenieria) tecnica|arquitect[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|arquitectura tecnica|(?:titulo|titulacion)s? universitari[oa]s?(?!(?:\s+oficial)?\s+(?:de|do|da)\s+(?:licenc|gra[od]|diplom|master|doutor|doctor|enxen|ingenie|arquitect))|estud(?:os|ios) universitarios|\bmestre\b|\bmaestro\b/, 'grao', true],
   [/licenciad[oa]s?(?:\/as?)?|licenciatura|\bmaster\b|\bmestrado\b|doutor\w*|doctor\w*|(?:enxeneir|ingenier)[oa]s?(?:\/as?)?|enxenaria|ingenieria|arquitect[oa]s?(?:\/as?)?|arquitectura/, 'licenciatura_master', true],
 ];
 const TITULO = new RegExp(TITULOS.map(([re]) => `(${re.source})`).join('|'), 'g');
@@ -103,6 +104,26 @@ function certificadoAlternativo(n: string, primeiro: number): boolean {
   return false;
 }
 
+/** Where a lettered requirement starts inside one sentence: ". c) Estar en posesión…", "; d) No se exige…". */
+const PARTE_LETRA = /[.;]\s+(?=[a-z]\)\s)/g;
+/**
+ * A list of requirements printed as one sentence ("c) Estar en posesión del certificado de escolaridad. d) No se exige
+ * el gallego, que se valorará como mérito."): the lettered parts that score or compare blanked (the positions kept), the
+ * degree of another part still required; null when the sentence has no such parts, or when what is left still scores.
+ */
+function senPartesNonRequisito(n: string): string | null {
+  const cortes = [0];
+  for (const m of n.matchAll(PARTE_LETRA)) cortes.push(m.index + m[0].length);
+  if (cortes.length < 3) return null;
+  cortes.push(n.length);
+  let out = '';
+  for (let i = 0; i + 1 < cortes.length; i++) {
+    const p = n.slice(cortes[i], cortes[i + 1]);
+    out += NON_REQUISITO.test(p) ? ' '.repeat(p.length) : p;
+  }
+  return NON_REQUISITO.test(out) ? null : out;
+}
+
 function nivelMin(a: NivelTitulacion, b: NivelTitulacion): NivelTitulacion {
   return NIVEIS_TITULACION.indexOf(a) <= NIVEIS_TITULACION.indexOf(b) ? a : b;
 }
@@ -111,11 +132,15 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
   const cands: Candidato<Titulacion>[] = [];
 
   function ler(f: Frase, orde: number): void {
-    const n = f.norm;
+    let n = f.norm;
     // A correction's new wording ("Base segunda, apartado e): … debe decir: «Estar en posesión del título de…»") states the
     // requirement that holds, whatever heading the reference to the base made of the line above it.
     const base = peso(PESOS, f.seccion) + (f.corrixido ? 2 : 0);
-    if (base < -2 || NON_REQUISITO.test(n)) return;
+    if (base < -2) return;
+    if (NON_REQUISITO.test(n)) {
+      n = senPartesNonRequisito(n) ?? '';
+      if (!n) return;
+    }
     const cue = CUE.test(n);
     if (!cue && f.seccion !== 'requisitos') return;
     let nivel: NivelTitulacion | null = null;
