@@ -441,6 +441,27 @@ function anexoDasPrazas(frases: Frase[]): void {
 }
 
 /** Whitespace of the published text collapsed: line breaks of a PDF are not part of a quote. */
+/** Where a lettered requirement starts inside one sentence: ". c) Estar en posesión…", "; d) No se exige…"; folded. */
+const PARTE_LETRA = /[.;]\s+(?=[a-z]\)\s)/g;
+/**
+ * A sentence that holds several lettered requirements ("b) Ter dezaseis anos. c) Titulación: … d) Coñecemento da lingua
+ * galega: …", one sentence when the list is printed in one paragraph) with only the parts `manter` keeps, the others
+ * blanked (positions kept); null when the sentence holds fewer than two lettered parts.
+ */
+export function partesLetradas(n: string, manter: (parte: string) => boolean): string | null {
+  if (!n.includes(') ')) return null;
+  const cortes = [0];
+  for (const m of n.matchAll(PARTE_LETRA)) cortes.push(m.index + m[0].length);
+  if (cortes.length < 3) return null;
+  cortes.push(n.length);
+  let out = '';
+  for (let i = 0; i + 1 < cortes.length; i++) {
+    const p = n.slice(cortes[i], cortes[i + 1]);
+    out += manter(p) ? p : ' '.repeat(p.length);
+  }
+  return out;
+}
+
 export function limpar(s: string): string {
   return /\s\s|[\n\t\r\u00a0]/.test(s) ? s.replace(/\s+/g, ' ').trim() : s.trim();
 }

@@ -1,5 +1,5 @@
 import type { Feito, Galego } from 'shared/contract';
-import { cita, type Documento, type Frase } from './documento.js';
+import { cita, partesLetradas, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
 import { NUMERO, valorNumero } from './numeros.js';
@@ -38,6 +38,8 @@ const PROBA_CONVOCADA = /\b(?:convoca\w*|realizar\w*|realizacion|celebrar\w*|cel
 const ORGANISMO_GALEGO = /\b(?:servizo|servicio|instituto|consorcio|axencia|agencia|fundacion|sociedade|sociedad|parlamento|consello|consejo|centro|observatorio|rexistro|registro|sistema)\s+(?:galeg|galleg)[oa]s?\b/g;
 const EXENTO = /\bagas\b|\bsalvo\b|\bexcepto\b|\bexceptu|\bexent|\bexim|\bdispensad|\bliberad|\bnon (?:terán|teran|deberán|deberan|haberan|haberán) (?:que )?(?:de )?realizar|\bno (?:tendrán|tendran|deberán|deberan|habran|habrán) (?:que )?(?:de )?realizar/;
 const NON_SE_ESIXE = /\bnon se (?:esixe|require|esixira|requirira)|\bno se (?:exige|requiere|exigira|requerira)|\bnon (?:sera|e) (?:necesari|preciso|obrigatori)|\bno (?:sera|es) (?:necesari|preciso|obligatori)/;
+/** "Non se esixe o coñecemento da lingua galega", "No se exige el gallego": the language itself not required; folded. */
+const NON_SE_ESIXE_GALEGO = /\b(?:non se (?:esixe|require|esixira|requirira)|no se (?:exige|requiere|exigira|requerira))\b[^.;]{0,50}\b(?:galeg|galleg|celga)/;
 const EXERCICIO = /\b(?:exercicio|ejercicio|proba|prueba|exame|examen)\b/;
 const LINGUA_GALEGA = /\b(?:lingua galega|idioma galego|lengua gallega|idioma gallego)\b/;
 /**
@@ -100,12 +102,17 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
   function galego(f: Frase, orde: number, base: number): void {
     if (!f.norm.includes('galeg') && !f.norm.includes('galleg') && !f.norm.includes('celga')) return;
     // "Servizo Galego de Saúde", "Instituto Galego de…": a body's name says nothing of the language (masked, same length).
-    const n = f.norm.includes('galeg') || f.norm.includes('galleg') ? f.norm.replace(ORGANISMO_GALEGO, (m) => ' '.repeat(m.length)) : f.norm;
+    const enteira = f.norm.includes('galeg') || f.norm.includes('galleg') ? f.norm.replace(ORGANISMO_GALEGO, (m) => ' '.repeat(m.length)) : f.norm;
+    // ("c) Titulación: non se esixe… d) Coñecemento da lingua galega: … proba de galego": of a list of lettered
+    // requirements in one sentence, only the parts that speak of the language)
+    const n = partesLetradas(enteira, (p) => /galeg|galleg|celga/.test(p)) ?? enteira;
     if (!n.includes('galeg') && !n.includes('galleg') && !n.includes('celga')) return;
     // ("…realizarán un exame de coñecemento da lingua galega, que se cualificará de 0 a 3 puntos": the exam's marks, no merit)
     // (every clause naming the language a merit: "No se exige el gallego como requisito; el CELGA se valorará como mérito"
     // still states the requirement in its first clause)
-    const soMerito = (clausula: string) => MERITO.test(clausula) && !(EXAME_GALEGO.test(clausula) && !MERITO.test(clausula.replace(NOTA_DA_PROBA, ' ')));
+    // ("No se exige el conocimiento de la lengua gallega, que se valorará como mérito en caso de empate": the requirement
+    // ruled out, the merit after it a tie-break)
+    const soMerito = (clausula: string) => MERITO.test(clausula) && !NON_SE_ESIXE_GALEGO.test(clausula) && !(EXAME_GALEGO.test(clausula) && !MERITO.test(clausula.replace(NOTA_DA_PROBA, ' ')));
     const clausulas = ['galeg', 'galleg', 'celga'].map((w) => n.indexOf(w)).filter((i) => i >= 0).map((i) => clausulaDe(n, i));
     if (clausulas.every(soMerito)) return;
     const c = (valor: Galego, puntos: number, a: number, b: number) => galegos.push({ valor, puntos, orde: orde * 1000 + a, cita: cita(doc, f, f.ini + a, f.ini + b) });

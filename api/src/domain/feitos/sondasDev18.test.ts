@@ -110,3 +110,22 @@ describe('dev18 classes: degree levels', () => {
     expect(gl.titulacion).toBeUndefined();
   });
 });
+
+describe('dev18 classes: Galician in a list of lettered requirements', () => {
+  it('"non se esixe" of the degree in another lettered part is not the Galician requirement (gl, es)', () => {
+    const gl = ler('2. Requisitos. b) Ter dezaseis anos. c) Titulación: non se esixe ningunha titulación. d) Lingua galega: quen non acredite o Celga 2 realizará unha proba de galego.');
+    const es = ler('2. Requisitos. b) Tener dieciséis años. c) Titulación: no se exige titulación alguna. d) Lengua gallega: quien no acredite el Celga 2 realizará una prueba de gallego.');
+    expect(gl.galego?.valor).toEqual({ requisito: 'exame' });
+    expect(es.galego?.valor).toEqual({ requisito: 'exame' });
+  });
+  it('"no se exige el gallego, que se valorará como mérito" is ningun (es, gl)', () => {
+    const es = ler('Segunda. Requisitos. b) Tener dieciséis años. c) No se exige el conocimiento de la lengua gallega, que se valorará como mérito en caso de empate.');
+    const gl = ler('Segunda. Requisitos. b) Ter dezaseis anos. c) Non se esixe o coñecemento da lingua galega, que se valorará como mérito en caso de empate.');
+    expect(es.galego?.valor).toEqual({ requisito: 'ningun' });
+    expect(gl.galego?.valor).toEqual({ requisito: 'ningun' });
+  });
+  it('negative: the Celga only as a merit gives none, even after another "non se esixe" (gl)', () => {
+    const gl = ler('Quinta. Méritos. Non se esixe experiencia previa; o Celga 4 valorarase con 1 punto.');
+    expect(gl.galego).toBeUndefined();
+  });
+});

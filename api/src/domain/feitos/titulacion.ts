@@ -1,6 +1,6 @@
 import type { Feito, NivelTitulacion, Titulacion } from 'shared/contract';
 import { NIVEIS_TITULACION } from 'shared/contract';
-import { cita, limpar, type Documento, type Frase } from './documento.js';
+import { cita, limpar, partesLetradas, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
 
@@ -104,24 +104,14 @@ function certificadoAlternativo(n: string, primeiro: number): boolean {
   return false;
 }
 
-/** Where a lettered requirement starts inside one sentence: ". c) Estar en posesión…", "; d) No se exige…". */
-const PARTE_LETRA = /[.;]\s+(?=[a-z]\)\s)/g;
 /**
  * A list of requirements printed as one sentence ("c) Estar en posesión del certificado de escolaridad. d) No se exige
  * el gallego, que se valorará como mérito."): the lettered parts that score or compare blanked (the positions kept), the
  * degree of another part still required; null when the sentence has no such parts, or when what is left still scores.
  */
 function senPartesNonRequisito(n: string): string | null {
-  const cortes = [0];
-  for (const m of n.matchAll(PARTE_LETRA)) cortes.push(m.index + m[0].length);
-  if (cortes.length < 3) return null;
-  cortes.push(n.length);
-  let out = '';
-  for (let i = 0; i + 1 < cortes.length; i++) {
-    const p = n.slice(cortes[i], cortes[i + 1]);
-    out += NON_REQUISITO.test(p) ? ' '.repeat(p.length) : p;
-  }
-  return NON_REQUISITO.test(out) ? null : out;
+  const out = partesLetradas(n, (p) => !NON_REQUISITO.test(p));
+  return out === null || NON_REQUISITO.test(out) ? null : out;
 }
 
 function nivelMin(a: NivelTitulacion, b: NivelTitulacion): NivelTitulacion {
