@@ -242,7 +242,8 @@ const FIN_NOME = new RegExp(
   + 'fai|hace|fan|hacen|eleva|elevan|propon|propone|propoñen|proponen|(?:e|y)\\s+(?:se\\s+)?(?:nomea\\w*|nombra\\w*|designa\\w*|convoca\\w*|aproba\\w*|aprueba\\w*|fixa\\w*|fija\\w*|abre\\w*|sinala\\w*|senala\\w*|determina\\w*|establece\\w*|publica\\w*)|'
   // "…de auxiliar de biblioteca e apertura dun novo prazo", "…y apertura de nuevo plazo": a second act in the title.
   + '(?:e|y)\\s+(?:a\\s+|la\\s+)?(?:apertura|reapertura|ampliacion|fixacion|fijacion|designacion|nomeamento|nombramiento|composicion|convocatoria)\\s+(?:dun|dunha|de|do|da|del|de la|del nuevo|de nuevo|de novo)\\b|'
-  + '(?:da|do|de la|del|das|dos|de las|de los|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?|brigadas?|cuadrillas?)|do organismo|del organismo|da universidade|de la universidade?|desta universidade|de esta universidad|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
+  // (the workplace: "operario/a de planta no Complexo Medioambiental de…", "conserxe das escolas unitarias")
+  + '(?:da|do|de la|del|das|dos|de las|de los|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|complexos?|complejos?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?|brigadas?|cuadrillas?)|do organismo|del organismo|da universidade|de la universidade?|desta universidade|de esta universidad|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
   // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
   + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter(?! tecnico)|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|con cargo (?:ao|a|al|a la)\\s|financiad\\w*|cofinanciad\\w*|subvencionad\\w*|ofertad\\w*|'
   + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a (?:media )?xornada|a (?:media )?jornada|'
@@ -275,6 +276,15 @@ const MEMBROS_ESCALA = /^[a-z]+(?:ados|adas|eiros|eiras|ores|oras|antes|entes|is
 const ABRE_FRASE = /^[ \t]*(?:A|O|As|Os|El|La|Los|Las|Por|Polo|Pola|Mediante|Advertid[oa]s?|Vist[oa]s?|Rematad[oa]|Finalizad[oa]|Aprobad[oa]s?|Unha vez|Una vez|De conformidade?|De acordo|De acuerdo|Conforme|En|Na|No|Con|Se)\s/;
 /** A line ending in a word that joins it to the next ("…do Concello de" / "A Coruña"); folded. */
 const UNE_LINHA = /(?:^|\s)(?:de|do|da|dos|das|del|e|y|o|a|en|no|na|para|con|coa|ou|ao|al|the|concello|ayuntamiento)\s*$/;
+/** The general administration's scale, named without its subscale: "escala de administración xeral/general"; folded. */
+const ESCALA_XENERICA = /^escala de administracion (?:xeral|general)$/;
+/**
+ * The subscale printed after it, of the four that are each one post (técnica, xestión, administrativa, auxiliar: TAG,
+ * técnico/a de xestión, administrativo/a, auxiliar administrativo/a): ", subescala Auxiliar", ", subescala de Gestión".
+ * (not "subescala subalterna", which holds many posts, conserxe, ordenanza, notificador…: the grouping of edicts reads
+ * the scale alone for it)
+ */
+const SUBESCALA_TRAS = /^,\s*subescala\s+(?:de\s+)?(?:tecnica|xestion|gestion|administrativa|auxiliar)(?=\s*(?:[,;.():]|$|\s(?:mediante|polo|pola|por|do|del|da|de la|clase|grupo|subgrupo|en|con|que)\b))/;
 /** How far a post's name may run, in characters and words (more words with a specialty's official name). */
 const JANELA_NOME = 140;
 const PALABRAS_NOME = 12;
@@ -520,6 +530,12 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     const verbo = doc.texto.slice(f.ini + ini, f.ini + ini + t.length).search(/\sé\s/);
     if (verbo >= 0) t = t.slice(0, verbo);
     t = t.replace(TRAS_NOME, '').trimEnd();
+    // "una plaza de la escala de Administración General, subescala Auxiliar": a post named by the general scale alone is
+    // named with the subscale printed after it, as the call prints it (the subscale is what tells one post from another).
+    if (t.length < 40 && ESCALA_XENERICA.test(t)) {
+      const sub = SUBESCALA_TRAS.exec(n.slice(ini + t.length, ini + t.length + 50));
+      if (sub) t += sub[0];
+    }
     // "arquitecto/a técnico/a municipal": the council the post is of, not the post (a municipal corps or band keeps it).
     if (t.endsWith(' municipal')) t = t.replace(MUNICIPAL_TRAS, '');
     return t.length < 3 || NON_NOME.test(t) || t.split(' ').length > (/\bespecialidad/.test(t) ? PALABRAS_ESPECIALIDADE : PALABRAS_NOME) ? null : t;

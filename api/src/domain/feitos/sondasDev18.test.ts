@@ -129,3 +129,26 @@ describe('dev18 classes: Galician in a list of lettered requirements', () => {
     expect(gl.galego).toBeUndefined();
   });
 });
+
+describe('dev18 classes: the post\'s name', () => {
+  it('a post named by the general scale keeps the subscale printed after it (es, gl)', () => {
+    const es = ler('Se han publicado las bases para proveer en propiedad una plaza de la escala de Administración General, subescala Administrativa, mediante el sistema de oposición, en turno libre.', 'extracto_convocatoria', '', '2044-05-10', 'BOE');
+    const gl = ler('Publicáronse as bases para prover unha praza da escala de Administración Xeral, subescala de Xestión, mediante concurso-oposición, pola quenda libre.', 'extracto_convocatoria', '', '2044-05-10', 'BOE');
+    expect(es.posto?.valor.nome).toBe('Escala de Administración General, subescala Administrativa');
+    expect(gl.posto?.valor.nome).toBe('Escala de Administración Xeral, subescala de Xestión');
+  });
+  it('negative: a post named before its scale keeps its own name (gl)', () => {
+    const gl = ler('Convócase unha praza de conserxe, escala de Administración Xeral, subescala Subalterna, agrupacións profesionais.');
+    expect(gl.posto?.valor.nome).toBe('Conserxe');
+  });
+  it('the workplace after the post ("no complexo…", "en el complejo…") is not part of its name (gl, es)', () => {
+    const gl = ler('Convocatoria para a constitución dunha bolsa de emprego de operario/a de planta no Complexo Ambiental do Morrazo.', 'bolsa_emprego');
+    const es = ler('Convocatoria para la constitución de una bolsa de empleo de peón/a de mantenimiento en el Complejo Deportivo Municipal.', 'bolsa_emprego');
+    expect(gl.posto?.valor.nome).toBe('Operario/a de planta');
+    expect(es.posto?.valor.nome).toBe('Peón/a de mantenimiento');
+  });
+  it('negative: "técnico/a de instalacións deportivas" keeps its field (gl)', () => {
+    const gl = ler('Convocatoria para a constitución dunha bolsa de emprego de técnico/a de instalacións deportivas.', 'bolsa_emprego');
+    expect(gl.posto?.valor.nome).toBe('Técnico/a de instalacións deportivas');
+  });
+});
