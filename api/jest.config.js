@@ -22,4 +22,8 @@ export default {
   },
   globalSetup: '<rootDir>/src/test/globalSetup.ts',
   testTimeout: 60000,
+  // Run the files in a worker that is replaced once its heap passes this size. On a two-core machine Jest would
+  // otherwise run all ~100 files in its own process, whose heap grows by about 40 MB a file (module registries,
+  // PGlite instances) and reached V8's limit near the end of the suite, killing Jest before it wrote its report.
+  workerIdleMemoryLimit: '1GB',
 };
