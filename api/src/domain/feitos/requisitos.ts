@@ -52,6 +52,8 @@ const EXENTO_DO_EXERCICIO = /\b(?:exent|exim|dispensad)\w*\s+(?:de\s+)?(?:realiz
 const SEN_EXAME = /\b(?:non|no)\s+(?:se\s+)?(?:realizar\w*|celebrar\w*|fara|hara|levara a cabo|llevara a cabo|haber\w*|habra|existir\w*|incluir\w*|esixir\w*|exigir\w*|require|requiere)\s+(?:ningun(?:ha|a)?\s+|o\s+|el\s+|a\s+|la\s+)?$|\bsen\s+$|\bsin\s+$/;
 /** A Celga level tied to a group, category or post: "Celga 4 (grupos A1 e A2)", "Celga 3 para a categoría de…"; folded. */
 const NIVEL_POR_POSTO = /\bcelga\s*-?\s*(?:nivel\s*)?(?:[1-4]|iv|iii|ii|i)\b\s*(?:\(\s*|,\s*)?(?:para\s+(?:o|a|os|as|el|la|los|las)\s+|nos?\s+|nas?\s+|en\s+(?:el|la|los|las)\s+)?(?:sub)?(?:grupos?|categorias?|prazas?|plazas?|postos?|puestos?)\b/;
+/** Two staffs, each named before its own Celga level: "o persoal docente… o Celga 4 e o persoal de apoio o Celga 3"; folded. */
+const NIVEL_POR_PERSOAL = /\b(?:persoal|personal)\b[^.;]{0,80}\bcelga\b[^.;]{0,40}\b(?:persoal|personal)\b[^.;]{0,60}\bcelga\b/;
 /** A cause of exclusion in a list of candidates ("non acredita o Celga 4"). */
 const EXCLUSION = /\bexcluid|\bcausas? de exclusion|\bmotivos? de exclusion|\b(?:non|no) acredita\b|\b(?:non|no) presenta\b/;
 const REQUISITO = /\brequisito|\bestar en posesion|\bposuir|\bposeer|\bacreditar|\bacredit\w+|\bdeber\w+|\besixi|\bexigi/;
@@ -82,6 +84,8 @@ const IDADE_MAX = new RegExp(`\\b(?:(?:non|no)\\s+(?:exceder|superar|ter cumprid
 // ("ter cumpridos vinte e cinco anos na data de inicio do obradoiro": an age on a day, not years in a post)
 const ANOS_NON_IDADE = /^\s*(?:de\s+(?:servizos?|servicios?|antigu\w*|experiencia|exercicio|ejercicio|permanencia|residencia|carne|carnet|permiso|antiguedade?)|(?:no|na|en\s+(?:el|la|o|a))\s+(?!(?:data|fecha|dia|momento)\b)|como\s)/;
 
+/** "…que se seleccionará noutro proceso", "seleccionados en otro proceso": people of another process than this call's; folded. */
+const OUTRO_PROCESO = /\b(?:noutro|noutros|en otro|en otros|nun outro|en un otro|mediante outro|mediante otro|por outro|por otro) (?:proceso|procedemento|procedimiento)\b/;
 /** The clause (between semicolons) of a folded sentence around a position. */
 function clausulaDe(n: string, i: number): string {
   const a = n.lastIndexOf(';', i) + 1;
@@ -142,8 +146,11 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     // A cause of exclusion naming a level ("non acredita o Celga 4") says nothing of the call; one naming the exam does.
     if (EXCLUSION.test(n)) return;
     // "Celga 4 (grupos A1 e A2) ou Celga 3 (grupo C2)": a level for each group or post of a call of several, none the call's.
+    // (matchAll starts where the shared global pattern's last exec left it, maybe in another body: from the start)
+    CELGA.lastIndex = 0;
     const niveis = new Set([...n.matchAll(CELGA)].map((x) => ROMANOS[x[1]]));
-    if (niveis.size > 1 && NIVEL_POR_POSTO.test(n)) return;
+    // ("O persoal directivo e docente deberá acreditar o Celga 4 e o persoal de apoio o Celga 3": a level for each staff)
+    if (niveis.size > 1 && (NIVEL_POR_POSTO.test(n) || NIVEL_POR_PERSOAL.test(n))) return;
     CELGA.lastIndex = 0;
     let nivel: { n: 1 | 2 | 3 | 4; a: number; b: number } | null = null;
     const m = CELGA.exec(n);
@@ -196,6 +203,9 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     if (!n.includes('anos')) return;
     // ("ter entre dezaseis e vinte e nove anos, ambos incluídos": a range names no age word)
     if (!/idade|edad|cumprid|cumplid|maior de|mayor de|menor de|exceder|superar|ou mais|o mas|\bentre\b/.test(n)) return;
+    // ("O alumnado traballador, que se seleccionará noutro proceso, deberá ter 25 ou máis anos": the age of people chosen in
+    // another process, as a workshop's staff call says of its trainees)
+    if (n.includes('proceso') && OUTRO_PROCESO.test(n)) return;
     const push = (lista: Candidato<number>[], v: number | null, m: RegExpExecArray) => {
       if (v === null || v < 14 || v > 70 || (/anos$/.test(m[0]) && ANOS_NON_IDADE.test(n.slice(m.index + m[0].length, m.index + m[0].length + 30)))) return;
       lista.push({ valor: v, puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });

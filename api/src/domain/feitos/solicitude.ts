@@ -80,7 +80,13 @@ const OUTRO_PRAZO = /\b(?:presentar|achegar|aportar|entregar)\w*\s+(?:(?:a|la|os
  * what goes with the application, in an aside after its subject, names no other period.
  */
 const SUXEITO_SOLICITUDE = /^\W*(?:(?:as|las|a|la)\s+)?(?:solicitudes|solicitude|solicitud|instancias|instancia)\b[^,]{0,30},[^,;]{0,200},/;
-const semAparteDaSolicitude = (n: string): string => n.replace(SUXEITO_SOLICITUDE, (m: string) => `${m.slice(0, m.indexOf(','))} `);
+/**
+ * "…poderán presentar a súa solicitude, co currículo e a documentación acreditativa, no Rexistro… no prazo de cinco
+ * días", "…presentarán su solicitud, junto con la documentación acreditativa, en el plazo de…": the same aside after the
+ * application as the verb's object.
+ */
+const APARTE_TRAS_SOLICITUDE = /(\b(?:solicitudes|solicitude|solicitud|instancias|instancia)),\s*(?:co|coa|cos|coas|con|xunto con|xunto coa|junto con|acompanad[oa]s?\s+(?:de|do|da|dos|das|del|de la))\s[^,;]{0,200},/;
+const semAparteDaSolicitude = (n: string): string => n.replace(SUXEITO_SOLICITUDE, (m: string) => `${m.slice(0, m.indexOf(','))} `).replace(APARTE_TRAS_SOLICITUDE, '$1 ');
 
 export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lector<Solicitude> & { grupoTaxa(g: Grupo | undefined, variosPostos?: boolean): void } {
   const taxas: (Candidato<number> & { grupo?: Grupo; gruposConvenio?: string[] })[] = [];

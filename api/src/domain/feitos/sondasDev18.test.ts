@@ -152,3 +152,36 @@ describe('dev18 classes: the post\'s name', () => {
     expect(gl.posto?.valor.nome).toBe('Técnico/a de instalacións deportivas');
   });
 });
+
+describe('dev18 classes: a workshop staff call', () => {
+  it('what goes with the application in an aside after it ("a súa solicitude, co currículo e…, no prazo") names no other period (gl, es)', () => {
+    const gl = ler('As persoas interesadas presentarán a súa solicitude, co currículo e a documentación acreditativa, no rexistro municipal no prazo de oito días hábiles contados desde o seguinte ao da publicación deste anuncio no Boletín Oficial da Provincia.');
+    const es = ler('Las personas interesadas presentarán su solicitud, junto con el currículo y la documentación acreditativa, en el registro municipal en el plazo de ocho días hábiles contados desde el siguiente al de la publicación de este anuncio en el Boletín Oficial de la Provincia.');
+    expect(gl.prazo?.valor).toMatchObject({ cantidade: 8, unidade: 'dias_habiles', desde: 'bop' });
+    expect(es.prazo?.valor).toMatchObject({ cantidade: 8, unidade: 'dias_habiles', desde: 'bop' });
+  });
+  it('negative: the documents of the person proposed, in their own period, are still no application period (gl)', () => {
+    const gl = ler('A persoa proposta deberá presentar a documentación acreditativa no prazo de cinco días hábiles desde a publicación da proposta.');
+    expect(gl.prazo).toBeUndefined();
+  });
+  it('the age of people selected in another process is no requirement of this call (gl, es)', () => {
+    const gl = ler('Requisitos do persoal docente: ter o título esixido. O alumnado traballador, que se seleccionará noutro proceso, deberá ter 18 ou máis anos.');
+    const es = ler('Requisitos del personal docente: tener el título exigido. El alumnado trabajador, que se seleccionará en otro proceso, deberá tener 25 o más años.');
+    expect(gl.idade).toBeUndefined();
+    expect(es.idade).toBeUndefined();
+  });
+  it('negative: the call\'s own age requirement is still read (gl)', () => {
+    const gl = ler('Requisitos: ter 18 ou máis anos e estar desempregado/a.');
+    expect(gl.idade?.valor).toEqual({ minima: 18 });
+  });
+  it('a Celga level for each staff ("o persoal docente o Celga 4 e o persoal de apoio o Celga 3") is none of the call\'s (gl, es)', () => {
+    const gl = ler('Requisitos. O persoal docente deberá acreditar o Celga 4 e o persoal de apoio o Celga 3.');
+    const es = ler('Requisitos. El personal directivo deberá acreditar el Celga 4 y el personal auxiliar el Celga 2.');
+    expect(gl.galego).toBeUndefined();
+    expect(es.galego).toBeUndefined();
+  });
+  it('negative: one Celga level for all staff is the requirement (gl)', () => {
+    const gl = ler('Requisitos. Todo o persoal deberá acreditar o Celga 3.');
+    expect(gl.galego?.valor).toEqual({ requisito: 'celga', nivel: 3 });
+  });
+});
