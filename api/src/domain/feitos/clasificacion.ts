@@ -119,7 +119,7 @@ const E_LISTA = /\b(?:e|y)\s+(?:a\s+|la\s+)?(?:formacion|creacion|constitucion|e
  */
 const PERSOA_CONTADA = new RegExp(`\\b(?:dun\\/dunha|dun\\(ha\\)|un\\/unha|un\\/a|de un\\/a|de un\\/una|de un\\(a\\))\\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista)\\b)[a-z]|\\b(?:contratacion|nomeamento|nombramiento|seleccion)\\b[^.;]{0,40}?\\bde\\s+(?:${NUMERO})\\s+(?!(?:prazas?|plazas?|postos?|puestos?|meses|dias|anos|semanas|horas)\\b)[a-z]`);
 /** The pool is formed after the permanent call: with those who pass without a place. */
-const BOLSA_POSTERIOR = /\bconstituid\w* (?:por|mediante|en)\b|\ben aplicacion d|\bvixente\b|\bvigente\b|\bformara|\bconstituira|\bse formara|\bse constituira|\bpoderase|\bpodra\b|\bpoderan|\bpodran|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque superen|\bque non obte|\bque no obte|\bsen praza|\bsin plaza|\baprobad|\bsuperad|\bsuperasen|\bsuperaran|\bresultantes?\b|\bfuncionamento da|\bfuncionamiento de/;
+const BOLSA_POSTERIOR = /\bconstituid\w* (?:por|mediante|en)\b|\ben aplicacion d|\bvixente\b|\bvigente\b|\bformara|\bconstituira|\bse formara|\bse constituira|\bpoderase|\bpodra\b|\bpoderan|\bpodran|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque superen|\bque non obte|\bque no obte|\bsen (?:obter |acadar )?praza|\bsin (?:obtener |conseguir )?plaza|\baprobad|\bsuperad|\bsuperasen|\bsuperaran|\bresultantes?\b|\bfuncionamento da|\bfuncionamiento de/;
 const BOLSA_OBXECTO = /\b(?:creacion|constitucion|formacion|elaboracion|confeccion|conformacion|selec\w+ de persoal|seleccion de personal)\b[^.;]{0,40}\b(?:bolsa|lista)|\bobxecto\b[^.;]{0,120}\b(?:bolsa|lista)|\bobjeto\b[^.;]{0,120}\b(?:bolsa|lista)|^(?:bases|convocatoria|anuncio)\b[^.;]{0,80}\b(?:bolsa|lista)/;
 const PRAZAS_FIXAS = /\b(?:prazas?|plazas?) (?:vacantes?|de (?:persoal )?funcionari\w* de carreira|de (?:personal )?funcionari\w* de carrera)|\bvacantes?\b|\ben propiedade?\b|\bde carreira\b|\bde carrera\b|\blaboral fix|\blaboral fij|\boferta de emprego|\boferta de empleo|\boep\b|\bcadro de persoal|\bplantilla\b/;
 const PRAZAS = /\b(?:prazas?|plazas?)\b/;
@@ -134,15 +134,18 @@ const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\b
   + `|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas|plazas)\\s+(?:pola|polas|polo|por|na|nas|en)\\s+(?:(?:el|la|los|las|a|as|o)\\s+)?(?:quendas?|turnos?|acceso|promocion)\\b`);
 /** A pool, a list, interim or temporary hiring or a cover named anywhere in a step: no inference from its count. */
 /** A pool formed later from those left without a place ("o terceiro integrará a lista de substitucións"): no pool step. */
-const FORMADA_DESPOIS = /\bformara|\bconstituira|\bse formara|\bse constituira|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque non obte|\bque no obte|\bsen praza|\bsin plaza/;
+// ("Constituír unha lista de reserva coas persoas aspirantes que superaron… sen obter praza, para nomeamentos interinos")
+const FORMADA_DESPOIS = /\bformara|\bconstituira|\bse formara|\bse constituira|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque non obte|\bque no obte|\bsen (?:obter |acadar )?praza|\bsin (?:obtener |conseguir )?plaza/;
 /**
  * A step that appoints or hires from a pool already made: "de conformidade coa bolsa de emprego… constituída por
  * Resolución do…, nomeouse…", "se nombra, conforme a la bolsa de empleo aprobada el…, a…". The pool is the step's (its
  * participles say it exists), unless it is one to be formed later. Only a pool by name ("bolsa"): a "lista de reserva"
  * is also what a call of permanent posts leaves, so an appointment from it says neither (the labelled sets' reading).
  */
-const NOMEA_DA_BOLSA = /\bnomea\w*|\bnomeou|\bnombra\w*|\bcontrat(?:a|ou|o|e|ase|ouse|ar|arase)\b|\bcontratad[oa]|\bchamamentos?\b|\bllamamientos?\b/;
-const BOLSA_FUTURA = /\bformara|\bconstituira|\bconstituir\b|\bse formara|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque non obte|\bque no obte|\bsen praza|\bsin plaza|\bpoder\w*|\bpodra\w*|\bque superen|\bsuperasen|\bsuperaran|\bhayan superado|\bresultantes?\b/;
+// ("…cubrir temporalmente as funcións do posto…, de acordo coa orde da bolsa de emprego… aprobada por resolución…,
+// resolvín:": the pool's order of call, cited to appoint the next person from it)
+const NOMEA_DA_BOLSA = /\bnomea\w*|\bnomeou|\bnombra\w*|\bcontrat(?:a|ou|o|e|ase|ouse|ar|arase)\b|\bcontratad[oa]|\bchamamentos?\b|\bllamamientos?\b|\b(?:orde|orden) (?:da|de la) bolsa\b/;
+const BOLSA_FUTURA = /\bformara|\bconstituira|\bconstituir\b|\bse formara|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque non obte|\bque no obte|\bsen (?:obter |acadar )?praza|\bsin (?:obtener |conseguir )?plaza|\bpoder\w*|\bpodra\w*|\bque superen|\bsuperasen|\bsuperaran|\bhayan superado|\bresultantes?\b/;
 /**
  * A stabilisation "de emprego temporal" (Lei 20/2021, "para a redución da temporalidade") fills permanent posts: the
  * words name the law's aim, not a temporary hiring ("proceso de estabilización de emprego temporal… dunha praza de X").

@@ -185,3 +185,22 @@ describe('dev18 classes: a workshop staff call', () => {
     expect(gl.galego?.valor).toEqual({ requisito: 'celga', nivel: 3 });
   });
 });
+
+describe('dev18 classes: the pool of a later step', () => {
+  it('an appointment that cites the pool\'s order of call is from that pool (gl, es)', () => {
+    const gl = ler('Por Resolución da Alcaldía, vista a necesidade de cubrir temporalmente o posto de conserxe, e de acordo coa orde da bolsa de emprego de conserxes aprobada por resolución do 2 de febreiro, resolvín:\nPrimeiro.- Nomear funcionario interino a D. Xoán Vila Souto.', 'nomeamento');
+    const es = ler('Por Resolución de la Alcaldía, vista la necesidad de cubrir temporalmente el puesto de conserje, y de acuerdo con el orden de la bolsa de empleo de conserjes aprobada por resolución de 2 de febrero, resuelvo:\nPrimero.- Nombrar funcionario interino a D. Juan Vila Souto.', 'nomeamento');
+    expect(gl.bolsa?.valor).toBe(true);
+    expect(es.bolsa?.valor).toBe(true);
+  });
+  it('negative: an appointment to a counted place that names no pool is no pool step (gl)', () => {
+    const gl = ler('Á vista da proposta do tribunal do proceso para cubrir unha praza de conserxe, resolvín nomear funcionario de carreira a D. Xoán Vila Souto.', 'nomeamento');
+    expect(gl.bolsa?.valor).not.toBe(true);
+  });
+  it('a reserve list of those who passed "sen obter praza", for interim appointments, does not make the appointment a pool step (gl, es)', () => {
+    const gl = ler('Resolvín nomear funcionario de carreira, na praza de arquitecto/a, a D. Xoán Vila, aprobado no proceso para cubrir unha praza de arquitecto/a.\nConstituír unha lista de reserva coas persoas aspirantes que superaron os exercicios sen obter praza, para nomeamentos interinos.', 'nomeamento');
+    const es = ler('Resuelvo nombrar funcionario de carrera, en la plaza de arquitecto/a, a D. Juan Vila, aprobado en el proceso para cubrir una plaza de arquitecto/a.\nConstituir una lista de reserva con los aspirantes que superaron los ejercicios sin obtener plaza, para nombramientos interinos.', 'nomeamento');
+    expect(gl.bolsa?.valor).toBe(false);
+    expect(es.bolsa?.valor).toBe(false);
+  });
+});
