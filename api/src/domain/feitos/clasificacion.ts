@@ -153,6 +153,9 @@ const BOLSA_FUTURA = /\bformara|\bconstituira|\bconstituir\b|\bse formara|\bpasa
 const ESTABILIZACION_TEMPORAL = /\b(?:estabilizacion|consolidacion)\s+(?:(?:do|de|del|da|de la)\s+)?(?:emprego|empleo)(?:\s+publico)?\s+(?:de\s+(?:caracter\s+)?)?temporal\b|\b(?:reducion|reduccion)\s+(?:da|de la)\s+temporalidade?\b/g;
 const NOMEA_TEMPORAL = /\binterin|\btemporal|\bsubstitu|\bsustitu|\bbolsas?\b|\blista(?:xe|do)?s? de (?:reserva|espera|contratacion|emprego|empleo|suplentes|candidat)/;
 
+/** A line that opens with a turn and gives its system after the colon: "I.2.1. Quenda de acceso libre: oposición", "Turno de promoción interna: concurso-oposición"; folded. */
+const SISTEMA_DA_LINHA_DE_QUENDA = /^(?:[\divx]+(?:\.\d+)*[.)]?\s*)?(?:[a-z]\)\s*)?(?:quenda|turno)\s+(?:de\s+)?(?:acceso\s+)?(?:libre|promocion interna|reserva[^:]{0,40}|discapacidad[^:]{0,30})\s*:\s*(concurso\s*-?\s*oposicion|oposicion|concurso)\b/;
+
 export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Lector<Clasificacion> {
   const grupos: Candidato<Grupo>[] = [];
   const tipos: Candidato<TipoPersoal>[] = [];
@@ -176,6 +179,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   let concursoOposicionNaSeccion: Seccion | null = null;
   /** Systems stated outright in the sentences that describe the call: two of them are two processes (or turns). */
   const explicitos = new Set<SistemaSeleccion>();
+  /** The systems of lines that open with a turn ("Quenda de acceso libre: oposición."). */
+  const sistemasDasLinhasDeQuenda = new Set<SistemaSeleccion>();
   /** The first sentence naming places or a post to fill, quoted when a call is of permanent posts without saying so. */
   let primeiraPraza: CitaPendente | undefined;
   /** A later step's first sentence counting the places it fills, and whether any sentence names a pool or temporary hiring. */
@@ -266,6 +271,10 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     SISTEMA_QUENDA.lastIndex = 0;
     for (let m = SISTEMA_QUENDA.exec(n); m; m = SISTEMA_QUENDA.exec(n)) porQuenda.add(aSistema(m[1]));
     if (porQuenda.size > 1 && base >= 0) for (const x of porQuenda) explicitos.add(x);
+    // ("I.2.1. Quenda de acceso libre: oposición." / "I.2.2. Quenda de promoción interna: concurso-oposición.": a line for
+    // each turn, its system after the colon; two different ones over the lines leave the call none)
+    const linhaQuenda = base >= 0 ? SISTEMA_DA_LINHA_DE_QUENDA.exec(n) : null;
+    if (linhaQuenda) sistemasDasLinhasDeQuenda.add(aSistema(linhaQuenda[1]));
     // "2. Sistema de selección." then "Oposición.": the section's first words name it.
     // ("Terceira. Selección: oposición (un exercicio…)": after the heading's own word and a colon)
     const so = f.seccion === 'sistema' && !f.encabezado ? /^(?:seleccion\s*:\s*)?(concurso\s*-?\s*oposicion|oposicion|concurso)\b/.exec(n) : null;
@@ -371,6 +380,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
         }
       }
       // Several systems stated ("oposición para a quenda libre; concurso-oposición para a promoción interna"): none is the process's.
+      if (sistemasDasLinhasDeQuenda.size > 1) for (const x of sistemasDasLinhasDeQuenda) explicitos.add(x);
       let sist = explicitos.size > 1 ? undefined : escoller(sistemas);
       if (!sist && explicitos.size <= 1 && faseOposicion) {
         const { f, i } = faseOposicion as { f: Frase; i: number };

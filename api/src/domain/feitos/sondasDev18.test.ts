@@ -204,3 +204,16 @@ describe('dev18 classes: the pool of a later step', () => {
     expect(es.bolsa?.valor).toBe(false);
   });
 });
+
+describe('dev18 classes: a system for each turn, line by line', () => {
+  it('"Quenda de acceso libre: oposición." and "Quenda de promoción interna: concurso-oposición." leave the call no system (gl, es)', () => {
+    const gl = ler('I.1. Convócanse vinte prazas do corpo auxiliar.\nI.2. Sistema de selección.\nI.2.1. Quenda de acceso libre: oposición.\nI.2.2. Quenda de promoción interna: concurso-oposición.', 'convocatoria_bases', '', '2044-05-10', 'DOG');
+    const es = ler('1.1. Se convocan veinte plazas de la escala auxiliar.\n1.2. Sistema de selección.\n1.2.1. Turno de acceso libre: oposición.\n1.2.2. Turno de promoción interna: concurso-oposición.', 'convocatoria_bases', '', '2044-05-10', 'BOE');
+    expect(gl.sistema).toBeUndefined();
+    expect(es.sistema).toBeUndefined();
+  });
+  it('negative: the same system on each turn\'s line is the call\'s (gl)', () => {
+    const gl = ler('I.1. Convócanse vinte prazas do corpo auxiliar.\nI.2. Sistema de selección: oposición.\nI.2.1. Quenda de acceso libre: oposición.\nI.2.2. Quenda de promoción interna: oposición.', 'convocatoria_bases', '', '2044-05-10', 'DOG');
+    expect(gl.sistema?.valor).toBe('oposicion');
+  });
+});
