@@ -217,3 +217,16 @@ describe('dev18 classes: a system for each turn, line by line', () => {
     expect(gl.sistema?.valor).toBe('oposicion');
   });
 });
+
+describe('dev18 classes: a plain website is no sede', () => {
+  it('an address named as a "páxina web", near electronic filing, is no sede (gl, es)', () => {
+    const gl = ler('4. Solicitudes. Presentaranse por vía electrónica, a través da aplicación de inscrición accesible desde a páxina web da Fundación (www.fundacionexemplo.org).');
+    const es = ler('4. Solicitudes. Se presentarán por vía electrónica, mediante la aplicación accesible desde la página web del Consorcio (www.consorcioejemplo.es).');
+    expect(gl.sedeElectronica).toBeUndefined();
+    expect(es.sedeElectronica).toBeUndefined();
+  });
+  it('negative: a sede address is still read when a website is named too (gl)', () => {
+    const gl = ler('4. Solicitudes. Presentaranse na sede electrónica do Concello (https://sede.exemplo.gal), e a información publicarase na páxina web municipal.');
+    expect(gl.sedeElectronica?.valor).toBe('https://sede.exemplo.gal');
+  });
+});
