@@ -230,3 +230,16 @@ describe('dev18 classes: a plain website is no sede', () => {
     expect(gl.sedeElectronica?.valor).toBe('https://sede.exemplo.gal');
   });
 });
+
+describe('dev18 classes: two titles listed apart', () => {
+  it('"título de Técnico en X, do de Técnico en Y ou doutro equivalente" names no title when the fields differ (gl, es)', () => {
+    const gl = ler('2. Requisitos.\na) Estar en posesión do título de Técnico en Mantemento Electromecánico, do de Técnico en Instalacións Eléctricas e Automáticas ou doutro equivalente.');
+    const es = ler('2. Requisitos.\na) Estar en posesión del título de Técnico en Soldadura y Calderería, del de Técnico en Mecanizado o de otro equivalente.');
+    expect(gl.titulacion?.valor).toEqual({ nivel: 'bacharelato_tecnico' });
+    expect(es.titulacion?.valor).toEqual({ nivel: 'bacharelato_tecnico' });
+  });
+  it('negative: a title and its renamed older equivalent joined by "ou" keep their names (gl)', () => {
+    const gl = ler('2. Requisitos.\na) Estar en posesión do título de Técnico en Instalacións Eléctricas e Automáticas ou de Técnico en Equipos e Instalacións Electrotécnicas.');
+    expect(gl.titulacion?.valor.nome).toBe('Técnico en Instalacións Eléctricas e Automáticas ou Técnico en Equipos e Instalacións Electrotécnicas');
+  });
+});

@@ -87,6 +87,16 @@ function mesmaDisciplina(a: string, b: string): boolean {
   const [x, y] = [palabrasDisciplina(a), palabrasDisciplina(b)];
   return x.length === 0 || y.length === 0 || x.some((w) => y.some((v) => v.slice(0, 5) === w.slice(0, 5)));
 }
+/**
+ * Two fields listed apart, by a comma and no "ou" ("título de Técnico en Mantemento Electromecánico, do de Técnico en
+ * Instalacións Eléctricas e Automáticas ou doutro equivalente"): one field only when every word of the shorter is the
+ * other's (a shared stem, "elect-", is not enough there; an older title joined by "ou" keeps the loose test above).
+ */
+function mesmaDisciplinaListada(a: string, b: string): boolean {
+  const [x, y] = [palabrasDisciplina(a), palabrasDisciplina(b)];
+  const [curta, longa] = x.length <= y.length ? [x, y] : [y, x];
+  return curta.length === 0 || curta.every((w) => longa.some((v) => v.slice(0, 5) === w.slice(0, 5)));
+}
 
 /**
  * A certificate of professionalism printed as an alternative to the degrees read from `primeiro`: in their list ("título
@@ -244,7 +254,9 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     const antigoEquivalente = (k: number): boolean =>
       k > 0 && vixentes[k - 1].nivel === 'grao' && TITULO_UNIVERSITARIO_ANTIGO.test(n.slice(vixentes[k].ini)) && !TITULO_UNIVERSITARIO_ANTIGO.test(n.slice(vixentes[k - 1].ini))
       && UNION_EQUIVALENTE.test(n.slice(vixentes[k - 1].fin, vixentes[k].ini));
-    if (vixentes.length && !variasDisciplinas && !(fp && universidade) && vixentes.every((x, k) => mesmaDisciplina(x.disciplina, vixentes[0].disciplina) || fp2Equivalente(k) || antigoEquivalente(k))) {
+    // (a title after the one before it by a comma alone, ", do de Técnico en…": another title of the list)
+    const listadaAparte = (k: number): boolean => k > 0 && /^\s*,\s*(?:(?:do|da|de|del|el|la|o|a)\s+)?(?:de\s+)?$/.test(n.slice(vixentes[k - 1].fin, vixentes[k].ini));
+    if (vixentes.length && !variasDisciplinas && !(fp && universidade) && vixentes.every((x, k) => (listadaAparte(k) ? mesmaDisciplinaListada : mesmaDisciplina)(x.disciplina, vixentes[0].disciplina) || fp2Equivalente(k) || antigoEquivalente(k))) {
       // Of the level required, the degree named with its field before a bare profession ("Máster en Arquitectura" before "Arquitecto/a").
       const doNivel = vixentes.filter((x) => x.nivel === nivel);
       const escollido = doNivel.find((x) => x.campo) ?? doNivel[0] ?? vixentes[0];
