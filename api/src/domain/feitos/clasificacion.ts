@@ -30,7 +30,14 @@ const AP = /\bagrupacions? profesiona(?:is|l)\b|\bagrupacion(?:es)? profesional(
 const SEN_TITULACION = /\b(?:sen|sin) (?:requisito de )?titulacion\b/;
 /** The group of the candidates' current post, a requirement, a reference to another group: not the call's group. */
 // ("tres plazas, procedentes de la oferta de empleo público": places coming from an offer, not candidates from a group)
-const OUTRO_GRUPO = /\bpertenc\w*\b|\bpertencer\b|\bantigu\w*|\bservizos? prestados|\bservicios? prestados|\bdende o subgrupo|\bdesde o subgrupo|\bdesde el subgrupo|\bsubgrupo inmediatamente|\bsubgrupo inferior|\binferior\b|\bprocedentes?\b(?!\s+(?:d[aeo]s?|del|de la|de las|de los)\s+(?:(?:a|la)\s+)?(?:oferta|oep|ampliacion|convocatoria|estabilizacion)\b)|\bexperiencia\b|(?:€|\beuros?\b)|\bvogais?\b|\bvocales?\b|\bmembros\b|\bmiembros\b|\bigual ou superior\b|\bigual o superior\b/;
+const OUTRO_GRUPO = /\bpertenc\w*\b|\bpertencer\b|\bantigu\w*|\bservizos? prestados|\bservicios? prestados|\bdende o subgrupo|\bdesde o subgrupo|\bdesde el subgrupo|\bsubgrupo inmediatamente|\bsubgrupo inferior|\binferior\b|\bprocedentes?\b(?!\s+(?:d[aeo]s?|del|de la|de las|de los)\s+(?:(?:a|la)\s+)?(?:oferta|oep|ampliacion|convocatoria|estabilizacion)\b)|\bexperiencia\b|\bvogais?\b|\bvocales?\b|\bmembros\b|\bmiembros\b|\bigual ou superior\b|\bigual o superior\b/;
+/**
+ * A fee beside a group ("Subgrupo A2: 30,00 €", "grupo C1, 20 euros"): a fee table's row, not the post's group. Not a fee
+ * said apart in a sentence that restates the post ("…Grupo A, Subgrupo A2, mediante concurso-oposición, y que la tasa por
+ * derechos de examen es de 20 euros"); folded.
+ */
+const EUROS = /€|\beuros?\b/;
+const TAXA_DO_GRUPO = /\b(?:sub)?grupo\b[^.;]{0,40}(?:€|\beuros?\b)|(?:€|\beuros?\b)[^.;]{0,40}\b(?:sub)?grupo\b/;
 const ACTUAL_GRUPO = /\bpertencente\b|\bperteneciente\b|\bencadrad|\bencuadrad|\bclasificad|\bincluid|\bescala\b|\bsubescala\b|\bclase\b|\bcategoria\b|\bpraza|\bplaza|\bposto|\bpuesto|\basimilad|\bequiparad|\bequivalente/;
 
 /** The subscales of Administración Xeral belong to one group each (RDL 781/1986 art. 169; TREBEP DT 3ª). */
@@ -190,7 +197,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   function grupo(f: Frase, orde: number): void {
     const n = f.norm;
     if (!n.includes('grupo') && !n.includes('agrupac')) return;
-    const base = peso(DESCRICION, f.seccion) + (OUTRO_GRUPO.test(n) ? -4 : 0) + (ACTUAL_GRUPO.test(n) ? 1 : 0);
+    const base = peso(DESCRICION, f.seccion) + (OUTRO_GRUPO.test(n) || ((n.includes('euro') || n.includes('€')) && TAXA_DO_GRUPO.test(n)) ? -4 : 0) + (ACTUAL_GRUPO.test(n) ? 1 : 0);
     let achado = false;
     for (const re of [SUBGRUPO, GRUPO]) {
       re.lastIndex = 0;
@@ -215,7 +222,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     // (a sentence that places the call's places or appointee in the subscale reads it as their group, still below a
     // group printed anywhere in the call: "dos plazas de Auxiliar Administrativo, …escala de Administración General,
     // subescala Auxiliar", "nombrada… en la plaza de Administrativo/a…, subescala Administrativa")
-    const base = peso(DESCRICION, f.seccion) + (OUTRO_GRUPO.test(n) ? -4 : 0) + (PRAZA_NA_SUBESCALA.test(n) ? 1 : 0);
+    const base = peso(DESCRICION, f.seccion) + (OUTRO_GRUPO.test(n) || EUROS.test(n) ? -4 : 0) + (PRAZA_NA_SUBESCALA.test(n) ? 1 : 0);
     grupos.push({ valor: GRUPO_SUBESCALA[m[1]], puntos: base, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
   }
 

@@ -243,3 +243,16 @@ describe('dev18 classes: two titles listed apart', () => {
     expect(gl.titulacion?.valor.nome).toBe('Técnico en Instalacións Eléctricas e Automáticas ou Técnico en Equipos e Instalacións Electrotécnicas');
   });
 });
+
+describe('dev18 classes: a fee said apart from the group', () => {
+  it('a sentence that restates the post\'s group and then its fee gives the group (es, gl)', () => {
+    const es = ler('Advertidos errores en las bases, se procede a su corrección.\nSe recuerda que el nombramiento se efectuará como funcionario/a interino/a, Grupo A, Subgrupo A2, mediante el sistema de concurso-oposición, y que la tasa por derechos de examen es de 25 euros.', 'correccion');
+    const gl = ler('Advertidos erros nas bases, procédese á súa corrección.\nLembrase que o nomeamento farase como funcionario/a interino/a, grupo C, subgrupo C1, mediante o sistema de concurso-oposición, e que a taxa por dereitos de exame é de 15 euros.', 'correccion');
+    expect(es.grupo?.valor).toBe('A2');
+    expect(gl.grupo?.valor).toBe('C1');
+  });
+  it('negative: a fee table\'s rows by subgroup give no group (gl)', () => {
+    const gl = ler('Advertidos erros nas bases, procédese á súa corrección.\nA taxa é a seguinte: subgrupo A1, 30 euros; subgrupo C2, 12 euros.', 'correccion');
+    expect(gl.grupo).toBeUndefined();
+  });
+});
