@@ -771,6 +771,20 @@ function postOfLead(lead: string): string {
   return m ? postoDoTexto(lead.slice(m.index)) : '';
 }
 
+/**
+ * Whether a later step's lead names the process's post (postOfLead) and, within the same sentence, every word of the
+ * post its title names: the title then names the speciality the call prints beside the post ("TAE ECONOMISTA" and "…de
+ * dos plazas de técnico/a de administración especial (economista)"), not another post.
+ */
+function especialidadeNaLead(e: EdictoDeProceso, posto: string, doProceso: string): boolean {
+  const lead = leadOfText(e);
+  const naLead = postOfLead(lead);
+  if (!naLead || !['mesmo', 'compatible'].includes(comparePosts(naLead, doProceso))) return false;
+  const words = canonSet(posto.split(' '));
+  const leadWords = canonSet(canonText(lead));
+  return words.size > 0 && [...words].every((w) => leadWords.has(w) && !doProceso.split(' ').includes(w));
+}
+
 /** Civil servants or employees, as a step names its staff even without saying career or permanent ("(persoal laboral)"). */
 export function familiaDoPersoal(t: string): 'funcionario' | 'laboral' | null {
   const laboral = /\b(?:persoal|personal) laboral\b|\blabora(?:l|is|les) (?:fix|fij|tempor|indefinid)/.test(t);
@@ -1193,6 +1207,12 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
     const hint = comparePosts(postOfLead(leadOfText(e)), p.chave.posto);
     if (hint === 'mesmo' || hint === 'compatible') { post = 'compatible'; hinted = true; }
   }
+  // …or whose title names only the speciality its call prints beside the post, after an abbreviation or alone ("TAE
+  // ECONOMISTA", "Fecha del ejercicio. Psicólogo/a" for "técnico/a de administración especial (economista)"), its lead
+  // naming the process's post with that speciality: the title's words are part of the post its body names
+  if (post === 'distinto' && p.chave.posto && !OPENING.includes(e.tipo) && e.tipo !== 'correccion' && especialidadeNaLead(e, k.posto, p.chave.posto)) {
+    post = 'compatible'; hinted = true;
+  }
   // A stabilisation contest (Lei 20/2021) calls many posts in one edict, with one period, one extract and one
   // valuation body; its lists come out post by post ("Estabilización. Lista provisional: auxiliar de enfermaría"): a
   // stabilisation step naming a post its call lists is a step of that contest, whatever post the process was keyed by.
@@ -1363,8 +1383,13 @@ export function escollerProceso(e: EdictoDeProceso, candidatos: ProcesoEnCurso[]
   if (open.length && scored.filter((x) => x.l.confianza > 0).length > 1) {
     for (const x of open) x.l = { confianza: Math.max(0, Math.round((x.l.confianza - 0.2) * 1000) / 1000), evidencias: [...x.l.evidencias, 'o organismo ten outros procesos abertos'] };
   }
-  // best first; on a tie, the process with the most recent activity
-  scored.sort((a, b) => b.l.confianza - a.l.confianza || b.last.localeCompare(a.last));
+  // best first; on a tie, the process holding more of the publications the edict cites (a step citing "o BOP número 170
+  // e o BOE do 3 de outubro" belongs to the call published in both, not to a pool whose bases came out in that same BOP
+  // issue), then the one with the most recent activity
+  const refs = chaveDoEdicto(e).referencias;
+  const citas = (p: ProcesoEnCurso) => refs.filter((r) => p.edictos.some((x) => citesEdict(r, x))).length;
+  const held = new Map(scored.map((x) => [x.i, refs.length > 1 ? citas(candidatos[x.i]) : 0]));
+  scored.sort((a, b) => b.l.confianza - a.l.confianza || held.get(b.i)! - held.get(a.i)! || b.last.localeCompare(a.last));
   const best = scored[0];
   if (!best || best.l.confianza < LIMIAR_REVISAR) return { indice: null, ligazon: best?.l ?? null, revisar: false };
   const second = scored[1];
