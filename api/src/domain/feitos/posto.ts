@@ -427,6 +427,8 @@ const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|a
 // (or inside one turn's places: "Das prazas da quenda libre resérvanse 5…", "De las plazas del turno libre se reservan 5…")
 const DENTRO_ANTES = /(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)|\b(?:das|de las) (?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre,? (?:se )?reserv\w*(?: se)?|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?)?,? (?:se )?reserv\w*(?: se)?)\s+$/;
 
+/** Where the reserved places left unfilled go, no turn of the places: "As prazas reservadas que non se cubran acumularanse á quenda libre"; folded. */
+const ACUMULAN_A = /\b(?:acumul|incorpor)\w*\s+(?:a|ao|as|aos|al|a la|a las|a los)\s+$/;
 /** After a free turn, its reservation for disability: "30 de acceso libre reservadas a persoas cunha discapacidade", "turno libre de reserva para personas con discapacidad"; folded. */
 const LIBRE_RESERVADA = /^\s*,?\s*(?:reservad[oa]s?|de reserva)\s+(?:a|ás?|para|a las?)\s+(?:as\s+|las\s+)?(?:persoas|personas)\s+(?:con|cunha|cun|con una)\s+(?:discapacidad|diversidade)/;
 
@@ -829,6 +831,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       const q = quendaDe(k[0]);
       // "30 de acceso libre reservadas a persoas cunha discapacidade": the count is the disability turn's, read there.
       if (q === 'libre' && LIBRE_RESERVADA.test(n.slice(k.index + k[0].length, k.index + k[0].length + 80))) continue;
+      // ("…que non se cubran acumularanse á quenda libre": where a reservation's unfilled places go, not the places' turn)
+      if (q === 'libre' && ACUMULAN_A.test(n.slice(Math.max(0, k.index - 40), k.index))) continue;
       // The number of this turn: after it ("quenda libre: 3"), else the last count before it since the previous turn.
       let v: number | null = null;
       let at = k.index;
@@ -867,8 +871,9 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       anterior = k.index + k[0].length;
       // (also in a numbered base of no known section, or below a bulletin's own section heading, that calls or fills the
       // places: "Primera. Se convocan… nueve plazas… por el sistema de promoción interna", "…para la provisión…, turno
-      // libre, de una plaza")
-      const describe = base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoc|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b/.test(n) && /\b(?:prazas?|plazas?)\b/.test(n));
+      // libre, de una plaza"; a correction's restatement in the future, "Las plazas… se proveerán mediante…, en turno
+      // libre", "As prazas cubriranse pola quenda libre")
+      const describe = base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoc|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b|\bprove(?:e|)ran(?:se)?\b|\bprove(?:e|)ra(?:se)?\b|\bcubriran(?:se)?\b|\bcubrira(?:se)?\b/.test(n) && /\b(?:prazas?|plazas?)\b/.test(n));
       if (describe && q !== 'discapacidade') mencions.add(q);
       // (a disability named in the requirements is an adaptation of the exams, not a turn; one in the sentence that
       // calls the places is, even as a share with no count: "con una reserva del siete por ciento… para personas con discapacidad")
@@ -1068,9 +1073,6 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       }
       // A reservation inside the places counted before it is not one more turn to add ("das cales dúas…", "incluídas catro").
       const dentro = porQuenda.discapacidade !== undefined && reservasDentro.has(porQuenda.discapacidade);
-      // "dezaoito prazas pola quenda de acceso libre, das cales dúas se reservan…": the free turn's count is the total
-      // with the reservation inside it, no figure of free places of its own (no arithmetic, the sets' convention).
-      if (dentro && t && porQuenda.libre === t.valor && porQuenda.promocionInterna === undefined) delete porQuenda.libre;
       const sumar = () => (porQuenda.libre ?? 0) + (porQuenda.promocionInterna ?? 0) + (dentro ? 0 : porQuenda.discapacidade ?? 0);
       let suma = sumar();
       if (t) {
@@ -1081,10 +1083,13 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         // (only when the numbered turns are in a sentence that states the total: "dúas prazas…, unha delas reservada a…")
         const frasesTotal = new Set(totais.filter((c) => c.valor === t.valor).map((c) => Math.floor(c.orde / 1000)));
         const xunto = suma === 0 || (['libre', 'promocionInterna', 'discapacidade'] as Quenda[]).some((q) => quendas[q].some((c) => frasesTotal.has(Math.floor(c.orde / 1000))));
-        // (no arithmetic on a reservation inside the places: "doce prazas…, oposición libre, das cales unha se reserva…"
-        // states no number of free places, as the conventions of every set say for "120 prazas, das que se reservan 12")
+        // A reservation inside the places: no arithmetic ("120 prazas, das que se reservan 12" names no free place), but a
+        // turn said of every place holds them all, the reservation inside it ("corenta prazas pola quenda de acceso
+        // libre, das cales catro se reservan…", "seis plazas… por el sistema de promoción interna. Del total de plazas
+        // se reservará una…": libre or promoción interna is the total; the textos README's convention).
         if (dentro) {
-          // nothing to share out
+          const q = mencions.size === 1 ? [...mencions][0] : mencions.size === 0 && libreNoSistema && !quendas.promocionInterna.length ? 'libre' : undefined;
+          if (q && resto === t.valor && porQuenda[q] === undefined) porQuenda[q] = t.valor;
         } else if (resto > 0 && mencions.size === 1 && xunto && !(reservaPorcentaxe && porQuenda.discapacidade === undefined)) {
           const q = [...mencions][0];
           if (porQuenda[q] === undefined) porQuenda[q] = resto;

@@ -428,15 +428,15 @@ describe('dev3 classes (issue 22, fifth pass): probe sentences of our own', () =
     expect(prazas('Convócanse novecentas prazas de mestre/a.')).toEqual({ total: 900 });
   });
 
-  it('a disability reservation inside the places counted before it is not added, nor subtracted', () => {
+  it('a disability reservation inside the places counted before it is not added, nor subtracted; a turn said of every place holds them all', () => {
     expect(prazas('Convócanse trinta prazas de operario/a: quenda libre, vinte e seis prazas, das cales tres se reservan a persoas con discapacidade; quenda de promoción interna, catro prazas.'))
       .toEqual({ total: 30, libre: 26, promocionInterna: 4, discapacidade: 3 });
     expect(prazas('Se convocan quince plazas de auxiliar de la plantilla del Ayuntamiento: turno libre, once plazas, incluidas dos reservadas a las personas con discapacidad; promoción interna, cuatro plazas.'))
       .toEqual({ total: 15, libre: 11, promocionInterna: 4, discapacidade: 2 });
     expect(prazas('Provisión, mediante concurso-oposición libre, de cinco prazas de conserxe, das cales unha se reserva a persoas con discapacidade.'))
-      .toEqual({ total: 5, discapacidade: 1 });
+      .toEqual({ total: 5, libre: 5, discapacidade: 1 });
     expect(prazas('Se convoca, por oposición libre, la provisión de siete plazas de agente de movilidad, de las cuales una se reserva a personas con discapacidad.'))
-      .toEqual({ total: 7, discapacidade: 1 });
+      .toEqual({ total: 7, libre: 7, discapacidade: 1 });
   });
 
   it('a reference back or forward after a lead-in is no post', () => {
@@ -553,11 +553,11 @@ describe('dev4 classes (issue 22, sixth pass): probe sentences of our own', () =
 });
 
 describe('dev4 classes (issue 22, sixth pass): places', () => {
-  it('"N places by the free turn, of which M reserved": no free figure added (no arithmetic)', () => {
+  it('"N places by the free turn, of which M reserved": the turn holds every place, the reserve inside it (the convention decision of the twenty-second pass)', () => {
     expect(prazas('Convócase proceso selectivo para cubrir doce prazas pola quenda de acceso libre, das cales unha se reserva para persoas con discapacidade.'))
-      .toEqual({ total: 12, discapacidade: 1 });
+      .toEqual({ total: 12, libre: 12, discapacidade: 1 });
     expect(prazas('1.1 Se convocan seis plazas por el sistema general de acceso libre, de las que una se reserva para personas con discapacidad.'))
-      .toEqual({ total: 6, discapacidade: 1 });
+      .toEqual({ total: 6, libre: 6, discapacidade: 1 });
   });
 
   it('a promotion-only call, the turn far after the count, in a numbered base', () => {
@@ -852,8 +852,9 @@ describe('dev6 classes (issue 22, ninth pass): places by turn below a bulletin h
     const gl = '1.1. Convócanse vinte e dúas prazas da categoría de fisioterapeuta, distribuídas así:\nQuenda | Prazas\nAcceso libre | 20\n(das cales, reserva para persoas con discapacidade) | (2)\nPromoción interna | 2\nTotal | 22';
     expect(ler(gl).prazas?.valor).toEqual({ total: 22, libre: 20, promocionInterna: 2, discapacidade: 2 });
     const es = '1.1. Se convocan once plazas de la categoría de celador/a, con la distribución siguiente:\nTurno | Plazas\nAcceso libre | 11\nde las cuales, reserva para personas con discapacidad | 1\nTotal | 11';
-    // (one turn only, the reservation inside it: no figure of free places of its own, the sets' convention)
-    expect(ler(es).prazas?.valor).toEqual({ total: 11, discapacidade: 1 });
+    // (one turn only, its figure printed, the reservation inside it: libre 11 and discapacidade 1, the convention decision
+    // of the twenty-second pass)
+    expect(ler(es).prazas?.valor).toEqual({ total: 11, libre: 11, discapacidade: 1 });
   });
 });
 
