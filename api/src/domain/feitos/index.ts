@@ -39,7 +39,9 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
   const { carneDunPosto, ...req } = requisitos.resultado();
   // An offer of several posts is not a process: each post is called later by its own bases.
   if (contexto.tipo === 'oep' && (variosPostos || variosGrupos || variosTipos)) return {};
-  const postos = variosPostos ? lerPostos(doc, itens) : undefined;
+  // (the one group the call states, "ingreso no corpo de axudantes facultativos, subgrupo C1", for a list of its
+  // specialities that prints none of its own)
+  const postos = variosPostos ? lerPostos(doc, itens, variosGrupos ? undefined : c.grupo?.valor) : undefined;
   if (variosPostos) {
     // A joint announcement of several posts: no single post, number of places, group, or system; the list of its posts.
     delete pp.posto;

@@ -49,7 +49,10 @@ const UN_ITEM = `${NUMERO}(?:\\/(?:unha|una|duas|dous|dos|tres|catro|cuatro|[a-z
  */
 // ("…para o ingreso nas seguintes escalas…:", "…en las siguientes plazas…:": a list of scales or corps announced too)
 // ("…das seguintes prazas de persoal funcionario de carreira:", "de los siguientes puestos:": after "de" too)
-const ANUNCIO_LISTA = '\\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:[dn]?as|las|[dn]?os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias|escalas|corpos|cuerpos)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\\b))\\b[^:]{0,360}:';
+// (and places counted with their share-out, "Convócanse corenta prazas pola quenda libre, coa seguinte distribución:"; the
+// places of the general administration's scale, which holds several posts, "nas seguintes prazas da escala de
+// administración xeral:")
+const ANUNCIO_LISTA = '\\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:[dn]?as|las|[dn]?os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias|escalas|corpos|cuerpos)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\\b(?! de administracion (?:xeral|general)\\b))|(?:prazas|plazas)\\b[^:]{0,200}\\b(?:coa|con la|segundo a|segun la) (?:seguinte|siguiente) distribucion)\\b[^:]{0,360}:';
 const LISTA_ANUNCIADA = new RegExp(`${ANUNCIO_LISTA}$`);
 /**
  * A list of the people to be hired or appointed, each counted: "…a selección, para a súa contratación…, das seguintes
@@ -75,6 +78,20 @@ const ITEM_CONTADO = new RegExp(`^(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])?\\s*(?:
  * Oficial/a fontanero/a, …, turno libre; dos plazas de Peón/a…", "…nos seguintes postos: xardineiro/a (dúas prazas,
  * agrupacións profesionais), … e auxiliar de informática (unha praza, subgrupo C1)."
  */
+/** A scale's specialty after its name in a list's item, to the colon that counts it: ", especialidade de pesca continental: 8 prazas"; folded. */
+const ESPECIALIDADE_DO_ITEM = new RegExp(`^,\\s*especialidade?\\s[^:;()]{2,80}(?=:\\s*(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas?|plazas?)\\b)`);
+/** The group a list's lead gives every item: "…das seguintes categorías…, todas ellas del subgrupo A2:"; folded. */
+const GRUPO_DE_TODAS = /\b(?:todas|todos)(?:\s+(?:elas|ellas|eles|ellos))?,?\s+(?:do|da|del|de la|de|no|na|en el|en la|pertencentes? a[ou]?|pertenecientes? al?)\s+(?:sub)?grupo\s+(a1|a2|b|c1|c2|e|ap)\b/;
+/** A line of an announced list that names the post and counts it after a colon: "Fisioterapeuta: 45 plazas."; folded. */
+const NOME_CONTA_TRAS = new RegExp(`^[^:;]{2,100}:\\s*(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas?|plazas?|postos?|puestos?|vacantes?)\\b`);
+/** A line of a list that is no post but a turn or a sum: "Quenda libre: 20 prazas", "Total: 22 plazas"; folded. */
+const LINHA_NON_POSTO = /^(?:quendas?|turnos?|acceso|promocion|reserva|discapacid\w*|total|libre|persoas|personas|prazas|plazas)\b/;
+/** An annex's heading over an announced list: "ANEXO I. PRAZAS CONVOCADAS", "Relación de plazas"; folded. */
+const CABECEIRA_DA_LISTA = /^(?:anexo\s+[ivx\d]+\.?\s*)?(?:relacion\s+de\s+)?(?:prazas|plazas|postos|puestos)(?:\s+(?:convocad[ao]s|ofertad[ao]s))?\s*\.?$|^anexo\s+[ivx\d]+\.?\s*(?:relacion\s+de\s+)?(?:prazas|plazas|postos|puestos)\b/;
+/** The count on a post's card line: "Número de prazas: 4", "N.º de plazas: 2"; folded. */
+const NUMERO_DE_PRAZAS = new RegExp(`\\b(?:numero|n\\.?\\s?º|nº)\\s+(?:de\\s+)?(?:prazas|plazas|postos|puestos)\\s*:\\s*(${NUMERO})\\b`);
+/** The group on a post's card line: "Subgrupo A1.", "Grupo: C2"; folded. */
+const GRUPO_DA_LINHA = /\b(?:sub)?grupo\s*:?\s+(a1|a2|b|c1|c2|e|ap)\b/;
 const LISTA_EN_LINHA = new RegExp(`${ANUNCIO_LISTA}\\s*(?=\\S)`);
 /**
  * The same list led by the count of its places instead of "as seguintes prazas": "Convócanse dúas prazas: unha de X e
@@ -484,6 +501,10 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   let quendaSubtitulo: Quenda | undefined;
   /** The sentence last read as a line of an announced list. */
   let itemDaLinha = -1;
+  /** The group the announced list's lead gives every item ("todas ellas del subgrupo A2"), folded. */
+  let grupoDaLista: string | undefined;
+  /** Where the line of the last post's card of an announced list ends ("Técnico/a… Subgrupo A1. Número de prazas: 4."). */
+  let fimDaFicha = -1;
   /** The sentence of the last "Denominación:", "Categoría:", "Praza:" lead-in: a bare "Número: 1" below it counts its places. */
   let ultimaFichaPosto = -10;
   /**
@@ -491,6 +512,36 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
    * each with the count and group of its own lines: cards of different posts, each with its count, are a call of several.
    */
   const fichas: ItemPosto[] = [];
+
+  /**
+   * A line of an announced list with no mark or count before the name: the post counted after a colon ("Fisioterapeuta:
+   * 45 plazas.", a BOE extract of several categories), or a post's card flattened to one line ("Técnico/a de
+   * administración xeral. Subgrupo A1. Número de prazas: 4. Quenda: libre.", an annex of places); false when it is neither.
+   */
+  function itemSenMarca(f: Frase, orde: number, base: number): boolean {
+    const n = f.norm;
+    const fimLinha = doc.texto.indexOf('\n', f.ini);
+    const linha = doc.norm.slice(f.ini, fimLinha < 0 ? doc.texto.length : fimLinha);
+    const enLinhaPropia = f.ini === 0 || doc.texto[f.ini - 1] === '\n';
+    const contaTrasNome = NOME_CONTA_TRAS.test(n);
+    // (a card: the name alone in its sentence, its count on the same line after it)
+    const ficha = !contaTrasNome && enLinhaPropia && linha.length > n.length && /\.$/.test(n) ? NUMERO_DE_PRAZAS.exec(linha.slice(n.length)) : null;
+    if (!contaTrasNome && !ficha) return false;
+    const lido = lerNome(f, 0);
+    if (!lido || (ficha && lido.length < n.length - 2)) return false;
+    const resto = ficha ? linha.slice(lido.length) : n.slice(lido.length);
+    const prazas = ficha ? conta(ficha[1], lingua) ?? undefined : contaTras(resto);
+    if (!prazas) return false;
+    const valor = presentar(doc.texto.slice(f.ini, f.ini + lido.length), false);
+    const grupoCela = GRUPO_DA_LINHA.exec(resto)?.[1] ?? grupoDaLista;
+    const quenda = (ficha ? quendaDoTramo(resto) : undefined) ?? quendaSubtitulo;
+    itens.push({ nome: valor, prazas, frase: orde, ini: f.ini, fin: f.ini + lido.length, ...(grupoCela ? { grupoCela } : {}), ...(quenda ? { quenda } : {}) });
+    nomes.push({ valor, puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini, f.ini + lido.length) });
+    nomesLista.push(lido);
+    itemDaLinha = orde;
+    if (ficha) fimDaFicha = f.ini + linha.length;
+    return true;
+  }
 
   /** The name written from `ini` in a sentence: to a stop, across a list inside it; null when there is none. */
   function lerNome(f: Frase, ini: number): string | null {
@@ -955,7 +1006,12 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         listaAnunciada = true;
         listaDePersoas = !anunciada && LISTA_DE_PERSOAS.test(n);
         listaContaTras = !anunciada && !listaDePersoas;
-        quendaSubtitulo = undefined;
+        // (the turn and the group a lead of places gives every item: "corenta prazas pola quenda de acceso libre, coa
+        // seguinte distribución:", "…das seguintes categorías…, todas ellas del subgrupo A2:")
+        quendaSubtitulo = anunciada ? quendaDoTramo(n) : undefined;
+        grupoDaLista = anunciada ? GRUPO_DE_TODAS.exec(n)?.[1] : undefined;
+      } else if (listaAnunciada && f.encabezado && itens.length === 0 && CABECEIRA_DA_LISTA.test(n)) {
+        // ("ANEXO I. PRAZAS CONVOCADAS" right below the lead: the list's heading, not its end)
       } else if (listaAnunciada && base >= 0 && !listaDePersoas && !listaContaTras && n.length <= 160 && SUBTITULO_LISTA.test(n)) {
         // ("Mediante el sistema de oposición, turno libre:": the turn of the items below it)
         quendaSubtitulo = quendaDoTramo(n);
@@ -967,16 +1023,25 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           const desde = ini + (recheo ? recheo[0].length : 0);
           const lido = lerNome(f, desde);
           // (a list of workers counted in its lead: each item prints its count after its name, "Xefe/a de brigada: un posto")
-          const t = lido && listaContaTras && !contaTras(n.slice(desde + lido.length)) ? null : lido;
+          const lidoSo = lido && listaContaTras && !contaTras(n.slice(desde + lido.length)) ? null : lido;
+          // (a scale keeps the specialty printed with it, to the colon that counts it: "a) Escala de axentes…, especialidade
+          // de pesca continental: 8 prazas")
+          const especialidade = lidoSo && /^(?:escala|corpo|cuerpo)\b/.test(lidoSo) ? ESPECIALIDADE_DO_ITEM.exec(n.slice(desde + lidoSo.length)) : null;
+          const t = lidoSo && especialidade ? lidoSo + especialidade[0] : lidoSo;
           if (t) {
             nomesLista.push(t);
             itemDaLinha = orde;
             // (a list of one post names it: "- Dous/dúas (2) peóns/peoas de obras", made singular)
             const valor = presentar(doc.texto.slice(f.ini + desde, f.ini + desde + t.length), /s(?:\/[a-z]+)?$/.test(t.split(' ')[0]));
             const grupo = GRUPO_TRAS_NOME.exec(n.slice(desde + t.length, desde + t.length + 20));
-            itens.push({ nome: valor, conta: f.ini + desde, frase: orde, ini: f.ini, fin: f.ini + desde + t.length, ...(grupo ? { grupoCela: grupo[1] } : {}), ...(quendaSubtitulo ? { quenda: quendaSubtitulo } : {}) });
+            const grupoCela = grupo?.[1] ?? grupoDaLista;
+            itens.push({ nome: valor, conta: f.ini + desde, frase: orde, ini: f.ini, fin: f.ini + desde + t.length, ...(grupoCela ? { grupoCela } : {}), ...(quendaSubtitulo ? { quenda: quendaSubtitulo } : {}) });
             nomes.push({ valor, puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini + desde, f.ini + desde + t.length) });
           }
+        } else if (f.ini < fimDaFicha) {
+          // (the rest of a post's card line, read with its name)
+        } else if (!listaDePersoas && !listaContaTras && !item && !LINHA_NON_POSTO.test(n)) {
+          if (!itemSenMarca(f, orde, base)) listaAnunciada = false;
         } else listaAnunciada = false;
       } else listaAnunciada = false;
       // A list announced and printed in one sentence: its items after the colon.

@@ -1,4 +1,4 @@
-import type { Feito, PostoConvocado } from 'shared/contract';
+import type { Feito, Grupo, PostoConvocado } from 'shared/contract';
 import { grupoDoTramo } from './clasificacion.js';
 import { cita, type Documento } from './documento.js';
 import { NUMERO, valorNumero } from './numeros.js';
@@ -22,7 +22,7 @@ function contaDoItem(s: string): number | undefined {
  * Administrativo/a, …, Subgrupo C1, …, promoción interna."), with its places, and the group and turn stated between it
  * and the next item. One post named twice is one; fewer than two posts is no list. The quote is the items' sentences.
  */
-export function lerPostos(doc: Documento, itens: ItemPosto[]): Feito<PostoConvocado[]> | undefined {
+export function lerPostos(doc: Documento, itens: ItemPosto[], grupoComun?: Grupo): Feito<PostoConvocado[]> | undefined {
   const postos: (PostoConvocado & { chave: string })[] = [];
   const frases: number[] = [];
   const validos = itens.map((it) => ({ ...it, chave: palabrasPosto(it.nome).join(' ') })).filter((it) => !NON_POSTO.test(it.chave));
@@ -49,6 +49,9 @@ export function lerPostos(doc: Documento, itens: ItemPosto[]): Feito<PostoConvoc
     if (!frases.includes(it.frase)) frases.push(it.frase);
   });
   if (postos.length < 2) return undefined;
+  // One group stated for the whole call, and none by post: every post's ("…corpo de axudantes facultativos, subgrupo C1…:
+  // a) Escala…, especialidade forestal…: 32 prazas. b) …"). A group printed for any post leaves the others without.
+  if (grupoComun && postos.every((p) => !p.grupo)) for (const p of postos) p.grupo = grupoComun;
   const texto = frases.map((i) => String(cita(doc, doc.frases[i], doc.frases[i].ini, doc.frases[i].fin))).join(' ');
   const completos = postos.every((p) => p.prazas);
   return {

@@ -26,3 +26,36 @@ describe('dev19 classes: a turn said of every place, a reservation inside it', (
     expect(es.prazas?.valor).toEqual({ total: 20, discapacidade: 3 });
   });
 });
+
+describe('dev19 classes: calls of several posts in lines below their lead', () => {
+  it('"las siguientes categorías…, todas ellas del subgrupo C1:" above lines "Name: N plazas." lists the posts, each of that group (es, gl)', () => {
+    const es = ler('En el «Diario Oficial de Galicia» se publican las resoluciones por las que se convocan procesos selectivos, por el sistema de concurso-oposición, para el acceso a plazas de las siguientes categorías de personal estatutario fijo, todas ellas del subgrupo C1:\nTécnico/a superior en documentación sanitaria: 20 plazas.\nTécnico/a superior en radioterapia: 6 plazas.\nEl plazo de presentación de solicitudes será de un mes.', 'extracto_convocatoria', '', '2046-05-12', 'BOE');
+    const gl = ler('No «Diario Oficial de Galicia» publícanse as resolucións polas que se convocan procesos selectivos para o acceso ás prazas das seguintes categorías de persoal estatutario fixo, todas elas do subgrupo A2:\nEnfermeiro/a especialista en saúde mental: 15 prazas.\nMatrón/matroa: 9 prazas.\nO prazo de presentación de solicitudes será dun mes.', 'extracto_convocatoria', '', '2046-05-12', 'DOG');
+    expect(lista(es)).toEqual(['Técnico/a superior en documentación sanitaria|20|C1', 'Técnico/a superior en radioterapia|6|C1']);
+    expect(lista(gl)).toEqual(['Enfermeiro/a especialista en saúde mental|15|A2', 'Matrón/matroa|9|A2']);
+    expect(es.posto).toBeUndefined();
+  });
+  it('an annex of places flattened to one card a line ("Name. Subgrupo A2. Número de prazas: 2. Quenda: libre.") lists the posts (gl, es)', () => {
+    const gl = ler('A Xunta de Goberno Local aprobou as bases específicas que rexerán os procesos selectivos para o ingreso, como persoal funcionario de carreira, nas seguintes prazas da escala de administración xeral:\nANEXO I. PRAZAS CONVOCADAS\nTécnico/a de xestión. Subgrupo A2. Número de prazas: 2. Quenda: libre. Sistema: concurso-oposición.\nAuxiliar administrativo/a. Subgrupo C2. Número de prazas: 5. Quenda: promoción interna. Sistema: concurso-oposición.\nANEXO II. TITULACIÓNS\nTécnico/a de xestión: grao.');
+    const es = ler('La Junta de Gobierno Local aprobó las bases específicas que regirán los procesos selectivos para el ingreso, como personal funcionario de carrera, en las siguientes plazas de la escala de administración general:\nANEXO I. PLAZAS CONVOCADAS\nTécnico/a de administración general. Subgrupo A1. Número de plazas: 3. Turno: libre. Sistema: oposición.\nAdministrativo/a. Subgrupo C1. Número de plazas: 4. Turno: promoción interna. Sistema: concurso-oposición.\nANEXO II. TITULACIONES\nTécnico/a: grado.');
+    expect(lista(gl)).toEqual(['Técnico/a de xestión|2|A2', 'Auxiliar administrativo/a|5|C2']);
+    expect(gl.postos?.valor.map((p) => p.quenda)).toEqual(['libre', 'promocionInterna']);
+    expect(lista(es)).toEqual(['Técnico/a de administración general|3|A1', 'Administrativo/a|4|C1']);
+  });
+  it('places "coa seguinte distribución:" by specialty of one scale: each specialty a post, with the call\'s group and the lead\'s turn (gl, es)', () => {
+    const gl = ler('Convocar o proceso selectivo para o ingreso no corpo facultativo de grao medio, subgrupo A2, con suxeición ás seguintes bases:\nI.1. Prazas convocadas\nI.1.1. Convócanse doce prazas pola quenda de promoción interna, coa seguinte distribución:\na) Escala de enxeñaría técnica, especialidade de obras públicas: 7 prazas.\nb) Escala de enxeñaría técnica, especialidade industrial: 5 prazas.\nI.1.2. Sistema: concurso-oposición.', 'convocatoria_bases', '', '2046-05-12', 'DOG');
+    const es = ler('Se convoca proceso selectivo para el ingreso en el Cuerpo de Técnicos Facultativos, subgrupo A2, con sujeción a las siguientes bases:\n1.1 Se convocan diez plazas por el turno libre, con la siguiente distribución:\na) Escala de técnicos facultativos, especialidad de laboratorio: 6 plazas.\nb) Escala de técnicos facultativos, especialidad de bibliotecas: 4 plazas.\n1.2 Sistema: oposición.', 'convocatoria_bases', '', '2046-05-12', 'BOE');
+    expect(lista(gl)).toEqual(['Escala de enxeñaría técnica, especialidade de obras públicas|7|A2', 'Escala de enxeñaría técnica, especialidade industrial|5|A2']);
+    expect(gl.postos?.valor.map((p) => p.quenda)).toEqual(['promocionInterna', 'promocionInterna']);
+    expect(lista(es)).toEqual(['Escala de técnicos facultativos, especialidad de laboratorio|6|A2', 'Escala de técnicos facultativos, especialidad de bibliotecas|4|A2']);
+    expect(es.posto).toBeUndefined();
+  });
+  it('negative: turns in lines below "coa seguinte distribución:" are no posts; cards of one post by turn are no list (gl, es)', () => {
+    const gl = ler('Primeira. Obxecto. Convócanse vinte e dúas prazas de fisioterapeuta, subgrupo A2, coa seguinte distribución:\nQuenda libre: 20 prazas.\nPromoción interna: 2 prazas.\nSegunda. Requisitos.');
+    expect(gl.postos).toBeUndefined();
+    expect(gl.posto?.valor.nome).toBe('Fisioterapeuta');
+    expect(gl.prazas?.valor).toEqual({ total: 22, libre: 20, promocionInterna: 2 });
+    const es = ler('Primera. Objeto. Se convocan las siguientes plazas de la escala de administración general, subescala administrativa:\nANEXO I. PLAZAS CONVOCADAS\nAdministrativo/a. Subgrupo C1. Número de plazas: 3. Turno: libre.\nAdministrativo/a. Subgrupo C1. Número de plazas: 1. Turno: promoción interna.');
+    expect(es.postos).toBeUndefined();
+  });
+});
