@@ -176,9 +176,10 @@ const VERBO_SELECCION = '(?:contratacion|contratar|nomeamento|nombramiento|selec
 const SELECCION_DUN = new RegExp(`\\b${VERBO_SELECCION}\\s+${UN}\\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista|persoa|persona|funcionari|persoal|personal)\\b)`, 'g');
 /**
  * "contratación laboral temporal de catro peóns de servizos múltiples": a count of people, each a place; so are people
- * counted with their category ("dúas persoas traballadoras coa categoría de peón", "dos personas como conserjes").
+ * counted with their category ("dúas persoas traballadoras coa categoría de peón", "dos personas como conserjes"), and
+ * a count that repeats its digits in brackets ("contratación… de seis (6) socorristas acuáticos", made singular).
  */
-const SELECCION_N = new RegExp(`\\b${VERBO_SELECCION}\\s+(?:de|dos|das|de los|de las)\\s+(${NUMERO})(?:\\/(?:duas|dous|unha|un|tres|catro))?\\s+(?!(?:prazas?|plazas?|postos?|puestos?|anos|meses|dias|semanas|horas|(?:persoas|personas)(?!(?:\\s+(?:traballadoras|trabajadoras|desempregadas|desempleadas))?\\s+(?:(?:coa|con la|na|en la)\\s+categoria|como)\\b)|membros|miembros|exercicios|ejercicios|probas|pruebas|puntos|aspirantes|euros|traballadores desempregados)\\b)`, 'g');
+const SELECCION_N = new RegExp(`\\b${VERBO_SELECCION}\\s+(?:de|dos|das|de los|de las)\\s+(${NUMERO})(?:\\/(?:duas|dous|unha|un|tres|catro))?(?:\\s*\\(\\s*\\d{1,3}\\s*\\))?\\s+(?!(?:prazas?|plazas?|postos?|puestos?|anos|meses|dias|semanas|horas|(?:persoas|personas)(?!(?:\\s+(?:traballadoras|trabajadoras|desempregadas|desempleadas))?\\s+(?:(?:coa|con la|na|en la)\\s+categoria|como)\\b)|membros|miembros|exercicios|ejercicios|probas|pruebas|puntos|aspirantes|euros|traballadores desempregados)\\b)`, 'g');
 /** Lead-ins after which a post's name is written, strongest first; the name starts where the match ends. */
 /** Before "prazas de": a number or an article, with a number in brackets or "novas" between. */
 const CONTA_ANTES = new RegExp(`\\b(?:${NUMERO}|a|la|unha|una|dunha|dun)\\s+(?:\\(\\s*[^)]{1,20}\\)\\s+)?(?:novas?\\s+|nuevas?\\s+)?$`);

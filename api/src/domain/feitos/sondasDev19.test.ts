@@ -59,3 +59,18 @@ describe('dev19 classes: calls of several posts in lines below their lead', () =
     expect(es.postos).toBeUndefined();
   });
 });
+
+describe('dev19 classes: posts printed in the plural', () => {
+  it('people counted with their digits in brackets ("de catro (4) monitores deportivos") name the post, in the singular (gl, es)', () => {
+    const gl = ler('Por Resolución da Alcaldía aprobáronse as bases para a contratación laboral temporal, a xornada completa, de catro (4) monitores deportivos para as escolas deportivas de verán.\n1. Requisitos: ter 18 anos.');
+    const es = ler('Por Decreto de la Alcaldía se aprobaron las bases para la contratación laboral temporal, a jornada completa, de tres (3) auxiliares de biblioteca para el periodo estival.\n1. Requisitos: tener 18 años.');
+    expect(gl.posto?.valor.nome).toBe('Monitor deportivo');
+    expect(es.posto?.valor.nome).toBe('Auxiliar de biblioteca');
+  });
+  it('negative: people counted so with no post ("dúas (2) persoas desempregadas") name none (gl, es)', () => {
+    const gl = ler('Por Resolución da Alcaldía aprobáronse as bases para a contratación laboral temporal de dúas (2) persoas desempregadas con cargo ao programa de emprego.\n1. Requisitos: ter 18 anos.');
+    const es = ler('Por Decreto se aprueban las bases para la contratación laboral temporal de cuatro (4) personas desempleadas del programa de empleo.\n1. Requisitos: tener 18 años.');
+    expect(gl.posto).toBeUndefined();
+    expect(es.posto).toBeUndefined();
+  });
+});
