@@ -78,6 +78,8 @@ const ITEM_CONTADO = new RegExp(`^(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])?\\s*(?:
  * Oficial/a fontanero/a, …, turno libre; dos plazas de Peón/a…", "…nos seguintes postos: xardineiro/a (dúas prazas,
  * agrupacións profesionais), … e auxiliar de informática (unha praza, subgrupo C1)."
  */
+/** The general administration's scale after a post's name: " de Administración General", " de administración xeral"; folded. */
+const ESCALA_AXE_TRAS = /^ de administracion (?:xeral|general)$/;
 /** A scale's specialty after its name in a list's item, to the colon that counts it: ", especialidade de pesca continental: 8 prazas"; folded. */
 const ESPECIALIDADE_DO_ITEM = new RegExp(`^,\\s*especialidade?\\s[^:;()]{2,80}(?=:\\s*(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas?|plazas?)\\b)`);
 /** The group a list's lead gives every item: "…das seguintes categorías…, todas ellas del subgrupo A2:"; folded. */
@@ -1117,6 +1119,15 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
             .filter((c) => c.puntos >= 1 && dobrar(c.valor.toLowerCase()).startsWith(`${curto} `) && /^ (?:de|do|da|del)\b/.test(dobrar(c.valor.toLowerCase()).slice(curto.length)))
             .sort((a, b) => b.puntos - a.puntos || b.valor.length - a.valor.length)[0];
           if (longo) Object.assign(posto, { valor: longo.valor });
+        } else {
+          // "bolsa de empleo de administrativos/as" (the title's shorthand) and "bolsa de empleo de Administrativo/a de
+          // Administración General, subgrupo C1" (the body): the body's fuller name, with the general administration's
+          // scale the post belongs to. (A title that prints the scale itself, over a body that prints it apart,
+          // "auxiliar administrativo/a, escala de administración xeral", keeps the name the reader chose.)
+          const doTitulo = (c: Candidato<string>) => doc.frases[Math.floor(c.orde / 1000)]?.seccion === 'titulo';
+          const longo = nomes.find((c) => c.puntos >= 1 && !doTitulo(c) && dobrar(c.valor.toLowerCase()).startsWith(`${curto} de `) && ESCALA_AXE_TRAS.test(dobrar(c.valor.toLowerCase()).slice(curto.length)));
+          const enTitulo = (v: string) => nomes.some((c) => doTitulo(c) && dobrar(c.valor.toLowerCase()) === v);
+          if (longo && !enTitulo(dobrar(longo.valor.toLowerCase())) && enTitulo(curto)) Object.assign(posto, { valor: longo.valor });
         }
         // "Docente do obradoiro de emprego Terras do Verdugo" (title) and "docente da especialidade de actividades
         // auxiliares…" (body), nearly as strong: the post named with its specialty, as a scale keeps its specialty.
