@@ -99,8 +99,11 @@ const SISTEMA_EXPLICITO = new RegExp(
 );
 /** A system followed by the turn it serves: "oposición para a quenda libre", "concurso-oposición na de promoción interna". */
 const SISTEMA_QUENDA = new RegExp(`${SISTEMA_NOME}\\s+(?:para|na|nas|no|nos|en|pola|polas|por)\\s+(?:(?:a|as|o|os|el|la|los|las)\\s+)?(?:(?:de|do|da|del)\\s+)?(?:quendas?|turnos?|acceso|promocion|libre|discapacid\\w*)\\b`, 'g');
-/** The header of a table of candidates' marks, whose columns may be named after the phases ("… / DNI / Oposición / Total"); folded. */
-const COLUMNAS_NOTAS = /\/\s*(?:dni|nif|total|puntuacion(?: total| final)?|nota(?: final)?|apelidos|apellidos)\s*(?:\/|$)|^(?:apelidos|apellidos)\b/;
+/**
+ * The header of a table of candidates' marks, whose columns may be named after the phases ("… / DNI / Oposición / Total"),
+ * or headed by the candidate ("Aspirante / Oposición / Concurso / Total", its rows run on after it in one sentence); folded.
+ */
+const COLUMNAS_NOTAS = /\/\s*(?:dni|nif|total|puntuacion(?: total| final)?|nota(?: final)?|apelidos|apellidos)\s*(?:\/|$)|^(?:apelidos|apellidos)\b|^(?:aspirantes?|persoas? aspirantes?|personas? aspirantes?|candidat[oa]s?)\s*\/\s*(?:[a-z -]+\s*\/\s*){1,4}total\b/;
 const SISTEMA_SOLTO = /\b(concurso\s*-?\s*oposicion)\b|\b(oposicion)\s+libre\b|\bconcurso de (?:meritos|valoracion de meritos|traslados)\b|\b(?:sera|seran|e|es)\s+(?:o|el)\s+de\s+(?:concurso\s*-?\s*oposicion|oposicion|concurso)\b|\/\s*(?:concurso\s*-?\s*oposicion|oposicion|concurso)\s*(?:libre\s*)?(?=$|[(/.])/g;
 
 const aSistema = (s: string): SistemaSeleccion => (/oposicion/.test(s) ? (/concurso/.test(s) ? 'concurso-oposicion' : 'oposicion') : 'concurso');

@@ -87,3 +87,16 @@ describe('dev19 classes: a title\'s shorthand and the body\'s post with its scal
     expect(gl.posto?.valor.nome).toBe('Auxiliar administrativo/a de administración xeral');
   });
 });
+
+describe('dev19 classes: a marks table headed by the candidate', () => {
+  it('"Aspirante / Oposición / Concurso / Total" names the phases\' columns, not two systems beside the stated one (gl, es)', () => {
+    const gl = ler('Concluído o proceso selectivo para a provisión, mediante concurso-oposición libre, dunha praza de peón/peoa de obras, o tribunal acordou facer públicas as cualificacións finais:\nPersoa aspirante / Oposición / Concurso / Total\n***1234** Pérez Souto, Ana / 7,50 / 2,00 / 9,50\n***5678** Rei Gil, Xoán / 6,25 / 1,10 / 7,35', 'resultados');
+    const es = ler('Concluido el proceso selectivo para la provisión, mediante concurso-oposición libre, de una plaza de oficial de jardinería, el tribunal acordó publicar las calificaciones finales:\nAspirante / Oposición / Concurso / Total\n***1234** Pérez Souto, Ana / 14,50 / 3,00 / 17,50\n***5678** Rey Gil, Juan / 12,25 / 2,10 / 14,35', 'resultados');
+    expect(gl.sistema?.valor).toBe('concurso-oposicion');
+    expect(es.sistema?.valor).toBe('concurso-oposicion');
+  });
+  it('negative: the columns alone state no system (gl)', () => {
+    const gl = ler('Concluído o proceso selectivo para a provisión dunha praza de conserxe, o tribunal acordou facer públicas as cualificacións finais:\nAspirante / Oposición / Concurso / Total\n***1234** Pérez Souto, Ana / 7,50 / 2,00 / 9,50', 'resultados');
+    expect(gl.sistema).toBeUndefined();
+  });
+});
