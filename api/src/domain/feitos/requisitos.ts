@@ -20,6 +20,8 @@ export interface Requisitos {
 const PESOS: PesosSeccion = { requisitos: 4, obxecto: 2, preambulo: 1, titulo: 1, sistema: 1, solicitudes: 0, tribunal: -6, nomeamento: -2, admision: -2, bolsa: -2, taxa: -3 };
 /** The marks of a test: "que se cualificará de 0 a 3 puntos", "se calificará de cero a diez puntos"; folded. */
 const NOTA_DA_PROBA = /\b(?:cualific|calific|puntu)\w*\s+(?:de|entre)\s+(?:0|cero)\s+(?:a|e|y|ata|hasta)\s+\S+\s+puntos?\b/g;
+/** The marks of an exercise in brackets, beside the Galician test in one clause: "nun exercicio práctico (ata 20 puntos) e nunha proba de coñecemento da lingua galega"; folded. */
+const NOTA_ENTRE_PARENTESES = /\(\s*(?:ata|hasta|maximo(?:\s+de)?|max\.?|de\s+(?:0|cero)\s+a)\s+\S+\s+puntos?\s*\)/g;
 const MERITO = /\bpuntos?\b|\bpuntuacion|\bvalorar|\bse valorara|\bvaloracion|\bmeritos?\b|\bbaremo/;
 
 // ---- Galician ----------------------------------------------------------------------------------------------------
@@ -112,11 +114,12 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     const n = partesLetradas(enteira, (p) => /galeg|galleg|celga/.test(p)) ?? enteira;
     if (!n.includes('galeg') && !n.includes('galleg') && !n.includes('celga')) return;
     // ("…realizarán un exame de coñecemento da lingua galega, que se cualificará de 0 a 3 puntos": the exam's marks, no merit)
+    // (nor another exercise's marks in brackets: "nun exercicio práctico (ata 20 puntos) e nunha proba de… lingua galega")
     // (every clause naming the language a merit: "No se exige el gallego como requisito; el CELGA se valorará como mérito"
     // still states the requirement in its first clause)
     // ("No se exige el conocimiento de la lengua gallega, que se valorará como mérito en caso de empate": the requirement
     // ruled out, the merit after it a tie-break)
-    const soMerito = (clausula: string) => MERITO.test(clausula) && !NON_SE_ESIXE_GALEGO.test(clausula) && !(EXAME_GALEGO.test(clausula) && !MERITO.test(clausula.replace(NOTA_DA_PROBA, ' ')));
+    const soMerito = (clausula: string) => MERITO.test(clausula) && !NON_SE_ESIXE_GALEGO.test(clausula) && !(EXAME_GALEGO.test(clausula) && !MERITO.test(clausula.replace(NOTA_DA_PROBA, ' ').replace(NOTA_ENTRE_PARENTESES, ' ')));
     const clausulas = ['galeg', 'galleg', 'celga'].map((w) => n.indexOf(w)).filter((i) => i >= 0).map((i) => clausulaDe(n, i));
     if (clausulas.every(soMerito)) return;
     const c = (valor: Galego, puntos: number, a: number, b: number) => galegos.push({ valor, puntos, orde: orde * 1000 + a, cita: cita(doc, f, f.ini + a, f.ini + b) });

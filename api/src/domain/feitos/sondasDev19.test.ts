@@ -100,3 +100,13 @@ describe('dev19 classes: a marks table headed by the candidate', () => {
     expect(gl.sistema).toBeUndefined();
   });
 });
+
+describe('dev19 classes: the Galician test beside another exercise\'s marks', () => {
+  it('"un exercicio teórico (ata 15 puntos) e unha proba de… lingua galega, da que quedarán exentas… Celga 4" is an exam, no merit (gl, es)', () => {
+    expect(ler('Primeira. Obxecto. Convócase unha praza de arquitecto/a técnico/a, subgrupo A2.\nSegunda. Sistema de selección\nConcurso-oposición. A fase de oposición constará dun exercicio teórico (ata 15 puntos) e dunha proba de coñecemento da lingua galega, da que quedarán exentas as persoas que acrediten o Celga 4. A fase de concurso valorará a experiencia (ata 5 puntos).').galego?.valor).toEqual({ requisito: 'exame' });
+    expect(ler('Primera. Objeto. Se convoca una plaza de arquitecto/a técnico/a, subgrupo A2.\nSegunda. Sistema de selección\nConcurso-oposición. La fase de oposición constará de un ejercicio práctico (hasta 20 puntos) y de una prueba de conocimiento de la lengua gallega, de la que estarán exentas las personas que acrediten el Celga 4. La fase de concurso valorará la experiencia (hasta 6 puntos).').galego?.valor).toEqual({ requisito: 'exame' });
+  });
+  it('negative: Celga scored in brackets among the merits is no exam (gl)', () => {
+    expect(ler('Primeira. Obxecto. Convócase unha praza de arquitecto/a técnico/a, subgrupo A2.\nSegunda. Sistema de selección\nConcurso-oposición. Na fase de concurso valoraranse a experiencia (ata 5 puntos) e o coñecemento da lingua galega acreditado co Celga 4 (ata 1 punto).').galego).toBeUndefined();
+  });
+});
