@@ -110,3 +110,13 @@ describe('dev19 classes: the Galician test beside another exercise\'s marks', ()
     expect(ler('Primeira. Obxecto. Convócase unha praza de arquitecto/a técnico/a, subgrupo A2.\nSegunda. Sistema de selección\nConcurso-oposición. Na fase de concurso valoraranse a experiencia (ata 5 puntos) e o coñecemento da lingua galega acreditado co Celga 4 (ata 1 punto).').galego).toBeUndefined();
   });
 });
+
+describe('dev19 classes: a Xunta order\'s bases in numbered lines under no known heading', () => {
+  it('"II.1.3. Titulación: título de técnico en… ou de técnico en…, ou equivalente" is the degree required, at its level (gl, es)', () => {
+    expect(ler('II. AUTORIDADES E PERSOAL\nb) Oposicións e concursos\nCONSELLERÍA DE POLÍTICA SOCIAL\nORDE pola que se convoca proceso selectivo para o ingreso, como persoal laboral fixo, na categoría de auxiliar de enfermaría (grupo IV).\nI.1.1. Convócanse trinta (30) prazas pola quenda de acceso libre.\nI.2.1. O sistema de selección será o de concurso-oposición.\nII.1.3. Titulación: título de técnico en coidados auxiliares de enfermaría ou de técnico en atención a persoas en situación de dependencia, ou equivalente.\nIV.1. As solicitudes presentaranse na sede electrónica da Xunta de Galicia no prazo de vinte días hábiles.', 'convocatoria_bases', '', '2046-05-12', 'DOG').titulacion?.valor).toEqual({ nivel: 'bacharelato_tecnico' });
+    expect(ler('II. AUTORIDADES Y PERSONAL\nB. Oposiciones y concursos\nCONSELLERÍA DE POLÍTICA SOCIAL\nORDEN por la que se convoca proceso selectivo para el ingreso, como personal laboral fijo, en la categoría de auxiliar de enfermería (grupo IV).\nI.1.1. Se convocan treinta (30) plazas por el turno de acceso libre.\nI.2.1. El sistema de selección será el de concurso-oposición.\nII.1.3. Titulación: título de técnico en cuidados auxiliares de enfermería o de técnico en atención a personas en situación de dependencia, o equivalente.\nIV.1. Las solicitudes se presentarán en la sede electrónica de la Xunta de Galicia en el plazo de veinte días hábiles.', 'convocatoria_bases', '', '2046-05-12', 'DOG').titulacion?.valor).toEqual({ nivel: 'bacharelato_tecnico' });
+  });
+  it('negative: a degree scored among the merits in such a line is no requirement (gl)', () => {
+    expect(ler('II. AUTORIDADES E PERSOAL\nb) Oposicións e concursos\nI.1.1. Convócanse trinta (30) prazas de auxiliar de enfermaría pola quenda de acceso libre.\nI.2.1. O sistema de selección será o de concurso-oposición.\nI.2.2. Fase de concurso: valorarase a titulación superior á esixida, ata 2 puntos.', 'convocatoria_bases', '', '2046-05-12', 'DOG').titulacion).toBeUndefined();
+  });
+});

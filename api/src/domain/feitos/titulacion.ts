@@ -128,6 +128,9 @@ function nivelMin(a: NivelTitulacion, b: NivelTitulacion): NivelTitulacion {
   return NIVEIS_TITULACION.indexOf(a) <= NIVEIS_TITULACION.indexOf(b) ? a : b;
 }
 
+/** A line labelled as the degree required, after its numbering: "II.1.3. Titulación: …", "4.2 Titulación académica: …"; folded. */
+const LINHA_DE_TITULACION = /^(?:[ivx\d]{1,5}(?:\.\d{1,2}){0,3}\.?[)\-]?\s+)?titulacion(?:\s+(?:academica|esixida|exigida|requirida|requerida))?\s*:/;
+
 export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lector<{ titulacion?: Feito<Titulacion> }> {
   const cands: Candidato<Titulacion>[] = [];
 
@@ -135,7 +138,9 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     let n = f.norm;
     // A correction's new wording ("Base segunda, apartado e): … debe decir: «Estar en posesión del título de…»") states the
     // requirement that holds, whatever heading the reference to the base made of the line above it.
-    const base = peso(PESOS, f.seccion) + (f.corrixido ? 2 : 0);
+    // (a line labelled as the degree, "II.1.3. Titulación: título de técnico en…", in a Xunta order whose bases are numbered
+    // lines under no heading the reader knows: the requirement's own line)
+    const base = f.seccion === 'outro' && LINHA_DE_TITULACION.test(n) ? PESOS.requisitos! : peso(PESOS, f.seccion) + (f.corrixido ? 2 : 0);
     if (base < -2) return;
     if (NON_REQUISITO.test(n)) {
       n = senPartesNonRequisito(n) ?? '';
