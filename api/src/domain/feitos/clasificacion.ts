@@ -141,7 +141,9 @@ const NON_PASOS = new Set([...CHAMADAS, 'bolsa_emprego', 'oep']);
 // (a widened call counts its places too: "se amplía en tres plazas", "amplíase en dúas prazas a convocatoria")
 const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\ben\\s+(?:${NUMERO})\\s+(?:prazas|plazas)\\b|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s+convocad[oa]s\\b|\\s*["”»)])|\\b(?:a|la|da|de la|na)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`
   // "para cubrir doce prazas pola quenda de acceso libre", "diez plazas por el turno libre": the count, then its turn
-  + `|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas|plazas)\\s+(?:pola|polas|polo|por|na|nas|en)\\s+(?:(?:el|la|los|las|a|as|o)\\s+)?(?:quendas?|turnos?|acceso|promocion)\\b`);
+  + `|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas|plazas)\\s+(?:pola|polas|polo|por|na|nas|en)\\s+(?:(?:el|la|los|las|a|as|o)\\s+)?(?:quendas?|turnos?|acceso|promocion)\\b`
+  // "…en la Escala Auxiliar Administrativa…, para cubrir doce plazas.": the count that closes the sentence after its verb
+  + `|\\b(?:cubrir|prover|proveer)\\s+(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas|plazas)\\s*(?:[.;]|$)`);
 /** A pool, a list, interim or temporary hiring or a cover named anywhere in a step: no inference from its count. */
 /** A pool formed later from those left without a place ("o terceiro integrará a lista de substitucións"): no pool step. */
 // ("Constituír unha lista de reserva coas persoas aspirantes que superaron… sen obter praza, para nomeamentos interinos")

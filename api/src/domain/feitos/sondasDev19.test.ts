@@ -120,3 +120,13 @@ describe('dev19 classes: a Xunta order\'s bases in numbered lines under no known
     expect(ler('II. AUTORIDADES E PERSOAL\nb) Oposicións e concursos\nI.1.1. Convócanse trinta (30) prazas de auxiliar de enfermaría pola quenda de acceso libre.\nI.2.1. O sistema de selección será o de concurso-oposición.\nI.2.2. Fase de concurso: valorarase a titulación superior á esixida, ata 2 puntos.', 'convocatoria_bases', '', '2046-05-12', 'DOG').titulacion).toBeUndefined();
   });
 });
+
+describe('dev19 classes: a later step that counts its places at a sentence\'s end', () => {
+  it('"…se convocó proceso selectivo…, para cubrir cinco plazas." names no pool: bolsa false (es, gl)', () => {
+    expect(ler('Por Resolución de 3 de febrero de 2046 se convocó proceso selectivo para ingreso, por el sistema de oposición, en la Escala de Gestión Universitaria, para cubrir cinco plazas.\nPrimero. Aprobar la relación provisional de aspirantes admitidos y excluidos.', 'admitidos').bolsa?.valor).toBe(false);
+    expect(ler('Por Resolución do 3 de febreiro de 2046 convocouse o proceso selectivo para o ingreso, polo sistema de oposición, na escala de xestión universitaria, para cubrir cinco prazas.\nPrimeiro. Aprobar a relación provisional de persoas aspirantes admitidas e excluídas.', 'admitidos').bolsa?.valor).toBe(false);
+  });
+  it('negative: a step of a reserve list for interims is a pool\'s (gl)', () => {
+    expect(ler('Por Resolución do 3 de febreiro de 2046 convocouse o proceso para a constitución dunha lista de reserva para nomeamentos interinos na escala de xestión universitaria, para cubrir as vacantes.\nPrimeiro. Aprobar a relación provisional de persoas aspirantes admitidas e excluídas.', 'admitidos').bolsa?.valor).toBe(true);
+  });
+});
