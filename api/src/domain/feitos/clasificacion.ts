@@ -143,7 +143,9 @@ const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\b
   // "para cubrir doce prazas pola quenda de acceso libre", "diez plazas por el turno libre": the count, then its turn
   + `|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas|plazas)\\s+(?:pola|polas|polo|por|na|nas|en)\\s+(?:(?:el|la|los|las|a|as|o)\\s+)?(?:quendas?|turnos?|acceso|promocion)\\b`
   // "…en la Escala Auxiliar Administrativa…, para cubrir doce plazas.": the count that closes the sentence after its verb
-  + `|\\b(?:cubrir|prover|proveer)\\s+(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas|plazas)\\s*(?:[.;]|$)`);
+  // (or its clause: "…convocado por Resolución de… para cubrir cuatro plazas, y verificada la concurrencia…", the
+  // appointment's preamble going on after a comma)
+  + `|\\b(?:cubrir|prover|proveer)\\s+(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas|plazas)\\s*(?:[.;,]|$)`);
 /** A pool, a list, interim or temporary hiring or a cover named anywhere in a step: no inference from its count. */
 /** A pool formed later from those left without a place ("o terceiro integrará a lista de substitucións"): no pool step. */
 // ("Constituír unha lista de reserva coas persoas aspirantes que superaron… sen obter praza, para nomeamentos interinos")
