@@ -164,6 +164,12 @@ const PESOS: PesosSeccion = { titulo: 1, preambulo: 2, obxecto: 3, requisitos: -
 /** Places and posts named as merits or experience, not as the call's places. */
 // ("asimilada al grupo C2 (antiguo grupo D)": the former group, not seniority)
 const EXPERIENCIA = /\bexperiencia\b|\bservizos prestados|\bservicios prestados|\bpuntos?\b|(?<!\bord[e]n? de |\bord[e]n? da |\bord[e]n? de la )\bpuntuacion|\bvaloraran?se|\bse valorara|\bdesempenad|\bocupad[oa]|\bantigu(?![oa]s? (?:sub)?grupos?\b)/;
+/**
+ * Who may apply to a place by internal promotion, printed with it ("a) Dúas (2) prazas de administrativo/a…, subgrupo
+ * C1, para persoal funcionario do subgrupo C2 con dous anos de antigüidade"): the candidates' seniority, not a merit.
+ */
+// (class: a promotion call of several posts, each line naming its candidates)
+const ANTIGUIDADE_DOS_ASPIRANTES = new RegExp(`\\bpara (?:o |el )?(?:persoal|personal) funcionario\\b[^.;]{0,80}?\\bcon (?:(?:${NUMERO})|\\d{1,2}) anos de antigu\\w+`, 'g');
 
 // ---- the post's name ---------------------------------------------------------------------------------------------
 
@@ -985,7 +991,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       const n = f.norm;
       const pesoSeccion = peso(PESOS, f.seccion);
       if (pesoSeccion < -4) return;
-      const base = pesoSeccion + (EXPERIENCIA.test(n) ? -3 : 0);
+      const base = pesoSeccion + (EXPERIENCIA.test(n.includes('antigu') ? n.replace(ANTIGUIDADE_DOS_ASPIRANTES, ' ') : n) ? -3 : 0);
       // A correction's new wording ("…debe dicir: «…cento trinta e dúas (132) prazas…»") states the places that hold,
       // above the counts its preamble names (the widened offer's "vinte e dúas prazas").
       const baseConta = base + (f.corrixido ? 2 : 0);

@@ -1,4 +1,4 @@
-import { lectorDeProba } from '../test/feitos.js';
+import { lectorDeProba, lista } from '../test/feitos.js';
 
 /**
  * Probes of our own for the classes of wording dev20 showed at its first run (issue 22, twenty-third pass), each in
@@ -18,5 +18,24 @@ describe('dev20 classes: the pool of a later step', () => {
     const gl = ler('Vista a proposta do tribunal do proceso convocado para cubrir tres prazas, como persoal funcionario interino, de auxiliar administrativo, e comprobados os requisitos,\nResolvo: Nomear ás persoas aspirantes do anexo.', 'nomeamento');
     expect(es.bolsa).toBeUndefined();
     expect(gl.bolsa).toBeUndefined();
+  });
+});
+
+describe('dev20 classes: a promotion call of several posts, each line naming its candidates', () => {
+  it('lines "a) N prazas de X, subgrupo C1, para persoal funcionario do subgrupo C2 con dous anos de antigüidade" list the posts (gl, es)', () => {
+    const gl = ler('Por Resolución da Alcaldía aprobáronse as bases para a provisión, mediante concurso-oposición pola quenda de promoción interna, como persoal funcionario de carreira, das seguintes prazas:\na) Tres (3) prazas de auxiliar administrativo/a, subgrupo C2, para persoal funcionario de agrupacións profesionais con dous anos de antigüidade.\nb) Unha (1) praza de inspector/a de obras, subgrupo C1, para persoal funcionario do subgrupo C2 con dous anos de antigüidade.\nAs solicitudes presentaranse no prazo de vinte días hábiles.');
+    const es = ler('Por Decreto de la Alcaldía se aprobaron las bases para la provisión, mediante concurso-oposición por el turno de promoción interna, como personal funcionario de carrera, de las siguientes plazas:\na) Dos (2) plazas de Técnico/a de Gestión, subgrupo A2, para personal funcionario del subgrupo C1 con dos años de antigüedad.\nb) Una (1) plaza de Administrativo/a, subgrupo C1, para personal funcionario del subgrupo C2 con dos años de antigüedad.\nLas solicitudes se presentarán en el plazo de veinte días hábiles.');
+    expect(lista(gl)).toEqual(['Auxiliar administrativo/a|3|C2', 'Inspector/a de obras|1|C1']);
+    expect(gl.postos?.valor.map((p) => p.quenda)).toEqual(['promocionInterna', 'promocionInterna']);
+    expect(lista(es)).toEqual(['Técnico/a de Gestión|2|A2', 'Administrativo/a|1|C1']);
+    expect(es.posto).toBeUndefined();
+  });
+  it('negative: seniority scored as a merit in lettered lines is no post (gl, es)', () => {
+    const gl = ler('Primeira. Obxecto. Convócase unha praza de conserxe, subgrupo AP, pola quenda de promoción interna.\nSexta. Fase de concurso. Valoraranse os seguintes méritos:\na) Antigüidade como persoal funcionario do Concello: 0,10 puntos por ano.\nb) Cursos de formación: 0,05 puntos por hora.');
+    const es = ler('Primera. Objeto. Se convoca una plaza de Conserje, subgrupo AP, por el turno de promoción interna.\nSexta. Fase de concurso. Se valorarán los siguientes méritos:\na) Antigüedad como personal funcionario del Ayuntamiento: 0,10 puntos por año.\nb) Cursos de formación: 0,05 puntos por hora.');
+    expect(gl.postos).toBeUndefined();
+    expect(gl.posto?.valor.nome).toBe('Conserxe');
+    expect(es.postos).toBeUndefined();
+    expect(es.posto?.valor.nome).toBe('Conserje');
   });
 });
