@@ -8,6 +8,13 @@ const OPENING: TipoEdicto[] = ['convocatoria_bases', 'extracto_convocatoria', 'b
 /** Steps that follow an application period: an opening edict after one of them opens a new window. */
 const LATER_STEP: TipoEdicto[] = ['admitidos', 'listas_contratacion', 'resultados', 'nomeamento'];
 
+/**
+ * An edict that changes a call and says it opens no new period ("amplíase o número de prazas…, que pasa de tres a catro.
+ * Non se abre novo prazo de presentación de solicitudes", "no se abre nuevo plazo", "sen apertura de novo prazo"): read
+ * as bases, it opens no window, so the call's own period stays the one shown.
+ */
+const SEN_NOVO_PRAZO = /\b(?:[Nn]on se abre|[Nn]o se abre|[Ss]en (?:a )?apertura d[eo]|[Ss]in (?:la )?apertura de|[Nn]on supo[nñ]e? (?:a )?apertura d[eo]|[Nn]o supone (?:la )?apertura de) (?:un |unha |una )?(?:novo|nuevo) (?:prazo|plazo)\b/;
+
 export interface EdictoConData { bop: string; fecha: string; titulo: string; tituloAlternativo?: string; tipo: TipoEdicto | string; texto?: string; feitos?: FeitosDoTexto }
 
 export interface PrazoDoProceso {
@@ -29,7 +36,7 @@ export function prazoDoProceso(edictos: EdictoConData[], concello?: string): Pra
   const sorted = [...edictos].sort((a, b) => a.fecha.localeCompare(b.fecha));
   // A window opened after the process's lists or results (a pool reopened to new candidates) is the one a visitor can
   // still apply in: the latest window counts, from its first opening edict.
-  const isOpening = (e: EdictoConData) => OPENING.includes(e.tipo as TipoEdicto);
+  const isOpening = (e: EdictoConData) => OPENING.includes(e.tipo as TipoEdicto) && !SEN_NOVO_PRAZO.test(e.texto ?? '');
   const lastOpening = sorted.map(isOpening).lastIndexOf(true);
   const windowStart = sorted.slice(0, Math.max(0, lastOpening)).map((e) => LATER_STEP.includes(e.tipo as TipoEdicto)).lastIndexOf(true) + 1;
   const opening = sorted.filter((e, i) => isOpening(e) && i >= windowStart);

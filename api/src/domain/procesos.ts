@@ -315,7 +315,7 @@ const STOP_LIST = [
   'laboral', 'fixo', 'interino', 'oferta', 'oep', 'ope', 'para', 'concello', 'deputacion', 'universidade', 'mancomunidade', 'consorcio',
   'promocion', 'acceso', 'incluida', 'correspondente', 'correspondiente', 'proceso', 'lista', 'listaxe', 'relacion', 'praza', 'prazo', 'posto',
   'tempada', 'temporada', 'veran', 'ano', 'bolsa', 'con', 'nomeamento', 'carreira', 'practica', 'data', 'hora', 'lugar', 'boe', 'bop', 'dog',
-  'que', 'dun', 'dunha', 'un', 'unha', 'modalidade', 'reserva', 'opcion', 'cualificacion', 'coa', 'cos',
+  'que', 'dun', 'dunha', 'un', 'unha', 'modalidade', 'reserva', 'opcion', 'cualificacion', 'coa', 'cos', 'como',
   'puntuacion', 'orde', 'resultado', 'tribunal', 'composicion', 'designacion', 'aprobado', 'admitido', 'excluido', 'proposta', 'acta',
   'don', 'dona', 'boletin', 'diario', 'resolucion', 'referente', 'convocatoria', 'comunidade', 'xunta', 'galicia',
 ];
@@ -1231,6 +1231,12 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   const postOfCall = post === 'distinto' && !postOfContest && !classOfCall && !OPENING.includes(e.tipo) && e.tipo !== 'correccion'
     && callListsPost(p, k.posto);
   if (postOfCall) post = 'compatible';
+  // A call whose title names the post one way ("…para o ingreso no corpo de xestión da Administración xeral…") and whose
+  // body another ("…escala de xestión administrativa"), the process keyed by the body's: a later step naming the post as
+  // the call's title does is a step of it.
+  const titleOfCall = post === 'distinto' && !postOfContest && !classOfCall && !postOfCall && !OPENING.includes(e.tipo) && e.tipo !== 'correccion'
+    && p.edictos.some((x) => (x.tipo === 'convocatoria_bases' || x.tipo === 'extracto_convocatoria') && comparePosts(k.posto, postoDoTexto(text(x))) === 'mesmo');
+  if (titleOfCall) post = 'compatible';
   // A title that abbreviates the service the post belongs to ("Cabo del SEIS", "Bombeiro/a do SPEIS") for a process
   // that spells it out ("cabo del Servicio de Extinción de Incendios"), the body's lead naming the process's post.
   // The abbreviation may be printed in the title or, under a bare "Anuncio", in the body's lead; the lead names the
@@ -1242,7 +1248,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   else if (post === 'compatible') {
     score += 0.3;
     ev.push(hinted ? 'o texto nomea o posto do proceso' : classOfCall ? `a escala que nomea (${k.posto}) é a da convocatoria do proceso`
-      : postOfCall ? `un dos postos que convoca o proceso (${k.posto})` : abbreviated ? `sigla do posto do proceso (${k.posto} / ${p.chave.posto})` : 'posto compatible');
+      : postOfCall ? `un dos postos que convoca o proceso (${k.posto})` : titleOfCall ? `o posto como o nomea o título da convocatoria (${k.posto})` : abbreviated ? `sigla do posto do proceso (${k.posto} / ${p.chave.posto})` : 'posto compatible');
   }
   else if (post === 'parcial') { score += 0.1; ev.push('posto nomeado só en parte'); }
   else if (post === 'distinto') { score -= 0.6; ev.push(`posto distinto (${k.posto} / ${p.chave.posto})`); }

@@ -25,7 +25,7 @@ const EQUIVALENTS: Record<string, string> = {
   // bodies and places
   ayuntamiento: 'concello', ayto: 'concello', concellos: 'concello', council: 'concello', diputacion: 'deputacion',
   junta: 'xunta', consejeria: 'conselleria', consejo: 'consello', mancomunidad: 'mancomunidade', universidad: 'universidade',
-  general: 'xeral', municipal: 'municipal', orense: 'ourense', sangenjo: 'sanxenxo', villagarcia: 'vilagarcia', arosa: 'arousa',
+  general: 'xeral', municipal: 'municipal', orense: 'ourense', orensano: 'ourensan', sangenjo: 'sanxenxo', villagarcia: 'vilagarcia', arosa: 'arousa',
   puenteareas: 'ponteareas', bayona: 'baiona', ginzo: 'xinzo', rianjo: 'rianxo', puentedeume: 'pontedeume', vivero: 'viveiro',
   villalba: 'vilalba', tuy: 'tui', noya: 'noia', puentes: 'pontes', villanueva: 'vilanova', carballino: 'carballino',
   // employment and the steps of a process
