@@ -25,7 +25,18 @@ function contaDoItem(s: string): number | undefined {
 export function lerPostos(doc: Documento, itens: ItemPosto[], grupoComun?: Grupo): Feito<PostoConvocado[]> | undefined {
   const postos: (PostoConvocado & { chave: string })[] = [];
   const frases: number[] = [];
-  const validos = itens.map((it) => ({ ...it, chave: palabrasPosto(it.nome).join(' ') })).filter((it) => !NON_POSTO.test(it.chave));
+  const lidos = itens.map((it) => ({ ...it, chave: palabrasPosto(it.nome).join(' ') })).filter((it) => !NON_POSTO.test(it.chave));
+  // A title or heading that names the posts short, their shared complement printed once at the end ("…dunha praza de
+  // oficial e dúas prazas de axente da Policía Local"), and lines below that name each in full: the short name is the
+  // post whose name it opens with that complement ("oficial" -> "oficial da policía local"), in the short name's place.
+  // (class: a call of several posts whose title shares one complement; "oficial de obras" and "oficial de obras
+  // condutor" on lines of their own share none, and stay two)
+  const validos = lidos.map((it) => {
+    const longo = lidos.find((o) => o.frase > it.frase && o.chave.startsWith(`${it.chave} `));
+    if (!longo) return it;
+    const complemento = longo.chave.slice(it.chave.length);
+    return lidos.some((o) => o !== it && o.frase === it.frase && o.chave.endsWith(complemento) && o.chave !== complemento.trim()) ? { ...it, nome: longo.nome, chave: longo.chave } : it;
+  });
   validos.forEach((it, i) => {
     const f = doc.frases[it.frase];
     const seguinte = validos[i + 1];

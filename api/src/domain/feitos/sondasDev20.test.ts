@@ -39,3 +39,18 @@ describe('dev20 classes: a promotion call of several posts, each line naming its
     expect(es.posto?.valor.nome).toBe('Conserje');
   });
 });
+
+describe('dev20 classes: a call of several posts whose title shares one complement', () => {
+  it('"…dunha praza de oficial e dúas prazas de axente da Policía Local" above lines naming each in full: two posts, not a bare "oficial" (gl, es)', () => {
+    const gl = ler('ANUNCIO sobre a convocatoria para a provisión dunha praza de subinspector e tres prazas de oficial do Servizo de Bombeiros.\nPublicáronse as bases para a provisión, como persoal funcionario de carreira, das seguintes prazas:\n– Unha praza de subinspector do Servizo de Bombeiros, subgrupo A2, pola quenda de promoción interna.\n– Tres prazas de oficial do Servizo de Bombeiros, subgrupo C1, pola quenda de promoción interna.\nAs solicitudes presentaranse no prazo de vinte días hábiles.', 'extracto_convocatoria', '', '2048-06-12', 'DOG');
+    const es = ler('Anuncio de la convocatoria para la provisión de una plaza de inspector y dos plazas de agente de la Policía Local.\nSe publicaron las bases para la provisión, como personal funcionario de carrera, de las siguientes plazas:\n– Una plaza de inspector de la Policía Local, subgrupo A2, por el turno de promoción interna.\n– Dos plazas de agente de la Policía Local, subgrupo C1, por el turno libre.\nLas solicitudes se presentarán en el plazo de veinte días hábiles.', 'extracto_convocatoria', '', '2048-06-12', 'BOE');
+    expect(lista(gl)).toEqual(['Subinspector do Servizo de Bombeiros|1|A2', 'Oficial do Servizo de Bombeiros|3|C1']);
+    expect(lista(es)).toEqual(['Inspector de la Policía Local|1|A2', 'Agente de la Policía Local|2|C1']);
+  });
+  it('negative: a post whose name opens another\'s, each on its own line, stays a post of its own (gl, es)', () => {
+    const gl = ler('Primeira. Obxecto. Convócanse as seguintes prazas de persoal laboral fixo:\n– Unha praza de oficial de obras, grupo C2.\n– Unha praza de oficial de obras condutor, grupo C2.\nSegunda. Requisitos.');
+    const es = ler('Primera. Objeto. Se convocan las siguientes plazas de personal laboral fijo:\n– Una plaza de oficial de obras, grupo C2.\n– Una plaza de oficial de obras conductor, grupo C2.\nSegunda. Requisitos.');
+    expect(lista(gl)).toEqual(['Oficial de obras|1|C2', 'Oficial de obras condutor|1|C2']);
+    expect(lista(es)).toEqual(['Oficial de obras|1|C2', 'Oficial de obras conductor|1|C2']);
+  });
+});
