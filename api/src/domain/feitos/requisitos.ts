@@ -41,7 +41,10 @@ const ORGANISMO_GALEGO = /\b(?:servizo|servicio|instituto|consorcio|axencia|agen
 const EXENTO = /\bagas\b|\bsalvo\b|\bexcepto\b|\bexceptu|\bexent|\bexim|\bdispensad|\bliberad|\bnon (?:terán|teran|deberán|deberan|haberan|haberán) (?:que )?(?:de )?realizar|\bno (?:tendrán|tendran|deberán|deberan|habran|habrán) (?:que )?(?:de )?realizar/;
 const NON_SE_ESIXE = /\bnon se (?:esixe|require|esixira|requirira)|\bno se (?:exige|requiere|exigira|requerira)|\bnon (?:sera|e) (?:necesari|preciso|obrigatori)|\bno (?:sera|es) (?:necesari|preciso|obligatori)/;
 /** "Non se esixe o coñecemento da lingua galega", "No se exige el gallego": the language itself not required; folded. */
-const NON_SE_ESIXE_GALEGO = /\b(?:non se (?:esixe|require|esixira|requirira)|no se (?:exige|requiere|exigira|requerira))\b[^.;]{0,50}\b(?:galeg|galleg|celga)/;
+// (or the language as a requirement's label, ruled out after its colon: "c) Coñecemento da lingua galega: non se esixe
+// para estas prazas, sen prexuízo da súa valoración como mérito", "Conocimiento del gallego: no se exige"; class: "non
+// se esixe" Galician after its label)
+const NON_SE_ESIXE_GALEGO = /\b(?:non se (?:esixe|require|esixira|requirira)|no se (?:exige|requiere|exigira|requerira))\b[^.;]{0,50}\b(?:galeg|galleg|celga)|\b(?:galeg|galleg)[oa]s?\s*:\s*(?:non se (?:esixe|require|esixira|requirira)|no se (?:exige|requiere|exigira|requerira))\b/;
 const EXERCICIO = /\b(?:exercicio|ejercicio|proba|prueba|exame|examen)\b/;
 const LINGUA_GALEGA = /\b(?:lingua galega|idioma galego|lengua gallega|idioma gallego)\b/;
 /**

@@ -54,3 +54,18 @@ describe('dev20 classes: a call of several posts whose title shares one compleme
     expect(lista(es)).toEqual(['Oficial de obras|1|C2', 'Oficial de obras conductor|1|C2']);
   });
 });
+
+describe('dev20 classes: "non se esixe" Galician after its label', () => {
+  it('"d) Coñecemento da lingua galega: non se esixe…, sen prexuízo da súa valoración como mérito" is ningun (gl, es)', () => {
+    const gl = ler('Segunda. Requisitos.\na) Ter a nacionalidade española.\nb) Estar en posesión do título de graduado en ESO.\nd) Coñecemento da lingua galega: non se esixe para este posto, sen prexuízo da súa valoración no concurso de méritos.');
+    const es = ler('Segunda. Requisitos.\na) Tener la nacionalidad española.\nb) Estar en posesión del título de graduado en ESO.\nd) Conocimiento de la lengua gallega: no se exige para esta plaza, sin perjuicio de su valoración como mérito.');
+    expect(gl.galego?.valor).toEqual({ requisito: 'ningun' });
+    expect(es.galego?.valor).toEqual({ requisito: 'ningun' });
+  });
+  it('negative: the language only as a merit after its label is no requirement read (gl, es)', () => {
+    const gl = ler('Sexta. Méritos.\nc) Coñecemento da lingua galega: valorarase o Celga 4 con 0,5 puntos.');
+    const es = ler('Sexta. Méritos.\nc) Conocimiento de la lengua gallega: se valorará el Celga 4 con 0,5 puntos.');
+    expect(gl.galego).toBeUndefined();
+    expect(es.galego).toBeUndefined();
+  });
+});
