@@ -69,3 +69,18 @@ describe('dev20 classes: "non se esixe" Galician after its label', () => {
     expect(es.galego).toBeUndefined();
   });
 });
+
+describe('dev20 classes: a habilitating máster required with its degree', () => {
+  it('"título de Grao ou Licenciatura en X e do título de Máster Universitario en Y" names the máster (gl, es)', () => {
+    const gl = ler('Segunda. Requisitos. Estar en posesión do título de Grao ou Licenciatura en Farmacia e do título de Máster Universitario en Farmacia Hospitalaria.');
+    const es = ler('Segunda. Requisitos. Estar en posesión del título de Grado o Licenciatura en Psicología y del título de Máster Universitario en Psicología Clínica y de la Salud.');
+    expect(gl.titulacion?.valor).toEqual({ nivel: 'licenciatura_master', nome: 'Máster Universitario en Farmacia Hospitalaria' });
+    expect(es.titulacion?.valor).toEqual({ nivel: 'licenciatura_master', nome: 'Máster Universitario en Psicología Clínica y de la Salud' });
+  });
+  it('negative: a máster with an alternative after it is not named over the degree; a grao alone keeps its name (gl, es)', () => {
+    const gl = ler('Segunda. Requisitos. Estar en posesión do título de Grao en Farmacia e do Máster en Farmacia Hospitalaria ou habilitación equivalente.');
+    const es = ler('Segunda. Requisitos. Estar en posesión del título de Grado en Psicología.');
+    expect(gl.titulacion?.valor.nome).not.toBe('Máster en Farmacia Hospitalaria');
+    expect(es.titulacion?.valor).toEqual({ nivel: 'grao', nome: 'Grado en Psicología' });
+  });
+});

@@ -233,7 +233,8 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     }
     if (nivel === null) return;
     // "Grao en Arquitectura xunto co máster habilitante": the master is required too.
-    if (nivel === 'grao' && /\bmaster\b/.test(n) && /habilit|xunto|junto|ademais|ademas|\b(?:e|y|mais)\s+(?:o|do|el|del)?\s*(?:titulo\s+(?:oficial\s+)?(?:de\s+)?)?master/.test(n)) nivel = 'licenciatura_master';
+    const conMaster = nivel === 'grao' && /\bmaster\b/.test(n) && /habilit|xunto|junto|ademais|ademas|\b(?:e|y|mais)\s+(?:o|do|el|del)?\s*(?:titulo\s+(?:oficial\s+)?(?:de\s+)?)?master/.test(n);
+    if (conMaster) nivel = 'licenciatura_master';
     // A professional certificate among the alternatives has no academic level: the level is not stated.
     // (not one the degree gives access to, "requisito de acceso ao certificado de profesionalidade", nor one asked in another
     // requirement of the sentence, "…; acreditar competencia docente (certificado de profesionalidade…)")
@@ -264,7 +265,12 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     if (vixentes.length && !variasDisciplinas && !(fp && universidade) && vixentes.every((x, k) => (listadaAparte(k) ? mesmaDisciplinaListada : mesmaDisciplina)(x.disciplina, vixentes[0].disciplina) || fp2Equivalente(k) || antigoEquivalente(k))) {
       // Of the level required, the degree named with its field before a bare profession ("Máster en Arquitectura" before "Arquitecto/a").
       const doNivel = vixentes.filter((x) => x.nivel === nivel);
-      const escollido = doNivel.find((x) => x.campo) ?? doNivel[0] ?? vixentes[0];
+      // (a grao or licenciatura AND the máster it leads to, "título de Grado o Licenciatura en Psicología y del título de
+      // Máster Universitario en Psicología General Sanitaria": the máster, the level required, names it; class: a
+      // habilitating máster required with its degree; not a máster with an alternative after it, "Máster en Psicoloxía
+      // Xeral Sanitaria ou habilitación sanitaria", which names no one title)
+      const master = conMaster ? doNivel.find((x) => /^(?:master|mestrado)\b/.test(n.slice(x.ini)) && !/^\s*(?:ou|o|u)\s/.test(n.slice(x.fin))) : undefined;
+      const escollido = master ?? doNivel.find((x) => x.campo) ?? doNivel[0] ?? vixentes[0];
       // The title with its older equivalents of the same field, as printed: "Grao en Enfermaría ou diplomatura en
       // Enfermaría", "Máster… en Enxeñaría de Camiños… ou do título de enxeñeiro/a de camiños…", "licenciatura ou grao en
       // Farmacia" (a user holding the older title must see that it qualifies).
