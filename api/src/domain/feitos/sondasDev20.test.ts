@@ -84,3 +84,18 @@ describe('dev20 classes: a habilitating máster required with its degree', () =>
     expect(es.titulacion?.valor).toEqual({ nivel: 'grao', nome: 'Grado en Psicología' });
   });
 });
+
+describe('dev20 classes: a grao named by the regulated profession it gives access to', () => {
+  it('"título de grao que habilite para… a profesión regulada de X, ou do título de X": the level, no name (gl, es)', () => {
+    const gl = ler('Segunda. Requisitos. Estar en posesión dun título universitario oficial de grao que habilite para o exercicio da profesión regulada de enxeñeiro/a técnico/a de obras públicas, ou do título de enxeñeiro/a técnico/a de obras públicas.');
+    const es = ler('Segunda. Requisitos. Estar en posesión de un título universitario oficial de grado que habilite para el ejercicio de la profesión regulada de ingeniero/a técnico/a agrícola, o del título de ingeniero/a técnico/a agrícola.');
+    expect(gl.titulacion?.valor).toEqual({ nivel: 'grao' });
+    expect(es.titulacion?.valor).toEqual({ nivel: 'grao' });
+  });
+  it('negative: a grao named by its field keeps its name with its older title (gl, es)', () => {
+    const gl = ler('Segunda. Requisitos. Estar en posesión do título de Grao en Enxeñaría Civil ou do título de enxeñeiro/a técnico/a de obras públicas.');
+    const es = ler('Segunda. Requisitos. Estar en posesión del título de Grado en Trabajo Social o Diplomatura en Trabajo Social.');
+    expect(gl.titulacion?.valor.nome).toBeDefined();
+    expect(es.titulacion?.valor).toEqual({ nivel: 'grao', nome: 'Grado en Trabajo Social o Diplomatura en Trabajo Social' });
+  });
+});

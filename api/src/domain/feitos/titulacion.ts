@@ -63,6 +63,13 @@ const NIVEL_ANTES = /(?:\bgra[od]o?|\bgraduad[oa]s?|\bdiplomad[oa]s?(?: universi
 const ENTRE_NIVEIS_NUS = /^\s*(?:\/\s*[ao]s?\s*)?(?:,|\s(?:ou|o|u)\s)\s*(?:licenc|grao|grado|diplom|arquitect|enxen|ingenie|doutor|doctor|master)[a-z]*(?:\/[ao]s?)?(?:\s+(?:tecnic|universitari)[a-z]*(?:\/[ao]s?)?)?(?=\s*(?:[,;.)]|\s(?:ou|o|u)\s|$))/;
 /** Between a title and its older equivalent: "ou", ", ou do título de", "o de", "ou da", "ou do de" / "o el de" (that of). */
 // (a qualifier in brackets between: "Máster Universitario en Arquitectura (habilitante) ou do título de arquitecto/a")
+/**
+ * Any grao that gives access to a regulated profession, named by the profession and not by a field ("título universitario
+ * oficial de grao que habilite para o exercicio da profesión regulada de enxeñeiro/a técnico/a industrial, ou do título
+ * de enxeñeiro/a técnico/a industrial"): several degrees, no one title (the profession is no title); folded.
+ */
+// (class: one degree printed twice, the habilitating grao's profession read as a title)
+const GRAO_HABILITANTE = /\bgra[od]o?\s+(?:(?:universitario|oficial)\s+)*(?:que\s+(?:habilite|habilita|habiliten)|habilitante)\b/;
 const UNION_EQUIVALENTE = /^\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:ou|o|u)\s+(?:(?:de|do|da|del|el|la|o|a)\s+(?:de\s+)?)?(?:titulo\s+(?:oficial\s+)?(?:universitario\s+)?(?:de\s+|do\s+|da\s+)?)?$/;
 /** The FP2 title, older equivalent of a Técnico Superior title: "técnico/a especialista en…"; folded. */
 const TECNICO_ESPECIALISTA = /^tecnic[oa]s?(?:\/as?)?\s+especialistas?\b/;
@@ -262,7 +269,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
       && UNION_EQUIVALENTE.test(n.slice(vixentes[k - 1].fin, vixentes[k].ini));
     // (a title after the one before it by a comma alone, ", do de Técnico en…": another title of the list)
     const listadaAparte = (k: number): boolean => k > 0 && /^\s*,\s*(?:(?:do|da|de|del|el|la|o|a)\s+)?(?:de\s+)?$/.test(n.slice(vixentes[k - 1].fin, vixentes[k].ini));
-    if (vixentes.length && !variasDisciplinas && !(fp && universidade) && vixentes.every((x, k) => (listadaAparte(k) ? mesmaDisciplinaListada : mesmaDisciplina)(x.disciplina, vixentes[0].disciplina) || fp2Equivalente(k) || antigoEquivalente(k))) {
+    if (vixentes.length && !variasDisciplinas && !(fp && universidade) && !(n.includes('habilit') && GRAO_HABILITANTE.test(n)) && vixentes.every((x, k) => (listadaAparte(k) ? mesmaDisciplinaListada : mesmaDisciplina)(x.disciplina, vixentes[0].disciplina) || fp2Equivalente(k) || antigoEquivalente(k))) {
       // Of the level required, the degree named with its field before a bare profession ("Máster en Arquitectura" before "Arquitecto/a").
       const doNivel = vixentes.filter((x) => x.nivel === nivel);
       // (a grao or licenciatura AND the máster it leads to, "título de Grado o Licenciatura en Psicología y del título de
