@@ -13,7 +13,14 @@ const LATER_STEP: TipoEdicto[] = ['admitidos', 'listas_contratacion', 'resultado
  * Non se abre novo prazo de presentación de solicitudes", "no se abre nuevo plazo", "sen apertura de novo prazo"): read
  * as bases, it opens no window, so the call's own period stays the one shown.
  */
-const SEN_NOVO_PRAZO = /\b(?:[Nn]on se abre|[Nn]o se abre|[Ss]en (?:a )?apertura d[eo]|[Ss]in (?:la )?apertura de|[Nn]on supo[nñ]e? (?:a )?apertura d[eo]|[Nn]o supone (?:la )?apertura de) (?:un |unha |una )?(?:novo|nuevo) (?:prazo|plazo)\b/;
+const SEN_NOVO_PRAZO = /\b(?:non se abre|no se abre|sen (?:a )?apertura d[eo]|sin (?:la )?apertura de|non supo[nñ]e? (?:a )?apertura d[eo]|no supone (?:la )?apertura de) (?:un |unha |una )?(?:novo|nuevo) (?:prazo|plazo)\b/i;
+/** SEN_NOVO_PRAZO of an edict's text, read once: the deadline is asked for each candidate process while grouping. */
+const senNovoPrazo = (e: EdictoConData): boolean => {
+  let r = lidos.get(e);
+  if (r === undefined) lidos.set(e, (r = SEN_NOVO_PRAZO.test(e.texto ?? '')));
+  return r;
+};
+const lidos = new WeakMap<object, boolean>();
 
 export interface EdictoConData { bop: string; fecha: string; titulo: string; tituloAlternativo?: string; tipo: TipoEdicto | string; texto?: string; feitos?: FeitosDoTexto }
 
@@ -36,7 +43,7 @@ export function prazoDoProceso(edictos: EdictoConData[], concello?: string): Pra
   const sorted = [...edictos].sort((a, b) => a.fecha.localeCompare(b.fecha));
   // A window opened after the process's lists or results (a pool reopened to new candidates) is the one a visitor can
   // still apply in: the latest window counts, from its first opening edict.
-  const isOpening = (e: EdictoConData) => OPENING.includes(e.tipo as TipoEdicto) && !SEN_NOVO_PRAZO.test(e.texto ?? '');
+  const isOpening = (e: EdictoConData) => OPENING.includes(e.tipo as TipoEdicto) && !senNovoPrazo(e);
   const lastOpening = sorted.map(isOpening).lastIndexOf(true);
   const windowStart = sorted.slice(0, Math.max(0, lastOpening)).map((e) => LATER_STEP.includes(e.tipo as TipoEdicto)).lastIndexOf(true) + 1;
   const opening = sorted.filter((e, i) => isOpening(e) && i >= windowStart);

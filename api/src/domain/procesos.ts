@@ -770,6 +770,22 @@ function postOfLead(lead: string): string {
   const m = /\b(?:proceso selectivo|procedemento selectivo|procedimiento selectivo|concurso-oposicion|concurso oposicion|oposicion|convocatoria|bolsa|listaxe de reserva|lista de reserva|categoria|prazas?|plazas?)\b/.exec(lead);
   return m ? postoDoTexto(lead.slice(m.index)) : '';
 }
+/** postOfLead of an edict's lead, read once (a later step is scored against every candidate process). */
+function postoDaLead(e: EdictoDeProceso): string {
+  let r = postosDaLead.get(e);
+  if (r === undefined) postosDaLead.set(e, (r = postOfLead(leadOfText(e))));
+  return r;
+}
+const postosDaLead = new WeakMap<object, string>();
+/** Whether a later step's lead names the process's post ("mesmo" or "compatible"). */
+const leadNomeaOPosto = (e: EdictoDeProceso, doProceso: string): boolean => ['mesmo', 'compatible'].includes(comparePosts(postoDaLead(e), doProceso));
+/** The post a call's title names (postoDoTexto), read once: a step is compared with the titles of every candidate's calls. */
+function postoDoTitulo(e: EdictoDeProceso): string {
+  let r = postosDoTitulo.get(e);
+  if (r === undefined) postosDoTitulo.set(e, (r = postoDoTexto(text(e))));
+  return r;
+}
+const postosDoTitulo = new WeakMap<object, string>();
 
 /**
  * Whether a later step's lead names the process's post (postOfLead) and, within the same sentence, every word of the
@@ -777,11 +793,9 @@ function postOfLead(lead: string): string {
  * dos plazas de técnico/a de administración especial (economista)"), not another post.
  */
 function especialidadeNaLead(e: EdictoDeProceso, posto: string, doProceso: string): boolean {
-  const lead = leadOfText(e);
-  const naLead = postOfLead(lead);
-  if (!naLead || !['mesmo', 'compatible'].includes(comparePosts(naLead, doProceso))) return false;
+  if (!postoDaLead(e) || !leadNomeaOPosto(e, doProceso)) return false;
   const words = canonSet(posto.split(' '));
-  const leadWords = canonSet(canonText(lead));
+  const leadWords = canonSet(canonText(leadOfText(e)));
   return words.size > 0 && [...words].every((w) => leadWords.has(w) && !doProceso.split(' ').includes(w));
 }
 
@@ -1142,10 +1156,8 @@ function siglaDoPosto(a: string, b: string, tituloNormalizado: string): boolean 
 
 /** Whether a later step's post abbreviates the process's (siglaDoPosto), its lead naming no other post. */
 function abreviaOPosto(e: EdictoDeProceso, posto: string, doProceso: string): boolean {
-  const lead = leadOfText(e);
-  if (!siglaDoPosto(posto, doProceso, `${text(e)} ${lead}`)) return false;
-  const naLead = postOfLead(lead);
-  return !naLead || [doProceso, posto].some((x) => ['mesmo', 'compatible'].includes(comparePosts(naLead, x)));
+  if (!siglaDoPosto(posto, doProceso, `${text(e)} ${leadOfText(e)}`)) return false;
+  return !postoDaLead(e) || leadNomeaOPosto(e, doProceso) || leadNomeaOPosto(e, posto);
 }
 
 /** Two specialities of one category ("facultativo especialista de área de cardioloxía" / "… de anestesioloxía"). */
@@ -1204,8 +1216,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // concurso-oposición de enfermeiro/a especialista en enfermaría de saúde mental…")
   let hinted = false;
   if (post === 'sen_posto' && p.chave.posto && !OPENING.includes(e.tipo)) {
-    const hint = comparePosts(postOfLead(leadOfText(e)), p.chave.posto);
-    if (hint === 'mesmo' || hint === 'compatible') { post = 'compatible'; hinted = true; }
+    if (leadNomeaOPosto(e, p.chave.posto)) { post = 'compatible'; hinted = true; }
   }
   // …or whose title names only the speciality its call prints beside the post, after an abbreviation or alone ("TAE
   // ECONOMISTA", "Fecha del ejercicio. Psicólogo/a" for "técnico/a de administración especial (economista)"), its lead
@@ -1235,7 +1246,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // body another ("…escala de xestión administrativa"), the process keyed by the body's: a later step naming the post as
   // the call's title does is a step of it.
   const titleOfCall = post === 'distinto' && !postOfContest && !classOfCall && !postOfCall && !OPENING.includes(e.tipo) && e.tipo !== 'correccion'
-    && p.edictos.some((x) => (x.tipo === 'convocatoria_bases' || x.tipo === 'extracto_convocatoria') && comparePosts(k.posto, postoDoTexto(text(x))) === 'mesmo');
+    && p.edictos.some((x) => (x.tipo === 'convocatoria_bases' || x.tipo === 'extracto_convocatoria') && comparePosts(k.posto, postoDoTitulo(x)) === 'mesmo');
   if (titleOfCall) post = 'compatible';
   // A title that abbreviates the service the post belongs to ("Cabo del SEIS", "Bombeiro/a do SPEIS") for a process
   // that spells it out ("cabo del Servicio de Extinción de Incendios"), the body's lead naming the process's post.

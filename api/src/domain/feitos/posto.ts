@@ -43,6 +43,8 @@ const VARIOS_NON_LISTA = /(?<!\b(?:d?outros|noutros|cos outros|otros|demais|dema
 /** An announced list of places ("as seguintes prazas", not one corps' "as seguintes prazas do corpo auxiliar"). */
 const SEGUINTES_PRAZAS = /\b(?:as|las) (?:seguintes|siguientes) (?:prazas|plazas)\b(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b)/;
 const UN_ITEM = `${NUMERO}(?:\\/(?:unha|una|duas|dous|dos|tres|catro|cuatro|[a-z]{3,6}))?|un\\/unha|un\\/a|un\\(ha\\)`;
+/** A count, its digits repeated in brackets or not: "seis (6)", "dúas", "45"; folded, for the patterns below. */
+const CONTA = `(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?`;
 /**
  * A list of the staff or places called, announced by its lead-in ("do seguinte persoal:", "as seguintes prazas:", "los
  * siguientes puestos:"), not one corps' turns ("as seguintes prazas do corpo auxiliar:").
@@ -66,7 +68,7 @@ const LISTA_DE_PERSOAS = /\b(?:seleccion|contratacion|nomeamento|nombramiento|pr
  * temporal… de cinco traballadores/as para a brigada municipal:" / "- Xefe/a de brigada: un posto." / "- Peón/peoa: tres
  * postos."; "…la contratación de seis trabajadores/as:" / "- Oficial/a: dos puestos.". Only items that print their count.
  */
-const LISTA_DE_TRABALLADORES = new RegExp(`\\b(?:seleccion|contratacion|contratar|nomeamento|nombramiento)\\b[^:]{0,200}\\b(?:de|dos|das|de los|de las)\\s+(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:traballador|trabajador|persoas|personas|operari|empregad|emplead)[^:]{0,80}:$`);
+const LISTA_DE_TRABALLADORES = new RegExp(`\\b(?:seleccion|contratacion|contratar|nomeamento|nombramiento)\\b[^:]{0,200}\\b(?:de|dos|das|de los|de las)\\s+${CONTA}\\s+(?:traballador|trabajador|persoas|personas|operari|empregad|emplead)[^:]{0,80}:$`);
 /**
  * Inside an announced list, a line of its own that heads the items below with their system or turn: "Mediante el
  * sistema de oposición, turno libre:" / "– Dos plazas de…"; "Pola quenda de promoción interna:". The list goes on.
@@ -81,11 +83,11 @@ const ITEM_CONTADO = new RegExp(`^(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])?\\s*(?:
 /** The general administration's scale after a post's name: " de Administración General", " de administración xeral"; folded. */
 const ESCALA_AXE_TRAS = /^ de administracion (?:xeral|general)$/;
 /** A scale's specialty after its name in a list's item, to the colon that counts it: ", especialidade de pesca continental: 8 prazas"; folded. */
-const ESPECIALIDADE_DO_ITEM = new RegExp(`^,\\s*especialidade?\\s[^:;()]{2,80}(?=:\\s*(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas?|plazas?)\\b)`);
+const ESPECIALIDADE_DO_ITEM = new RegExp(`^,\\s*especialidade?\\s[^:;()]{2,80}(?=:\\s*${CONTA}\\s+(?:prazas?|plazas?)\\b)`);
 /** The group a list's lead gives every item: "…das seguintes categorías…, todas ellas del subgrupo A2:"; folded. */
 const GRUPO_DE_TODAS = /\b(?:todas|todos)(?:\s+(?:elas|ellas|eles|ellos))?,?\s+(?:do|da|del|de la|de|no|na|en el|en la|pertencentes? a[ou]?|pertenecientes? al?)\s+(?:sub)?grupo\s+(a1|a2|b|c1|c2|e|ap)\b/;
 /** A line of an announced list that names the post and counts it after a colon: "Fisioterapeuta: 45 plazas."; folded. */
-const NOME_CONTA_TRAS = new RegExp(`^[^:;]{2,100}:\\s*(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas?|plazas?|postos?|puestos?|vacantes?)\\b`);
+const NOME_CONTA_TRAS = new RegExp(`^[^:;]{2,100}:\\s*${CONTA}\\s+(?:prazas?|plazas?|postos?|puestos?|vacantes?)\\b`);
 /** A line of a list that is no post but a turn or a sum: "Quenda libre: 20 prazas", "Total: 22 plazas"; folded. */
 const LINHA_NON_POSTO = /^(?:quendas?|turnos?|acceso|promocion|reserva|discapacid\w*|total|libre|persoas|personas|prazas|plazas)\b/;
 /** An annex's heading over an announced list: "ANEXO I. PRAZAS CONVOCADAS", "Relación de plazas"; folded. */
@@ -101,8 +103,8 @@ const LISTA_EN_LINHA = new RegExp(`${ANUNCIO_LISTA}\\s*(?=\\S)`);
  * prazas pola quenda de promoción interna: dúas de X, unha de Y…" (the turn of all, after the count); or opened by its first item with its noun, the next items without
  * it: "unha praza de X e dúas de Y", "una plaza de X y otra de Y" (the match is empty, at the first item).
  */
-const LISTA_CONTADA = new RegExp(`\\b(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas|plazas)(?:\\s*[:,]|\\s+(?:de|do|da|del)\\s[^.;:,()]{2,120}?:|\\s+(?:por|pola|polo|en|na)\\s+(?:el|la|a|o)?\\s*(?:quenda|turno|sistema|acceso)\\b[^.;:()]{2,120}?:)\\s*(?=(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:de|do|da|del)\\s)`
-  + `|(?=\\b(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:prazas?|plazas?)\\s+(?:de|do|da|del)\\s(?!(?:quenda|turno|acceso|promocion|reserva|mobilidade|movilidad)\\b)[^.;:,()]{2,80}?\\s(?:e|y)\\s+(?:${NUMERO}|outra|otra)(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:de|do|da|del)\\s)`);
+const LISTA_CONTADA = new RegExp(`\\b${CONTA}\\s+(?:prazas|plazas)(?:\\s*[:,]|\\s+(?:de|do|da|del)\\s[^.;:,()]{2,120}?:|\\s+(?:por|pola|polo|en|na)\\s+(?:el|la|a|o)?\\s*(?:quenda|turno|sistema|acceso)\\b[^.;:()]{2,120}?:)\\s*(?=${CONTA}\\s+(?:de|do|da|del)\\s)`
+  + `|(?=\\b${CONTA}\\s+(?:prazas?|plazas?)\\s+(?:de|do|da|del)\\s(?!(?:quenda|turno|acceso|promocion|reserva|mobilidade|movilidad)\\b)[^.;:,()]{2,80}?\\s(?:e|y)\\s+(?:${NUMERO}|outra|otra)(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:de|do|da|del)\\s)`);
 /** Plural group words shared out in order: "dos subgrupos C2 e A2, respectivamente", "grupos A1 y A2 respectivamente". */
 const GRUPOS_RESPECTIVOS = /\b(?:sub)?grupos\s+((?:a1|a2|b|c1|c2|e|ap)(?:\s*,\s*(?:a1|a2|b|c1|c2|e|ap))*\s+(?:e|y)\s+(?:a1|a2|b|c1|c2|e|ap))\s*,?\s+respectivamente\b/;
 /**
