@@ -71,3 +71,14 @@ describe('a later step of a process (issue 22: the convention of the sets writte
     expect(bolsa('Convócase ás persoas admitidas no proceso selectivo de auxiliar administrativo para o primeiro exercicio.', 'data_exame')).toBeUndefined();
   });
 });
+
+describe('an offer (oep): permanent places, never a pool', () => {
+  it('an offer of one post is of a permanent place, in either language', () => {
+    expect(bolsa('Apróbase a oferta de emprego público para o ano 2050, que comprende a seguinte praza: Denominación: operario/a de servizos múltiples. Grupo: agrupacións profesionais. Número de vacantes: 1.', 'oep')).toBe(false);
+    expect(bolsa('Se aprueba la oferta de empleo público para el año 2050, que comprende la siguiente plaza: Denominación: conserje. Número de vacantes: 1.', 'oep')).toBe(false);
+  });
+
+  it('an offer of several posts states no fact of a process', () => {
+    expect(ler('Apróbase a oferta de emprego público para o ano 2050. Persoal funcionario: unha praza de auxiliar administrativo/a, subgrupo C2; unha praza de arquitecto/a técnico/a, subgrupo A2.', 'oep').bolsa).toBeUndefined();
+  });
+});

@@ -39,6 +39,9 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
   const { carneDunPosto, ...req } = requisitos.resultado();
   // An offer of several posts is not a process: each post is called later by its own bases.
   if (contexto.tipo === 'oep' && (variosPostos || variosGrupos || variosTipos)) return {};
+  // An offer of one post lists a permanent place: never a pool (the convention of every set since 2026-11-30), said by
+  // the sentence that names the post.
+  if (contexto.tipo === 'oep' && pp.posto && !c.bolsa) c.bolsa = { valor: false, cita: pp.posto.cita, confianza: 0.6 };
   // (the one group the call states, "ingreso no corpo de axudantes facultativos, subgrupo C1", for a list of its
   // specialities that prints none of its own)
   const postos = variosPostos ? lerPostos(doc, itens, variosGrupos ? undefined : c.grupo?.valor) : undefined;
