@@ -87,6 +87,26 @@ describe('look-alikes are dropped, whatever form words they share with jobs', ()
   });
 });
 
+describe('a post named after taxes is a job; taxes are not (nineteenth grouping set)', () => {
+  it.each([
+    ['ORAL. AXENTES TRIBUTARIOS/AS: LISTA PROVISIONAL DE ADMITIDOS E EXCLUÍDOS', 'admitidos'],
+    ['Agentes tributarios: composición del tribunal calificador', 'tribunal'],
+    ['Lista provisional de admitidos para dúas prazas de axente de recadación', 'admitidos'],
+    ['Lista definitiva de admitidos: técnico/a de xestión tributaria', 'admitidos'],
+    ['Relación de aprobados: inspector/a tributario/a', 'resultados'],
+  ])('%s → a step (%s)', (titulo, tipo) => {
+    expect(gl(titulo, 'BOP Pontevedra')).toMatchObject({ decision: 'publicar', tipo });
+  });
+
+  it.each([
+    'Aprobación do padrón e período de recadación voluntaria da taxa de lixo',
+    'Ordenanza fiscal reguladora do imposto sobre bens inmobles: inspección tributaria',
+    'Anuncio de cobranza en período voluntario: xestión tributaria do IBI',
+  ])('%s → dropped', (titulo) => {
+    expect(gl(titulo, 'BOP Pontevedra')).toMatchObject({ decision: 'descartar', tipo: 'tributos' });
+  });
+});
+
 describe('uncertain cases go to review with the reason', () => {
   it('a job object and a not-job object, the job one first and alone', () => {
     const c = gl('Proceso selectivo: subvencións');

@@ -123,7 +123,8 @@ function readPlaces(t: string): number | null {
 
 function readTurn(t: string): Quenda | null {
   const found = new Set<Quenda>();
-  if (/\bpromocion interna\b/.test(t)) found.add('promocion_interna');
+  // (and its clerks' abbreviation in brackets or with its dots: "ADMINISTRATIVO/A (P.I.)", "(PI)", "P.I.")
+  if (/\bpromocion interna\b|\(p\.? ?i\.?\)|\bp\.i\.(?!\w)/.test(t)) found.add('promocion_interna');
   if (/\b(?:quenda|turno|acceso|oposicion|concurso-oposicion|concurso oposicion) libre\b|\bquendas? libre\b|\blibre\b(?= e de promocion| y de promocion)/.test(t)) found.add('libre');
   if (/\bmobilidade\b|\bmovilidad\b/.test(t)) found.add('mobilidade');
   if (/\bdiscapacidade\b|\bdiscapacidad\b|\bdiversidade funcional\b/.test(t)) found.add('discapacidade');
@@ -147,6 +148,10 @@ function turnOfText(texto: string | undefined): Quenda | null {
   for (const m of t.matchAll(/\b(?:concurso-oposicion|concurso oposicion|oposicion|proceso selectivo|procedemento selectivo|procedimiento selectivo|proceso|procedemento|procedimiento) (?:(?:por|pola|polo|mediante|de) (promocion interna)|(libre)\b)/g)) {
     found.add(m[2] ? 'libre' : 'promocion_interna');
   }
+  // the turn set after the post with a comma or "por" ("dúas prazas de administrativo/a, quenda libre", "unha praza de
+  // administrativo/a por promoción interna", "por el sistema de promoción interna")
+  if (/\b(?:por|pola|polo|mediante)(?: (?:o|el) sistema de| (?:a|la) (?:quenda|modalidade|modalidad) de| el turno de)? promocion interna\b/.test(t)) found.add('promocion_interna');
+  if (/, (?:quenda|turno|acceso) libre\b/.test(t)) found.add('libre');
   if (found.size !== 1) return null;
   const turn = [...found][0];
   // a text that speaks of the other turn too (places of one turn added to the other, a call of both) says no one turn
@@ -598,6 +603,12 @@ function foldBody(k: string): string {
   // Incendios…" / "Consorcio Provincial contra Incendios… de Lugo"); a mancomunidade "de Concellos" or "de Municipios" is
   // the mancomunidade; and the words come in either order: the set of words is the key.
   let rest = whole.replace(/\bpara (?:a |la )?prestacion (?:do |del |dos |de los |de )?servi(?:zo|cio)s?\b/g, ' ');
+  // A body of a council or a provincial council may be printed with its parent ("Organismo Autónomo… de Recursos Locais
+  // da Deputación de Pontevedra", "…de la Diputación Provincial de Pontevedra", "Padroado… do Concello de Ribadeo") or
+  // without it (as a bracketed province is dropped): a provincial council's body is the same body either way, and a
+  // council's keeps its place ("do Concello de Ribadeo" → "de Ribadeo", as a municipal body printed without it is read).
+  rest = rest.replace(/\s(?:da|de la|del|de|do) (?:excma\.? )?(?:deputacion|diputacion)(?: provincial)?(?: (?:de|da|do) (?:a |la |o )?[a-z]+)?(?=\s|$)/g, ' ')
+    .replace(/\s(?:do|del|de) (?:concello|ayuntamiento) (?=(?:de|da|do|das|dos) )/g, ' ');
   if (kind === 'mancomunidade:') rest = rest.replace(/^\s*(?:de |da |del )?(?:concellos|municipios|ayuntamientos)\b/, ' ');
   return kind + [...new Set(canonText(rest).filter((w) => !FUNCTION.has(w)).map(bodyWordStem))].sort().join(' ');
 }

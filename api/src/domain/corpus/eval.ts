@@ -142,6 +142,9 @@ for (const { dir, heading } of [
   // runs, a deputación and its autonomous body, a pool and a permanent post, a void call called again), a call of three
   // trades whose steps name one; held out and run once at the end of the 30 Nov 2026 evening session
   { dir: 'agrupacion17', heading: 'seventeenth set' },
+  // corpus/agrupacion19 (2052-05 to 2053-04): ordinary months, seven look-alike pairs; written apart at the first 30 Nov
+  // 2026 session as a tuning set (its first run recorded in its README), beside agrupacion18, held out
+  { dir: 'agrupacion19', heading: 'nineteenth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
