@@ -35,6 +35,13 @@ function enCifras(n: string, lingua: 'gl' | 'es'): string | null {
 const REF_BOLETIN = new RegExp(`\\((?:[^()]{0,40}\\b(?:bop|dog|boe|boppo|b\\.o\\.p|d\\.o\\.g)\\b[^()]{0,80})\\)|\\b(?:bop|dog|boe|boppo)\\b[^;]{0,40}?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`
   // "«Boletín Oficial de la Provincia de A Coruña» número 205, de 27 de octubre de 2026": a bulletin cited by its number.
   + `|\\b(?:boletin|diario) oficial\\b[^;()]{0,70}?\\b(?:numero|num\\.?|n\\.?\\s?º)\\s*\\d+\\s*,?\\s*(?:de|do|del)\\s+(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`, 'g');
+/**
+ * The date of a governing council's act: "o Acordo do Consello de Goberno do 14 de decembro de 2051, polo que se aproba a
+ * oferta…", "Acuerdo del Consejo de Gobierno de 14 de diciembre" (datasExame.ts reads "xunta de goberno" and "acordo"
+ * right before a date, not the council named between).
+ */
+const ACTO_CONSELLO = new RegExp(`\\b(?:(?:consello|consejo)\\s+(?:de|do)\\s+(?:goberno|gobierno)|consello da xunta)\\b`
+  + `[^.;]{0,30}?\\b(?:de|do|del)\\s+(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`, 'g');
 /** Bounds and dates being replaced: "nunha data non anterior ao 1 de marzo", "fixada para o 15 de novembro, que pasa a…". */
 const NON_DATA_EXAME = new RegExp(`\\b(?:(?:non|no)\\s+(?:anterior|posterior)|anterior|posterior|previa|despois|antes)\\s+(?:ao|á|a|al|a la|do|de|del)\\s+(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?|\\b(?:fixad[oa]|fijad[oa]|prevista|previsto|anunciad[oa]|sinalad[oa]|senalad[oa]|inicialmente)\\s+(?:para\\s+)?(?:o|el)?\\s*(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`, 'g');
 /**
@@ -82,6 +89,7 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
       if (FORA.has(f.seccion) || !(EXAME.test(f.norm) || (aberta !== f && EXAME.test(intro))) || !DATA.test(f.norm)) return;
       let t = `${intro}${f.norm}`;
       if (/\b(?:bop|dog|boe|boppo|b\.o\.p|d\.o\.g|boletin oficial|diario oficial)\b/.test(t)) t = t.replace(REF_BOLETIN, brancos);
+      if (/\b(?:consello|consejo)\b/.test(t)) t = t.replace(ACTO_CONSELLO, brancos);
       if (/anterior|posterior|previ|despois|antes|fixad|fijad|anunciad|sinalad|senalad|inicialmente/.test(t)) t = t.replace(NON_DATA_EXAME, brancos);
       if (MOVE.test(t)) t = t.replace(DATA_MOVIDA, brancos);
       if (/[a-z]\s+de\s+[a-z]/.test(t)) t = enCifras(t, doc.lingua) ?? t;

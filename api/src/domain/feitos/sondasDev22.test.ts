@@ -1,0 +1,22 @@
+import { datas, lectorDeProba } from '../test/feitos.js';
+
+/**
+ * Probes of our own for the classes of wording dev22 showed at its first run (issue 22, twenty-fourth pass), each in
+ * Galician and Spanish, with probes where the fix must not fire.
+ */
+const ler = lectorDeProba('2048-06-12', 'BOP A Coruña');
+
+describe('dev22 classes: the date of a governing council\'s act is no exam date', () => {
+  it('"Acuerdo del Consejo de Gobierno de 14 de diciembre de 2047 … resuelve convocar pruebas selectivas" dates no test (es, gl)', () => {
+    const es = ler('En cumplimiento de lo dispuesto en el Acuerdo del Consejo de Gobierno de 14 de diciembre de 2047, por el que se aprueba la oferta de empleo público, este Rectorado resuelve convocar pruebas selectivas para el ingreso en la Escala Administrativa.\nLas solicitudes se presentarán en el plazo de veinte días hábiles.', 'convocatoria_bases', '', '2048-06-12', 'BOE');
+    const gl = ler('En cumprimento do disposto no Acordo do Consello de Goberno do 20 de marzo de 2048, polo que se aproba a oferta de emprego público, esta reitoría resolve convocar probas selectivas para o ingreso na escala administrativa.\nAs solicitudes presentaranse no prazo de vinte días hábiles.', 'convocatoria_bases', '', '2048-06-12', 'DOG');
+    expect(es.datasExame).toBeUndefined();
+    expect(gl.datasExame).toBeUndefined();
+  });
+  it('negative: a test the council\'s sentence dates itself is still read (es, gl)', () => {
+    const es = ler('Conforme al Acuerdo del Consejo de Gobierno, el primer ejercicio se celebrará el día 14 de septiembre de 2048, a las 10.00 horas.', 'convocatoria_bases', '', '2048-06-12', 'BOE');
+    const gl = ler('Segundo o acordo do Consello de Goberno, o primeiro exercicio realizarase o día 2 de outubro de 2048, ás 10.00 horas.', 'convocatoria_bases');
+    expect(datas(es)).toEqual(['2048-09-14']);
+    expect(datas(gl)).toEqual(['2048-10-02']);
+  });
+});
