@@ -20,3 +20,18 @@ describe('dev22 classes: the date of a governing council\'s act is no exam date'
     expect(datas(gl)).toEqual(['2048-10-02']);
   });
 });
+
+describe('dev22 classes: the period to challenge the tribunal, with the verb', () => {
+  it('"poderán recusar os membros do tribunal no prazo de dez días hábiles…" is no application period (gl, es)', () => {
+    const gl = ler('Designouse o tribunal cualificador do proceso selectivo para a provisión dunha praza de conserxe.\nAs persoas aspirantes poderán recusar os membros do tribunal no prazo de dez días hábiles contados a partir do día seguinte ao da publicación deste anuncio no Boletín Oficial da Provincia.', 'tribunal');
+    const es = ler('Se designó el tribunal calificador del proceso selectivo para la provisión de una plaza de Conserje.\nLos aspirantes podrán recusar a los miembros del tribunal en el plazo de diez días hábiles contados a partir del día siguiente al de la publicación de este anuncio en el Boletín Oficial de la Provincia.', 'tribunal');
+    expect(gl.prazo).toBeUndefined();
+    expect(es.prazo).toBeUndefined();
+  });
+  it('negative: the application period of a call is still read beside it (gl, es)', () => {
+    const gl = ler('Convócase unha praza de conserxe. As solicitudes presentaranse no prazo de dez días hábiles contados a partir do día seguinte ao da publicación deste anuncio no Boletín Oficial da Provincia.');
+    const es = ler('Se convoca una plaza de Conserje. Las solicitudes se presentarán en el plazo de diez días hábiles contados a partir del día siguiente al de la publicación de este anuncio en el Boletín Oficial de la Provincia.');
+    expect(gl.prazo?.valor).toEqual({ cantidade: 10, unidade: 'dias_habiles', desde: 'bop' });
+    expect(es.prazo?.valor).toEqual({ cantidade: 10, unidade: 'dias_habiles', desde: 'bop' });
+  });
+});
