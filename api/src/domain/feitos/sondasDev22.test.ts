@@ -35,3 +35,18 @@ describe('dev22 classes: the period to challenge the tribunal, with the verb', (
     expect(es.prazo?.valor).toEqual({ cantidade: 10, unidade: 'dias_habiles', desde: 'bop' });
   });
 });
+
+describe('dev22 classes: a reserve inside the free places counted again', () => {
+  it('"doce prazas, das cales dez … libre e dúas … promoción interna. Das dez prazas da quenda de acceso libre resérvase unha…": total 12 (gl, es)', () => {
+    const gl = ler('Convócase proceso selectivo para cubrir doce prazas do corpo administrativo, subgrupo C1, das cales dez corresponden á quenda de acceso libre e dúas á quenda de promoción interna.\nDas dez prazas da quenda de acceso libre resérvase unha para persoas cun grao de discapacidade igual ou superior ao 33 %.');
+    const es = ler('Se convocan pruebas selectivas para cubrir nueve plazas del Cuerpo Administrativo, subgrupo C1, de las cuales siete corresponden al turno libre y dos al turno de promoción interna.\nDe las siete plazas del turno libre se reserva una para personas con discapacidad de grado igual o superior al 33 por ciento.');
+    expect(gl.prazas?.valor).toEqual({ total: 12, libre: 10, promocionInterna: 2, discapacidade: 1 });
+    expect(es.prazas?.valor).toEqual({ total: 9, libre: 7, promocionInterna: 2, discapacidade: 1 });
+  });
+  it('negative: a disability turn of its own beside the free places is still added (gl, es)', () => {
+    const gl = ler('Convócanse once prazas de auxiliar administrativo, subgrupo C2: dez pola quenda de acceso libre e unha pola quenda de reserva para persoas con discapacidade.');
+    const es = ler('Se convocan once plazas de Auxiliar Administrativo, subgrupo C2: diez por el turno libre y una por el turno de reserva para personas con discapacidad.');
+    expect(gl.prazas?.valor).toEqual({ total: 11, libre: 10, discapacidade: 1 });
+    expect(es.prazas?.valor).toEqual({ total: 11, libre: 10, discapacidade: 1 });
+  });
+});
