@@ -175,7 +175,10 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   const tipos: Candidato<TipoPersoal>[] = [];
   /** Staff named without its kind ("persoal laboral"): the kind of a pool's staff when nothing else says it. */
   const semTipo: Candidato<TipoPersoal>[] = [];
-  /** The call is of statutory staff (Sergas); its temporary hiring ("contratación temporal", no "laboral") is statutory too. */
+  /**
+   * The call is of statutory staff (Sergas); its temporary hiring ("contratación temporal", no "laboral") and its "ingreso
+   * na categoría" are statutory too.
+   */
   let estatutario = false;
   const temporalSenLaboral = new Set<Candidato<TipoPersoal>>();
   /** Who may apply, as a requirement names them ("ser funcionario/a de carreira"); and the turns the call is described with. */
@@ -240,7 +243,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       if (/\bpromocion interna\b/.test(n)) promocion = true;
       if (QUENDA_LIBRE.test(n)) libre = true;
     }
-    if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|temporal|programa|ingreso/.test(n)) return;
+    // ("adquirirán a condición de persoal estatutario fixo": a Sergas call, read below)
+    if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|temporal|programa|ingreso|estatutari/.test(n)) return;
     // A pool formed after the call, with those who pass without a place, is of interim staff: not the call's type.
     const posterior = f.seccion === 'bolsa' || (MENCION_BOLSA.test(n) && BOLSA_POSTERIOR.test(n) && !BOLSA_OBXECTO.test(n));
     const base = peso({ ...DESCRICION, nomeamento: 0 }, f.seccion) + (REQUISITO_PERSOAL.test(n) ? -2 : 0) + (posterior ? -4 : 0);
@@ -262,7 +266,12 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     const xenerico = posterior ? null : PERSOAL_SEN_TIPO.exec(n);
     if (xenerico && base >= 1) semTipo.push({ valor: xenerico[1] === 'laboral' ? 'laboral_temporal' : 'funcionario_interino', puntos: base, orde: orde * 1000 + xenerico.index, cita: cita(doc, f, f.ini + xenerico.index, f.ini + xenerico.index + xenerico[0].length) });
     const corpo = INGRESO_CORPO.exec(n);
-    if (corpo) tipos.push({ valor: 'funcionario_carreira', puntos: base, orde: orde * 1000 + corpo.index, cita: cita(doc, f, f.ini + corpo.index, f.ini + corpo.index + corpo[0].length) });
+    if (corpo) {
+      const c: Candidato<TipoPersoal> = { valor: 'funcionario_carreira', puntos: base, orde: orde * 1000 + corpo.index, cita: cita(doc, f, f.ini + corpo.index, f.ini + corpo.index + corpo[0].length) };
+      tipos.push(c);
+      // ("ingreso na categoría de técnico/a superior…" of a Sergas call: the statutory staff's category, no civil service corps)
+      if (/categoria$/.test(corpo[0])) temporalSenLaboral.add(c);
+    }
   }
 
   function sistema(f: Frase, orde: number): void {
@@ -420,7 +429,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
         bolsaFeito = { valor: false, cita: String(contaPrazas), confianza: 0.5 };
       }
       const variosGrupos = new Set(grupos.filter((g) => g.puntos >= 2).map((g) => g.valor)).size > 1;
-      // Statutory staff fit no type of the contract: "listas de contratación temporal" of a Sergas category are not laboral.
+      // Statutory staff fit no type of the contract: "listas de contratación temporal" of a Sergas category are not laboral,
+      // "ingreso na categoría" no career civil service.
       if (estatutario) tipos.splice(0, tipos.length, ...tipos.filter((t) => !temporalSenLaboral.has(t)));
       const variosTipos = new Set(tipos.filter((t) => t.puntos >= 2).map((t) => t.valor)).size > 1;
       let tipoPersoal = escoller(tipos);

@@ -50,3 +50,18 @@ describe('dev22 classes: a reserve inside the free places counted again', () => 
     expect(es.prazas?.valor).toEqual({ total: 11, libre: 10, discapacidade: 1 });
   });
 });
+
+describe('dev22 classes: "ingreso na categoría" of a health-service call is statutory staff', () => {
+  it('a call "para o ingreso na categoría de…" whose places give "a condición de persoal estatutario fixo": no staff type (gl, es)', () => {
+    const gl = ler('Resolución pola que se convoca concurso-oposición para o ingreso na categoría de técnico/a en coidados auxiliares de enfermaría.\nPrimeira. Prazas convocadas\nConvócanse trinta prazas da categoría de técnico/a en coidados auxiliares de enfermaría (subgrupo C2). As persoas que superen o proceso adquirirán a condición de persoal estatutario fixo do Servizo Galego de Saúde.', 'convocatoria_bases', '', '2048-06-12', 'DOG');
+    const es = ler('Resolución por la que se convoca concurso-oposición para el ingreso en la categoría de celador/a.\nPrimera. Plazas convocadas\nSe convocan veinte plazas de la categoría de celador/a. Las personas que superen el proceso adquirirán la condición de personal estatutario fijo del Servicio Gallego de Salud.', 'convocatoria_bases', '', '2048-06-12', 'DOG');
+    expect(gl.tipoPersoal).toBeUndefined();
+    expect(es.tipoPersoal).toBeUndefined();
+  });
+  it('negative: "ingreso na escala" of a council or university is still career civil service (gl, es)', () => {
+    const gl = ler('Resolución pola que se convocan probas selectivas para o ingreso na escala administrativa, subgrupo C1.\nPrimeira. Convócanse dúas prazas da escala administrativa.', 'convocatoria_bases', '', '2048-06-12', 'DOG');
+    const es = ler('Resolución por la que se convocan pruebas selectivas para el ingreso en la Escala de Gestión, subgrupo A2.\nPrimera. Se convocan dos plazas de la Escala de Gestión.', 'convocatoria_bases', '', '2048-06-12', 'BOE');
+    expect(gl.tipoPersoal?.valor).toBe('funcionario_carreira');
+    expect(es.tipoPersoal?.valor).toBe('funcionario_carreira');
+  });
+});
