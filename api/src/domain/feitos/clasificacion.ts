@@ -128,6 +128,12 @@ const E_LISTA = /\b(?:e|y)\s+(?:a\s+|la\s+)?(?:formacion|creacion|constitucion|e
  * lista de reserva", "contratación laboral temporal de seis socorristas … e a formación dunha lista de reserva".
  */
 const PERSOA_CONTADA = new RegExp(`\\b(?:dun\\/dunha|dun\\(ha\\)|un\\/unha|un\\/a|de un\\/a|de un\\/una|de un\\(a\\))\\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista)\\b)[a-z]|\\b(?:contratacion|nomeamento|nombramiento|seleccion)\\b[^.;]{0,40}?\\bde\\s+(?:${NUMERO})\\s+(?!(?:prazas?|plazas?|postos?|puestos?|meses|dias|anos|semanas|horas)\\b)[a-z]`);
+/**
+ * One person counted with both genders, wherever the appointment is said: "o nomeamento interino, por execución de
+ * programa de carácter temporal, dun/dunha técnico/a…", "el nombramiento como funcionario/a interino/a… de un/a técnico/a":
+ * a fill, not a pool.
+ */
+const UNHA_PERSOA = /\b(?:dun\/dunha|dun\(ha\)|un\/unha|de un\/a|de un\/una|de un\(a\))\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista)\b)[a-z]/;
 /** The pool is formed after the permanent call: with those who pass without a place. */
 const BOLSA_POSTERIOR = /\bconstituid\w* (?:por|mediante|en)\b|\ben aplicacion d|\bvixente\b|\bvigente\b|\bformara|\bconstituira|\bse formara|\bse constituira|\bpoderase|\bpodra\b|\bpoderan|\bpodran|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque superen|\bque non obte|\bque no obte|\bsen (?:obter |acadar )?praza|\bsin (?:obtener |conseguir )?plaza|\baprobad|\bsuperad|\bsuperasen|\bsuperaran|\bresultantes?\b|\bfuncionamento da|\bfuncionamiento de/;
 const BOLSA_OBXECTO = /\b(?:creacion|constitucion|formacion|elaboracion|confeccion|conformacion|selec\w+ de persoal|seleccion de personal)\b[^.;]{0,40}\b(?:bolsa|lista)|\bobxecto\b[^.;]{0,120}\b(?:bolsa|lista)|\bobjeto\b[^.;]{0,120}\b(?:bolsa|lista)|^(?:bases|convocatoria|anuncio)\b[^.;]{0,80}\b(?:bolsa|lista)/;
@@ -332,7 +338,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     const n = f.norm;
     const pool = n.includes('bolsa') || n.includes('lista') || n.includes('temporal') || n.includes('interin') || n.includes('substituc') || n.includes('sustituc') || n.includes('cubrir');
     const descricion = peso(DESCRICION, f.seccion) >= 2;
-    const contada = descricion ? CUBRE_CONTADAS.exec(n) : null;
+    const contada = descricion ? CUBRE_CONTADAS.exec(n) ?? UNHA_PERSOA.exec(n) : null;
     if (contada) cubreContadas = true;
     if (pool) {
       BOLSA.lastIndex = 0;

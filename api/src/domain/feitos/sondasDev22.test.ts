@@ -65,3 +65,18 @@ describe('dev22 classes: "ingreso na categoría" of a health-service call is sta
     expect(es.tipoPersoal?.valor).toBe('funcionario_carreira');
   });
 });
+
+describe('dev22 classes: one person counted with both genders fills a post', () => {
+  it('"nomeamento interino, por execución de programa de carácter temporal, dun/dunha técnico/a…": bolsa false (gl, es)', () => {
+    const gl = ler('Convocatoria e bases para o nomeamento interino, por execución de programa de carácter temporal, dun/dunha axente de emprego e desenvolvemento local.\n1.ª Obxecto\nO obxecto é o nomeamento como funcionario/a interino/a dun/dunha axente de emprego e desenvolvemento local, subgrupo A2, para a execución do programa subvencionado.', 'convocatoria_bases', 'Convocatoria e bases para o nomeamento interino, por execución de programa de carácter temporal, dun/dunha axente de emprego e desenvolvemento local');
+    const es = ler('Convocatoria y bases para el nombramiento interino, por ejecución de programa de carácter temporal, de un/a agente de empleo y desarrollo local.\n1.ª Objeto\nEs objeto de la convocatoria el nombramiento como funcionario/a interino/a de un/a agente de empleo y desarrollo local, subgrupo A2, para la ejecución del programa subvencionado.', 'convocatoria_bases', 'Convocatoria y bases para el nombramiento interino, por ejecución de programa de carácter temporal, de un/a agente de empleo y desarrollo local');
+    expect(gl.bolsa?.valor).toBe(false);
+    expect(es.bolsa?.valor).toBe(false);
+  });
+  it('negative: a list of interim staff to be formed, counting no one, is still a pool (gl, es)', () => {
+    const gl = ler('Bases para a formación dunha lista de reserva para o nomeamento interino de auxiliares administrativos/as.\n1. Obxecto\nÉ obxecto destas bases a formación dunha lista de reserva para o nomeamento interino de auxiliares administrativos/as, subgrupo C2.', 'bolsa_emprego');
+    const es = ler('Bases para la formación de una lista de reserva para el nombramiento interino de auxiliares administrativos/as.\n1. Objeto\nEs objeto de estas bases la formación de una lista de reserva para el nombramiento interino de auxiliares administrativos/as, subgrupo C2.', 'bolsa_emprego');
+    expect(gl.bolsa?.valor).toBe(true);
+    expect(es.bolsa?.valor).toBe(true);
+  });
+});
