@@ -285,7 +285,8 @@ const PRAZA_SINGULAR = /\b(?:a|la|da|de la|unica)\s+(?:praza|plaza)\s+(?:vacante
 const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\bhasta|\bmaximo de|\bmáximo de|\bsobre|\bmais de|\bmas de)\s*$/;
 
 /** "Número: 1", "Nº: dúas": a count of its own line, read only right below a post's card. */
-const NUMERO_FICHA = new RegExp(`^(?:numero|n\\.?\\s?º|nº|num\\.?)\\s*:\\s*(${NUMERO})\\b(?:\\s*\\(\\s*\\d+\\s*\\))?\\s*\\.?$`);
+// ("Número de prazas: 1.", "Número de plazas: 2.": the card's count named whole)
+const NUMERO_FICHA = new RegExp(`^(?:numero|n\\.?\\s?º|nº|num\\.?)(?:\\s+(?:total\\s+)?(?:de|do)\\s+(?:prazas|plazas|postos|puestos|vacantes))?\\s*:\\s*(${NUMERO})\\b(?:\\s*\\(\\s*\\d+\\s*\\))?\\s*\\.?$`);
 type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
 const QUENDAS = /\b(?:quendas?|turnos?|acceso|ingreso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s*:?\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
 /** A count before a turn ("dúas corresponden á quenda libre", "unha delas reservada a…"): any number but years, ages, %, articles. */

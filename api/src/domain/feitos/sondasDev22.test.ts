@@ -1,4 +1,4 @@
-import { datas, lectorDeProba } from '../test/feitos.js';
+import { datas, lectorDeProba, lista } from '../test/feitos.js';
 
 /**
  * Probes of our own for the classes of wording dev22 showed at its first run (issue 22, twenty-fourth pass), each in
@@ -78,5 +78,25 @@ describe('dev22 classes: one person counted with both genders fills a post', () 
     const es = ler('Bases para la formación de una lista de reserva para el nombramiento interino de auxiliares administrativos/as.\n1. Objeto\nEs objeto de estas bases la formación de una lista de reserva para el nombramiento interino de auxiliares administrativos/as, subgrupo C2.', 'bolsa_emprego');
     expect(gl.bolsa?.valor).toBe(true);
     expect(es.bolsa?.valor).toBe(true);
+  });
+});
+
+describe('dev22 classes: cards whose count line says "Número de prazas:"', () => {
+  it('"Denominación: X. Subgrupo: A2. Número de prazas: 1. Quenda: libre." per post: a list of posts (gl, es)', () => {
+    const gl = ler('Primeira. Obxecto\nDenominación: técnico/a de medio ambiente. Subgrupo: A2. Número de prazas: 1. Quenda: libre. Sistema: concurso-oposición.\nDenominación: conserxe. Subgrupo: C2. Número de prazas: 3. Quenda: libre. Sistema: oposición.\nSegunda. Requisitos');
+    const es = ler('Primera. Objeto\nDenominación: Técnico/a de Medio Ambiente. Subgrupo: A2. Número de plazas: 2. Turno: libre. Sistema: concurso-oposición.\nDenominación: Conserje. Subgrupo: C2. Número de plazas: 1. Turno: libre. Sistema: oposición.\nSegunda. Requisitos');
+    expect(lista(gl)).toEqual(['Técnico/a de medio ambiente|1|A2', 'Conserxe|3|C2']);
+    expect(gl.posto).toBeUndefined();
+    expect(lista(es)).toEqual(['Técnico/a de Medio Ambiente|2|A2', 'Conserje|1|C2']);
+    expect(es.prazas).toBeUndefined();
+  });
+  it('negative: one card with "Número de prazas:" is one post with its places (gl, es)', () => {
+    const gl = ler('Primeira. Obxecto\nDenominación: técnico/a de medio ambiente. Subgrupo: A2. Número de prazas: 2. Quenda: libre. Sistema: concurso-oposición.\nSegunda. Requisitos');
+    const es = ler('Primera. Objeto\nDenominación: Conserje. Subgrupo: C2. Número de plazas: 3. Turno: libre. Sistema: oposición.\nSegunda. Requisitos');
+    expect(gl.postos).toBeUndefined();
+    expect(gl.posto?.valor.nome).toBe('Técnico/a de medio ambiente');
+    expect(gl.prazas?.valor.total).toBe(2);
+    expect(es.postos).toBeUndefined();
+    expect(es.prazas?.valor.total).toBe(3);
   });
 });
