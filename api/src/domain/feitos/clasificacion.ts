@@ -134,6 +134,10 @@ const PERSOA_CONTADA = new RegExp(`\\b(?:dun\\/dunha|dun\\(ha\\)|un\\/unha|un\\/
  * a fill, not a pool.
  */
 const UNHA_PERSOA = /\b(?:dun\/dunha|dun\(ha\)|un\/unha|de un\/a|de un\/una|de un\(a\))\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista)\b)[a-z]/;
+/** A line that offers nothing: "Ningunha praza.", "Ninguna plaza", "Sen prazas", "Non se ofertan prazas"; folded. */
+const NINGUNHA_PRAZA = /^(?:ningunha|ninguna|ningun|ningún|sen|sin|non se ofertan?|no se ofertan?|non hai|no hay)\s+(?:prazas?|plazas?|postos?|puestos?|vacantes?)\s*(?:ofertad[oa]s?|convocad[oa]s?)?\s*\.?$/;
+/** A line that is a staff type alone, an offer's heading: "PERSOAL FUNCIONARIO DE CARREIRA", "Personal laboral fijo:"; folded. */
+const TIPO_SO = /^(?:persoal|personal)\s+(?:funcionario|laboral|estatutario)(?:\s+(?:de carreira|de carrera|fixo|fijo|interino|temporal|indefinido))?\s*:?\s*\.?$/;
 /** The pool is formed after the permanent call: with those who pass without a place. */
 const BOLSA_POSTERIOR = /\bconstituid\w* (?:por|mediante|en)\b|\ben aplicacion d|\bvixente\b|\bvigente\b|\bformara|\bconstituira|\bse formara|\bse constituira|\bpoderase|\bpodra\b|\bpoderan|\bpodran|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque superen|\bque non obte|\bque no obte|\bsen (?:obter |acadar )?praza|\bsin (?:obtener |conseguir )?plaza|\baprobad|\bsuperad|\bsuperasen|\bsuperaran|\bresultantes?\b|\bfuncionamento da|\bfuncionamiento de/;
 const BOLSA_OBXECTO = /\b(?:creacion|constitucion|formacion|elaboracion|confeccion|conformacion|selec\w+ de persoal|seleccion de personal)\b[^.;]{0,40}\b(?:bolsa|lista)|\bobxecto\b[^.;]{0,120}\b(?:bolsa|lista)|\bobjeto\b[^.;]{0,120}\b(?:bolsa|lista)|^(?:bases|convocatoria|anuncio)\b[^.;]{0,80}\b(?:bolsa|lista)/;
@@ -378,6 +382,11 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
 
   return {
     frase(f, orde) {
+      // An offer's heading of a staff type with nothing below it ("PERSOAL FUNCIONARIO DE CARREIRA" / "Ningunha praza.",
+      // "PERSONAL LABORAL FIJO" / "Ninguna plaza."): that type offers no place, no second type of the offer.
+      if (NINGUNHA_PRAZA.test(f.norm)) {
+        for (let i = tipos.length - 1; i >= 0; i--) if (Math.floor(tipos[i].orde / 1000) === orde - 1 && TIPO_SO.test(doc.frases[orde - 1].norm)) tipos.splice(i, 1);
+      }
       grupo(f, orde);
       if (f.norm.includes('subescala')) subescala(f, orde);
       tipo(f, orde);

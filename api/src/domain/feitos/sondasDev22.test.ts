@@ -100,3 +100,23 @@ describe('dev22 classes: cards whose count line says "Número de prazas:"', () =
     expect(es.prazas?.valor.total).toBe(3);
   });
 });
+
+describe('dev22 classes: an offer\'s staff-type heading with "Ningunha praza" below it', () => {
+  it('an offer of one laboral post whose civil-service heading says "Ningunha praza.": read like one process (gl, es)', () => {
+    const gl = ler('Aprobouse a oferta de emprego público deste concello para o exercicio 2048, co seguinte detalle:\nPERSOAL LABORAL FIXO\nDenominación do posto: Peón/a de obras. Grupo de clasificación: agrupacións profesionais. Número de prazas: 1. Sistema de acceso: concurso-oposición.\nPERSOAL FUNCIONARIO DE CARREIRA\nNingunha praza.', 'oep');
+    const es = ler('Se aprobó la oferta de empleo público de este ayuntamiento para el ejercicio 2048, con el siguiente detalle:\nPERSONAL FUNCIONARIO DE CARRERA\nNinguna plaza.\nPERSONAL LABORAL FIJO\nDenominación del puesto: Peón/a de obras. Grupo de clasificación: agrupaciones profesionales. Número de plazas: 1. Sistema de acceso: concurso-oposición.', 'oep');
+    expect(gl.tipoPersoal?.valor).toBe('laboral_fixo');
+    expect(gl.posto?.valor.nome).toBe('Peón/a de obras');
+    expect(gl.bolsa?.valor).toBe(false);
+    expect(es.tipoPersoal?.valor).toBe('laboral_fixo');
+    expect(es.posto?.valor.nome).toBe('Peón/a de obras');
+  });
+  it('negative: an offer with a post under each staff type is several processes: no facts (gl, es)', () => {
+    const gl = ler('Aprobouse a oferta de emprego público deste concello para o exercicio 2048, co seguinte detalle:\nPERSOAL LABORAL FIXO\nDenominación do posto: Peón/a de obras. Grupo de clasificación: agrupacións profesionais. Número de prazas: 1.\nPERSOAL FUNCIONARIO DE CARREIRA\nDenominación: Auxiliar administrativo/a. Subgrupo: C2. Número de prazas: 1.', 'oep');
+    const es = ler('Se aprobó la oferta de empleo público de este ayuntamiento para el ejercicio 2048, con el siguiente detalle:\nPERSONAL FUNCIONARIO DE CARRERA\nDenominación: Auxiliar Administrativo/a. Subgrupo: C2. Número de plazas: 1.\nPERSONAL LABORAL FIJO\nDenominación del puesto: Peón/a de obras. Grupo de clasificación: agrupaciones profesionales. Número de plazas: 1.', 'oep');
+    expect(gl.posto).toBeUndefined();
+    expect(gl.tipoPersoal).toBeUndefined();
+    expect(es.posto).toBeUndefined();
+    expect(es.tipoPersoal).toBeUndefined();
+  });
+});
