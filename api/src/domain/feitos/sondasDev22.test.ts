@@ -120,3 +120,18 @@ describe('dev22 classes: an offer\'s staff-type heading with "Ningunha praza" be
     expect(es.tipoPersoal).toBeUndefined();
   });
 });
+
+describe('dev22 classes: two FP titles of one level sharing only a stem are two titles', () => {
+  it('"técnico en Electromecánica de Vehículos… ou do título de técnico en Equipos Electrónicos…": level only (gl, es)', () => {
+    const gl = ler('Segunda. Requisitos\na) Estar en posesión do título de técnico en Electromecánica de Vehículos Automóbiles ou do título de técnico en Equipos Electrónicos de Consumo, ou equivalentes.');
+    const es = ler('Segunda. Requisitos\na) Estar en posesión del título de Técnico Superior en Automatización y Robótica Industrial o del título de Técnico Superior en Automoción, o equivalentes.');
+    expect(gl.titulacion?.valor).toEqual({ nivel: 'bacharelato_tecnico' });
+    expect(es.titulacion?.valor).toEqual({ nivel: 'tecnico_superior' });
+  });
+  it('negative: a title and its older one sharing a word of the field keep the name (gl, es)', () => {
+    const gl = ler('Segunda. Requisitos\na) Estar en posesión do título de técnico superior en Desenvolvemento de Aplicacións Web ou do título de técnico superior en Desenvolvemento de Aplicacións Informáticas.');
+    const es = ler('Segunda. Requisitos\na) Estar en posesión del título de Técnico en Sistemas Microinformáticos y Redes o del título de Técnico en Explotación de Sistemas Informáticos.');
+    expect(gl.titulacion?.valor.nome).toBe('Técnico superior en Desenvolvemento de Aplicacións Web ou técnico superior en Desenvolvemento de Aplicacións Informáticas');
+    expect(es.titulacion?.valor.nome).toBe('Técnico en Sistemas Microinformáticos y Redes o Técnico en Explotación de Sistemas Informáticos');
+  });
+});

@@ -95,6 +95,18 @@ function mesmaDisciplina(a: string, b: string): boolean {
   return x.length === 0 || y.length === 0 || x.some((w) => y.some((v) => v.slice(0, 5) === w.slice(0, 5)));
 }
 /**
+ * Two FP titles of one level joined by "ou": one title and its older equivalent when they share a word of their field,
+ * whatever its gender or number ("Instalaciones Eléctricas y Automáticas o Equipos e Instalaciones Electrotécnicas",
+ * "Acondicionamento Físico ou Animación de Actividades Físicas e Deportivas", "Documentación e Administración Sanitarias ou
+ * Documentación Sanitaria"); a shared stem alone is two titles ("Mantemento Electromecánico ou Instalacións Eléctricas e
+ * Automáticas": "elect-").
+ */
+function mesmaDisciplinaFp(a: string, b: string): boolean {
+  const raiz = (w: string) => w.replace(/(?:os|as|es|o|a|s)$/, '');
+  const [x, y] = [palabrasDisciplina(a).map(raiz), palabrasDisciplina(b).map(raiz)];
+  return x.length === 0 || y.length === 0 || x.some((w) => y.includes(w));
+}
+/**
  * Two fields listed apart, by a comma and no "ou" ("título de Técnico en Mantemento Electromecánico, do de Técnico en
  * Instalacións Eléctricas e Automáticas ou doutro equivalente"): one field only when every word of the shorter is the
  * other's (a shared stem, "elect-", is not enough there; an older title joined by "ou" keeps the loose test above).
@@ -269,7 +281,8 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
       && UNION_EQUIVALENTE.test(n.slice(vixentes[k - 1].fin, vixentes[k].ini));
     // (a title after the one before it by a comma alone, ", do de Técnico en…": another title of the list)
     const listadaAparte = (k: number): boolean => k > 0 && /^\s*,\s*(?:(?:do|da|de|del|el|la|o|a)\s+)?(?:de\s+)?$/.test(n.slice(vixentes[k - 1].fin, vixentes[k].ini));
-    if (vixentes.length && !variasDisciplinas && !(fp && universidade) && !(n.includes('habilit') && GRAO_HABILITANTE.test(n)) && vixentes.every((x, k) => (listadaAparte(k) ? mesmaDisciplinaListada : mesmaDisciplina)(x.disciplina, vixentes[0].disciplina) || fp2Equivalente(k) || antigoEquivalente(k))) {
+    const mesmoNivelFp = (k: number): boolean => k > 0 && FP.has(vixentes[k].nivel) && vixentes[k].nivel === vixentes[0].nivel;
+    if (vixentes.length && !variasDisciplinas && !(fp && universidade) && !(n.includes('habilit') && GRAO_HABILITANTE.test(n)) && vixentes.every((x, k) => (listadaAparte(k) ? mesmaDisciplinaListada : mesmoNivelFp(k) ? mesmaDisciplinaFp : mesmaDisciplina)(x.disciplina, vixentes[0].disciplina) || fp2Equivalente(k) || antigoEquivalente(k))) {
       // Of the level required, the degree named with its field before a bare profession ("Máster en Arquitectura" before "Arquitecto/a").
       const doNivel = vixentes.filter((x) => x.nivel === nivel);
       // (a grao or licenciatura AND the máster it leads to, "título de Grado o Licenciatura en Psicología y del título de
