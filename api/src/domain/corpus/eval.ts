@@ -144,6 +144,9 @@ for (const { dir, heading } of [
   { dir: 'agrupacion17', heading: 'seventeenth set' },
   // corpus/agrupacion19 (2052-05 to 2053-04): ordinary months, seven look-alike pairs; written apart at the first 30 Nov
   // 2026 session as a tuning set (its first run recorded in its README), beside agrupacion18, held out
+  // corpus/agrupacion18 (2050-05 to 2051-04): ordinary months, eight look-alike pairs; held out and run once at the end of
+  // the first 30 Nov 2026 session, after its rule changes (the honest figure for unseen months)
+  { dir: 'agrupacion18', heading: 'eighteenth set' },
   { dir: 'agrupacion19', heading: 'nineteenth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
