@@ -237,7 +237,7 @@ const STEP_KINDS = new Set<TipoEdicto>(['admitidos', 'tribunal', 'data_exame', '
 /** Without a step, the object names the kind, the most specific first. */
 const OBJECT_KIND_ORDER: JobKind[] = ['oep', 'provision_postos', 'listas_contratacion', 'bolsa_emprego', 'convocatoria_bases'];
 
-const CORRECTION = /\bcorrecci(?:on|ons|ones) (?:de )?(?:erro|error|erros|errores)|\bcorrecci(?:on|ons|ones) (?:das|de las|da|de la|do|del|dos|de los) (?:bases|convocatoria|listas?|listaxes?|relacion|anuncio|edicto|resolucion|decreto)\b|\brectificaci|\bcorrixe|\bcorrige|\bse corrixen|\bse corrigen|\bemenda|\berro material|\berror material|\bmodificaci(?:on|ons|ones) (?:das|de las) bases/;
+const CORRECTION = /\bcorrecci(?:on|ons|ones) (?:de )?(?:erro|error|erros|errores)|\bcorrecci(?:on|ons|ones) (?:das|de las|da|de la|do|del|dos|de los) (?:bases|convocatoria|listas?|listaxes?|relacion|anuncio|edicto|resolucion|decreto)\b|\brectificaci|\bcorrixe|\bcorrige|\bse corrixen|\bse corrigen|\bemenda|\berro material|\berror material|\bmodificaci(?:on|ons|ones) (?:das|de las) bases|\bampliaci(?:on|ons|ones) (?:do|del|de) (?:numero de )?(?:prazas|plazas)\b(?![^.;]*\b(?:apertura|abre|abrese|se abre|novo prazo|nuevo plazo)\b)/;
 const EXTRACT = /\breferente a la convocatoria|\banuncio (?:de|da|do) (?:la )?convocatoria|\bextracto (?:da|de la|do|del|de) (?:convocatoria|resolucion|anuncio|decreto|acordo|acuerdo|orde|orden)|\bpor (?:la|el) que se anuncia (?:la )?convocatoria|\bpola que se anuncia (?:a )?convocatoria|\b(?:anuncio de )?apertura (?:do|del) (?:prazo|plazo) de (?:presentacion|solicitudes|inscricion|inscripcion)/;
 
 /**

@@ -340,6 +340,11 @@ function normalisePostPhrase(folded: string): string {
     .replace(/\b(?:subescalo|subescala|corpo|escalo|escala) (?:de )?administrativo\b(?: (?:da|de|do)? ?administracion xeral)?/g, ' administrativo ')
     .replace(/\b(?:subescalo|subescala) (?:de )?tecnico\b/g, ' tecnico administracion xeral ')
     .replace(/\bclase (?:de )?extincion de incendio(?: categorio)?/g, ' ')
+    // the fire service named in full is its firefighters: "cabo do Servizo de Extinción de Incendios e Salvamento" is
+    // "cabo de bombeiros"
+    .replace(/\b(?:servizo|servicio) (?:de )?(?:prevencion (?:e |y )?)?extincion (?:de )?incendio(?: (?:e |y )?salvamento)?\b/g, ' bombeiro ')
+    // (and by its abbreviations after a firefighter's rank: "CABO DEL SEIS", "bombeiro/a do SPEIS", "SEPEI")
+    .replace(/(?<=\b(?:cabo|bombeiro|sarxento|suboficial|condutor|xefe|oficial)(?: (?:del|do|de|da))? )(?:seis?|speis?|sepeis?|sceis?)\b/g, 'bombeiro')
     .replace(/\badministrativo (?:de|da) administracion xeral\b/g, 'administrativo')
     .replace(/\btecnico de administracion xeral\b/g, 'tecnico administracion xeral');
 }
@@ -807,7 +812,13 @@ function especialidadeNaLead(e: EdictoDeProceso, posto: string, doProceso: strin
   if (!postoDaLead(e) || !leadNomeaOPosto(e, doProceso)) return false;
   const words = canonSet(posto.split(' '));
   const leadWords = canonSet(canonText(leadOfText(e)));
-  return words.size > 0 && [...words].every((w) => leadWords.has(w) && !doProceso.split(' ').includes(w));
+  const doPosto = doProceso.split(' ');
+  if (words.size > 0 && [...words].every((w) => leadWords.has(w) && !doPosto.includes(w))) return true;
+  // (or the title names the post with its speciality, "PROFESOR/A DE PIANO E PROFESOR/A DE GUITARRA" of "dúas prazas de
+  // profesor/a da Escola Municipal de Música… (piano)… (guitarra)": the words it adds to the process's post, none a post
+  // or a rank of its own, are printed in the lead)
+  const extra = [...words].filter((w) => !doPosto.includes(w));
+  return extra.length > 0 && extra.length < words.size && extra.every((w) => leadWords.has(w) && !HEADS.has(w) && !RANKS.has(w));
 }
 
 /** Civil servants or employees, as a step names its staff even without saying career or permanent ("(persoal laboral)"). */
@@ -914,6 +925,9 @@ export function chaveDoProceso(edictos: EdictoDeProceso[], titulo = ''): ChavePr
   const all = steps.length ? steps : edictos;
   if (!all.length) return null;
   let chave = all.map((e) => chaveDoEdicto(e)).reduce(unirChaves);
+  // the places of the last extension of places, if any
+  const ampliada = [...edictos].sort((a, b) => a.fecha.localeCompare(b.fecha)).map(prazasAmpliadas).filter((n) => n !== null).pop();
+  if (ampliada) chave = { ...chave, prazas: ampliada };
   if (!chave.posto && titulo) chave = { ...chave, posto: postoDoTexto(titulo) };
   return chave;
 }
@@ -934,6 +948,18 @@ export function unirChaves(a: ChaveProceso, b: ChaveProceso): ChaveProceso {
     grupo: a.grupo ?? b.grupo,
     persoal: a.persoal ?? b.persoal,
   };
+}
+
+/**
+ * An extension of the places a call offers ("Ampliación do número de prazas convocadas de…", "amplíase nunha o número de
+ * prazas…, que pasan a ser tres", "se amplía el número de plazas"): the process's number of places from then on, read
+ * from the edict's key; null for any other edict.
+ */
+const AMPLIACION_PRAZAS = /\bampliaci(?:on|ons|ones) (?:do|del|de) (?:numero de )?(?:prazas|plazas)\b|\bamplia(?:se)? (?:(?:nunha|nunhas|en una|en unas|en \w+) )?(?:o|el) numero de (?:prazas|plazas)\b|\bse amplia (?:(?:en una|en \w+) )?el numero de plazas\b/;
+export function prazasAmpliadas(e: EdictoDeProceso): number | null {
+  if (OPENING.includes(e.tipo) && e.tipo !== 'convocatoria_bases') return null;
+  if (!AMPLIACION_PRAZAS.test(normalizeText(e.titulo)) && !AMPLIACION_PRAZAS.test(leadOfText(e))) return null;
+  return chaveDoEdicto(e).prazas;
 }
 
 // ---- the order of steps ----------------------------------------------------------------------------------------
@@ -1281,7 +1307,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
 
   // places, turn, year, system
   // (a contest's list of one of its posts gives that post's places, not the contest's)
-  if (k.prazas !== null && p.chave.prazas !== null && !postOfContest && !postOfCall) {
+  if (k.prazas !== null && p.chave.prazas !== null && !postOfContest && !postOfCall && prazasAmpliadas(e) === null) {
     if (k.prazas === p.chave.prazas) { score += 0.1; ev.push(`mesmo número de prazas (${k.prazas})`); }
     // fewer appointed than called is no contradiction; fewer places of the call its body names for the process is
     else if (e.tipo === 'nomeamento' || e.tipo === 'resultados' ? k.prazas > p.chave.prazas || (readPlaces(text(e)) === null && placesOfProcessInText(e.texto) !== null) : true) {
@@ -1440,6 +1466,8 @@ export function agrupar(edictos: EdictoDeProceso[]): { edictos: EdictoDeProceso[
       const p = procesos[indice];
       p.edictos.push(e);
       p.chave = unirChaves(p.chave, chaveDoEdicto(e));
+      const ampliada = prazasAmpliadas(e);
+      if (ampliada) p.chave = { ...p.chave, prazas: ampliada };
       p.ligazons.push(ligazon!);
     }
   }
