@@ -135,3 +135,24 @@ describe('dev22 classes: two FP titles of one level sharing only a stem are two 
     expect(es.titulacion?.valor.nome).toBe('Técnico en Sistemas Microinformáticos y Redes o Técnico en Explotación de Sistemas Informáticos');
   });
 });
+
+describe('dev22 classes: the profession a habilitating máster or grao opens, between it and its older title', () => {
+  it('"máster universitario en Enxeñaría Agronómica, que habilite para o exercicio da profesión regulada de enxeñeiro/a agrónomo/a, ou do título de enxeñeiro/a agrónomo/a": the máster and its older title (gl)', () => {
+    const master = ler('Segunda. Requisitos\nd) Estar en posesión do título de máster universitario en Enxeñaría Agronómica, que\nhabilite para o exercicio da profesión regulada de enxeñeiro/a agrónomo/a, ou do título\nde enxeñeiro/a agrónomo/a. e) Acreditar o Celga 4.');
+    const grao = ler('Segunda. Requisitos\nEstar en posesión do título de Grao en Arquitectura Técnica que habilite para o exercicio da profesión regulada de arquitecto/a técnico/a, ou do título de arquitecto/a técnico/a.');
+    expect(master.titulacion?.valor).toEqual({ nivel: 'licenciatura_master', nome: 'Máster universitario en Enxeñaría Agronómica ou enxeñeiro/a agrónomo/a' });
+    expect(grao.titulacion?.valor).toEqual({ nivel: 'grao', nome: 'Grao en Arquitectura Técnica ou arquitecto/a técnico/a' });
+  });
+  it('"Máster Universitario en Ingeniería de Caminos, Canales y Puertos que habilite para el ejercicio de la profesión regulada de…, o del título de…": the máster and its older title (es)', () => {
+    const es = ler('Segunda. Requisitos\nEstar en posesión del título de Máster Universitario en Ingeniería de Caminos, Canales y Puertos que habilite para el ejercicio de la profesión regulada de Ingeniero de Caminos, Canales y Puertos, o del título de Ingeniero de Caminos, Canales y Puertos.');
+    const grado = ler('Segunda. Requisitos\nEstar en posesión del título de Grado en Ingeniería Civil, que habilita para el ejercicio de la profesión regulada de Ingeniero Técnico de Obras Públicas, o del título de Ingeniero Técnico de Obras Públicas.');
+    expect(es.titulacion?.valor).toEqual({ nivel: 'licenciatura_master', nome: 'Máster Universitario en Ingeniería de Caminos, Canales y Puertos o Ingeniero de Caminos, Canales y Puertos' });
+    expect(grado.titulacion?.valor).toEqual({ nivel: 'grao', nome: 'Grado en Ingeniería Civil o Ingeniero Técnico de Obras Públicas' });
+  });
+  it('negative: a grao named by its profession alone, or a máster followed by another máster, names no title (gl, es)', () => {
+    const gl = ler('Segunda. Requisitos\nEstar en posesión dun título universitario oficial de grao que habilite para o exercicio da profesión regulada de enxeñeiro/a técnico/a industrial, ou do título de enxeñeiro/a técnico/a industrial.');
+    const es = ler('Segunda. Requisitos\nEstar en posesión del título de Máster Universitario en Ingeniería Industrial que habilite para el ejercicio de la profesión regulada de Ingeniero Industrial, o del título de Máster en Ingeniería Agronómica.');
+    expect(gl.titulacion?.valor).toEqual({ nivel: 'grao' });
+    expect(es.titulacion?.valor).toEqual({ nivel: 'licenciatura_master' });
+  });
+});

@@ -70,6 +70,15 @@ const ENTRE_NIVEIS_NUS = /^\s*(?:\/\s*[ao]s?\s*)?(?:,|\s(?:ou|o|u)\s)\s*(?:licen
  */
 // (class: one degree printed twice, the habilitating grao's profession read as a title)
 const GRAO_HABILITANTE = /\bgra[od]o?\s+(?:(?:universitario|oficial)\s+)*(?:que\s+(?:habilite|habilita|habiliten)|habilitante)\b/;
+/**
+ * The relative clause of the profession between a named habilitating máster or grao and its older title ("Máster en
+ * Arquitectura, que habilite para o exercicio da profesión regulada de arquitecto/a, ou do título de arquitecto/a"; "…que
+ * habilite para el ejercicio de la profesión regulada de Ingeniero de Caminos…, o del título de…"): the profession is no
+ * title of its own, so the clause is blanked (the positions kept) and the title before it meets its older one; folded.
+ */
+// (class: a habilitating degree named with its field, then the profession it opens, then its older title; not a bare
+// "grao que habilite…", which names no field, see GRAO_HABILITANTE)
+const CLAUSULA_PROFESION = /(?<=\b(?:master|mestrado|gra[od]o?)(?:\s+(?:universitari[oa]|oficial))*\s+(?:en|de)\s+[^;.()]{2,80}?)\s*,?\s+(?:que\s+(?:habilite|habilita|habiliten|habilitan)|habilitante)\s+para\s+(?:o|el)\s+(?:exercicio|ejercicio)\s+(?:da|de\s+la)\s+profesion\s+(?:regulada\s+)?de\s+[^;.()]{2,80}?(?=\s*,?\s*(?:ou|o|u)\s+(?:(?:de|do|da|del|el|la|o|a)\s+)?(?:titulo\s+(?:oficial\s+)?(?:universitario\s+)?(?:de\s+|do\s+|da\s+)?)?(?:arquitect|enxeneir|ingenier|licenc|diplom|mestre|maestr))/g;
 const UNION_EQUIVALENTE = /^\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:ou|o|u)\s+(?:(?:de|do|da|del|el|la|o|a)\s+(?:de\s+)?)?(?:titulo\s+(?:oficial\s+)?(?:universitario\s+)?(?:de\s+|do\s+|da\s+)?)?$/;
 /** The FP2 title, older equivalent of a Técnico Superior title: "técnico/a especialista en…"; folded. */
 const TECNICO_ESPECIALISTA = /^tecnic[oa]s?(?:\/as?)?\s+especialistas?\b/;
@@ -165,6 +174,10 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
       n = senPartesNonRequisito(n) ?? '';
       if (!n) return;
     }
+    // (the profession a named máster or grao opens, between it and its older title: blanked)
+    const senClausula = n.includes('habilit') ? n.replace(CLAUSULA_PROFESION, (m) => ' '.repeat(m.length)) : n;
+    const clausula = senClausula !== n;
+    n = senClausula;
     const cue = CUE.test(n);
     if (!cue && f.seccion !== 'requisitos') return;
     let nivel: NivelTitulacion | null = null;
@@ -215,7 +228,9 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
               corte = despois >= 0 ? corte + lista[0].length + despois : corte + lista[0].length;
             }
           }
-          const nomeFin = desde + (corte >= 0 ? corte : tramo.replace(/\s+\S*$/, '').length);
+          let nomeFin = desde + (corte >= 0 ? corte : tramo.replace(/\s+\S*$/, '').length);
+          // (a name ends before a blanked clause of the profession)
+          if (clausula) while (nomeFin > desde && /\s/.test(n[nomeFin - 1])) nomeFin--;
           if (nomeFin - desde >= 3) {
             const lido = limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)).replace(/[\s,]+$/, '');
             nomeados.push({ nome: lido, nivel: nv, disciplina: n.slice(desde, nomeFin), campo: true, antigo: /^tecnic[oa]s?(?:\/as?)? auxiliar/.test(cabeza), ini: cabezaIni, fin: nomeFin });
