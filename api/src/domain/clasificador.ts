@@ -237,7 +237,14 @@ const STEP_KINDS = new Set<TipoEdicto>(['admitidos', 'tribunal', 'data_exame', '
 /** Without a step, the object names the kind, the most specific first. */
 const OBJECT_KIND_ORDER: JobKind[] = ['oep', 'provision_postos', 'listas_contratacion', 'bolsa_emprego', 'convocatoria_bases'];
 
-const CORRECTION = /\bcorrecci(?:on|ons|ones) (?:de )?(?:erro|error|erros|errores)|\bcorrecci(?:on|ons|ones) (?:das|de las|da|de la|do|del|dos|de los) (?:bases|convocatoria|listas?|listaxes?|relacion|anuncio|edicto|resolucion|decreto)\b|\brectificaci|\bcorrixe|\bcorrige|\bse corrixen|\bse corrigen|\bemenda|\berro material|\berror material|\bmodificaci(?:on|ons|ones) (?:das|de las) bases|\bampliaci(?:on|ons|ones) (?:do|del|de) (?:numero de )?(?:prazas|plazas)\b(?![^.;]*\b(?:apertura|abre|abrese|se abre|novo prazo|nuevo plazo)\b)/;
+/**
+ * An extension of the places a call offers ("Ampliación do número de prazas convocadas de…", "amplíase nunha o número de
+ * prazas…, que pasan a ser tres", "se amplía el número de plazas"); folded. A step of the call (a correction of it),
+ * unless it opens a new period; grouping takes the process's places from it (procesos.ts, `prazasAmpliadas`).
+ */
+export const AMPLIACION_PRAZAS = /\bampliaci(?:on|ons|ones) (?:do|del|de) (?:numero de )?(?:prazas|plazas)\b|\bamplia(?:se)? (?:(?:nunha|nunhas|en una|en unas|en \w+) )?(?:o|el) numero de (?:prazas|plazas)\b|\bse amplia (?:(?:en una|en \w+) )?el numero de plazas\b/;
+const CORRECTION = new RegExp(/\bcorrecci(?:on|ons|ones) (?:de )?(?:erro|error|erros|errores)|\bcorrecci(?:on|ons|ones) (?:das|de las|da|de la|do|del|dos|de los) (?:bases|convocatoria|listas?|listaxes?|relacion|anuncio|edicto|resolucion|decreto)\b|\brectificaci|\bcorrixe|\bcorrige|\bse corrixen|\bse corrigen|\bemenda|\berro material|\berror material|\bmodificaci(?:on|ons|ones) (?:das|de las) bases/.source
+  + `|(?:${AMPLIACION_PRAZAS.source})(?![^.;]*\\b(?:apertura|abre|abrese|se abre|novo prazo|nuevo plazo)\\b)`);
 const EXTRACT = /\breferente a la convocatoria|\banuncio (?:de|da|do) (?:la )?convocatoria|\bextracto (?:da|de la|do|del|de) (?:convocatoria|resolucion|anuncio|decreto|acordo|acuerdo|orde|orden)|\bpor (?:la|el) que se anuncia (?:la )?convocatoria|\bpola que se anuncia (?:a )?convocatoria|\b(?:anuncio de )?apertura (?:do|del) (?:prazo|plazo) de (?:presentacion|solicitudes|inscricion|inscripcion)/;
 
 /**

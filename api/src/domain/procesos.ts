@@ -1,6 +1,6 @@
 import type { FeitosDoTexto } from 'shared/contract';
 import { aberturaDoTexto, normalizeText, siglasSenPuntos } from '../text.js';
-import type { TipoEdicto } from './clasificador.js';
+import { AMPLIACION_PRAZAS, type TipoEdicto } from './clasificador.js';
 import { bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo, officialMunicipalityName, provinceNamed, sedeDoOrganismo } from './organismos.js';
 import { MES, MESES } from './meses.js';
 import { prazoDoProceso } from './prazoDoProceso.js';
@@ -926,8 +926,7 @@ export function chaveDoProceso(edictos: EdictoDeProceso[], titulo = ''): ChavePr
   if (!all.length) return null;
   let chave = all.map((e) => chaveDoEdicto(e)).reduce(unirChaves);
   // the places of the last extension of places, if any
-  const ampliada = [...edictos].sort((a, b) => a.fecha.localeCompare(b.fecha)).map(prazasAmpliadas).filter((n) => n !== null).pop();
-  if (ampliada) chave = { ...chave, prazas: ampliada };
+  for (const e of [...edictos].sort((a, b) => a.fecha.localeCompare(b.fecha))) chave = conAmpliacion(chave, e);
   if (!chave.posto && titulo) chave = { ...chave, posto: postoDoTexto(titulo) };
   return chave;
 }
@@ -951,15 +950,23 @@ export function unirChaves(a: ChaveProceso, b: ChaveProceso): ChaveProceso {
 }
 
 /**
- * An extension of the places a call offers ("Ampliación do número de prazas convocadas de…", "amplíase nunha o número de
- * prazas…, que pasan a ser tres", "se amplía el número de plazas"): the process's number of places from then on, read
- * from the edict's key; null for any other edict.
+ * The places of an extension of the places a call offers (`AMPLIACION_PRAZAS` in its title or lead), read from the
+ * edict's key, read once per edict (a step is scored against every candidate process); null for any other edict.
  */
-const AMPLIACION_PRAZAS = /\bampliaci(?:on|ons|ones) (?:do|del|de) (?:numero de )?(?:prazas|plazas)\b|\bamplia(?:se)? (?:(?:nunha|nunhas|en una|en unas|en \w+) )?(?:o|el) numero de (?:prazas|plazas)\b|\bse amplia (?:(?:en una|en \w+) )?el numero de plazas\b/;
 export function prazasAmpliadas(e: EdictoDeProceso): number | null {
-  if (OPENING.includes(e.tipo) && e.tipo !== 'convocatoria_bases') return null;
-  if (!AMPLIACION_PRAZAS.test(normalizeText(e.titulo)) && !AMPLIACION_PRAZAS.test(leadOfText(e))) return null;
-  return chaveDoEdicto(e).prazas;
+  let r = ampliacions.get(e);
+  if (r === undefined) {
+    r = (OPENING.includes(e.tipo) && e.tipo !== 'convocatoria_bases') || (!AMPLIACION_PRAZAS.test(normalizeText(e.titulo)) && !AMPLIACION_PRAZAS.test(leadOfText(e)))
+      ? null : chaveDoEdicto(e).prazas;
+    ampliacions.set(e, r);
+  }
+  return r;
+}
+const ampliacions = new WeakMap<object, number | null>();
+/** A process's key after an edict that extends its places: that number of places from then on. */
+function conAmpliacion(chave: ChaveProceso, e: EdictoDeProceso): ChaveProceso {
+  const n = prazasAmpliadas(e);
+  return n ? { ...chave, prazas: n } : chave;
 }
 
 // ---- the order of steps ----------------------------------------------------------------------------------------
@@ -1465,9 +1472,7 @@ export function agrupar(edictos: EdictoDeProceso[]): { edictos: EdictoDeProceso[
     } else {
       const p = procesos[indice];
       p.edictos.push(e);
-      p.chave = unirChaves(p.chave, chaveDoEdicto(e));
-      const ampliada = prazasAmpliadas(e);
-      if (ampliada) p.chave = { ...p.chave, prazas: ampliada };
+      p.chave = conAmpliacion(unirChaves(p.chave, chaveDoEdicto(e)), e);
       p.ligazons.push(ligazon!);
     }
   }

@@ -127,13 +127,15 @@ const E_LISTA = /\b(?:e|y)\s+(?:a\s+|la\s+)?(?:formacion|creacion|constitucion|e
  * People counted before a list in the sentence that fills them: "…, dun/dunha traballador/a social, … e formación dunha
  * lista de reserva", "contratación laboral temporal de seis socorristas … e a formación dunha lista de reserva".
  */
-const PERSOA_CONTADA = new RegExp(`\\b(?:dun\\/dunha|dun\\(ha\\)|un\\/unha|un\\/a|de un\\/a|de un\\/una|de un\\(a\\))\\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista)\\b)[a-z]|\\b(?:contratacion|nomeamento|nombramiento|seleccion)\\b[^.;]{0,40}?\\bde\\s+(?:${NUMERO})\\s+(?!(?:prazas?|plazas?|postos?|puestos?|meses|dias|anos|semanas|horas)\\b)[a-z]`);
+/** One person counted with both genders ("dun/dunha técnico/a", "de un/a agente"), not a place, post, pool or list. */
+const UNHA_PERSOA_FORMAS = '(?:dun\\/dunha|dun\\(ha\\)|un\\/unha|de un\\/a|de un\\/una|de un\\(a\\))\\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista)\\b)[a-z]';
+const PERSOA_CONTADA = new RegExp(`\\b${UNHA_PERSOA_FORMAS}|\\bun\\/a\\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista)\\b)[a-z]|\\b(?:contratacion|nomeamento|nombramiento|seleccion)\\b[^.;]{0,40}?\\bde\\s+(?:${NUMERO})\\s+(?!(?:prazas?|plazas?|postos?|puestos?|meses|dias|anos|semanas|horas)\\b)[a-z]`);
 /**
  * One person counted with both genders, wherever the appointment is said: "o nomeamento interino, por execución de
  * programa de carácter temporal, dun/dunha técnico/a…", "el nombramiento como funcionario/a interino/a… de un/a técnico/a":
  * a fill, not a pool.
  */
-const UNHA_PERSOA = /\b(?:dun\/dunha|dun\(ha\)|un\/unha|de un\/a|de un\/una|de un\(a\))\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista)\b)[a-z]/;
+const UNHA_PERSOA = new RegExp(`\\b${UNHA_PERSOA_FORMAS}`);
 /** A line that offers nothing: "Ningunha praza.", "Ninguna plaza", "Sen prazas", "Non se ofertan prazas"; folded. */
 const NINGUNHA_PRAZA = /^(?:ningunha|ninguna|ningun|ningún|sen|sin|non se ofertan?|no se ofertan?|non hai|no hay)\s+(?:prazas?|plazas?|postos?|puestos?|vacantes?)\s*(?:ofertad[oa]s?|convocad[oa]s?)?\s*\.?$/;
 /** A line that is a staff type alone, an offer's heading: "PERSOAL FUNCIONARIO DE CARREIRA", "Personal laboral fijo:"; folded. */
