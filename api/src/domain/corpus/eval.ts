@@ -148,6 +148,10 @@ for (const { dir, heading } of [
   // the first 30 Nov 2026 session, after its rule changes (the honest figure for unseen months)
   { dir: 'agrupacion18', heading: 'eighteenth set' },
   { dir: 'agrupacion19', heading: 'nineteenth set' },
+  // corpus/agrupacion21 (2056-05 to 2057-04): ordinary months, nine look-alike pairs (a void call called again, a
+  // stabilisation concurso beside a free call, two campaigns of a pool); written apart at the second 30 Nov 2026 session
+  // as a tuning set (its first run recorded in its README)
+  { dir: 'agrupacion21', heading: 'twenty-first set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
