@@ -253,6 +253,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // a fair sample of ordinary days of 2052, six calls of several posts; written apart at the first 30 Nov 2026 session as
   // a tuning set (twenty-fourth pass; its README records both runs)
   { dir: 'textos-dev22', heading: 'Facts from dev22 bodies, written apart from the rules (textos-dev22)' },
+  // a fair sample of ordinary days of 2056, eight calls of several posts; written apart at the second 30 Nov 2026 session
+  // as a tuning set (twenty-sixth pass; its README records both runs)
+  { dir: 'textos-dev24', heading: 'Facts from dev24 bodies, written apart from the rules (textos-dev24)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
