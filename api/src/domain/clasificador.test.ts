@@ -107,6 +107,28 @@ describe('a post named after taxes is a job; taxes are not (nineteenth grouping 
   });
 });
 
+describe('a re-call after a void is a call; its later steps are steps (twenty-first grouping set)', () => {
+  it.each([
+    ['NOVA CONVOCATORIA DA PRAZA DE CONSERXE, TRAS A DECLARACIÓN DE DESERTO', 'convocatoria_bases'],
+    ['Nueva convocatoria de una plaza de ingeniero técnico industrial tras declararse desierto el proceso anterior', 'convocatoria_bases'],
+    ['Bases da nova convocatoria dunha praza de psicólogo/a, despois da declaración de deserto da anterior', 'convocatoria_bases'],
+    ['Convocatoria de una plaza de arquitecto técnico, una vez declarada desierta la convocatoria de 2031', 'convocatoria_bases'],
+    ['Conserxe (nova convocatoria): lista provisional', 'admitidos'],
+    ['Ingeniero técnico industrial (segunda convocatoria): lista definitiva', 'admitidos'],
+    ['Psicólogo/a (convocatoria 2031). Lista provisional', 'admitidos'],
+  ])('%s → %s', (titulo, tipo) => {
+    expect(gl(titulo, 'BOP Pontevedra')).toMatchObject({ decision: 'publicar', tipo });
+  });
+
+  it.each([
+    ['Declaración de deserto do proceso selectivo dunha praza de conserxe', 'resultados'],
+    ['Se declara desierta la convocatoria de una plaza de arquitecto técnico', 'resultados'],
+    ['Convocatoria e bases: conserxe. Lista de reserva', 'bolsa_emprego'],
+  ])('%s → still %s', (titulo, tipo) => {
+    expect(gl(titulo, 'BOP Pontevedra')).toMatchObject({ tipo });
+  });
+});
+
 describe('uncertain cases go to review with the reason', () => {
   it('a job object and a not-job object, the job one first and alone', () => {
     const c = gl('Proceso selectivo: subvencións');

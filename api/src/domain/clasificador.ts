@@ -263,6 +263,13 @@ const DESCRIBED_AFTER = new RegExp(`^\\s*(?:[a-z]+\\s+){0,2}(?:${DESCRIBE_VERB})
 const examDescribed = (h: Hit, text: string): boolean => (h.ev.kind === 'data_exame' || h.ev.kind === 'resultados') && h.at >= 0
   && (DESCRIBES_EXAM.test(text.slice(Math.max(0, h.at - 40), h.at)) || DESCRIBED_AFTER.test(text.slice(h.at + h.text.length, h.at + h.text.length + 30)));
 const asPurpose = (h: Hit, text: string): boolean => h.at > 0 && PURPOSE_BEFORE.test(text.slice(Math.max(0, h.at - 40), h.at));
+/**
+ * A step named as what came before ("Nova convocatoria da praza de arquitecto/a, tras a declaración de deserto", "Bases
+ * de la nueva convocatoria, después de declararse desierta la anterior", "Nomeamento tras a lista de aprobados"): the
+ * cause the edict follows, not its step.
+ */
+const CAUSE_BEFORE = /\b(?:tras|despois|despues|logo|unha vez|una vez)(?: (?:de|da|do|das|dos|del|de la|de los|de las|a|o|as|os|la|el|las|los))* $/;
+const asCause = (h: Hit, text: string): boolean => h.at > 0 && CAUSE_BEFORE.test(text.slice(Math.max(0, h.at - 30), h.at));
 /** Forms that open a call: the edict is a call when one of them heads the phrase before the offer it cites. */
 const OPENING_FORM = /\b(?:bases|convocatoria|convoca|convocan|proceso selectivo|procesos selectivos|procedemento selectivo|procedimiento selectivo|probas selectivas|pruebas selectivas|bolsa|bolsas|lista de reserva|listaxe de reserva)\b/;
 
@@ -279,7 +286,9 @@ const POOL_CALL = new RegExp(`\\b(?:bases|convocatoria|convoca|constitucion|crea
 function LIST_FIRST(text: string): boolean {
   const list = /\b(?:listas?|listaxes?|listados?|relacions?|relaciones)\b/.exec(text);
   if (!list) return false;
-  const call = LIST_CALL.exec(text);
+  // a call named in brackets labels the process the list belongs to ("Arquitecto/a (nova convocatoria): lista
+  // provisional", "Conserxe (convocatoria 2031): lista definitiva"), it is not the edict's form
+  const call = LIST_CALL.exec(text.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)));
   return !call || list.index < call.index;
 }
 
@@ -302,7 +311,7 @@ function jobKind(hits: Hit[], text: string): JobKind {
   if (CORRECTION.test(text)) return 'correccion';
   if (POOL_CONSTITUTED.test(text) && !CALL_FORM.test(text)) return 'listas_contratacion';
   // steps in the order named; two read from the same words, the longer reading ("aspirantes aprobados" over "aspirantes")
-  const steps = hits.filter((h) => h.ev.side === 'job' && h.ev.weight >= 2 && h.ev.kind && STEP_KINDS.has(h.ev.kind) && !asPurpose(h, text) && !examDescribed(h, text))
+  const steps = hits.filter((h) => h.ev.side === 'job' && h.ev.weight >= 2 && h.ev.kind && STEP_KINDS.has(h.ev.kind) && !asPurpose(h, text) && !asCause(h, text) && !examDescribed(h, text))
     .sort((a, b) => (Math.abs(a.at - b.at) <= 1 ? b.text.length - a.text.length : a.at - b.at));
   // The plain word "nomeamento" names the step only when no other step does ("proposta de nomeamento" is a result).
   // The tribunal that speaks is not the step ("O tribunal cualificador fai pública a relación de aprobados", "Anuncio del
