@@ -63,8 +63,9 @@ function grupoDaCela(c: string | undefined): Grupo | null {
 
 const TIPOS: [TipoPersoal, RegExp][] = [
   ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\b(?:bolsas?|listas?|listaxes?) de interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen |rexime )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin/g],
-  ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b|\bvacantes? (?:no|na|en el|en la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) funcionario\b(?! interino)/g],
-  ['laboral_fixo', /\blabora(?:l|les|is) fix[oa]s?\b|\blabora(?:l|les|is) fij[oa]s?\b|\blabora(?:l|les|is) indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente|\b(?:persoal|personal) labora(?:l|les|is)\b[^.;]{0,140}?,\s*(?:con|de) caracter (?:fixo|fijo)\b/g],
+  ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b|\b(?:vacantes?|prazas?|plazas?) (?:no|na|en el|en la|do|da|de|del|de la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) funcionario\b(?! interino)/g],
+  // ("prazas vacantes no cadro de persoal laboral", "plazas de la plantilla de personal laboral": the roster is of permanent staff)
+  ['laboral_fixo', /\b(?:vacantes?|prazas?|plazas?) (?:no|na|en el|en la|do|da|de|del|de la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) labora(?:l|les|is)\b(?! (?:temporal|eventual))|\blabora(?:l|les|is) fix[oa]s?\b|\blabora(?:l|les|is) fij[oa]s?\b|\blabora(?:l|les|is) indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente|\b(?:persoal|personal) labora(?:l|les|is)\b[^.;]{0,140}?,\s*(?:con|de) caracter (?:fixo|fijo)\b/g],
   // ("persoal laboral do Concello, na categoría de…, a tempo parcial, con carácter fixo": the kind stated at the end)
   ['laboral_temporal', /\blabora(?:l|les|is) temporal|\blabora(?:l|les|is) de duracion determinada|\bcontrat\w* (?:labora(?:l|les|is) )?tempora(?:l|les|is)\b|\bcontrat\w* labora(?:l|les|is)\b|\bduracion determinada\b|\bcontratos? de (?:relevo|interinidade|interinidad|substitucion|sustitucion|obra)|\bobradoiros? de emprego|\btalleres de empleo|\bprogramas? de (?:emprego|empleo|cooperacion)/g],
 ];
@@ -265,7 +266,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       const m = re.exec(n);
       if (!m || MEMBROS.test(n.slice(Math.max(0, m.index - 80), m.index))) continue;
       // "contrato laboral" or "en propiedade" say less than "laboral temporal" or "de carreira".
-      const debil = /contrat\w* laboral$|propiedad|vacante/.test(m[0]) ? -1 : 0;
+      // (nor the roster the places belong to, "plazas de la plantilla de personal funcionario")
+      const debil = /contrat\w* laboral$|propiedad|vacante|cadro|cuadro|plantilla/.test(m[0]) ? -1 : 0;
       // ("provisión en propiedade dunha praza… vacante no cadro de persoal laboral": a permanent post of the labour staff)
       const valor = t === 'funcionario_carreira' && /propiedad/.test(m[0]) && LABORAL_NA_FRASE.test(n) && !/funcionari/.test(n) ? 'laboral_fixo' : t;
       const c = { valor, puntos: base + 2 + debil, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) };
@@ -276,6 +278,9 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     }
     if (ESTATUTARIO.test(n) && peso(DESCRICION, f.seccion) >= 1) estatutario = true;
     const xenerico = posterior ? null : PERSOAL_SEN_TIPO.exec(n);
+    // An offer lists permanent places: its "PERSOAL FUNCIONARIO" heading is of career civil servants, its "personal laboral"
+    // of permanent labour staff (two such kinds are two processes, as any two types of an offer).
+    if (xenerico && ctx.tipo === 'oep') tipos.push({ valor: xenerico[1] === 'laboral' ? 'laboral_fixo' : 'funcionario_carreira', puntos: base + 1, orde: orde * 1000 + xenerico.index, cita: cita(doc, f, f.ini + xenerico.index, f.ini + xenerico.index + xenerico[0].length) });
     if (xenerico && base >= 1) semTipo.push({ valor: xenerico[1] === 'laboral' ? 'laboral_temporal' : 'funcionario_interino', puntos: base, orde: orde * 1000 + xenerico.index, cita: cita(doc, f, f.ini + xenerico.index, f.ini + xenerico.index + xenerico[0].length) });
     const corpo = INGRESO_CORPO.exec(n);
     if (corpo) {

@@ -1,0 +1,44 @@
+import { lectorDeProba, lista } from '../test/feitos.js';
+
+/**
+ * Probes of our own for the classes of wording dev21 showed at its first run (issue 22, twenty-fifth pass), each in
+ * Galician and Spanish, with probes where the fix must not fire.
+ */
+const ler = lectorDeProba('2050-06-14', 'BOP Pontevedra');
+
+describe('dev21 classes: the staff roster the places belong to names their staff type', () => {
+  it('"prazas do cadro de persoal funcionario", "plazas de la plantilla de personal funcionario": career civil servants (gl, es)', () => {
+    const gl = ler('Apróbanse as bases que rexerán a convocatoria para cubrir, mediante oposición libre, as dúas prazas do cadro de persoal funcionario que se relacionan:\nDúas prazas de axente de mobilidade, subgrupo C1.', 'convocatoria_bases');
+    const es = ler('Se han publicado las bases de la convocatoria para cubrir, mediante concurso-oposición, turno libre, tres plazas de la plantilla de personal funcionario de Educador/a Social, subgrupo A2.', 'extracto_convocatoria', '', '2050-06-14', 'BOE');
+    expect(gl.tipoPersoal?.valor).toBe('funcionario_carreira');
+    expect(es.tipoPersoal?.valor).toBe('funcionario_carreira');
+  });
+  it('"prazas do cadro de persoal laboral", "plazas de la plantilla de personal laboral": permanent labour staff (gl, es)', () => {
+    const gl = ler('Convócase concurso-oposición libre para cubrir dúas prazas do cadro de persoal laboral de xardineiro/a, asimiladas ao subgrupo C2.', 'convocatoria_bases');
+    const es = ler('Se convoca concurso-oposición libre para cubrir una plaza de la plantilla de personal laboral de Oficial/a de Obras, asimilada al subgrupo C2.', 'convocatoria_bases');
+    expect(gl.tipoPersoal?.valor).toBe('laboral_fixo');
+    expect(es.tipoPersoal?.valor).toBe('laboral_fixo');
+  });
+  it('negative: a temporary cover of a place of the roster keeps its own kind (gl, es)', () => {
+    const gl = ler('Convócase o proceso para o nomeamento interino dun/dunha técnico/a de xestión para a praza vacante do cadro de persoal funcionario, ata a súa cobertura definitiva.', 'convocatoria_bases');
+    const es = ler('Se convoca la contratación laboral temporal de un/a peón/a para cubrir la plaza de la plantilla de personal laboral vacante por jubilación, hasta su cobertura definitiva.', 'convocatoria_bases');
+    expect(gl.tipoPersoal?.valor).toBe('funcionario_interino');
+    expect(es.tipoPersoal?.valor).toBe('laboral_temporal');
+  });
+});
+
+describe('dev21 classes: an offer\'s staff heading without its kind', () => {
+  it('an offer of one post below "PERSOAL FUNCIONARIO" or "PERSONAL LABORAL": permanent staff of that kind (gl, es)', () => {
+    const gl = ler('A Xunta de Goberno Local aprobou a oferta de emprego público para o exercicio 2050, coa seguinte praza:\nPERSOAL FUNCIONARIO\nEscala: administración especial. Subgrupo: A2. Número de prazas: 1. Denominación: arquitecto/a técnico/a. Quenda: libre.', 'oep');
+    const es = ler('La Junta de Gobierno Local aprobó la oferta de empleo público para el ejercicio 2050, con la siguiente plaza:\nPERSONAL LABORAL\nDenominación: Conserje. Agrupaciones profesionales. Número de plazas: 1. Turno: libre.', 'oep');
+    expect(gl.tipoPersoal?.valor).toBe('funcionario_carreira');
+    expect(es.tipoPersoal?.valor).toBe('laboral_fixo');
+  });
+  it('negative: an offer with a post under each heading is two processes, and a pool\'s "persoal funcionario" is interim (gl, es)', () => {
+    const gl = ler('Aprobouse a oferta de emprego público para o ano 2050:\nPersoal funcionario: unha praza de auxiliar administrativo/a, subgrupo C2.\nPersoal laboral: unha praza de peón/a de obras, agrupacións profesionais.', 'oep');
+    const es = ler('Bases para la constitución de una bolsa de empleo de personal funcionario de la categoría de Auxiliar Administrativo/a, subgrupo C2, para cubrir necesidades temporales.', 'bolsa_emprego');
+    expect(gl.tipoPersoal).toBeUndefined();
+    expect(gl.posto).toBeUndefined();
+    expect(es.tipoPersoal?.valor).toBe('funcionario_interino');
+  });
+});
