@@ -11,7 +11,8 @@
  *     fresh processes).
  *  4. Server rendering (issue 25), on the demo site of 1.: requests/s of a rendered page (kept, compressed) against the
  *     cached list API in the same run, and Lighthouse 13 (mobile, median of three) of the home and an offer page.
- * Run it on a quiet machine: it starts servers and load generators on this one.
+ * Run it on a quiet machine: it starts servers and load generators on this one. `node dist/bench/run.js --site` measures
+ * only 1. and 4.; `--db` only 2. and 3.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -189,7 +190,8 @@ async function database(kind: 'pglite' | 'postgres'): Promise<void> {
   }
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   console.log(`\n${label}: seeding 100,000 competitions and their bodies, searching, serving…`);
-  const { child, line } = await startChild([join(here, 'dbBench.js'), ...args], {}, (l) => l.startsWith('{'));
+  // (the seeding is not measured; on a shared 2-core machine it has taken over 5 minutes for PGlite)
+  const { child, line } = await startChild([join(here, 'dbBench.js'), ...args], {}, (l) => l.startsWith('{'), 30 * 60_000);
   try {
     const f = JSON.parse(line) as DbFigures;
     console.log(`  seed ${(f.seedMs / 1000).toFixed(1)} s, bodies ${(f.bodiesSeedMs / 1000).toFixed(1)} s; list of the last 7 days: ${f.list.items} competitions, ${kb(f.list.plainBytes)} JSON, ${kb(f.list.brBytes)} ${f.list.encoding}`);
@@ -228,8 +230,8 @@ function printTable() {
 async function main() {
   console.log('npm run bench — issue 14 figures (autocannon: %d connections, %d s per run)', CONNECTIONS, SECONDS);
 
-  console.log('\nFirst view (headless Chromium, empty cache, the product as `npm start` serves it)…');
-  const views = await firstViews();
+  // `node dist/bench/run.js --db`: only the databases' figures (search, cached list), then the analysis and the facts.
+  const views = process.argv.includes('--db') ? [] : await firstViews();
   for (const v of views) {
     const name = v.path === '/public/' ? '/public/' : 'an offer page';
     console.log(`  ${v.path}: ${v.jsFiles} JS files, ${kb(v.jsTransferred)} transferred (${kb(v.jsBodies)} bodies, ${kb(v.jsDecoded)} decoded), federation runtime copies: ${v.runtimeCopies}, ${v.ms} ms; encodings ${JSON.stringify(v.encodings)}${v.duplicates.length ? `; fetched twice: ${v.duplicates.join(', ')}` : ''}`);
@@ -238,7 +240,7 @@ async function main() {
     const unc = v.uncompressed;
     rows.push([`text responses > 1 KB without compression, ${name}`, unc.length ? unc.join(', ') : 'none (HTML, JS, CSS, JSON: br)', 'none', unc.length === 0]);
   }
-  if (views.length < 2) rows.push(['first view of an offer page', 'no offer in the demo data', '—', null]);
+  if (views.length === 1) rows.push(['first view of an offer page', 'no offer in the demo data', '—', null]);
 
   // `npm run bench -- --site`: only the site's figures (first view, rendered pages, Lighthouse).
   if (process.argv.includes('--site')) {
