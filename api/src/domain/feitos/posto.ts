@@ -139,6 +139,9 @@ const FIN_NOME = new RegExp(
   // "As funcións do posto de peón de limpeza viaria son o varrido…", "el puesto de conserje tiene encomendadas…": the
   // sentence's verb after the name ("é", unfolded, in lerNome).
   + 'son|sera|seran|es|consist\\w*|comprend\\w*|abrangu\\w*|inclu(?:e|en|ye|yen)|ten|tiene|tera|tendra|teran|tendran|'
+  // "Para a praza de condutor/a esixirase o permiso C", "para la plaza de conductor/a se exige el permiso…": the
+  // requirement's verb after the post it is asked of.
+  + '(?:se\\s+)?(?:esixe|exige|esixira|exigira|require|requiere|requirira|requerira)|esixirase|exigirase|requirese|requirirase|debera|deberan|'
   // "…dúas prazas de economista fai pública a puntuación final", "…de economista e nómease o tribunal": the step's verb.
   + 'fai|hace|fan|hacen|eleva|elevan|propon|propone|propoñen|proponen|(?:e|y)\\s+(?:se\\s+)?(?:nomea\\w*|nombra\\w*|designa\\w*|convoca\\w*|aproba\\w*|aprueba\\w*|fixa\\w*|fija\\w*|abre\\w*|sinala\\w*|senala\\w*|determina\\w*|establece\\w*|publica\\w*)|'
   // "…de auxiliar de biblioteca e apertura dun novo prazo", "…y apertura de nuevo plazo": a second act in the title.

@@ -48,6 +48,9 @@ export function lerPostos(doc: Documento, itens: ItemPosto[], grupoComun?: Grupo
     // (the count before the name, else the one printed after it: "Escala de xestión (subgrupo A2): catro prazas")
     const prazas = it.prazas ?? (it.conta !== undefined ? contaDoItem(doc.norm.slice(it.ini, it.conta)) : undefined) ?? contaTras(tramo);
     const { chave } = it;
+    // "- Un/a Conductor/a de motobomba." then "Para la plaza de conductor/a se exige el permiso C": a post of the list named
+    // again short, the head of its name, with no count of its own: that post, no other.
+    if (!prazas && postos.some((p) => p.chave.startsWith(`${chave} `))) return;
     const mesmo = postos.find((p) => p.chave === chave && (!grupo || !p.grupo || p.grupo === grupo) && (!quenda || !p.quenda || p.quenda === quenda));
     if (mesmo) {
       // The same post named again (the bases' heading after the announcement's list): what it adds, nothing more.

@@ -42,3 +42,27 @@ describe('dev21 classes: an offer\'s staff heading without its kind', () => {
     expect(es.tipoPersoal?.valor).toBe('funcionario_interino');
   });
 });
+
+describe('dev21 classes: a post of the list named again short to ask it a requirement', () => {
+  it('"Para a praza de condutor/a esixirase…", "Para la plaza de oficial/a se exige…" below the list: no third post (gl, es)', () => {
+    const gl = ler('Este concello precisa contratar, en réxime laboral temporal, o seguinte persoal:\n- Un/unha condutor/a de camión de recollida.\n- Dous/dúas (2) peóns/peoas de recollida.\nPara a praza de condutor/a esixirase o permiso de conducir da clase C.');
+    const es = ler('Este Ayuntamiento precisa contratar, en régimen laboral temporal, el siguiente personal:\n- Un/a Oficial/a de albañilería.\n- Dos (2) plazas de Peón/a de obras.\nPara la plaza de oficial/a se exige el carné de conducir de la clase B.');
+    const es2 = ler('Este Ayuntamiento precisa contratar, en régimen laboral temporal, el siguiente personal:\n- Un/a Socorrista acuático/a.\n- Dos (2) plazas de Monitor/a deportivo/a.\nPara la plaza de socorrista deberá acreditarse el título de salvamento acuático.');
+    expect(lista(gl)).toEqual(['Condutor/a de camión de recollida|1|', 'Peón/peoa de recollida|2|']);
+    expect(lista(es)).toEqual(['Oficial/a de albañilería|1|', 'Peón/a de obras|2|']);
+    expect(lista(es2)).toEqual(['Socorrista acuático/a|1|', 'Monitor/a deportivo/a|2|']);
+  });
+  it('the requirement\'s verb ends the name: a call of one post keeps it (gl, es)', () => {
+    const gl = ler('Convócase a contratación laboral temporal dunha praza de condutor/a de motobomba.\nPara a praza de condutor/a esixirase o permiso de conducir da clase C.');
+    const es = ler('Se convoca la contratación laboral temporal de una plaza de Conductor/a de motobomba.\nPara la plaza de conductor/a se exige el permiso de conducir de la clase C.');
+    expect(gl.posto?.valor.nome).toBe('Condutor/a de motobomba');
+    expect(gl.postos).toBeUndefined();
+    expect(es.posto?.valor.nome).toBe('Conductor/a de motobomba');
+  });
+  it('negative: a short name counted on its own line is a post of its own (gl, es)', () => {
+    const gl = ler('Convócanse as seguintes prazas:\n- Unha praza de oficial/a de obras.\n- Dúas prazas de oficial/a.');
+    const es = ler('Se convocan las siguientes plazas:\n- Una plaza de Oficial/a de obras.\n- Dos plazas de Oficial/a.');
+    expect(lista(gl)).toEqual(['Oficial/a de obras|1|', 'Oficial/a|2|']);
+    expect(lista(es)).toEqual(['Oficial/a de obras|1|', 'Oficial/a|2|']);
+  });
+});
