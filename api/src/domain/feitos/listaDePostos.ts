@@ -35,7 +35,8 @@ export interface ItemPosto {
 /** What says several posts besides an announced list of places: "procesos selectivos", "varias prazas". */
 const VARIOS_NON_LISTA = /(?<!\b(?:d?outros|noutros|cos outros|otros|demais|demas|restantes)\s)\bprocesos selectivos\b|\b(?:varias|diversas) (?:prazas|plazas)\b/;
 /** An announced list of places ("as seguintes prazas", not one corps' "as seguintes prazas do corpo auxiliar"). */
-const SEGUINTES_PRAZAS = /\b(?:as|las) (?:seguintes|siguientes) (?:prazas|plazas)\b(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b)/;
+// (or the adjective after the noun: "das prazas seguintes:", "de las plazas siguientes:")
+const SEGUINTES_PRAZAS = /\b(?:as|las) (?:seguintes|siguientes) (?:prazas|plazas)\b(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\b)|\b(?:as|las) (?:prazas|plazas) (?:seguintes|siguientes)\b/;
 const UN_ITEM = `${NUMERO}(?:\\/(?:unha|una|duas|dous|dos|tres|catro|cuatro|[a-z]{3,6}))?|un\\/unha|un\\/a|un\\(ha\\)`;
 /** A count, its digits repeated in brackets or not: "seis (6)", "dúas", "45"; folded, for the patterns below. */
 const CONTA = `(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?`;
@@ -48,7 +49,7 @@ const CONTA = `(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?`;
 // (and places counted with their share-out, "Convócanse corenta prazas pola quenda libre, coa seguinte distribución:"; the
 // places of the general administration's scale, which holds several posts, "nas seguintes prazas da escala de
 // administración xeral:")
-const ANUNCIO_LISTA = '\\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:[dn]?as|las|[dn]?os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias|escalas|corpos|cuerpos)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\\b(?! de administracion (?:xeral|general)\\b))|(?:prazas|plazas)\\b[^:]{0,200}\\b(?:coa|con la|segundo a|segun la) (?:seguinte|siguiente) distribucion)\\b[^:]{0,360}:';
+const ANUNCIO_LISTA = '\\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:[dn]?as|las|[dn]?os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias|escalas|corpos|cuerpos)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\\b(?! de administracion (?:xeral|general)\\b))|(?:[dn]?as|las|[dn]?os|los) (?:prazas|plazas|postos|puestos|categorias) (?:seguintes|siguientes)|(?:prazas|plazas)\\b[^:]{0,200}\\b(?:coa|con la|segundo a|segun la) (?:seguinte|siguiente) distribucion)\\b[^:]{0,360}:';
 const LISTA_ANUNCIADA = new RegExp(`${ANUNCIO_LISTA}$`);
 /**
  * A list of the people to be hired or appointed, each counted: "…a selección, para a súa contratación…, das seguintes
@@ -80,7 +81,8 @@ const LINHA_NON_POSTO = /^(?:quendas?|turnos?|acceso|promocion|reserva|discapaci
 /** An annex's heading over an announced list: "ANEXO I. PRAZAS CONVOCADAS", "Relación de plazas"; folded. */
 const CABECEIRA_DA_LISTA = /^(?:anexo\s+[ivx\d]+\.?\s*)?(?:relacion\s+de\s+)?(?:prazas|plazas|postos|puestos)(?:\s+(?:convocad[ao]s|ofertad[ao]s))?\s*\.?$|^anexo\s+[ivx\d]+\.?\s*(?:relacion\s+de\s+)?(?:prazas|plazas|postos|puestos)\b/;
 /** The count on a post's card line: "Número de prazas: 4", "N.º de plazas: 2"; folded. */
-const NUMERO_DE_PRAZAS = new RegExp(`\\b(?:numero|n\\.?\\s?º|nº)\\s+(?:de\\s+)?(?:prazas|plazas|postos|puestos)\\s*:\\s*(${NUMERO})\\b`);
+// ("Prazas: 30.", "Plazas: 4.": the count named by its places alone, opening a sentence)
+const NUMERO_DE_PRAZAS = new RegExp(`(?:\\b(?:numero|n\\.?\\s?º|nº)\\s+(?:de\\s+)?(?:prazas|plazas|postos|puestos)|(?:^|[.]\\s+)(?:prazas|plazas|vacantes))\\s*:\\s*(${NUMERO})\\b`);
 /** The group on a post's card line: "Subgrupo A1.", "Grupo: C2"; folded. */
 const GRUPO_DA_LINHA = /\b(?:sub)?grupo\s*:?\s+(a1|a2|b|c1|c2|e|ap)\b/;
 /**
@@ -225,6 +227,22 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
    * each with the count and group of its own lines: cards of different posts, each with its count, are a call of several.
    */
   const fichas: ItemPosto[] = [];
+
+  /**
+   * A marked item's card run on its line past the name's sentence ("a) Técnico/a de cultura. Número de prazas: unha.
+   * Asimilada ao subgrupo A2."): its count and group, the line's sentences read with it (`fimDaFicha`). Null when the
+   * line holds no count.
+   */
+  function restoDaFicha(f: Frase): { prazas: number; grupoCela?: string } | null {
+    const fimLinha = doc.texto.indexOf('\n', f.fin);
+    const resto = doc.norm.slice(f.fin, fimLinha < 0 ? doc.texto.length : fimLinha);
+    const num = NUMERO_DE_PRAZAS.exec(resto);
+    const prazas = num ? conta(num[1], lingua) : null;
+    if (!prazas || prazas > MAX_PRAZAS) return null;
+    fimDaFicha = f.fin + resto.length;
+    const grupo = grupoDoTramo(resto);
+    return { prazas, ...(grupo ? { grupoCela: grupo.toLowerCase() } : {}) };
+  }
 
   /**
    * A line of an announced list with no mark or count before the name: the post counted after a colon ("Fisioterapeuta:
@@ -453,8 +471,10 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
             // (a list of one post names it: "- Dous/dúas (2) peóns/peoas de obras", made singular)
             const valor = presentar(doc.texto.slice(f.ini + desde, f.ini + desde + t.length), /s(?:\/[a-z]+)?$/.test(t.split(' ')[0]));
             const grupo = GRUPO_TRAS_NOME.exec(n.slice(desde + t.length, desde + t.length + 20));
-            const grupoCela = grupo?.[1] ?? grupoDaLista;
-            itens.push({ nome: valor, conta: f.ini + desde, frase: orde, ini: f.ini, fin: f.ini + desde + t.length, ...(grupoCela ? { grupoCela } : {}), ...(quendaSubtitulo ? { quenda: quendaSubtitulo } : {}) });
+            // (the name alone in its sentence: the card's count and group may follow on its line)
+            const resto = /^\s*\.?$/.test(n.slice(desde + t.length)) ? restoDaFicha(f) : null;
+            const grupoCela = grupo?.[1] ?? resto?.grupoCela ?? grupoDaLista;
+            itens.push({ nome: valor, conta: f.ini + desde, frase: orde, ini: f.ini, fin: f.ini + desde + t.length, ...(resto?.prazas ? { prazas: resto.prazas } : {}), ...(grupoCela ? { grupoCela } : {}), ...(quendaSubtitulo ? { quenda: quendaSubtitulo } : {}) });
             nomes.push({ valor, puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini + desde, f.ini + desde + t.length) });
           }
         } else if (f.ini < fimDaFicha) {

@@ -66,3 +66,46 @@ describe('dev21 classes: a post of the list named again short to ask it a requir
     expect(lista(es)).toEqual(['Oficial/a de obras|1|', 'Oficial/a|2|']);
   });
 });
+
+describe('dev21 classes: a list announced with the adjective after the noun, its items cards of one line', () => {
+  it('"das prazas seguintes:", "de las plazas siguientes:" announce a list as "as seguintes prazas:" does (gl, es)', () => {
+    const gl = ler('Apróbanse as bases para a cobertura como persoal laboral fixo, mediante concurso-oposición, das prazas seguintes:\na) Educador/a familiar (subgrupo A2).\nb) Auxiliar de biblioteca (subgrupo C2).');
+    const es = ler('Se aprueban las bases para la cobertura como personal laboral fijo, mediante concurso-oposición, de las plazas siguientes:\na) Educador/a Familiar (subgrupo A2).\nb) Auxiliar de Biblioteca (subgrupo C2).');
+    expect(lista(gl)).toEqual(['Educador/a familiar||A2', 'Auxiliar de biblioteca||C2']);
+    expect(lista(es)).toEqual(['Educador/a Familiar||A2', 'Auxiliar de Biblioteca||C2']);
+  });
+  it('"a) Educador/a familiar. Número de prazas: dúas. Asimiladas ao subgrupo A2.": the line\'s count and group are the item\'s (gl, es)', () => {
+    const gl = ler('Apróbanse as bases para a cobertura, mediante concurso-oposición, das seguintes prazas:\na) Educador/a familiar. Número de prazas: dúas. Asimiladas ao subgrupo A2.\nb) Peón/peoa de xardinería. Número de prazas: unha. Asimilada a agrupacións profesionais.');
+    const es = ler('Se aprueban las bases para la cobertura, mediante concurso-oposición, de las siguientes plazas:\n1) Educador/a Familiar. Número de plazas: dos. Subgrupo A2.\n2) Peón/a de Jardinería. Número de plazas: una. Agrupaciones profesionales.');
+    expect(lista(gl)).toEqual(['Educador/a familiar|2|A2', 'Peón/peoa de xardinería|1|AP']);
+    expect(gl.prazas).toBeUndefined();
+    expect(lista(es)).toEqual(['Educador/a Familiar|2|A2', 'Peón/a de Jardinería|1|AP']);
+    expect(es.grupo).toBeUndefined();
+  });
+  it('negative: "coas funcións seguintes:" above lettered lines lists no posts (gl, es)', () => {
+    const gl = ler('Convócase unha praza de conserxe, subgrupo AP, coas funcións seguintes:\na) Apertura e peche do centro.\nb) Vixilancia das instalacións.');
+    const es = ler('Se convoca una plaza de Conserje, agrupaciones profesionales, con las funciones siguientes:\na) Apertura y cierre del centro.\nb) Vigilancia de las instalaciones.');
+    expect(gl.postos).toBeUndefined();
+    expect(gl.posto?.valor.nome).toBe('Conserxe');
+    expect(es.postos).toBeUndefined();
+    expect(es.posto?.valor.nome).toBe('Conserje');
+  });
+});
+
+describe('dev21 classes: a post\'s card counted by "Prazas: N"', () => {
+  it('"Categoría: auxiliar de enfermaría. Prazas: 12." per category: a list of posts (gl, es)', () => {
+    const gl = ler('Primeira. Obxecto\nConvócase concurso-oposición para cubrir as seguintes prazas de persoal laboral fixo do grupo III do convenio colectivo:\nCategoría: auxiliar de enfermaría. Prazas: 12.\nCategoría: lavandeiro/a. Prazas: 3.');
+    const es = ler('Primera. Objeto\nSe convoca concurso-oposición para cubrir las siguientes plazas de personal laboral fijo del grupo III del convenio colectivo:\nCategoría: Auxiliar de Enfermería.\nPlazas: 12.\nCategoría: Lavandero/a.\nPlazas: 3.');
+    expect(lista(gl)).toEqual(['Auxiliar de enfermaría|12|', 'Lavandeiro/a|3|']);
+    expect(lista(es)).toEqual(['Auxiliar de Enfermería|12|', 'Lavandero/a|3|']);
+  });
+  it('negative: one card so counted is one post with its places (gl, es)', () => {
+    const gl = ler('Primeira. Obxecto\nConvócase concurso-oposición para cubrir a seguinte praza de persoal laboral fixo:\nCategoría: auxiliar de enfermaría. Prazas: 2.');
+    const es = ler('Primera. Objeto\nSe convoca concurso-oposición para cubrir la siguiente plaza de personal laboral fijo:\nCategoría: Lavandero/a.\nPlazas: 2.');
+    expect(gl.postos).toBeUndefined();
+    expect(gl.posto?.valor.nome).toBe('Auxiliar de enfermaría');
+    expect(gl.prazas?.valor.total).toBe(2);
+    expect(es.postos).toBeUndefined();
+    expect(es.prazas?.valor.total).toBe(2);
+  });
+});
