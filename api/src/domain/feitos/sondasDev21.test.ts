@@ -109,3 +109,40 @@ describe('dev21 classes: a post\'s card counted by "Prazas: N"', () => {
     expect(es.prazas?.valor.total).toBe(2);
   });
 });
+
+describe('dev21 classes: a degree\'s name printed in lower case with an article after a preposition', () => {
+  it('"técnico/a superior en imaxe para o diagnóstico e medicina nuclear": "o" after "para" is the article, not "or" (gl; es guard)', () => {
+    const gl = ler('Terceira. Requisitos\nb) Título de técnico/a superior en imaxe para o diagnóstico e medicina nuclear, ou equivalente.');
+    const gl2 = ler('Requisitos: estar en posesión do título de técnico superior en imaxe para o diagnóstico e medicina nuclear ou do título de técnico especialista en medicina nuclear.', 'convocatoria_bases', '', '2050-06-14', 'DOG');
+    // (Spanish prints "para el", never folded to "o": read before, and still)
+    const es = ler('Tercera. Requisitos\nb) Título de técnico/a superior en imagen para el diagnóstico y medicina nuclear, o equivalente.');
+    expect(gl.titulacion?.valor).toEqual({ nivel: 'tecnico_superior', nome: 'Técnico/a superior en imaxe para o diagnóstico e medicina nuclear' });
+    expect(gl2.titulacion?.valor).toEqual({ nivel: 'tecnico_superior', nome: 'Técnico superior en imaxe para o diagnóstico e medicina nuclear ou técnico especialista en medicina nuclear' });
+    expect(es.titulacion?.valor).toEqual({ nivel: 'tecnico_superior', nome: 'Técnico/a superior en imagen para el diagnóstico y medicina nuclear' });
+  });
+  it('negative: "para o posto de…" after the name is what the degree is asked for, not its name (gl)', () => {
+    const gl = ler('Requisitos: estar en posesión do título de técnico en sistemas microinformáticos e redes para o posto de operador/a.');
+    expect(gl.titulacion?.valor).toEqual({ nivel: 'bacharelato_tecnico', nome: 'Técnico en sistemas microinformáticos e redes' });
+  });
+});
+
+describe('dev21 classes: older titles homologated to a diplomatura are of the grao\'s level', () => {
+  it('"Grao en Turismo ou diplomatura en Turismo ou técnico/a en empresas e actividades turísticas": grao, the three as printed (gl, es)', () => {
+    const gl = ler('2. Requisitos: estar en posesión do título de grao en Turismo ou diplomatura\nen Turismo ou técnico/a en empresas e actividades turísticas; ter o permiso B.');
+    const es = ler('2. Requisitos: estar en posesión del título de Grado en Turismo o Diplomatura en Turismo o Técnico en Empresas y Actividades Turísticas.');
+    expect(gl.titulacion?.valor).toEqual({ nivel: 'grao', nome: 'Grao en Turismo ou diplomatura en Turismo ou técnico/a en empresas e actividades turísticas' });
+    expect(es.titulacion?.valor).toEqual({ nivel: 'grao', nome: 'Grado en Turismo o Diplomatura en Turismo o Técnico en Empresas y Actividades Turísticas' });
+  });
+  it('"… ou asistente social", "… o Asistente Social": the older title of Traballo Social (gl, es)', () => {
+    const gl = ler('Segunda. Requisitos\nc) Estar en posesión do título de grao en Traballo Social ou diplomatura en Traballo Social ou asistente social.');
+    const es = ler('Segunda. Requisitos\nc) Estar en posesión del título de Grado en Trabajo Social o Diplomatura en Trabajo Social o Asistente Social.');
+    expect(gl.titulacion?.valor).toEqual({ nivel: 'grao', nome: 'Grao en Traballo Social ou diplomatura en Traballo Social ou asistente social' });
+    expect(es.titulacion?.valor).toEqual({ nivel: 'grao', nome: 'Grado en Trabajo Social o Diplomatura en Trabajo Social o Asistente Social' });
+  });
+  it('negative: an FP técnico title beside a grao is still the lower level, two titles (gl, es)', () => {
+    const gl = ler('Segunda. Requisitos\nc) Estar en posesión do título de técnico en xestión administrativa ou de grao en Turismo.');
+    const es = ler('Segunda. Requisitos\nc) Estar en posesión del título de Técnico en Gestión Administrativa o de Grado en Turismo.');
+    expect(gl.titulacion?.valor).toEqual({ nivel: 'bacharelato_tecnico' });
+    expect(es.titulacion?.valor).toEqual({ nivel: 'bacharelato_tecnico' });
+  });
+});

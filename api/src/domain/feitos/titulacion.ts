@@ -27,6 +27,9 @@ const TITULOS: [RegExp, NivelTitulacion, boolean][] = [
   // "mestre/a en Educación Primaria", "profesorado de Educación Xeral Básica": a teacher's degree, not the certificate.
   [/certificados? (?:oficial )?de (?:escolaridade|escolaridad|estudos primarios|estudios primarios)|certificado de estudos\b|certificado de estudios\b|\bestudos primarios|\bestudios primarios|(?<!(?:mestr|maestr)[^.;]{0,40}|profesorado (?:de|en) |especialidade? (?:de|en) )\beducacion primaria|\bensino primario|\bensenanza primaria/, 'certificado_escolaridade', false],
   [/graduad[oa]s?(?:\/as?)? (?:en )?(?:educacion secundaria|e\.?\s?s\.?\s?o\b)|graduado escolar|educacion secundaria obrigatoria|educacion secundaria obligatoria|\beso\b|\be\.s\.o\b|(?:formacion profesional|fp|ciclo formativo|titulo profesional) (?:de )?(?:grao |grado )?basic[oa]/, 'eso', false],
+  // Older titles homologated to a diplomatura, printed as the last equivalents of a grao: "técnico/a en empresas e
+  // actividades turísticas" (TEAT, of Turismo), "asistente social" (of Traballo Social); not FP titles.
+  [/tecnic[oa]s?(?:\/as?)? en\s(?=empresas (?:e|y) actividades turisticas\b)|(?:asistentes?|asistentas?) socia(?:l|is|les)\b/, 'grao', true],
   // (the sports education's "Técnico Deportivo Superior en…" is of that level, its "Técnico Deportivo en…" of the Técnico's)
   [/tecnic[oa]s?(?:\/as?)? deportiv[oa]s?(?:\/as?)? superior(?:es)?|tecnic[oa]s?(?:\/as?)? superior(?:es)?(?:\s+(?:en|de)\s)?|tecnic[oa]s?(?:\/as?)? especialista|(?:ciclos? formativos?|formacion profesional|fp) (?:de )?(?:grao|grado) superior|(?:formacion profesional|fp) de segundo (?:grao|grado)|\bfp ?(?:2|ii)\b/, 'tecnico_superior', true],
   // FP1 ("Técnico Auxiliar de Clínica", "formación profesional de primeiro grao") counts as a Técnico title.
@@ -39,12 +42,14 @@ const TITULOS: [RegExp, NivelTitulacion, boolean][] = [
 ];
 const TITULO = new RegExp(TITULOS.map(([re]) => `(${re.source})`).join('|'), 'g');
 /** A degree that takes a name: "Grao en Traballo Social", "Técnico en Coidados Auxiliares de Enfermaría". */
-const TOMA_NOME = /^(?:titulos? superior|profesor|axudante|ayudante|a\.?t\.?s|gra[od]|graduad|licenciad|licenciatura|diplomad|diplomatura|tecnic|master|mestrado|doutor|doctor|enxen|ingenie|arquitect|mestre|maestro)/;
+const TOMA_NOME = /^(?:titulos? superior|profesor|axudante|ayudante|a\.?t\.?s|asistent|gra[od]|graduad|licenciad|licenciatura|diplomad|diplomatura|tecnic|master|mestrado|doutor|doctor|enxen|ingenie|arquitect|mestre|maestro)/;
 const EN_NOME = /^(?:\s+universitari[oa]s?(?:\/as?)?)?(?:\s+oficial)?\s+(?:en|de)\s+/;
 /** Generic words after "grao de" / "técnico de": not a degree's name. */
 const NON_NOME = /^(?:\s+universitari[oa]s?)?(?:\s+oficial)?\s+(?:en|de)\s+(?:grao|grado|nivel|titulacion|rama|formacion|ciclo|calquera|cualquier|administracion (?:xeral|general))\b/;
 /** A name goes on over "e"/"y" ("Enseñanza y Animación Sociodeportiva") but not into the next requirement or degree. */
 const FIN_NOME = /[,;:.()«»"]|\s(?:ou|o|u)\s|\s(?:coas?|cos?|con)\s|\s(?:e|y)\s+(?=(?:o|a|os|as|do|da|dos|das|el|la|los|las|del|un|unha|una|estar|ter|tener|acreditar|posuir|poseer|titulo|titulacion|grao|grado|licenc|diplom|tecnic|master|celga|permiso|carne|ser|non|no|en)\b)|\s(?:expedid|equivalente|homologad|habilitante|que|segundo|segun|conforme|debendo|deberá|ademais|ademas|xunto|junto|ou calquera|o cualquier|ou outro|o otro|expedido|obtid|obtenid|ou estar|o estar|ou ter|o tener|ou en|o en|do plan|del plan|na data|en la fecha|no momento|en el momento|ao remate|al finalizar)\b/;
+/** "o"/"os" after a preposition inside a degree's name, before what the degree is of (not a post, an access, a body); folded. */
+const ARTIGO_TRAS_PREPOSICION = /^\s(?:o|os)\s+(?!(?:posto|postos|puesto|acceso|ingreso|desempeno|exercicio|ejercicio|cargo|servizo|servicio|concello|ayuntamiento|que)\b)(?=[a-z]{4,})/;
 /** Professional degrees named by their head alone: "título de Arquitecto/a", "Enxeñeiro/a técnico/a industrial". */
 const PROFESIONAL = /^(?:arquitect[oa]|enxeneir|ingenier[oa]|mestre|maestro)/;
 
@@ -52,7 +57,7 @@ const PROFESIONAL = /^(?:arquitect[oa]|enxeneir|ingenier[oa]|mestre|maestro)/;
 const NON_DISCIPLINA = '(?!(?:Grao|Grado|Licenc|Diplom|T[ií]tul|T[ée]cnic|M[áa]ster|Enxe|Inxe|Ingen|Arquitect|Mestr|Maestr|Dout|Doct|Bachar|Bachill|Expedid|Equivalente|Homologad)\\w*)';
 // ("grao en Dereito, Economía, Administración e Dirección de Empresas ou Ciencias Políticas…": after a list read as
 // one name, "ou" and a capitalised field that is no degree's head is another discipline)
-const OUTRAS_DISCIPLINAS = new RegExp(`^(?:\\s+(?:ou|o|u)\\s+(?!(?:Gra[od]|Graduad|Licenciad|Licenciatura|Diplomad|Diplomatura|T[eé]cnic|M[aá]ster|Enxe|Ingenier|Arquitect|Doutor|Doctor|Mestr|Maestr|T[ií]tul|Equivalente|Similar|Outr|Otr|Calquer|Cualquier|Habilit|Profesor|Axudante|Ayudante)\\w*)[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{3,}|,?\\s+(?:ou|o|u)\\s+(?:en|de)\\s+${NON_DISCIPLINA}[A-ZÁÉÍÓÚÑ]|,\\s+${NON_DISCIPLINA}[A-ZÁÉÍÓÚÑ][^;.]{0,150}?\\s(?:ou|o|u)\\s+(?:[A-ZÁÉÍÓÚÑ]|equivalente|similar))`);
+const OUTRAS_DISCIPLINAS = new RegExp(`^(?:\\s+(?:ou|o|u)\\s+(?!(?:Gra[od]|Graduad|Licenciad|Licenciatura|Diplomad|Diplomatura|T[eé]cnic|M[aá]ster|Enxe|Ingenier|Arquitect|Doutor|Doctor|Mestr|Maestr|T[ií]tul|Equivalente|Similar|Outr|Otr|Calquer|Cualquier|Habilit|Profesor|Axudante|Ayudante|Asistent)\\w*)[A-ZÁÉÍÓÚÑ][a-záéíóúñ]{3,}|,?\\s+(?:ou|o|u)\\s+(?:en|de)\\s+${NON_DISCIPLINA}[A-ZÁÉÍÓÚÑ]|,\\s+${NON_DISCIPLINA}[A-ZÁÉÍÓÚÑ][^;.]{0,150}?\\s(?:ou|o|u)\\s+(?:[A-ZÁÉÍÓÚÑ]|equivalente|similar))`);
 /** Before a bare head, another bare level and a comma or "ou": "Grado, Licenciado, Ingeniero o Arquitecto" (levels only). */
 const NIVEL_NU_LISTA_ANTES = /\b(?:gra[od]o|licenciad[oa]s?|diplomad[oa]s?|ingenier[oa]s?|enxeneir[oa]s?|arquitect[oa]s?|licenciatura|diplomatura)(?:\/as?)?\s*(?:,|\s(?:ou|o|u))\s*$/;
 /** Between levels in a list: a comma or "ou" and another degree word. */
@@ -203,9 +208,10 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
       if (TOMA_NOME.test(cabeza)) {
         const resto = n.slice(fin, fin + 140);
         const en = /\s(?:en|de)\s$/.test(cabeza) ? [''] : EN_NOME.exec(resto);
-        if (/^(?:axudante|ayudante|a\.?t\.?s)/.test(cabeza)) {
-          // "axudante técnico/a sanitario/a" (ATS): the nurse's older title, named whole, of the field of Enfermaría.
-          nomeados.push({ nome: limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + fin)), nivel: nv, disciplina: 'enfermaria', campo: true, antigo: false, ini: cabezaIni, fin });
+        if (/^(?:axudante|ayudante|a\.?t\.?s|asistent)/.test(cabeza)) {
+          // "axudante técnico/a sanitario/a" (ATS), "asistente social": an older title, named whole, of the field of
+          // Enfermaría or of Traballo Social.
+          nomeados.push({ nome: limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + fin)), nivel: nv, disciplina: cabeza.startsWith('asistent') ? 'social' : 'enfermaria', campo: true, antigo: false, ini: cabezaIni, fin });
         } else if (en && !NON_NOME.test(/\s(?:en|de)\s$/.test(cabeza) ? ` en ${resto}` : resto)) {
           const desde = fin + en[0].length;
           const tramo = n.slice(desde, desde + 120);
@@ -214,9 +220,12 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
           // capitalised word go on inside the name.
           for (let k = 0; k < 3 && corte >= 0; k++) {
             // "Imaxe para o Diagnóstico": after a preposition, "o" is the Galician article, not "or".
-            const dentro = /^\s(?:e|y)\s+(?:do|da|dos|das|del|de la|de los|de las|o|a|el|la)\s+/.exec(tramo.slice(corte))
-              ?? (/\b(?:para|sobre|por|contra|entre|cara|ante|tras)$/.test(tramo.slice(0, corte)) ? /^\s(?:o|os)\s+/.exec(tramo.slice(corte)) : null);
-            if (!dentro || !/^[A-ZÁÉÍÓÚÑ]/.test(doc.texto.slice(f.ini + desde + corte + dentro[0].length, f.ini + desde + corte + dentro[0].length + 1))) break;
+            const conxuncion = /^\s(?:e|y)\s+(?:do|da|dos|das|del|de la|de los|de las|o|a|el|la)\s+/.exec(tramo.slice(corte));
+            // (after a preposition "o" is no "or" in either case, "imaxe para o diagnóstico", unless the words name what
+            // the degree is asked for: "para o posto de…", "para o acceso")
+            const artigo = conxuncion ? null : /\b(?:para|sobre|por|contra|entre|cara|ante|tras)$/.test(tramo.slice(0, corte)) ? ARTIGO_TRAS_PREPOSICION.exec(tramo.slice(corte)) : null;
+            const dentro = conxuncion ?? artigo;
+            if (!dentro || (conxuncion && !/^[A-ZÁÉÍÓÚÑ]/.test(doc.texto.slice(f.ini + desde + corte + dentro[0].length, f.ini + desde + corte + dentro[0].length + 1)))) break;
             const seguinte = tramo.slice(corte + dentro[0].length).search(FIN_NOME);
             corte = seguinte >= 0 ? corte + dentro[0].length + seguinte : -1;
           }
@@ -231,6 +240,9 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
           let nomeFin = desde + (corte >= 0 ? corte : tramo.replace(/\s+\S*$/, '').length);
           // (a name ends before a blanked clause of the profession)
           if (clausula) while (nomeFin > desde && /\s/.test(n[nomeFin - 1])) nomeFin--;
+          // (nor at a preposition whose article opened what the degree is asked for: "…e redes para" / "o posto de…")
+          const preposicion = /\s+(?:para|sobre|por|contra|entre|cara|ante|tras)$/.exec(n.slice(desde, nomeFin));
+          if (preposicion) nomeFin -= preposicion[0].length;
           if (nomeFin - desde >= 3) {
             const lido = limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)).replace(/[\s,]+$/, '');
             nomeados.push({ nome: lido, nivel: nv, disciplina: n.slice(desde, nomeFin), campo: true, antigo: /^tecnic[oa]s?(?:\/as?)? auxiliar/.test(cabeza), ini: cabezaIni, fin: nomeFin });
