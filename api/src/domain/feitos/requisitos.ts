@@ -34,6 +34,12 @@ const CURSOS: [RegExp, 1 | 2 | 3 | 4][] = [
 const ROMANOS: Record<string, 1 | 2 | 3 | 4> = { i: 1, ii: 2, iii: 3, iv: 4, '1': 1, '2': 2, '3': 3, '4': 4 };
 // ("oferta de emprego público do exercicio 2032": the year of an offer, not an exercise)
 const EXAME_GALEGO = /\b(?:exercicios?(?!\s+(?:de\s+)?\d{4}\b)|exames?|probas?|ejercicios?(?!\s+(?:de\s+)?\d{4}\b)|examen(?:es)?|pruebas?|tests?)\b[^.;]{0,110}\b(?:lingua galega|idioma galego|galego|gallego|lengua gallega)\b|\b(?:lingua galega|idioma galego|lengua gallega|galego|gallego)\b[^.;]{0,50}\b(?:exercicio|exame|proba|ejercicio|examen|prueba)\b|\btraduc\w*\b[^.;]{0,80}\b(?:galego|gallego)\b/;
+/**
+ * The exercises listed after their label, clause by clause, one of them of the language: "Exercicios: primeiro, teórico;
+ * segundo, práctico; terceiro, de coñecemento da lingua galega", "Ejercicios: el primero, teórico; el tercero, de
+ * conocimiento de la lengua gallega"; folded (the clause the ordinal opens names the language).
+ */
+const EXERCICIO_LISTADO = /\b(?:exercicios|ejercicios|probas|pruebas)\b[^.]{0,200}?\b(?:primeir[oa]|segund[oa]|terceir[oa]|cuart[oa]|quint[oa]|sext[oa]|primer[oa]|tercer[oa]|ultim[oa])\s*[,:]\s*[^.;,]{0,60}\b(?:lingua galega|idioma galego|lengua gallega|idioma gallego|galego|gallego)\b/;
 /** A test held or summoned to: "convócase…", "realizarase", "se celebrará", "terá lugar"; folded. */
 const PROBA_CONVOCADA = /\b(?:convoca\w*|realizar\w*|realizacion|celebrar\w*|celebracion|tera lugar|tendra lugar)\b/;
 /** A body named "galego"/"gallego": "Servizo Galego de Saúde", "Instituto Gallego de Vivienda", "Consorcio Galego de Servizos de Igualdade"; folded. */
@@ -143,6 +149,7 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     // "Estarán exentas as persoas que… acrediten o Celga 4", right after the exam: its exemption, not a requirement.
     if (!exame && !negado && EXENTO.test(n) && n.includes('celga') && orde - ultimoExame <= 2) exame = EXENTO.exec(n);
     if (!exame && !negado && n.includes('celga')) exame = EXENTO_DO_EXERCICIO.exec(n);
+    if (!exame && !negado && (n.includes('exercicios') || n.includes('ejercicios') || n.includes('probas') || n.includes('pruebas'))) exame = EXERCICIO_LISTADO.exec(n);
     // An exam and a CELGA level in one sentence: those who hold the level are spared the exam.
     if (exame) {
       ultimoExame = orde;

@@ -146,3 +146,20 @@ describe('dev21 classes: older titles homologated to a diplomatura are of the gr
     expect(es.titulacion?.valor).toEqual({ nivel: 'bacharelato_tecnico' });
   });
 });
+
+describe('dev21 classes: a test of Galician listed by its ordinal among the exercises', () => {
+  it('"Exercicios: primeiro, …; terceiro, de coñecemento da lingua galega, para quen non acredite o Celga 4": exame (gl, es)', () => {
+    const gl = ler('Cuarta. Exercicios: primeiro, de desenvolvemento por escrito; segundo, práctico; terceiro, de coñecemento da lingua galega, para quen non acredite o Celga 4.');
+    const gl2 = ler('As probas serán tres: primeira, teórica; segunda, práctica; terceira, de lingua galega, para quen non acredite o Celga 3.');
+    const es = ler('Cuarta. Ejercicios: el primero, teórico; el segundo, práctico; el tercero, de conocimiento de la lengua gallega, para quienes no acrediten el Celga 4.');
+    expect(gl.galego?.valor).toEqual({ requisito: 'exame' });
+    expect(gl2.galego?.valor).toEqual({ requisito: 'exame' });
+    expect(es.galego?.valor).toEqual({ requisito: 'exame' });
+  });
+  it('negative: requirements listed by ordinals, one a Celga level, are that level (gl, es)', () => {
+    const gl = ler('Segunda. Requisitos: primeiro, ter 18 anos; segundo, acreditar o Celga 3 de lingua galega.');
+    const es = ler('Segunda. Requisitos: primero, tener 18 años; segundo, acreditar el Celga 3 de lengua gallega.');
+    expect(gl.galego?.valor).toEqual({ requisito: 'celga', nivel: 3 });
+    expect(es.galego?.valor).toEqual({ requisito: 'celga', nivel: 3 });
+  });
+});
