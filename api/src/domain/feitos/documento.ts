@@ -198,6 +198,18 @@ const ABREVIATURAS = new Set(['art', 'arts', 'num', 'nums', 'n', 'no', 'sr', 'sr
   'pax', 'pag', 'paxs', 'pags', 'apdo', 'aptdo', 'ap', 'ex', 'p', 'ej', 'vid', 'cfr', 'admon', 'avda', 'av', 'r', 'rd', 'tel', 'tfno', 'telf', 'fax',
   'c', 'e', 's', 'vol', 'cap', 'disp', 'adic', 'transit', 'dr', 'dra', 'ud', 'uds', 'etc', 'aprox', 'max', 'min', 'mín', 'ref', 'exp', 'lit', 'epig', 'sig']);
 
+/** A label opening a line: "Categoría:", "Denominación da praza:"; folded. */
+const ROTULO_DA_LINHA = /^[a-z][a-z ]{1,29}:/;
+/**
+ * Posts' cards one a line, the last field with no stop ("Categoría: X. Subgrupo: A2. Prazas: 2" / "Categoría: Y. …"): a
+ * line that opens with the label the line before opened with is another card, not the same sentence wrapped.
+ */
+function mesmoRotulo(norm: string, antes: number, a: number): boolean {
+  if (!norm.slice(a, a + 31).includes(':')) return false;
+  const r = ROTULO_DA_LINHA.exec(norm.slice(a, a + 31));
+  return r !== null && norm.startsWith(r[0], antes);
+}
+
 /** Cuts the document into paragraphs (lines joined when a PDF line breaks a sentence) and them into sentences. */
 function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fin: number }[][] {
   const paragrafos: { ini: number; fin: number }[][] = [];
@@ -246,7 +258,7 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
       // A long title in capitals on a line of its own, then a sentence in lower case: the title ends ("…DE DÚAS PRAZAS DE
       // ADMINISTRATIVO/A" then "Rematado o proceso selectivo…").
       const titulo = enMaiusculas && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]) && maiusculas(texto, a, Math.min(b, a + 60)).ratio < 0.3;
-      if (!envolto && ('.:;!?'.includes(ultimo) || curta || corta || titulo || ABRE_ITEM.test(norm.slice(a, a + 24)) || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9)) pechar();
+      if (!envolto && ('.:;!?'.includes(ultimo) || curta || corta || titulo || ABRE_ITEM.test(norm.slice(a, a + 24)) || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9 || mesmoRotulo(norm, anterior[0], a))) pechar();
     }
     if (pIni < 0) pIni = a;
     pFin = b;

@@ -286,7 +286,8 @@ const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\
 
 /** "Número: 1", "Nº: dúas": a count of its own line, read only right below a post's card. */
 // ("Número de prazas: 1.", "Número de plazas: 2.": the card's count named whole)
-const NUMERO_FICHA = new RegExp(`^(?:numero|n\\.?\\s?º|nº|num\\.?)(?:\\s+(?:total\\s+)?(?:de|do)\\s+(?:prazas|plazas|postos|puestos|vacantes))?\\s*:\\s*(${NUMERO})\\b(?:\\s*\\(\\s*\\d+\\s*\\))?\\s*\\.?$`);
+// ("Prazas: 2", "Plazas: 3": the card's count under the noun alone)
+const NUMERO_FICHA = new RegExp(`^(?:(?:numero|n\\.?\\s?º|nº|num\\.?)(?:\\s+(?:total\\s+)?(?:de|do)\\s+(?:prazas|plazas|postos|puestos|vacantes))?|prazas|plazas|vacantes)\\s*:\\s*(${NUMERO})\\b(?:\\s*\\(\\s*\\d+\\s*\\))?\\s*\\.?$`);
 type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
 const QUENDAS = /\b(?:quendas?|turnos?|acceso|ingreso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s*:?\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
 /** A count before a turn ("dúas corresponden á quenda libre", "unha delas reservada a…"): any number but years, ages, %, articles. */

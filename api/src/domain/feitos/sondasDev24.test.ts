@@ -1,0 +1,29 @@
+import { lectorDeProba, lista } from '../test/feitos.js';
+
+/**
+ * Probes of our own for the classes of wording dev24 showed at its first run (issue 22, twenty-sixth pass), each in
+ * Galician and Spanish, with probes where the fix must not fire. Tables of cases: [what it shows, text, expected].
+ */
+const ler = lectorDeProba('2056-06-12', 'BOP Ourense');
+
+describe('dev24 classes: posts\' cards one a line whose count line says "Prazas: N"', () => {
+  it.each([
+    ['gl, the last field with no stop', 'Primeira. Obxecto\nConvócanse, polo sistema de concurso-oposición, as prazas seguintes:\nCategoría: Educador/a social. Escala: Administración Especial. Subgrupo: A2. Prazas: 1\nCategoría: Monitor/a deportivo/a. Escala: Administración Especial. Subgrupo: C1. Prazas: 2\nSegunda. Requisitos', ['Educador/a social|1|A2', 'Monitor/a deportivo/a|2|C1']],
+    ['es, the last field with no stop', 'Primera. Objeto\nSe convocan, por el sistema de oposición, las plazas siguientes:\nCategoría: Fontanero/a. Subgrupo: C2. Plazas: 3\nCategoría: Jardinero/a. Subgrupo: C2. Plazas: 2\nCategoría: Delineante. Subgrupo: C1. Plazas: 1\nSegunda. Requisitos', ['Fontanero/a|3|C2', 'Jardinero/a|2|C2', 'Delineante|1|C1']],
+    ['gl, each card ending in a stop', 'Primeira. Obxecto\nConvócase proceso selectivo para cubrir as seguintes prazas de persoal laboral fixo:\nCategoría: axudante de cociña. Prazas: 5.\nCategoría: limpador/a. Prazas: 8.\nSegunda. Requisitos', ['Axudante de cociña|5|', 'Limpador/a|8|']],
+  ])('%s: a list of posts, no single post', (_, texto, esperado) => {
+    const f = ler(texto);
+    expect(lista(f)).toEqual(esperado);
+    expect(f.posto).toBeUndefined();
+    expect(f.prazas).toBeUndefined();
+  });
+  it.each([
+    ['gl', 'Primeira. Obxecto\nConvócase, polo sistema de oposición, a praza seguinte:\nCategoría: Conserxe. Escala: Administración Especial. Subgrupo: AP. Prazas: 2\nSegunda. Requisitos', 'Conserxe', 2],
+    ['es', 'Primera. Objeto\nSe convoca, por el sistema de oposición, la plaza siguiente:\nCategoría: Oficial/a electricista. Subgrupo: C2. Plazas: 1\nSegunda. Requisitos', 'Oficial/a electricista', 1],
+  ])('negative (%s): one card is one post with its places', (_, texto, nome, total) => {
+    const f = ler(texto);
+    expect(f.postos).toBeUndefined();
+    expect(f.posto?.valor.nome).toBe(nome);
+    expect(f.prazas?.valor.total).toBe(total);
+  });
+});
