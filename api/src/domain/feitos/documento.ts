@@ -268,6 +268,8 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
 }
 
 const MAIUSCULA_INICIAL = /[A-ZÁÉÍÓÚÑÇ0-9«"“(¿¡]/;
+/** A group's word right before its code: "subgrupo: ", "Grupo "; folded. */
+const GRUPO_ANTES_DO_CODIGO = /\b(?:sub)?grupo\s*:?\s*$/;
 
 /** The sentences of one paragraph: cut after . ! ? when a capital, a number or a quote follows, not after an abbreviation. */
 function frasesDe(texto: string, norm: string, ini: number, fin: number): { ini: number; fin: number }[] {
@@ -289,7 +291,9 @@ function frasesDe(texto: string, norm: string, ini: number, fin: number): { ini:
       const palabra = norm.slice(w, i);
       // "condutor/a." ends a sentence; "D. Xosé", "R. D." do not.
       // "permiso de conducir B. 2. Sistema": a single letter before a number ends its sentence.
-      if (norm[w - 1] !== '/' && (ABREVIATURAS.has(palabra) || (palabra.length === 1 && /[a-z]/.test(palabra) && !/[0-9]/.test(texto[j])))) continue;
+      // ("Subgrupo: AP. Número de prazas: 3.": the group's code, not the abbreviation of "apartado", ends its sentence)
+      const grupoAp = palabra === 'ap' && GRUPO_ANTES_DO_CODIGO.test(norm.slice(Math.max(a, w - 12), w));
+      if (norm[w - 1] !== '/' && ((ABREVIATURAS.has(palabra) && !grupoAp) || (palabra.length === 1 && /[a-z]/.test(palabra) && !/[0-9]/.test(texto[j])))) continue;
       // "n.º 45", "C.E. 13/22": a dot inside an abbreviation of letters and dots.
       if (w > a && norm[w - 1] === '.') continue;
     }

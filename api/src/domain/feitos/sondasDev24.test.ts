@@ -27,3 +27,22 @@ describe('dev24 classes: posts\' cards one a line whose count line says "Prazas:
     expect(f.prazas?.valor.total).toBe(total);
   });
 });
+
+describe('dev24 classes: "Subgrupo: AP." on a card ends its sentence', () => {
+  it.each([
+    ['gl', 'Bases para a provisión, como persoal laboral fixo, polo sistema de concurso-oposición, das seguintes prazas:\nDenominación: Peón/a de servizos múltiples. Subgrupo: AP. Número de prazas: 2.\nDenominación: Oficial/a de obras. Subgrupo: C2. Número de prazas: 1.\nSolicitudes: vinte días naturais.', ['Peón/a de servizos múltiples|2|AP', 'Oficial/a de obras|1|C2']],
+    ['es', 'Bases para la provisión, como personal laboral fijo, por el sistema de concurso-oposición, de las siguientes plazas:\nDenominación: Auxiliar de Biblioteca. Subgrupo: C2. Número de plazas: 1.\nDenominación: Operario/a de limpieza. Grupo: AP. Número de plazas: 4.\nSolicitudes: veinte días naturales.', ['Auxiliar de Biblioteca|1|C2', 'Operario/a de limpieza|4|AP']],
+  ])('%s: the AP card keeps its count', (_, texto, esperado) => {
+    expect(lista(ler(texto))).toEqual(esperado);
+  });
+  it.each([
+    ['gl', 'Primeira. Obxecto\nDenominación: Peón/a de obras. Subgrupo: AP. Número de prazas: 2.\nSegunda. Requisitos'],
+    ['es', 'Primera. Objeto\nDenominación: Peón/a de obras. Grupo: AP. Número de plazas: 2.\nSegunda. Requisitos'],
+  ])('negative (%s): one AP card is one post, of group AP', (_, texto) => {
+    const f = ler(texto);
+    expect(f.postos).toBeUndefined();
+    expect(f.posto?.valor.nome).toBe('Peón/a de obras');
+    expect(f.grupo?.valor).toBe('AP');
+    expect(f.prazas?.valor.total).toBe(2);
+  });
+});
