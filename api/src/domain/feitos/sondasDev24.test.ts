@@ -46,3 +46,19 @@ describe('dev24 classes: "Subgrupo: AP." on a card ends its sentence', () => {
     expect(f.prazas?.valor.total).toBe(2);
   });
 });
+
+describe('dev24 classes: "tomou posesión" of an appointment is no degree held', () => {
+  it.each([
+    ['gl, a profession as the post', 'Por Resolución da Alcaldía do 3 de maio de 2056, de conformidade coa proposta do tribunal do proceso selectivo para a provisión en propiedade dunha praza de Enxeñeiro/a de camiños, canais e portos, subgrupo A1, nomeouse funcionario de carreira a don Roi Castro Vila, que tomou posesión o día 8 de maio de 2056.'],
+    ['es, a profession as the post', 'Por Resolución de la Alcaldía de 3 de mayo de 2056, a propuesta del tribunal calificador del proceso selectivo para la provisión de una plaza de Arquitecto/a Técnico/a, subgrupo A2, se nombra funcionaria de carrera a doña Ana Souto Rey, que tomó posesión el día 8 de mayo de 2056.'],
+    ['gl, the taking of possession named as a noun', 'Rematado o proceso para a provisión dunha praza de Enxeñeiro/a agrónomo/a, subgrupo A1, e feita a toma de posesión o 2 de xuño de 2056, don Xan Lema Pardo queda nomeado funcionario de carreira.'],
+  ])('%s: no titulacion', (_, texto) => {
+    expect(ler(texto, 'nomeamento').titulacion).toBeUndefined();
+  });
+  it.each([
+    ['gl', 'Segunda. Requisitos\nEstar en posesión do título de Arquitecto/a ou de Máster en Arquitectura.\nSétima. Nomeamento\nA persoa nomeada deberá tomar posesión no prazo dun mes.', 'licenciatura_master'],
+    ['es', 'Segunda. Requisitos\nEstar en posesión del título de Ingeniero/a Técnico/a Industrial o Grado en Ingeniería Eléctrica.\nSéptima. Nombramiento\nLa persona nombrada deberá tomar posesión en el plazo de un mes.', 'grao'],
+  ])('negative (%s): "estar en posesión do título" is still a requirement beside a toma de posesión', (_, texto, nivel) => {
+    expect(ler(texto).titulacion?.valor.nivel).toBe(nivel);
+  });
+});
