@@ -62,7 +62,10 @@ function grupoDaCela(c: string | undefined): Grupo | null {
 // ---- staff type --------------------------------------------------------------------------------------------------
 
 const TIPOS: [TipoPersoal, RegExp][] = [
-  ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\b(?:bolsas?|listas?|listaxes?) de interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen |rexime )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin/g],
+  // (interims also: "listaxe… para nomeamentos temporais", "nombramientos temporales", an appointment being a civil
+  // servant's and a temporary one an interim's; "nos supostos do artigo 10.1 do texto refundido da Lei do Estatuto
+  // Básico", "artículo 10 del TREBEP", the article of interim civil servants)
+  ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\b(?:bolsas?|listas?|listaxes?) de interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen |rexime )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin|\b(?:nomeamentos? tempora(?:l|is)|nombramientos? tempora(?:l|les))\b|\b(?:artigo|articulo|art\.)\s*10(?:\.\d)?(?:\.?\s*[a-e]\))?,?\s+(?:do|del)\s+(?:(?:texto refundido\s+(?:da|de la)\s+)?(?:lei|ley)\s+(?:do|del)\s+estatuto basico|trebep|ebep|trlebep)\b/g],
   ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b|\bvacantes? (?:no|na|en el|en la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) funcionario\b(?! interino)/g],
   ['laboral_fixo', /\blabora(?:l|les|is) fix[oa]s?\b|\blabora(?:l|les|is) fij[oa]s?\b|\blabora(?:l|les|is) indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente|\b(?:persoal|personal) labora(?:l|les|is)\b[^.;]{0,140}?,\s*(?:con|de) caracter (?:fixo|fijo)\b/g],
   // ("persoal laboral do Concello, na categoría de…, a tempo parcial, con carácter fixo": the kind stated at the end)
@@ -256,7 +259,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       if (QUENDA_LIBRE.test(n)) libre = true;
     }
     // ("adquirirán a condición de persoal estatutario fixo": a Sergas call, read below)
-    if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|temporal|programa|ingreso|estatutari/.test(n)) return;
+    if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|tempora|programa|ingreso|estatut|trebep|ebep/.test(n)) return;
     // A pool formed after the call, with those who pass without a place, is of interim staff: not the call's type.
     const posterior = f.seccion === 'bolsa' || (MENCION_BOLSA.test(n) && BOLSA_POSTERIOR.test(n) && !BOLSA_OBXECTO.test(n));
     const base = peso({ ...DESCRICION, nomeamento: 0 }, f.seccion) + (REQUISITO_PERSOAL.test(n) ? -2 : 0) + (posterior ? -4 : 0);

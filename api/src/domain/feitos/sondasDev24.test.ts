@@ -62,3 +62,25 @@ describe('dev24 classes: "tomou posesión" of an appointment is no degree held',
     expect(ler(texto).titulacion?.valor.nivel).toBe(nivel);
   });
 });
+
+describe('dev24 classes: temporary appointments and art. 10 TREBEP are interim civil servants', () => {
+  it.each([
+    ['gl, "nomeamentos temporais"', 'Bases para a formación dunha listaxe de técnicos/as de xuventude para nomeamentos temporais.\n1. Obxecto. Formación dunha listaxe de persoas aspirantes para postos de Técnico/a de xuventude, subgrupo A2.', 'bolsa_emprego'],
+    ['es, "nombramientos temporales"', 'Bases de una bolsa de empleo para nombramientos temporales de Auxiliares Administrativos/as.\n1. Objeto. Constitución de una bolsa de empleo para puestos de Auxiliar Administrativo/a, subgrupo C2.', 'bolsa_emprego'],
+    ['gl, the article', 'Bases da lista de reserva de arquitectos/as técnicos/as.\n1. Obxecto. Formación dunha lista de reserva para cubrir, nos supostos do artigo 10.1 do texto refundido da Lei do Estatuto básico do empregado público, postos de Arquitecto/a técnico/a, subgrupo A2.', 'bolsa_emprego'],
+    ['es, the article', 'Bases de la lista de reserva de educadores/as.\n1. Objeto. Formación de una lista de reserva para cubrir, en los supuestos previstos en el artículo 10.1 del texto refundido de la Ley del Estatuto Básico del Empleado Público, puestos de Educador/a social, subgrupo A2.', 'bolsa_emprego'],
+  ])('%s: funcionario_interino', (_, texto, tipo) => {
+    expect(ler(texto, tipo).tipoPersoal?.valor).toBe('funcionario_interino');
+  });
+  it.each([
+    ['gl, a temporary contract', 'Bases para a contratación laboral temporal dun/dunha socorrista para a tempada de verán.', 'laboral_temporal'],
+    ['es, a temporary contract', 'Bases para la contratación laboral temporal de un/a socorrista para la temporada de verano.', 'laboral_temporal'],
+    ['gl, the article of laboral staff', 'Bases da lista de reserva de peóns.\n1. Obxecto. Formación dunha lista de reserva de persoal laboral temporal, segundo o artigo 11 do texto refundido da Lei do Estatuto básico do empregado público, para postos de Peón/a.', 'laboral_temporal'],
+    ['es, an appointment for a career', 'Se convoca, para su nombramiento como funcionario/a de carrera, una plaza de Técnico/a de Gestión, subgrupo A2.', 'funcionario_carreira'],
+  ])('negative (%s): not an interim', (_, texto, tipo) => {
+    expect(ler(texto).tipoPersoal?.valor).toBe(tipo);
+  });
+  it('negative: "artículo 10.1 de la Ley 39/2015" names no staff (es)', () => {
+    expect(ler('De conformidad con el artículo 10.1 de la Ley 39/2015, las solicitudes se firmarán electrónicamente.').tipoPersoal).toBeUndefined();
+  });
+});
