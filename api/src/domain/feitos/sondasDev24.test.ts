@@ -84,3 +84,20 @@ describe('dev24 classes: temporary appointments and art. 10 TREBEP are interim c
     expect(ler('De conformidad con el artículo 10.1 de la Ley 39/2015, las solicitudes se firmarán electrónicamente.').tipoPersoal).toBeUndefined();
   });
 });
+
+describe('dev24 classes: a Spanish post in -je printed in the plural', () => {
+  it.each([
+    ['es', 'BASES PARA LA CREACIÓN DE UNA BOLSA DE EMPLEO DE CONSERJES DE INSTALACIONES DEPORTIVAS', 'Conserje de instalaciones deportivas'],
+    ['es, capitalised', 'Bases para la creación de una bolsa de empleo de Conserjes', 'Conserje'],
+    ['gl (read before too)', 'Bases para a creación dunha bolsa de emprego de conserxes de centros escolares', 'Conserxe de centros escolares'],
+  ])('%s: made singular with its e', (_, titulo, nome) => {
+    expect(ler(`${titulo}\nPrimeira. Obxecto`, 'bolsa_emprego', titulo).posto?.valor.nome).toBe(nome);
+  });
+  it.each([
+    ['Bases para la creación de una bolsa de empleo de Conductores/as', 'Conductor/a'],
+    ['Bases para la creación de una bolsa de empleo de Oficiales de obras', 'Oficial de obras'],
+    ['Bases para la creación de una bolsa de empleo de Peones', 'Peón'],
+  ])('negative: "%s" keeps the older endings', (titulo, nome) => {
+    expect(ler(`${titulo}\nPrimera. Objeto`, 'bolsa_emprego', titulo).posto?.valor.nome).toBe(nome);
+  });
+});
