@@ -42,6 +42,8 @@ const GRUPO_ANTES = /\b(?:subgrupo|grupo)\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(agrup
 const CABECEIRA_TAXAS = /^(?:(?:sub)?grupos?(?:\s*\/\s*(?:sub)?grupos?)?|categorias?|escalas?)\s+(?:importes?|cotas?|cuotas?|taxas?|tasas?|contias?|cuantias?|euros)(?:\s*\(?\s*(?:€|euros)\s*\)?)?\s*$/;
 /** A fee table's row opened by a group's bare code: "a2 21,96 €", "ap: 8,23 €"; folded, the text before the amount. */
 const CODIGO_FILA = /^\s*(a1|a2|c1|c2|ap|b|e)\s*[:.\-–]?\s*$/;
+/** The same code opening a part of one sentence, its separator printed: "; a2, 36,04 euros"; folded, the part before the amount. */
+const CODIGO_PARTE = /^\s*(a1|a2|c1|c2|ap|b|e)\s*[,:\-–]\s*$/;
 
 function euros(s: string): number {
   const t = /,\d{1,2}$/.test(s) ? s.replace(/\./g, '').replace(',', '.') : /\.\d{3}$/.test(s) ? s.replace(/\./g, '') : s;
@@ -136,6 +138,13 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       // A row of a fee table that opens with the group's bare code: "A2 21,96 €", "AP 8,23 €".
       if (!grupo && fila && primeiro) {
         const cod = CODIGO_FILA.exec(antes);
+        if (cod) grupo = grupoDe(cod[1]);
+      }
+      // (the rows of such a table printed in one sentence, parted by semicolons after the first's group word: "…segundo o
+      // grupo ou subgrupo: A1, 45,06 euros; A2, 36,04 euros; …", "según el subgrupo: A1, 30 euros; A2, 25 euros")
+      const pc = grupo ? -1 : n.lastIndexOf(';', m.index);
+      if (pc >= 0 && n.includes('grupo')) {
+        const cod = CODIGO_PARTE.exec(n.slice(pc + 1, m.index));
         if (cod) grupo = grupoDe(cod[1]);
       }
       // "30 euros (A2)", "28 € (subgrupo A2)": the group in brackets right after the amount.

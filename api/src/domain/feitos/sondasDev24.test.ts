@@ -101,3 +101,18 @@ describe('dev24 classes: a Spanish post in -je printed in the plural', () => {
     expect(ler(`${titulo}\nPrimera. Objeto`, 'bolsa_emprego', titulo).posto?.valor.nome).toBe(nome);
   });
 });
+
+describe('dev24 classes: a fee table by subgroup printed in one sentence', () => {
+  it.each([
+    ['gl, a C1 post', 'Primeira. Obxecto\nConvócase unha praza de Administrativo/a, subgrupo C1, por oposición.\nSexta. Taxa\nA taxa por dereitos de exame, segundo o grupo ou subgrupo, é: A1, 30,00 euros; A2, 25,00 euros; C1, 20,00 euros; C2, 15,00 euros.', 20],
+    ['es, an A2 post', 'Primera. Objeto\nSe convoca una plaza de Técnico/a de Gestión, subgrupo A2, por concurso-oposición.\nSexta. Tasa\nLa tasa por derechos de examen, según el subgrupo: A1, 32 euros; A2, 26 euros; C1, 21 euros; C2, 16 euros; agrupaciones profesionales, 11 euros.', 26],
+  ])('%s: the post\'s row', (_, texto, taxa) => {
+    expect(ler(texto).taxa?.valor).toBe(taxa);
+  });
+  it.each([
+    ['gl', 'Primeira. Obxecto\nConvócase unha praza de Administrativo/a, subgrupo C1.\nSexta. Taxa\nA taxa por dereitos de exame é de 18 euros; as persoas desempregadas aboarán 9 euros.', 18],
+    ['es', 'Primera. Objeto\nSe convoca una plaza de Administrativo/a, subgrupo C1.\nSexta. Tasa\nLa tasa por derechos de examen es de 24 euros; las personas con discapacidad abonarán 12 euros.', 24],
+  ])('negative (%s): one fee and its reduction, no table', (_, texto, taxa) => {
+    expect(ler(texto).taxa?.valor).toBe(taxa);
+  });
+});
