@@ -116,3 +116,18 @@ describe('dev24 classes: a fee table by subgroup printed in one sentence', () =>
     expect(ler(texto).taxa?.valor).toBe(taxa);
   });
 });
+
+describe('dev24 classes: a later step counting its places before its system', () => {
+  it.each([
+    ['gl, an appointment', 'Pola Orde do 3 de marzo de 2056 convocouse o proceso selectivo para o ingreso no corpo de xestión, subgrupo A2, para cubrir dez prazas polo sistema de oposición, pola quenda de acceso libre.\nPrimeiro. Nomear funcionarios de carreira as persoas aspirantes do anexo.', 'nomeamento'],
+    ['es, an admitted list', 'Por Resolución de 3 de marzo de 2056 se convocó proceso selectivo para cubrir seis plazas mediante el sistema de concurso-oposición en la Escala de Gestión.\nSe aprueba la lista provisional de personas admitidas y excluidas.', 'admitidos'],
+  ])('%s: bolsa false', (_, texto, tipo) => {
+    expect(ler(texto, tipo).bolsa?.valor).toBe(false);
+  });
+  it.each([
+    ['gl', 'Convocouse o proceso para a formación dunha bolsa de emprego de auxiliares administrativos/as polo sistema de oposición.\nApróbase a lista provisional de persoas admitidas.', 'admitidos'],
+    ['es', 'Se convocó proceso selectivo mediante el sistema de oposición para la constitución de una bolsa de empleo de conserjes.\nSe aprueba la lista provisional de personas admitidas.', 'admitidos'],
+  ])('negative (%s): a pool\'s step counting no places is not false', (_, texto, tipo) => {
+    expect(ler(texto, tipo).bolsa?.valor).not.toBe(false);
+  });
+});
