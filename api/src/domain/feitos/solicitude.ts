@@ -76,8 +76,10 @@ const ROTULO_PRAZO = /^(?:[\divx]{1,3}[.)]\s*)?(?:prazo|plazo|solicitudes|instan
 // "para que as persoas interesadas soliciten a súa inclusión", "podrán solicitar su inclusión": the verb applies too.
 const SOLICITUDE = /\bsolicitud|\bsolicit(?:en|an|ar|aran|ara)\b|\binstancia|\bpresentacion\b|\bpresentar(?:an|se|en)?\b|\bparticipar|\bparticipacion|\binscricion|\binscripcion|\badmision\b|\btomar parte\b|\bformular\b/;
 /** Periods that are not the period to apply. */
+// ("…contados desde a publicación desta corrección de erros no DOG": the period a correction opens counts from itself, the
+// correction no other period)
 // "deberá presentar la documentación en el plazo de…", "achegará os documentos…": the period of the person proposed.
-const OUTRO_PRAZO = /\b(?:presentar|achegar|aportar|entregar)\w*\s+(?:(?:a|la|os|los|as|las)\s+)?(?:documentacion|documentos)\b|\bemend|\bsubsana|\benmienda|\breclamac|\balegac|\brecurso|\breposicion|\bcontencioso|\bdocumentacion acreditativa|\bdocumentos acreditativos|\baportar|\btoma de posesion|\btomar posesion|\bposesion\b|\bnomead|\bnombrad|\brecusac|\brecus(?:ar|en|an|aren|ase|asen)\b|\babstenc|\baprobad|\bpropost|\bpropuest|\bllamamento|\bchamamento|\brenuncia|\bincorporac|\bcorreccion de|\brevision|\bimpugna|\bacept|\bresolver|\bresolucion (?:expresa|do procedemento)|\bvixencia|\bvigencia|\bresolveran|\bdiscrepancia/;
+const OUTRO_PRAZO = /\b(?:presentar|achegar|aportar|entregar)\w*\s+(?:(?:a|la|os|los|as|las)\s+)?(?:documentacion|documentos)\b|\bemend|\bsubsana|\benmienda|\breclamac|\balegac|\brecurso|\breposicion|\bcontencioso|\bdocumentacion acreditativa|\bdocumentos acreditativos|\baportar|\btoma de posesion|\btomar posesion|\bposesion\b|\bnomead|\bnombrad|\brecusac|\brecus(?:ar|en|an|aren|ase|asen)\b|\babstenc|\baprobad|\bpropost|\bpropuest|\bllamamento|\bchamamento|\brenuncia|\bincorporac|(?<!\bpublicacion (?:desta|da presente|de esta|de la presente|da|de la) )\bcorreccion de|\brevision|\bimpugna|\bacept|\bresolver|\bresolucion (?:expresa|do procedemento)|\bvixencia|\bvigencia|\bresolveran|\bdiscrepancia/;
 
 /**
  * "As solicitudes, co modelo do anexo II e a documentación acreditativa dos méritos, presentaranse… no prazo de dez días":

@@ -131,3 +131,18 @@ describe('dev24 classes: a later step counting its places before its system', ()
     expect(ler(texto, tipo).bolsa?.valor).not.toBe(false);
   });
 });
+
+describe('dev24 classes: a period counted from the correction itself', () => {
+  it.each([
+    ['gl', 'Advertidos erros na Orde do 2 de novembro de 2056, efectúanse as seguintes correccións:\nNa base IV.1, onde di: «O prazo será de quince días hábiles», debe dicir: «O prazo de presentación de solicitudes será de vinte días hábiles contados a partir do día seguinte ao da publicación desta corrección de erros no Diario Oficial de Galicia».', { cantidade: 20, unidade: 'dias_habiles', desde: 'dog' }],
+    ['es', 'Advertido error en la Resolución de 2 de noviembre de 2056, se procede a su corrección:\nDonde dice: «quince días naturales», debe decir: «El plazo de presentación de solicitudes será de veinte días naturales contados a partir del día siguiente al de la publicación de esta corrección de errores en el Boletín Oficial del Estado».', { cantidade: 20, unidade: 'dias_naturais', desde: 'boe' }],
+  ])('%s: the new period', (_, texto, prazo) => {
+    expect(ler(texto, 'correccion').prazo?.valor).toEqual(prazo);
+  });
+  it.each([
+    ['gl', 'Apróbase a lista provisional de persoas admitidas e excluídas do proceso para a provisión dunha praza de conserxe.\nAs persoas excluídas disporán dun prazo de dez días hábiles, contados desde o día seguinte ao da publicación deste anuncio, para a corrección de erros.'],
+    ['es', 'Se aprueba la lista provisional de personas admitidas y excluidas del proceso para la provisión de una plaza de Conserje.\nLas personas excluidas dispondrán de un plazo de diez días hábiles, contados desde el día siguiente al de la publicación de este anuncio, para la corrección de errores.'],
+  ])('negative (%s): the period to correct an application is no period to apply', (_, texto) => {
+    expect(ler(texto, 'admitidos').prazo).toBeUndefined();
+  });
+});
