@@ -62,7 +62,10 @@ function grupoDaCela(c: string | undefined): Grupo | null {
 // ---- staff type --------------------------------------------------------------------------------------------------
 
 const TIPOS: [TipoPersoal, RegExp][] = [
-  ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\b(?:bolsas?|listas?|listaxes?) de interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen |rexime )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin/g],
+  // (interims also: "listaxe… para nomeamentos temporais", "nombramientos temporales", an appointment being a civil
+  // servant's and a temporary one an interim's; "nos supostos do artigo 10.1 do texto refundido da Lei do Estatuto
+  // Básico", "artículo 10 del TREBEP", the article of interim civil servants)
+  ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\b(?:bolsas?|listas?|listaxes?) de interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen |rexime )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin|\b(?:nomeamentos? tempora(?:l|is)|nombramientos? tempora(?:l|les))\b|\b(?:artigo|articulo|art\.)\s*10(?:\.\d)?(?:\.?\s*[a-e]\))?,?\s+(?:do|del)\s+(?:(?:texto refundido\s+(?:da|de la)\s+)?(?:lei|ley)\s+(?:do|del)\s+estatuto basico|trebep|ebep|trlebep)\b/g],
   ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b|\b(?:vacantes?|prazas?|plazas?) (?:no|na|en el|en la|do|da|de|del|de la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) funcionario\b(?! interino)/g],
   // ("prazas vacantes no cadro de persoal laboral", "plazas de la plantilla de personal laboral": the roster is of permanent staff)
   ['laboral_fixo', /\b(?:vacantes?|prazas?|plazas?) (?:no|na|en el|en la|do|da|de|del|de la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) labora(?:l|les|is)\b(?! (?:temporal|eventual))|\blabora(?:l|les|is) fix[oa]s?\b|\blabora(?:l|les|is) fij[oa]s?\b|\blabora(?:l|les|is) indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente|\b(?:persoal|personal) labora(?:l|les|is)\b[^.;]{0,140}?,\s*(?:con|de) caracter (?:fixo|fijo)\b/g],
@@ -154,7 +157,8 @@ const NON_PASOS = new Set([...CHAMADAS, 'bolsa_emprego', 'oep']);
 // (a widened call counts its places too: "se amplía en tres plazas", "amplíase en dúas prazas a convocatoria")
 const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\ben\\s+(?:${NUMERO})\\s+(?:prazas|plazas)\\b|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s+convocad[oa]s\\b|\\s*["”»)])|\\b(?:a|la|da|de la|na)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`
   // "para cubrir doce prazas pola quenda de acceso libre", "diez plazas por el turno libre": the count, then its turn
-  + `|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas|plazas)\\s+(?:pola|polas|polo|por|na|nas|en)\\s+(?:(?:el|la|los|las|a|as|o)\\s+)?(?:quendas?|turnos?|acceso|promocion)\\b`
+  // (or its system: "para cubrir vinte e dúas prazas polo sistema de concurso-oposición", "cinco plazas mediante oposición")
+  + `|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas|plazas)\\s+(?:pola|polas|polo|por|na|nas|en|mediante)\\s+(?:(?:el|la|los|las|a|as|o)\\s+)?(?:quendas?|turnos?|acceso|promocion|sistema|concurso|oposicion)\\b`
   // "…en la Escala Auxiliar Administrativa…, para cubrir doce plazas.": the count that closes the sentence after its verb
   // (or its clause: "…convocado por Resolución de… para cubrir cuatro plazas, y verificada la concurrencia…", the
   // appointment's preamble going on after a comma)
@@ -257,7 +261,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       if (QUENDA_LIBRE.test(n)) libre = true;
     }
     // ("adquirirán a condición de persoal estatutario fixo": a Sergas call, read below)
-    if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|temporal|programa|ingreso|estatutari/.test(n)) return;
+    if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|tempora|programa|ingreso|estatut|trebep|ebep/.test(n)) return;
     // A pool formed after the call, with those who pass without a place, is of interim staff: not the call's type.
     const posterior = f.seccion === 'bolsa' || (MENCION_BOLSA.test(n) && BOLSA_POSTERIOR.test(n) && !BOLSA_OBXECTO.test(n));
     const base = peso({ ...DESCRICION, nomeamento: 0 }, f.seccion) + (REQUISITO_PERSOAL.test(n) ? -2 : 0) + (posterior ? -4 : 0);

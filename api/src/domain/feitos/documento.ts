@@ -198,6 +198,18 @@ const ABREVIATURAS = new Set(['art', 'arts', 'num', 'nums', 'n', 'no', 'sr', 'sr
   'pax', 'pag', 'paxs', 'pags', 'apdo', 'aptdo', 'ap', 'ex', 'p', 'ej', 'vid', 'cfr', 'admon', 'avda', 'av', 'r', 'rd', 'tel', 'tfno', 'telf', 'fax',
   'c', 'e', 's', 'vol', 'cap', 'disp', 'adic', 'transit', 'dr', 'dra', 'ud', 'uds', 'etc', 'aprox', 'max', 'min', 'mín', 'ref', 'exp', 'lit', 'epig', 'sig']);
 
+/** A label opening a line: "Categoría:", "Denominación da praza:"; folded. */
+const ROTULO_DA_LINHA = /^[a-z][a-z ]{1,29}:/;
+/**
+ * Posts' cards one a line, the last field with no stop ("Categoría: X. Subgrupo: A2. Prazas: 2" / "Categoría: Y. …"): a
+ * line that opens with the label the line before opened with is another card, not the same sentence wrapped.
+ */
+function mesmoRotulo(norm: string, antes: number, a: number): boolean {
+  if (!norm.slice(a, a + 31).includes(':')) return false;
+  const r = ROTULO_DA_LINHA.exec(norm.slice(a, a + 31));
+  return r !== null && norm.startsWith(r[0], antes);
+}
+
 /** Cuts the document into paragraphs (lines joined when a PDF line breaks a sentence) and them into sentences. */
 function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fin: number }[][] {
   const paragrafos: { ini: number; fin: number }[][] = [];
@@ -246,7 +258,7 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
       // A long title in capitals on a line of its own, then a sentence in lower case: the title ends ("…DE DÚAS PRAZAS DE
       // ADMINISTRATIVO/A" then "Rematado o proceso selectivo…").
       const titulo = enMaiusculas && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]) && maiusculas(texto, a, Math.min(b, a + 60)).ratio < 0.3;
-      if (!envolto && ('.:;!?'.includes(ultimo) || curta || corta || titulo || ABRE_ITEM.test(norm.slice(a, a + 24)) || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9)) pechar();
+      if (!envolto && ('.:;!?'.includes(ultimo) || curta || corta || titulo || ABRE_ITEM.test(norm.slice(a, a + 24)) || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9 || mesmoRotulo(norm, anterior[0], a))) pechar();
     }
     if (pIni < 0) pIni = a;
     pFin = b;
@@ -256,6 +268,8 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
 }
 
 const MAIUSCULA_INICIAL = /[A-ZÁÉÍÓÚÑÇ0-9«"“(¿¡]/;
+/** A group's word right before its code: "subgrupo: ", "Grupo "; folded. */
+const GRUPO_ANTES_DO_CODIGO = /\b(?:sub)?grupo\s*:?\s*$/;
 
 /** The sentences of one paragraph: cut after . ! ? when a capital, a number or a quote follows, not after an abbreviation. */
 function frasesDe(texto: string, norm: string, ini: number, fin: number): { ini: number; fin: number }[] {
@@ -277,7 +291,9 @@ function frasesDe(texto: string, norm: string, ini: number, fin: number): { ini:
       const palabra = norm.slice(w, i);
       // "condutor/a." ends a sentence; "D. Xosé", "R. D." do not.
       // "permiso de conducir B. 2. Sistema": a single letter before a number ends its sentence.
-      if (norm[w - 1] !== '/' && (ABREVIATURAS.has(palabra) || (palabra.length === 1 && /[a-z]/.test(palabra) && !/[0-9]/.test(texto[j])))) continue;
+      // ("Subgrupo: AP. Número de prazas: 3.": the group's code, not the abbreviation of "apartado", ends its sentence)
+      const grupoAp = palabra === 'ap' && GRUPO_ANTES_DO_CODIGO.test(norm.slice(Math.max(a, w - 12), w));
+      if (norm[w - 1] !== '/' && ((ABREVIATURAS.has(palabra) && !grupoAp) || (palabra.length === 1 && /[a-z]/.test(palabra) && !/[0-9]/.test(texto[j])))) continue;
       // "n.º 45", "C.E. 13/22": a dot inside an abbreviation of letters and dots.
       if (w > a && norm[w - 1] === '.') continue;
     }

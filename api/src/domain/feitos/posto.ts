@@ -236,7 +236,8 @@ function singular(w: string): string {
   if (/(?:ns)$/i.test(w)) return w.slice(0, -1);
   if (/ones$/.test(w)) return `${w.slice(0, -4)}ón`;
   if (/ONES$/.test(w)) return `${w.slice(0, -4)}ÓN`;
-  if (/[rlnzdj]es$/i.test(w)) return w.slice(0, -2);
+  // ("conserjes" → "conserje", as "conserxes" → "conserxe": a Spanish noun in -je keeps its e; none ends in -j)
+  if (/[rlnzd]es$/i.test(w)) return w.slice(0, -2);
   if (/[aeiouáéíóú]s$/i.test(w)) return w.slice(0, -1);
   return w;
 }

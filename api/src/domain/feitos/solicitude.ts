@@ -42,6 +42,8 @@ const GRUPO_ANTES = /\b(?:subgrupo|grupo)\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(agrup
 const CABECEIRA_TAXAS = /^(?:(?:sub)?grupos?(?:\s*\/\s*(?:sub)?grupos?)?|categorias?|escalas?)\s+(?:importes?|cotas?|cuotas?|taxas?|tasas?|contias?|cuantias?|euros)(?:\s*\(?\s*(?:€|euros)\s*\)?)?\s*$/;
 /** A fee table's row opened by a group's bare code: "a2 21,96 €", "ap: 8,23 €"; folded, the text before the amount. */
 const CODIGO_FILA = /^\s*(a1|a2|c1|c2|ap|b|e)\s*[:.\-–]?\s*$/;
+/** The same code opening a part of one sentence, its separator printed: "; a2, 36,04 euros"; folded, the part before the amount. */
+const CODIGO_PARTE = /^\s*(a1|a2|c1|c2|ap|b|e)\s*[,:\-–]\s*$/;
 
 function euros(s: string): number {
   const t = /,\d{1,2}$/.test(s) ? s.replace(/\./g, '').replace(',', '.') : /\.\d{3}$/.test(s) ? s.replace(/\./g, '') : s;
@@ -74,8 +76,10 @@ const ROTULO_PRAZO = /^(?:[\divx]{1,3}[.)]\s*)?(?:prazo|plazo|solicitudes|instan
 // "para que as persoas interesadas soliciten a súa inclusión", "podrán solicitar su inclusión": the verb applies too.
 const SOLICITUDE = /\bsolicitud|\bsolicit(?:en|an|ar|aran|ara)\b|\binstancia|\bpresentacion\b|\bpresentar(?:an|se|en)?\b|\bparticipar|\bparticipacion|\binscricion|\binscripcion|\badmision\b|\btomar parte\b|\bformular\b/;
 /** Periods that are not the period to apply. */
+// ("…contados desde a publicación desta corrección de erros no DOG": the period a correction opens counts from itself, the
+// correction no other period)
 // "deberá presentar la documentación en el plazo de…", "achegará os documentos…": the period of the person proposed.
-const OUTRO_PRAZO = /\b(?:presentar|achegar|aportar|entregar)\w*\s+(?:(?:a|la|os|los|as|las)\s+)?(?:documentacion|documentos)\b|\bemend|\bsubsana|\benmienda|\breclamac|\balegac|\brecurso|\breposicion|\bcontencioso|\bdocumentacion acreditativa|\bdocumentos acreditativos|\baportar|\btoma de posesion|\btomar posesion|\bposesion\b|\bnomead|\bnombrad|\brecusac|\brecus(?:ar|en|an|aren|ase|asen)\b|\babstenc|\baprobad|\bpropost|\bpropuest|\bllamamento|\bchamamento|\brenuncia|\bincorporac|\bcorreccion de|\brevision|\bimpugna|\bacept|\bresolver|\bresolucion (?:expresa|do procedemento)|\bvixencia|\bvigencia|\bresolveran|\bdiscrepancia/;
+const OUTRO_PRAZO = /\b(?:presentar|achegar|aportar|entregar)\w*\s+(?:(?:a|la|os|los|as|las)\s+)?(?:documentacion|documentos)\b|\bemend|\bsubsana|\benmienda|\breclamac|\balegac|\brecurso|\breposicion|\bcontencioso|\bdocumentacion acreditativa|\bdocumentos acreditativos|\baportar|\btoma de posesion|\btomar posesion|\bposesion\b|\bnomead|\bnombrad|\brecusac|\brecus(?:ar|en|an|aren|ase|asen)\b|\babstenc|\baprobad|\bpropost|\bpropuest|\bllamamento|\bchamamento|\brenuncia|\bincorporac|(?<!\bpublicacion (?:desta|da presente|de esta|de la presente|da|de la) )\bcorreccion de|\brevision|\bimpugna|\bacept|\bresolver|\bresolucion (?:expresa|do procedemento)|\bvixencia|\bvigencia|\bresolveran|\bdiscrepancia/;
 
 /**
  * "As solicitudes, co modelo do anexo II e a documentación acreditativa dos méritos, presentaranse… no prazo de dez días":
@@ -136,6 +140,13 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       // A row of a fee table that opens with the group's bare code: "A2 21,96 €", "AP 8,23 €".
       if (!grupo && fila && primeiro) {
         const cod = CODIGO_FILA.exec(antes);
+        if (cod) grupo = grupoDe(cod[1]);
+      }
+      // (the rows of such a table printed in one sentence, parted by semicolons after the first's group word: "…segundo o
+      // grupo ou subgrupo: A1, 45,06 euros; A2, 36,04 euros; …", "según el subgrupo: A1, 30 euros; A2, 25 euros")
+      const pc = grupo ? -1 : n.lastIndexOf(';', m.index);
+      if (pc >= 0 && n.includes('grupo')) {
+        const cod = CODIGO_PARTE.exec(n.slice(pc + 1, m.index));
         if (cod) grupo = grupoDe(cod[1]);
       }
       // "30 euros (A2)", "28 € (subgrupo A2)": the group in brackets right after the amount.

@@ -15,6 +15,12 @@ const PESOS: PesosSeccion = { requisitos: 4, obxecto: 2, preambulo: 1, titulo: 1
 // ("Poderán inscribirse as persoas que estean en posesión do título de…": who may apply, a requirement said outright)
 const EXIXE = /\b(?:se exige|esixese|se esixe|se require|se requiere|requirese|(?:sera|e|es) requisito|(?:poderan|podran) (?:inscribirse|participar|tomar parte|presentarse|concorrer|concurrir))\b/;
 const CUE = /\btitul|\bposesion\b|\bposuir|\bposeer|\brequisito|\besixid|\bexigid|\brequirid|\brequerid|\bacadémic|\bacademic/;
+/**
+ * "tomou posesión", "toma de posesión", "tomó posesión": the person appointed takes up the post ("…dunha praza de
+ * Arquitecto/a…, nomeouse… que tomou posesión o día…"); not "estar en posesión do título", so no cue of a degree; folded.
+ */
+const TOMA_POSESION = /\btom\w*\s+(?:de\s+)?posesion\b/g;
+const conCue = (n: string): boolean => CUE.test(n.includes('posesion') ? n.replace(TOMA_POSESION, ' ') : n);
 /** Merits and comparisons: a degree named to be scored or compared, not required. */
 // ("Excluídas: … Motivo: non achegar o título de Grao en…", "Causa de exclusión: no aportar el título de…": the reason
 // one candidate was left out, in a list, not the requirement the call states; "non estar incurso en ningunha das causas
@@ -183,7 +189,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     const senClausula = n.includes('habilit') ? n.replace(CLAUSULA_PROFESION, (m) => ' '.repeat(m.length)) : n;
     const clausula = senClausula !== n;
     n = senClausula;
-    const cue = CUE.test(n);
+    const cue = conCue(n);
     if (!cue && f.seccion !== 'requisitos') return;
     let nivel: NivelTitulacion | null = null;
     let nome: string | undefined;
@@ -353,7 +359,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
 
   return {
     frase(f, orde) {
-      if (f.seccion !== 'requisitos' && !CUE.test(f.norm)) return;
+      if (f.seccion !== 'requisitos' && !conCue(f.norm)) return;
       if (!/titul|gradua|bachar|bachill|licenci|diplom|grao|grado|tecnic|escolarid|primari|formacion profesional|\bfp\b|enxen|ingenie|arquitect|master|doutor|doctor|\beso\b|mestre|maestro/.test(f.norm)) return;
       ler(f, orde);
     },
