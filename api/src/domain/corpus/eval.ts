@@ -152,6 +152,9 @@ for (const { dir, heading } of [
   // stabilisation concurso beside a free call, two campaigns of a pool); written apart at the second 30 Nov 2026 session
   // as a tuning set (its first run recorded in its README)
   { dir: 'agrupacion21', heading: 'twenty-first set' },
+  // corpus/agrupacion20 (2054-05 to 2055-04): ordinary months, eight look-alike pairs; held out and run once at the end of
+  // the second 30 Nov 2026 session, after its rule changes (the honest figure for unseen months)
+  { dir: 'agrupacion20', heading: 'twentieth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
@@ -256,6 +259,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // a fair sample of ordinary days of 2056, eight calls of several posts; written apart at the second 30 Nov 2026 session
   // as a tuning set (twenty-sixth pass; its README records both runs)
   { dir: 'textos-dev24', heading: 'Facts from dev24 bodies, written apart from the rules (textos-dev24)' },
+  // a fair sample of ordinary days of 2054, seven calls of several posts; held out and run once at the end of the second
+  // 30 Nov 2026 session, after its rule changes (the honest figure for unseen bodies)
+  { dir: 'textos-dev23', heading: 'Facts from dev23 bodies, written apart from the rules (textos-dev23)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
