@@ -183,6 +183,9 @@ const BOLSA_FUTURA = /\bformara|\bconstituira|\bconstituir\b|\bse formara|\bpasa
  */
 const ESTABILIZACION_TEMPORAL = /\b(?:estabilizacion|consolidacion)\s+(?:(?:do|de|del|da|de la)\s+)?(?:emprego|empleo)(?:\s+publico)?\s+(?:de\s+(?:caracter\s+)?)?temporal\b|\b(?:reducion|reduccion)\s+(?:da|de la)\s+temporalidade?\b/g;
 const NOMEA_TEMPORAL = /\binterin|\btemporal|\bsubstitu|\bsustitu|\bbolsas?\b|\blista(?:xe|do)?s? de (?:reserva|espera|contratacion|emprego|empleo|suplentes|candidat)/;
+/** Words one of which every match of NOMEA_TEMPORAL holds. */
+const talvezTemporal = (n: string): boolean =>
+  n.includes('interin') || n.includes('temporal') || n.includes('substitu') || n.includes('sustitu') || n.includes('bolsa') || n.includes('lista');
 
 /** A line that opens with a turn and gives its system after the colon: "I.2.1. Quenda de acceso libre: oposición", "Turno de promoción interna: concurso-oposición"; folded. */
 const SISTEMA_DA_LINHA_DE_QUENDA = /^(?:[\divx]+(?:\.\d+)*[.)]?\s*)?(?:[a-z]\)\s*)?(?:quenda|turno)\s+(?:de\s+)?(?:acceso\s+)?(?:libre|promocion interna|reserva[^:]{0,40}|discapacidad[^:]{0,30})\s*:\s*(concurso\s*-?\s*oposicion|oposicion|concurso)\b/;
@@ -264,7 +267,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|tempora|programa|ingreso|estatut|trebep|ebep/.test(n)) return;
     // A pool formed after the call, with those who pass without a place, is of interim staff: not the call's type.
     const posterior = f.seccion === 'bolsa' || (MENCION_BOLSA.test(n) && BOLSA_POSTERIOR.test(n) && !BOLSA_OBXECTO.test(n));
-    const base = peso({ ...DESCRICION, nomeamento: 0 }, f.seccion) + (REQUISITO_PERSOAL.test(n) ? -2 : 0) + (posterior ? -4 : 0);
+    const requisito = REQUISITO_PERSOAL.test(n);
+    const base = peso({ ...DESCRICION, nomeamento: 0 }, f.seccion) + (requisito ? -2 : 0) + (posterior ? -4 : 0);
     for (const [t, re] of TIPOS) {
       re.lastIndex = 0;
       const m = re.exec(n);
@@ -278,7 +282,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       tipos.push(c);
       if (t === 'laboral_temporal' && !/labora/.test(m[0])) temporalSenLaboral.add(c);
       // ("Ser funcionario/a de carreira do Concello", "ser persoal laboral fixo": who may apply to a promotion)
-      if ((t === 'funcionario_carreira' || t === 'laboral_fixo') && REQUISITO_PERSOAL.test(n) && !posterior) dosAspirantes.push({ ...c, puntos: 1 });
+      if ((t === 'funcionario_carreira' || t === 'laboral_fixo') && requisito && !posterior) dosAspirantes.push({ ...c, puntos: 1 });
     }
     if (ESTATUTARIO.test(n) && peso(DESCRICION, f.seccion) >= 1) estatutario = true;
     const xenerico = posterior ? null : PERSOAL_SEN_TIPO.exec(n);
@@ -378,7 +382,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       }
     }
     if (!NON_PASOS.has(ctx.tipo)) {
-      if (NOMEA_TEMPORAL.test(n.replace(ESTABILIZACION_TEMPORAL, ' ')) && !(FORMADA_DESPOIS.test(n) && MENCION_BOLSA.test(n))) nomeaTemporal = true;
+      // (blanking the stabilisation's words adds no word: a sentence holding none of NOMEA_TEMPORAL's skips the copy)
+      if (talvezTemporal(n) && NOMEA_TEMPORAL.test(n.replace(ESTABILIZACION_TEMPORAL, ' ')) && !(FORMADA_DESPOIS.test(n) && MENCION_BOLSA.test(n))) nomeaTemporal = true;
       const c = contaPrazas ? null : CONTA_PRAZAS.exec(n);
       if (c) contaPrazas = cita(doc, f, f.ini, f.fin);
     }

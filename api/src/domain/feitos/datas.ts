@@ -59,6 +59,8 @@ const brancos = (m: string) => ' '.repeat(m.length);
  * exam dates (the sets' convention: annulled dates are not exam dates).
  */
 const ANULA = /\b(?:queda(?:n)?|quedara|dei?xa(?:se|n|r)?|dei?xando|se dei?xa|se deja(?:n)?|deja(?:r|ndo)?)\s+(?:sen|sin)\s+efecto\b|\b(?:quedan?|queda)\s+(?:anulad|suspendid|cancelad)\w*|\b(?:anulase|anulanse|se anula(?:n)?|cancelase|se cancela(?:n)?)\b/;
+/** Every withdrawal ANULA reads holds one of these words: most sentences hold none, and skip the alternation. */
+const talvezAnula = (n: string): boolean => n.includes('efecto') || n.includes('anula') || n.includes('cancela') || n.includes('suspendid');
 const REFIRE_DATA = /\b(?:dita|dicha|citada|devandita|mencionada|referida|esa|esta|tal)\s+(?:data|fecha|convocatoria|sesion)\b|\b(?:a|la)\s+(?:data|fecha)\b/;
 
 export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ datasExame?: Feito<string>[] }> {
@@ -71,22 +73,24 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
   const porFrase = new Map<number, string[]>();
   return {
     frase(f: Frase, orde: number) {
-      if (ANULA.test(f.norm)) {
+      // (asked up to three times below: read once)
+      const exame = EXAME.test(f.norm);
+      if (talvezAnula(f.norm) && ANULA.test(f.norm)) {
         // (a withdrawal of "a dita data" with no date of its own: the date of the sentence before)
         if (!DATA.test(f.norm) && REFIRE_DATA.test(f.norm)) for (const d of porFrase.get(orde - 1) ?? []) datas.delete(d);
         if (DATA.test(f.norm) && !/\b(?:nova|nueva|novo|nuevo)\b|\bfix\w*se|\bse fija|\btraslad|\bpasa(?:n)? a\b|\btera lugar|\btendra lugar/.test(f.norm)) return;
       }
       // (a heading of the tests' section, not "Quinta. Non se establece taxa por dereitos de exame.")
-      if (f.encabezado) cabeceira = f.seccion === 'sistema' && EXAME.test(f.norm) && !DERECHOS_EXAME.test(f.norm) && !DATA.test(f.norm) ? { f, orde } : null;
+      if (f.encabezado) cabeceira = f.seccion === 'sistema' && exame && !DERECHOS_EXAME.test(f.norm) && !DATA.test(f.norm) ? { f, orde } : null;
       // The list goes on while its items follow ("- Primeiro exercicio (teórico): 29.10.2025"), or a card of its own lines
       // ("Primeiro exercicio:" then "Data: 14/04/2027", "Hora: 9.30", "Lugar: …").
       if (aberta && !/^\s*(?:[-•·*]|[a-z0-9]{1,2}[.)º]|(?:primeir|segund|terceir|primer|tercer)\w*\b|(?:data|fecha|dia|hora|lugar|local)\s*:)/.test(f.norm)) aberta = null;
       // ("SEXTA.- Primeiro exercicio." / "Realizarase o luns 10 de marzo de 2036, ás 9.30 horas": the test named above)
-      const baixoCabeceira = !aberta && cabeceira && orde === cabeceira.orde + 1 && !EXAME.test(f.norm);
+      const baixoCabeceira = !aberta && cabeceira && orde === cabeceira.orde + 1 && !exame;
       const intro = aberta ? `${aberta.norm} ` : baixoCabeceira ? `${cabeceira!.f.norm.replace(/[\s.:;-]+$/, '')}: ` : '';
       if (/:\s*$/.test(f.norm) && /\bdatas?\b|\bfechas?\b|exercicio|ejercicio|proba|prueba/.test(f.norm)) aberta = f;
       // (the test named by the line that opened the list: "Data: 14/04/2027" below "Primeiro exercicio:")
-      if (FORA.has(f.seccion) || !(EXAME.test(f.norm) || (aberta !== f && EXAME.test(intro))) || !DATA.test(f.norm)) return;
+      if (FORA.has(f.seccion) || !(exame || (aberta !== f && EXAME.test(intro))) || !DATA.test(f.norm)) return;
       let t = `${intro}${f.norm}`;
       if (/\b(?:bop|dog|boe|boppo|b\.o\.p|d\.o\.g|boletin oficial|diario oficial)\b/.test(t)) t = t.replace(REF_BOLETIN, brancos);
       if (/\b(?:consello|consejo)\b/.test(t)) t = t.replace(ACTO_CONSELLO, brancos);

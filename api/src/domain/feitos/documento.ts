@@ -125,14 +125,28 @@ function maiusculas(texto: string, ini: number, fin: number): { ratio: number; l
       } else if (c >= 97 && c <= 122) letras++;
       continue;
     }
-    const ch = texto[i];
-    const lo = ch.toLowerCase();
-    const hi = ch.toUpperCase();
-    if (lo === hi) continue;
+    const k = casoDe(c);
+    if (k === NON_LETRA) continue;
     letras++;
-    if (ch === hi) up++;
+    if (k === MAIUSCULA) up++;
   }
   return { ratio: letras ? up / letras : 0, letras };
+}
+
+const NON_LETRA = 0;
+const MAIUSCULA = 1;
+const MINUSCULA = 2;
+/** The case of each code unit beyond ASCII, asked of its own lower and upper case once (every line asks, letter by letter). */
+const CASOS = new Int8Array(0x10000).fill(-1);
+function casoDe(c: number): number {
+  let k = CASOS[c];
+  if (k < 0) {
+    const ch = String.fromCharCode(c);
+    const hi = ch.toUpperCase();
+    k = ch.toLowerCase() === hi ? NON_LETRA : ch === hi ? MAIUSCULA : MINUSCULA;
+    CASOS[c] = k;
+  }
+  return k;
 }
 
 interface Cabeceira {
@@ -209,6 +223,12 @@ function mesmoRotulo(norm: string, antes: number, a: number): boolean {
   const r = ROTULO_DA_LINHA.exec(norm.slice(a, a + 31));
   return r !== null && norm.startsWith(r[0], antes);
 }
+/**
+ * Whether norm[ini…] can read as `titulo` once its whitespace is collapsed: its first unit is the title's (the title is
+ * trimmed, so a paragraph opening on whitespace never is). A pre-test: most paragraphs are not the title, and the
+ * comparison itself copies the paragraph.
+ */
+const comezaComo = (norm: string, ini: number, titulo: string): boolean => norm.charCodeAt(ini) === titulo.charCodeAt(0);
 
 /** Cuts the document into paragraphs (lines joined when a PDF line breaks a sentence) and them into sentences. */
 function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fin: number }[][] {
@@ -226,7 +246,8 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
     i = j + 1;
   }
   // A line much shorter than the document's usual full line ends its paragraph (the last line of a PDF paragraph).
-  const longos = linhas.map(([a, b]) => b - a).filter((l) => l > 0).sort((x, y) => x - y);
+  // (a typed array sorts numbers as numbers, natively)
+  const longos = Int32Array.from(linhas.map(([a, b]) => b - a).filter((l) => l > 0)).sort();
   const tipica = longos.length ? longos[Math.floor(longos.length * 0.8)] : 0;
   // (each line's share of capitals, read once: a line is asked as itself and as the one before the next)
   const ratios: number[] = [];
@@ -246,7 +267,7 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
     // The edict's title printed as a line of the body with no final stop ("Bases para a creación dunha bolsa de emprego
     // de limpador/a", then "A Xunta de Goberno Local… aprobou…"), wrapped or not, is a paragraph of its own: the body's
     // first sentence does not run on from it.
-    if (pIni >= 0 && tituloNorm && pFin - pIni >= tituloNorm.length && pFin - pIni <= 2 * tituloNorm.length && norm.slice(pIni, pFin).replace(/\s+/g, ' ') === tituloNorm) pechar();
+    if (pIni >= 0 && tituloNorm && pFin - pIni >= tituloNorm.length && pFin - pIni <= 2 * tituloNorm.length && comezaComo(norm, pIni, tituloNorm) && norm.slice(pIni, pFin).replace(/\s+/g, ' ') === tituloNorm) pechar();
     if (pIni >= 0) {
       const ultimo = norm[pFin - 1];
       const anterior = linhas[k - 1];
@@ -267,6 +288,9 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
   return paragrafos;
 }
 
+/** [a-z0-9ºª], by code (asked for every letter of the word before each full stop). */
+const letraDePalabra = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 0xba || c === 0xaa;
+
 const MAIUSCULA_INICIAL = /[A-ZÁÉÍÓÚÑÇ0-9«"“(¿¡]/;
 /** A group's word right before its code: "subgrupo: ", "Grupo "; folded. */
 const GRUPO_ANTES_DO_CODIGO = /\b(?:sub)?grupo\s*:?\s*$/;
@@ -276,8 +300,10 @@ function frasesDe(texto: string, norm: string, ini: number, fin: number): { ini:
   const out: { ini: number; fin: number }[] = [];
   let a = ini;
   for (let i = ini; i < fin; i++) {
+    const code = norm.charCodeAt(i);
+    // (. ! ?, by code: most characters end no sentence)
+    if (code !== 46 && code !== 33 && code !== 63) continue;
     const c = norm[i];
-    if (c !== '.' && c !== '!' && c !== '?') continue;
     const s = norm[i + 1];
     if (s !== ' ' && s !== '\n') continue;
     let j = i + 1;
@@ -287,7 +313,7 @@ function frasesDe(texto: string, norm: string, ini: number, fin: number): { ini:
     if (i - a <= 6 && /^(?:\d{1,2}(?:\.\d{1,2})*|[ivx]{1,4}|[a-z])$/.test(norm.slice(a, i))) continue;
     if (c === '.') {
       let w = i;
-      while (w > a && /[a-z0-9ºª]/.test(norm[w - 1])) w--;
+      while (w > a && letraDePalabra(norm.charCodeAt(w - 1))) w--;
       const palabra = norm.slice(w, i);
       // "condutor/a." ends a sentence; "D. Xosé", "R. D." do not.
       // "permiso de conducir B. 2. Sistema": a single letter before a number ends its sentence.
@@ -344,16 +370,34 @@ function linha(norm: string, ini: number, fin: number): string {
   return s.includes('\n') ? s.replace(/\n/g, ' ') : s;
 }
 
+/** Words that tell each language, by length: a word of the text (a run of a-z) is compared only with those of its length. */
+const PALABRAS_GL = porLonxitude(['da', 'do', 'ao', 'unha', 'dos', 'das', 'coa', 'polo', 'pola', 'xeral', 'concello']);
+const PALABRAS_ES = porLonxitude(['del', 'la', 'el', 'una', 'al', 'los', 'las', 'por', 'ayuntamiento']);
+function porLonxitude(palabras: string[]): string[][] {
+  const out: string[][] = [];
+  for (const w of palabras) (out[w.length] ??= []).push(w);
+  return out;
+}
+
 function linguaDe(norm: string): 'gl' | 'es' {
-  const m = norm.slice(0, 6000);
+  const fin = Math.min(norm.length, 6000);
   let gl = 0;
   let es = 0;
-  for (const w of m.split(/[^a-z]+/)) {
-    if (w === 'da' || w === 'do' || w === 'ao' || w === 'unha' || w === 'dos' || w === 'das' || w === 'coa' || w === 'polo' || w === 'pola' || w === 'xeral' || w === 'concello') gl++;
-    else if (w === 'del' || w === 'la' || w === 'el' || w === 'una' || w === 'al' || w === 'los' || w === 'las' || w === 'por' || w === 'ayuntamiento') es++;
+  // (a scan of the words in place: no array of every word of the text)
+  for (let i = 0; i < fin; ) {
+    if (!letraAZ(norm.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < fin && letraAZ(norm.charCodeAt(j))) j++;
+    if (PALABRAS_GL[j - i]?.some((w) => norm.startsWith(w, i))) gl++;
+    else if (PALABRAS_ES[j - i]?.some((w) => norm.startsWith(w, i))) es++;
+    i = j;
   }
   return es > gl ? 'es' : 'gl';
 }
+const letraAZ = (c: number): boolean => c >= 97 && c <= 122;
 
 /**
  * A word a PDF cut at a line's end is one word again ("obrigato-\nrio"), but a compound that ends a line at its own
@@ -401,7 +445,7 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
     // (the edict's title printed in capitals at the body's head, "BASES PARA A CONSTITUCIÓN DUNHA BOLSA DE EMPREGO DE…",
     // is the title, not a heading that opens a section of the bases)
     const eTitulo = tituloNorm.length >= 20 && pFin - pIni >= tituloNorm.length && pFin - pIni <= 2 * tituloNorm.length + 1
-      && norm.slice(pIni, pFin).replace(/\s+/g, ' ').replace(/[.:;]$/, '') === tituloNorm;
+      && comezaComo(norm, pIni, tituloNorm) && norm.slice(pIni, pFin).replace(/\s+/g, ' ').replace(/[.:;]$/, '') === tituloNorm;
     let cab = eTitulo ? null : cabeceira(texto, norm, pIni, pFin);
     // "3.2. Taxa: 16,80 euros.", "Cuarto. Prazo: quince días…": the heading sets the section, its line stays one sentence.
     if (cab && cab.seccion && norm[cab.fin - 1] === ':' && norm.slice(cab.fin, pFin).trim()) {

@@ -285,7 +285,8 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
    */
   function listaEnLinha(f: Frase, orde: number): number {
     const n = f.norm;
-    const anunciada = LISTA_EN_LINHA.exec(n);
+    // (every lead names "seguinte(s)"/"siguiente(s)" and a colon: most sentences hold neither, and skip the alternation)
+    const anunciada = n.includes(':') && (n.includes('seguint') || n.includes('siguient')) ? LISTA_EN_LINHA.exec(n) : null;
     // (a list led by its count, or by its first item, only where the call is described)
     const m = anunciada ?? (peso(PESOS, f.seccion) >= 1 ? LISTA_CONTADA.exec(n) : null);
     if (!m) return -1;
@@ -438,7 +439,8 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
     frase(f, orde, base) {
       const n = f.norm;
       // An announced list of staff or places: each item names a post; two different ones are several processes.
-      const anunciada = base >= 0 && LISTA_ANUNCIADA.test(n);
+      // (the lead ends the sentence on its colon: a sentence that does not end on one announces no list)
+      const anunciada = base >= 0 && n.endsWith(':') && LISTA_ANUNCIADA.test(n);
       if (anunciada || (base >= 0 && n.endsWith(':') && (LISTA_DE_PERSOAS.test(n) || LISTA_DE_TRABALLADORES.test(n)))) {
         listaAnunciada = true;
         listaDePersoas = !anunciada && LISTA_DE_PERSOAS.test(n);

@@ -69,47 +69,50 @@ const CONTA_ANTES = new RegExp(`\\b(?:${NUMERO}|a|la|unha|una|dunha|dun)\\s+(?:\
 /** A pool's lead-in up to what it is for: "bolsa de emprego temporal para", "lista de reserva de persoal laboral de". */
 const BOLSA_ANTES = `\\b(?:bolsas?|listas? de (?:reserva|espera|substitucions|sustituciones|contratacion|emprego|empleo)|listaxes? de (?:reserva|emprego|contratacion)(?: temporal)?)(?:\\s+de\\s+(?:emprego|empleo|traballo|trabajo))?(?:\\s+temporal)?(?:\\s+(?:de|para)\\s+(?:persoal|personal)\\s+(?:laboral|funcionario)(?:\\s+(?:temporal|interino))?)?\\s+(?:${DE}|para|na categoria de|en la categoria de)\\s+(?:(?:a|la|o|el|as|os)\\s+)?`;
 // (`ficha`: the lead-in of a post's card, "Denominación: …", "Praza: …", its count on a "Número:" line below)
-const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: boolean; contada?: boolean; ficha?: boolean }[] = [
-  { re: /\bdenominacion(?: (?:da|de la|do|del) (?:praza|plaza|posto|puesto|categoria|bolsa))?\s*:\s*/g, puntos: 4, ficha: true },
+/** The verbs of VERBO_SELECCION as words a sentence must hold for SELECCION_DUN or SELECCION_N to match. */
+const SELECCION_PISTA = ['contrat', 'nomeamento', 'nombramiento', 'seleccion', 'provision', 'cobertura', 'cubrir', 'prove'];
+// (`pista`: words one of which every match of the lead-in holds; a sentence holding none skips its pattern, as most do)
+const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: boolean; contada?: boolean; ficha?: boolean; pista?: string[] }[] = [
+  { re: /\bdenominacion(?: (?:da|de la|do|del) (?:praza|plaza|posto|puesto|categoria|bolsa))?\s*:\s*/g, puntos: 4, ficha: true, pista: ['denominacion'] },
   // "…, denominación Agente", "coa denominación de Técnico de Cultura": the name follows without a colon.
-  { re: /(?:,\s*|\b(?:coa|con la|baixo a|bajo la)\s+)denominacion(?:\s+de)?\s+(?!(?:da|de la|do|del|que|o|el|a|la)\b)/g, puntos: 4 },
-  { re: /(?:^|\n|[.;]\s)\s*(?:praza|plaza|posto|puesto|categoria(?: profesional)?)\s*:\s*/g, puntos: 3, categoria: true, ficha: true },
+  { re: /(?:,\s*|\b(?:coa|con la|baixo a|bajo la)\s+)denominacion(?:\s+de)?\s+(?!(?:da|de la|do|del|que|o|el|a|la)\b)/g, puntos: 4, pista: ['denominacion'] },
+  { re: /(?:^|\n|[.;]\s)\s*(?:praza|plaza|posto|puesto|categoria(?: profesional)?)\s*:\s*/g, puntos: 3, categoria: true, ficha: true, pista: [':'] },
   // "unha praza de persoal laboral fixo (categoría: xardineiro/a)": the category in brackets after the staff it is of.
-  { re: /\(\s*(?:categoria(?: profesional)?|posto|puesto|denominacion)\s*:\s*/g, puntos: 3, categoria: true },
+  { re: /\(\s*(?:categoria(?: profesional)?|posto|puesto|denominacion)\s*:\s*/g, puntos: 3, categoria: true, pista: ['('] },
   // "Prazas: dúas (2) de oficial electricista": the count, then the name.
-  { re: new RegExp(`(?:^|\\n|[.;]\\s)\\s*(?:prazas|plazas|vacantes)(?:\\s+convocadas)?\\s*:\\s*${NUMERO}(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:${DE})\\s+`, 'g'), puntos: 3 },
+  { re: new RegExp(`(?:^|\\n|[.;]\\s)\\s*(?:prazas|plazas|vacantes)(?:\\s+convocadas)?\\s*:\\s*${NUMERO}(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:${DE})\\s+`, 'g'), puntos: 3, pista: [':'] },
   // "dúas (2) prazas de…" (3 points, a counted post), "as prazas de…" (2): found by the word "praza", then looked behind.
-  { re: new RegExp(`\\b(?:prazas?|plazas?)(?:\\s+vacantes?)?\\s+(?:${DE}|denominadas?)\\s+`, 'g'), puntos: 2, contada: true },
+  { re: new RegExp(`\\b(?:prazas?|plazas?)(?:\\s+vacantes?)?\\s+(?:${DE}|denominadas?)\\s+`, 'g'), puntos: 2, contada: true, pista: ['praza', 'plaza'] },
   // "bolsa de emprego de peóns", "lista de reserva para a contratación de…", "bolsa para nombramientos de funcionario/a interino/a de…".
   // ("bolsa de emprego para o nomeamento interino de…", "para o nomeamento como persoal funcionario interino de…")
-  { re: new RegExp(`${BOLSA_ANTES}(?:(?:provision|cobertura|contratacion|seleccion|nomeamento|nombramiento|creacion)(?:s|es)?\\s+(?:temporal\\s+)?(?:interin[oa]s?\\s+|como\\s+(?:persoal\\s+|personal\\s+)?funcionari[oa]s?(?:\\/as?)?\\s+interin[oa]s?(?:\\/as?)?\\s+)?${DE}\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 2, plural: true },
+  { re: new RegExp(`${BOLSA_ANTES}(?:(?:provision|cobertura|contratacion|seleccion|nomeamento|nombramiento|creacion)(?:s|es)?\\s+(?:temporal\\s+)?(?:interin[oa]s?\\s+|como\\s+(?:persoal\\s+|personal\\s+)?funcionari[oa]s?(?:\\/as?)?\\s+interin[oa]s?(?:\\/as?)?\\s+)?${DE}\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 2, plural: true, pista: ['bolsa', 'lista'] },
   // "bolsa de emprego para substitucións de educador/a familiar": the post whose absences the pool covers, named less
   // directly than the pool's own post (1 point: the post's own lead-in wins when the text has one).
-  { re: new RegExp(`${BOLSA_ANTES}(?:substitucions|sustituciones|substitucion|sustitucion)\\s+${DE}\\s+(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 1, plural: true },
-  { re: new RegExp(`\\b(?:categoria|categorias)(?:\\s+profesional)?\\s+${DE}\\s+`, 'g'), puntos: 1, categoria: true },
+  { re: new RegExp(`${BOLSA_ANTES}(?:substitucions|sustituciones|substitucion|sustitucion)\\s+${DE}\\s+(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 1, plural: true, pista: ['bolsa', 'lista'] },
+  { re: new RegExp(`\\b(?:categoria|categorias)(?:\\s+profesional)?\\s+${DE}\\s+`, 'g'), puntos: 1, categoria: true, pista: ['categoria'] },
   // ("o ingreso, pola quenda de promoción interna, no corpo superior…": the turn between commas)
-  { re: /\b(?:ingreso|acceso)(?:\s*,[^,.;]{1,60},)?\s+(?:no|ao|na|á|en el|en la|a la|al|nos|en los)\s+(?=(?:corpo|cuerpo|escala)\b)/g, puntos: 2 },
-  { re: /\bnome\w*\s+(?:como\s+)?(?:persoal\s+|personal\s+)?funcionari[oa]s?(?:\/a)? de carreira\s*,?\s*(?:(?:na|da|en la|de la) (?:praza|plaza) de\s+|(?:do|da|de|del)\s+)?/g, puntos: 1 },
+  { re: /\b(?:ingreso|acceso)(?:\s*,[^,.;]{1,60},)?\s+(?:no|ao|na|á|en el|en la|a la|al|nos|en los)\s+(?=(?:corpo|cuerpo|escala)\b)/g, puntos: 2, pista: ['ingreso', 'acceso'] },
+  { re: /\bnome\w*\s+(?:como\s+)?(?:persoal\s+|personal\s+)?funcionari[oa]s?(?:\/a)? de carreira\s*,?\s*(?:(?:na|da|en la|de la) (?:praza|plaza) de\s+|(?:do|da|de|del)\s+)?/g, puntos: 1, pista: ['de carreira'] },
   // An appointment names the post in apposition to the appointee's kind: "nomeouse a dona X funcionaria interina,
   // auxiliar administrativa, …", "se nombra a D. X funcionario de carrera, Agente de la Policía Local, …", "Nomeamento
   // de funcionario interino, conserxe": the post the person takes, above the pool or list they came from.
   // (the person named between: "a dona", "a D.", "a doña"; the apposition a name, not a clause, a scale or a place)
-  { re: /\b(?:nomea\w*|nomeou(?:se)?|nombra\w*)\s+(?:a\s+)?(?:dona|don|dna|d|sr|sra|senor|senora)\b[^;:]{0,100}?\bfuncionari[oa]s?(?:\/as?)?\s+(?:interin[oa]s?(?:\/as?)?|de carreira|de carrera|en practicas)\s*,\s*(?:(?:na|da|en la|de la)\s+(?:praza|plaza)\s+de\s+)?(?!(?:escala|subescala|grupo|subgrupo|clase|categoria|nivel|praza|plaza|posto|puesto|por|pola|polo|para|al|ao|a|o|el|la|da|de|do|del|con|coa|en|na|no|segundo|segun|conforme|mediante|que|previa|ata|hasta|con efectos)\b)(?=[a-z])/g, puntos: 3 },
+  { re: /\b(?:nomea\w*|nomeou(?:se)?|nombra\w*)\s+(?:a\s+)?(?:dona|don|dna|d|sr|sra|senor|senora)\b[^;:]{0,100}?\bfuncionari[oa]s?(?:\/as?)?\s+(?:interin[oa]s?(?:\/as?)?|de carreira|de carrera|en practicas)\s*,\s*(?:(?:na|da|en la|de la)\s+(?:praza|plaza)\s+de\s+)?(?!(?:escala|subescala|grupo|subgrupo|clase|categoria|nivel|praza|plaza|posto|puesto|por|pola|polo|para|al|ao|a|o|el|la|da|de|do|del|con|coa|en|na|no|segundo|segun|conforme|mediante|que|previa|ata|hasta|con efectos)\b)(?=[a-z])/g, puntos: 3, pista: ['funcionari'] },
   // Teachers' interim lists: "listaxes de aspirantes a desempeñar postos en réxime de interinidade no corpo de mestres",
   // "puestos docentes en régimen de interinidad en el cuerpo de profesores de enseñanza secundaria": the corps.
-  { re: /\b(?:postos?|puestos?)(?:\s+docentes?)?(?:\s+en\s+(?:rexime|regime|regimen)\s+de\s+[a-z]+(?:\s+(?:e|y|ou|o)\s+[a-z]+)?)?\s+(?:no|nos|en el|en los)\s+(?=(?:corpo|cuerpo)s?\b)/g, puntos: 2 },
-  { re: /\bespecialidade?\s+(?:de\s+|en\s+|:\s*)?(?=[a-z])(?!(?:a|o|e|y|que)\b)/g, puntos: -2, categoria: true },
-  { re: /\bcategoria\s+(?!(?:de|do|da|del|profesional|a|o|e|y|que|en|para|segunda|primeira|primera|superior|inferior|equivalente|xeral|general|especial)\b)(?=[a-z])/g, puntos: -1, categoria: true },
-  { re: new RegExp(`\\b(?:posto|puesto)s?(?:\\s+de\\s+(?:traballo|trabajo))?\\s+${DE}\\s+`, 'g'), puntos: 1 },
-  { re: SELECCION_DUN, puntos: 1 },
+  { re: /\b(?:postos?|puestos?)(?:\s+docentes?)?(?:\s+en\s+(?:rexime|regime|regimen)\s+de\s+[a-z]+(?:\s+(?:e|y|ou|o)\s+[a-z]+)?)?\s+(?:no|nos|en el|en los)\s+(?=(?:corpo|cuerpo)s?\b)/g, puntos: 2, pista: ['corpo', 'cuerpo'] },
+  { re: /\bespecialidade?\s+(?:de\s+|en\s+|:\s*)?(?=[a-z])(?!(?:a|o|e|y|que)\b)/g, puntos: -2, categoria: true, pista: ['especialidad'] },
+  { re: /\bcategoria\s+(?!(?:de|do|da|del|profesional|a|o|e|y|que|en|para|segunda|primeira|primera|superior|inferior|equivalente|xeral|general|especial)\b)(?=[a-z])/g, puntos: -1, categoria: true, pista: ['categoria'] },
+  { re: new RegExp(`\\b(?:posto|puesto)s?(?:\\s+de\\s+(?:traballo|trabajo))?\\s+${DE}\\s+`, 'g'), puntos: 1, pista: ['posto', 'puesto'] },
+  { re: SELECCION_DUN, puntos: 1, pista: SELECCION_PISTA },
   // "SELECCIÓN DE PERSOAL LABORAL TEMPORAL: UN/UNHA AUXILIAR DE AXUDA NO FOGAR".
-  { re: new RegExp(`\\b(?:persoal|personal)\\s+(?:laboral|funcionario)(?:\\s+[a-z]+){0,2}\\s*:\\s*${UN}\\s+`, 'g'), puntos: 1 },
+  { re: new RegExp(`\\b(?:persoal|personal)\\s+(?:laboral|funcionario)(?:\\s+[a-z]+){0,2}\\s*:\\s*${UN}\\s+`, 'g'), puntos: 1, pista: [':'] },
   // "Las plazas convocadas son dos de Auxiliar Administrativo".
-  { re: new RegExp(`\\b(?:prazas|plazas)\\s+(?:convocadas|que se convocan)\\s+(?:son|seran)\\s+${NUMERO}(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:${DE})\\s+`, 'g'), puntos: 2 },
-  { re: SELECCION_N, puntos: 1, plural: true },
+  { re: new RegExp(`\\b(?:prazas|plazas)\\s+(?:convocadas|que se convocan)\\s+(?:son|seran)\\s+${NUMERO}(?:\\s*\\(\\s*\\d+\\s*\\))?\\s+(?:${DE})\\s+`, 'g'), puntos: 2, pista: ['convoca'] },
+  { re: SELECCION_N, puntos: 1, plural: true, pista: SELECCION_PISTA },
   // "cualificacións do proceso selectivo de mestre/a de obras", "proceso de selección de conserje": the process named
   // after its post, in the title of a later edict (a count, "acceso", "estabilización"… are not names: NON_NOME).
-  { re: /\bproceso (?:selectivo|de seleccion)\s+(?:de|do|da|del|para)\s+/g, puntos: 1 },
+  { re: /\bproceso (?:selectivo|de seleccion)\s+(?:de|do|da|del|para)\s+/g, puntos: 1, pista: ['proceso '] },
 ];
 
 /**
@@ -431,6 +434,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   function nome(f: Frase, orde: number, base: number, desdeLista: number): void {
     const n = f.norm;
     for (const e of ENTRADAS) {
+      if (e.pista && !e.pista.some((p) => n.includes(p))) continue;
       e.re.lastIndex = 0;
       for (let m = e.re.exec(n); m; m = e.re.exec(n)) {
         // "nas listas de todas as categorías de…": many posts, none named.

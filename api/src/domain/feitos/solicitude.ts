@@ -106,16 +106,24 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
   /** The last sentence named the fee and opened a list ("…segundo o subgrupo da praza:"). */
   let taboaTaxas = false;
 
+  /** The call is by internal promotion only: a fact of the whole body, read once (not for every sentence naming a fee). */
+  let soDePromocion: boolean | undefined;
+  function chamadaSoDePromocion(): boolean {
+    soDePromocion ??= /\bpromocion interna\b/.test(doc.norm) && !/\b(?:acceso|quendas?|turnos?|oposicion|concurso-oposicion) (?:de acceso )?libres?\b/.test(doc.norm);
+    return soDePromocion;
+  }
+
   function taxa(f: Frase, orde: number, base: number): void {
     const n = f.norm;
     // A fee on a line of its own under its heading ("3.2. Taxa:" / "16,80 euros.") or under a sentence that opens a
     // table of fees ("…segundo o subgrupo da praza:" / "Subgrupo A1: 30,00 euros") names no fee word.
     const euro = /€|\beuros?\b/.test(n);
     const fila = taboaTaxas && euro && n.length <= 90;
+    const nomeaTaxa = TAXA.test(n);
     // ("Grupo/Subgrupo Importe" between the fee's sentence and its rows: the table's header keeps it open)
-    if (!fila) taboaTaxas = (TAXA.test(n) && /:\s*$/.test(n)) || (taboaTaxas && !euro && CABECEIRA_TAXAS.test(n));
-    if (!TAXA.test(n) && !fila && !(f.seccion === 'taxa' && (euro || n.includes('exent')))) return;
-    const soPromocion = /\bpromocion interna\b/.test(doc.norm) && !/\b(?:acceso|quendas?|turnos?|oposicion|concurso-oposicion) (?:de acceso )?libres?\b/.test(doc.norm);
+    if (!fila) taboaTaxas = (nomeaTaxa && /:\s*$/.test(n)) || (taboaTaxas && !euro && CABECEIRA_TAXAS.test(n));
+    if (!nomeaTaxa && !fila && !(f.seccion === 'taxa' && (euro || n.includes('exent')))) return;
+    const soPromocion = chamadaSoDePromocion();
     const sen = SEN_TAXA.exec(n) ?? SEN_TAXA_TRAS.exec(n) ?? (soPromocion ? PROMOCION_EXENTA.exec(n) : null);
     // "Non se esixe taxa" states the fee; "as persoas desempregadas están exentas do pagamento da taxa" a reduction.
     // ("o persoal da Universidade está exento da taxa": all candidates only in a promotion-only call)
