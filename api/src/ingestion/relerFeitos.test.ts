@@ -1,9 +1,11 @@
 import { join } from 'node:path';
-import { createReadCache } from '../cache.js';
+import { createReadCache, type ReadCache } from '../cache.js';
 import type { Db } from '../db/client.js';
 import { lerFeitos as lerFeitosDoDominio } from '../domain/feitos/index.js';
 import { databases, freshDatabase } from '../test/harness.js';
-import { trasLerTextos } from './analyze.js';
+import { createAdminOposService } from '../modules/procesos/adminOpos.service.js';
+import { createLigazonsService } from '../modules/procesos/ligazons.service.js';
+import { analyzeDate, trasLerTextos } from './analyze.js';
 import { createRecordedHttpClient, type HttpClient, type HttpRequest } from './http.js';
 import { relerFeitos } from './relerFeitos.js';
 import { readDate, seedDefaultRules, withDateLock } from './run.js';
@@ -41,7 +43,7 @@ describe.each(databases)('reading the facts of stored bodies again on %s', (kind
     expect(await versions()).toEqual(['v1']);
     expect((await grupos()).length).toBeGreaterThan(0);
     pedidos.length = 0;
-    expect(await relerFeitos({ db, http, versionFeitos: 'v1' })).toEqual({ relidos: 0, fechas: [] });
+    expect(await relerFeitos({ db, http, versionFeitos: 'v1' })).toEqual({ relidos: 0, tipos: 0, fechas: [] });
     expect(pedidos).toEqual([]);
   });
 
@@ -55,7 +57,8 @@ describe.each(databases)('reading the facts of stored bodies again on %s', (kind
     };
     pedidos.length = 0;
     const r = await relerFeitos({ db, http, lerFeitos: senGrupo, versionFeitos: 'v2' }, { lote: 3 });
-    expect(r).toEqual({ relidos: 10, fechas: [FECHA] });
+    // (the rules that read the kinds did not change: no kind changes)
+    expect(r).toEqual({ relidos: 10, tipos: 0, fechas: [FECHA] });
     expect(lidos).toHaveLength(10);
     expect(pedidos).toEqual([]);
     expect(await versions()).toEqual(['v2']);
@@ -88,5 +91,107 @@ describe.each(databases)('reading the facts of stored bodies again on %s', (kind
     await db.query(`UPDATE texto_edicto SET feitos_version = 'vello' WHERE fecha_bop = $1`, [FECHA]);
     expect(await relerFeitos({ db, http, versionFeitos: 'v5', now: at('2026-03-02T10:30:00Z') })).toMatchObject({ relidos: 0 });
     expect(await relerFeitos({ db, http, versionFeitos: 'v5', now: at('2026-03-02T11:02:00Z') })).toMatchObject({ relidos: 10 });
+  });
+});
+
+/**
+ * The kind of an edict (the step of its process) is read again with its facts: an edict stored under older rules with
+ * a wrong kind takes the one the current rules read from its titles and body, and its process follows; one an
+ * administrator made their own keeps its kind; no edict is published or hidden by it.
+ */
+describe.each(databases)('reading the kind of stored edicts again on %s', (kind) => {
+  let db: Db;
+  let cache: ReadCache;
+  const pedidos: string[] = [];
+  const http: HttpClient = { request: (url: string, o: HttpRequest = {}) => (pedidos.push(url), recorded.request(url, o)) };
+  const lock = <T>(fn: () => Promise<T>) => withDateLock(db, FECHA, fn);
+  /** The edict of the day whose title starts so. */
+  const opo = async (titulo: string) => (await db.query<{ uuid: string; tipo_edicto: string; verificado: boolean }>(
+    `SELECT o.uuid, o.tipo_edicto, o.verificado FROM opo o JOIN edicto e ON e.uuid = o.edicto_uuid WHERE e.fecha_bop = $1 AND e.titulo LIKE $2`,
+    [FECHA, `${titulo}%`]))[0];
+  /** What the edict's process page shows: the process's stage and the kind of each of its steps. */
+  const proceso = async (uuidOpo: string) => {
+    const [p] = await db.query<{ uuid: string; etapa: string }>(
+      `SELECT p.uuid, p.etapa FROM proceso_oposicion p JOIN fase f ON f.proceso_uuid = p.uuid WHERE f.opo_uuid = $1`, [uuidOpo]);
+    const fases = await db.query<{ tipo: string }>(
+      `SELECT COALESCE(NULLIF(o.tipo_edicto, ''), f.tipo_edicto) AS tipo FROM fase f LEFT JOIN opo o ON o.uuid = f.opo_uuid WHERE f.proceso_uuid = $1 ORDER BY f.orden`, [p.uuid]);
+    return { ...p, tipos: fases.map((f) => f.tipo) };
+  };
+  const visibles = async () => db.query(`SELECT uuid, verificado FROM opo ORDER BY uuid`);
+  const mostrables = async () => db.query(`SELECT uuid, proceso_mostrable FROM proceso_oposicion ORDER BY uuid`);
+  const SOCORRISTA = 'Bases para a selección dun/ha socorrista';
+  const POLICIA = 'Bases específicas do proceso selectivo para cubrir, por quenda libre, catro prazas de axente';
+  const ORDENANZA = 'Composición do tribunal e data do exercicio para a praza de ordenanza-conserxe';
+  // A title that names only its post: which step it is, only its body says ("Publícase a lista definitiva de admitidos…").
+  const PEONS = 'Peóns de servizos múltiples, persoal laboral temporal';
+
+  beforeAll(async () => {
+    db = await freshDatabase(kind);
+    cache = createReadCache();
+    await seedDefaultRules(db);
+    await readDate({ db, cache, http, versionFeitos: 'v1' }, FECHA, { envioNotificacion: false, fechaFuente: (s) => (s.bop === 'BOP Lugo' ? FECHA : null) });
+    // Under older rules: the bulletin printed Foz's list under its post alone, and older rules read it as a call;
+    // Becerreá's call, the Lugo police call and Vilalba's board were read as other steps; the days were grouped so.
+    await db.query(`UPDATE edicto SET titulo = $2 WHERE fecha_bop = $1 AND titulo LIKE 'Bolsa de emprego para a contratación de persoal laboral temporal de peóns%'`, [FECHA, PEONS]);
+    await db.query(`UPDATE opo o SET descripcion = e.titulo, tipo_edicto = 'convocatoria_bases' FROM edicto e WHERE e.uuid = o.edicto_uuid AND e.titulo = $1`, [PEONS]);
+    for (const [titulo, vello] of [[SOCORRISTA, 'resultados'], [POLICIA, 'nomeamento'], [ORDENANZA, 'resultados']]) {
+      await db.query(`UPDATE opo o SET tipo_edicto = $2 FROM edicto e WHERE e.uuid = o.edicto_uuid AND e.titulo LIKE $1`, [`${titulo}%`, vello]);
+    }
+    await trasLerTextos({ db, cache }, FECHA, lock);
+    await db.query(`UPDATE texto_edicto SET feitos_version = 'vella'`);
+  }, 60_000);
+  afterAll(() => db.close());
+
+  it('a round of the scheduler reads the kinds again with the facts; the processes follow; curated edicts keep theirs', async () => {
+    const socorrista = await opo(SOCORRISTA);
+    const peons = await opo(PEONS);
+    expect(await proceso(socorrista.uuid)).toMatchObject({ etapa: 'en_curso', tipos: ['resultados'] });
+    expect(await proceso(peons.uuid)).toMatchObject({ etapa: 'convocado', tipos: ['convocatoria_bases'] });
+    // An administrator confirmed the Lugo police call's link, and edited Vilalba's board (both under their old kinds).
+    const policia = await opo(POLICIA);
+    await createLigazonsService({ db, cache }).confirmar(policia.uuid);
+    const ordenanza = await opo(ORDENANZA);
+    const [o] = await db.query<{ organizacion: string; descripcion: string; url_detalle: string; uuid_proceso_selectivo: string }>(
+      'SELECT organizacion, descripcion, url_detalle, uuid_proceso_selectivo FROM opo WHERE uuid = $1', [ordenanza.uuid]);
+    await createAdminOposService({ db, cache }).modificar({
+      uuidOpo: ordenanza.uuid, organizacion: o.organizacion, descripcion: `${o.descripcion} (revisado)`, urlDetalle: o.url_detalle,
+      uuidProcesoSelectivo: o.uuid_proceso_selectivo, verificado: true,
+    });
+    const antes = { visibles: await visibles(), mostrables: await mostrables() };
+
+    const logs: Array<Record<string, unknown>> = [];
+    const log = { info: (obj: object) => logs.push(obj as Record<string, unknown>), error: (obj: object) => logs.push(obj as Record<string, unknown>) };
+    pedidos.length = 0;
+    const tiposLidos = new Map<string, unknown>();
+    const lerFeitos: LerFeitos = (texto, contexto) => (tiposLidos.set(contexto.titulo ?? '', contexto.tipo), lerFeitosDoDominio(texto, contexto));
+    const scheduler = createReadingScheduler({ db, cache, http, lerFeitos, versionFeitos: 'v2' }, { cron: '30 9 * * 1-6', timeZone: 'Europe/Madrid', now: () => new Date('2021-04-21T20:00:00Z'), log });
+    await scheduler.runPending();
+
+    expect(pedidos).toEqual([]);
+    expect(logs).toContainEqual(expect.objectContaining({ relidos: 10, tipos: 2, version: 'v2' }));
+    // Becerreá's call is a call again: its process is called, not finished.
+    expect((await opo(SOCORRISTA)).tipo_edicto).toBe('convocatoria_bases');
+    expect(await proceso(socorrista.uuid)).toMatchObject({ etapa: 'convocado', tipos: ['convocatoria_bases'] });
+    // Foz's list is a list of the admitted, by its body: its process is under way, and its facts were read as such.
+    expect((await opo(PEONS)).tipo_edicto).toBe('admitidos');
+    expect(await proceso(peons.uuid)).toMatchObject({ etapa: 'en_curso', tipos: ['admitidos'] });
+    expect(tiposLidos.get(PEONS)).toBe('admitidos');
+    // What an administrator made their own keeps its kind.
+    expect((await opo(POLICIA)).tipo_edicto).toBe('nomeamento');
+    expect((await opo(ORDENANZA)).tipo_edicto).toBe('resultados');
+    expect(tiposLidos.get((await db.query<{ titulo: string }>('SELECT titulo FROM edicto WHERE titulo LIKE $1', [`${POLICIA}%`]))[0].titulo)).toBe('nomeamento');
+    // Nothing was published or hidden.
+    expect(await visibles()).toEqual(antes.visibles);
+    expect(await mostrables()).toEqual(antes.mostrables);
+  });
+
+  it('the analysis of the day reads the same kinds; the next rules change nothing more', async () => {
+    await lock(() => analyzeDate({ db, cache }, FECHA, { send: false }));
+    expect((await opo(PEONS)).tipo_edicto).toBe('admitidos');
+    expect((await opo(SOCORRISTA)).tipo_edicto).toBe('convocatoria_bases');
+    expect((await opo(POLICIA)).tipo_edicto).toBe('nomeamento');
+    expect(await relerFeitos({ db, http, versionFeitos: 'v2' })).toEqual({ relidos: 0, tipos: 0, fechas: [] });
+    expect(await relerFeitos({ db, http, versionFeitos: 'v3' })).toEqual({ relidos: 10, tipos: 0, fechas: [FECHA] });
+    expect(pedidos).toEqual([]);
   });
 });

@@ -130,25 +130,52 @@ export async function gardarFeitos(db: Queryable, opoUuid: string, feitos: unkno
     [opoUuid, feitos === null ? null : JSON.stringify(feitos), agora, version]);
 }
 
-/** A stored body whose facts were read by other rules than `version`, with what reading them needs. */
+/** A stored body whose facts were read by other rules than `version`, with what reading them (and its kind) needs. */
 export interface TextoConFeitosVellos {
   opo_uuid: string;
   bop: string;
   fecha_bop: string;
   titulo: string;
+  titulo_alternativo: string;
+  organizacion: string;
+  seccion: string;
   tipo_edicto: string;
+  /** An administrator made the edict their own (edited it, linked it, named it in a phase): its kind stays. */
+  curada: boolean;
   texto: string;
 }
+
+/**
+ * An edict an administrator made their own: edited (or verified) it, linked it to a process, confirmed or moved its
+ * link, or named it in a phase they added. The analysis and the grouping leave such an edict as it is (analyze.ts,
+ * `oposParaAgrupar`), and so does the reading again of its kind.
+ */
+const CURADA = `(o.editado_admin OR (o.uuid_proceso_selectivo IS NOT NULL AND NOT o.ligazon_automatica)
+  OR EXISTS (SELECT 1 FROM fase f WHERE f.opo_uuid = o.uuid AND NOT f.automatica))`;
 
 /** Up to `limite` stored bodies whose facts were read by other rules than `version` (or none), oldest reading first. */
 export const textosConFeitosVellos = (db: Queryable, version: string, limite: number) =>
   db.query<TextoConFeitosVellos>(
-    `SELECT t.opo_uuid, t.bop, t.fecha_bop::text AS fecha_bop, e.titulo, o.tipo_edicto, t.texto
+    `SELECT t.opo_uuid, t.bop, t.fecha_bop::text AS fecha_bop, e.titulo, COALESCE(e.titulo_alternativo, '') AS titulo_alternativo,
+       e.organizacion, COALESCE(e.seccion, '') AS seccion, o.tipo_edicto, ${CURADA} AS curada, t.texto
      FROM texto_edicto t JOIN opo o ON o.uuid = t.opo_uuid JOIN edicto e ON e.uuid = o.edicto_uuid
      WHERE t.estado = 'ok' AND t.texto IS NOT NULL AND t.feitos_version IS DISTINCT FROM $1
      ORDER BY t.feitos_lidos_en NULLS FIRST, t.opo_uuid LIMIT $2`,
     [version, limite],
   );
+
+/**
+ * The kind newer rules read for an edict replaces the one stored (`de`), unless an administrator made the edict
+ * their own meanwhile or its kind changed since it was read. Only the kind: its decision and visibility stay.
+ * True when it changed.
+ */
+export async function cambiarTipoRelido(db: Queryable, opoUuid: string, de: string, a: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE opo o SET tipo_edicto = $3, updated_at = now() WHERE o.uuid = $1 AND o.tipo_edicto = $2 AND NOT ${CURADA} RETURNING o.uuid`,
+    [opoUuid, de, a],
+  );
+  return rows.length > 0;
+}
 
 /** Bodies an administrator asked to retry: failed ones become due again, with their attempts counted from zero. */
 export async function reactivarFallidos(db: Queryable, agora: Date, fecha?: string): Promise<number> {
@@ -184,12 +211,12 @@ export async function gardarDocumento(db: Queryable, d: DocumentoGardado & { for
   );
 }
 
-/** The stored bodies of these edicts (those read so far), by edict. */
-export async function textosDosEdictos(db: Queryable, edictos: string[]): Promise<Map<string, string>> {
+/** The stored bodies of these edicts (those read so far), by edict: their first `max` characters. */
+export async function textosDosEdictos(db: Queryable, edictos: string[], max: number): Promise<Map<string, string>> {
   if (!edictos.length) return new Map();
   const rows = await db.query<{ edicto_uuid: string; texto: string }>(
-    'SELECT edicto_uuid, texto FROM texto_edicto WHERE edicto_uuid = ANY($1::uuid[]) AND texto IS NOT NULL',
-    [edictos],
+    'SELECT edicto_uuid, left(texto, $2) AS texto FROM texto_edicto WHERE edicto_uuid = ANY($1::uuid[]) AND texto IS NOT NULL',
+    [edictos, max],
   );
   return new Map(rows.map((r) => [r.edicto_uuid, r.texto]));
 }
