@@ -133,14 +133,14 @@ function readTurn(t: string): Quenda | null {
 
 /**
  * The turn a body states for its process ("pola quenda libre", "por el turno de promoción interna", "quenda de
- * promoción interna"): only the phrase that names the turn of the call, since a free call's text may speak of the
+ * promoción interna", "do concurso-oposición en quenda libre", "por turno libre"): only the phrase that names the turn of the call, since a free call's text may speak of the
  * internal turn ("as prazas non cubertas pola promoción interna acumularanse á quenda libre"); two different: none.
  */
 function turnOfText(texto: string | undefined): Quenda | null {
   if (!texto) return null;
   const t = normalizeText(texto.slice(0, 1500));
   const found = new Set<Quenda>();
-  for (const m of t.matchAll(/\b(?:pola|polo|pol[ao]s?|por la|por el|na|en la|en el|no|da|de la|del|do) (?:quenda|turno|sistema de acceso)(?: de)? (libre|promocion interna)\b/g)) {
+  for (const m of t.matchAll(/\b(?:pola|polo|pol[ao]s?|por la|por el|por|na|en la|en el|en|no|da|de la|del|do) (?:quenda|turno|sistema de acceso)(?: de)? (libre|promocion interna)\b/g)) {
     found.add(m[1] === 'libre' ? 'libre' : 'promocion_interna');
   }
   // the system named with its turn: "o concurso-oposición por promoción interna", "la oposición libre"

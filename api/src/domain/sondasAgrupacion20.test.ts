@@ -35,3 +35,53 @@ describe('an extension of the places a call convoked is a step of the call', () 
       .toMatchObject({ emprego: false });
   });
 });
+
+describe('an appointment whose body says its turn as "en quenda libre", "por turno libre"', () => {
+  const org = 'Concello de Arteixo';
+  // each call with its list, the internal one with its proposal too (the step an appointment follows)
+  const calls = (es = false) => { const [libre, pi] = bases(es); return [libre, pi, ...steps(es)]; };
+  const steps = (es: boolean) => es ? [
+    lido('BOP A Coruña', '2053-06-12', 'Lista definitiva de admitidos. Auxiliar administrativo/a, turno libre', org,
+      'Se aprueba la lista definitiva de personas admitidas y excluidas en el proceso selectivo de tres plazas de auxiliar administrativo/a por el turno libre.'),
+    lido('BOP A Coruña', '2053-06-12', 'Lista definitiva de admitidos. Auxiliar administrativo/a, promoción interna', org,
+      'Se aprueba la lista definitiva de personas admitidas y excluidas en el proceso selectivo de dos plazas de auxiliar administrativo/a por promoción interna.'),
+    lido('BOP A Coruña', '2053-09-30', 'Propuesta de nombramiento. Promoción interna de auxiliar administrativo/a', org,
+      'El tribunal del proceso por promoción interna de auxiliar administrativo/a propone el nombramiento de las dos personas aprobadas.'),
+  ] : [
+    lido('BOP A Coruña', '2053-06-12', 'Lista definitiva de admitidos. Auxiliar administrativo/a, quenda libre', org,
+      'Apróbase a lista definitiva de persoas admitidas e excluídas no proceso selectivo de tres prazas de auxiliar administrativo/a pola quenda libre.'),
+    lido('BOP A Coruña', '2053-06-12', 'Lista definitiva de admitidos. Auxiliar administrativo/a, promoción interna', org,
+      'Apróbase a lista definitiva de persoas admitidas e excluídas no proceso selectivo de dúas prazas de auxiliar administrativo/a por promoción interna.'),
+    lido('BOP A Coruña', '2053-09-30', 'Proposta de nomeamento. Promoción interna de auxiliar administrativo/a', org,
+      'O tribunal do proceso por promoción interna de auxiliar administrativo/a propón o nomeamento das dúas persoas aprobadas.'),
+  ];
+  const bases = (es: boolean) => es ? [
+    lido('BOP A Coruña', '2053-04-10', 'Bases para la provisión de tres plazas de auxiliar administrativo/a, turno libre', org,
+      'Se aprueban las bases para la provisión de tres plazas de auxiliar administrativo/a, subgrupo C2, por el turno libre y el sistema de concurso-oposición.'),
+    lido('BOP A Coruña', '2053-04-10', 'Bases para la provisión, por promoción interna, de dos plazas de auxiliar administrativo/a', org,
+      'Se aprueban las bases para la provisión de dos plazas de auxiliar administrativo/a, subgrupo C2, por el sistema de promoción interna y concurso-oposición.'),
+  ] : [
+    lido('BOP A Coruña', '2053-04-10', 'Bases para a provisión de tres prazas de auxiliar administrativo/a, quenda libre', org,
+      'Apróbanse as bases para a provisión de tres prazas de auxiliar administrativo/a, subgrupo C2, pola quenda libre e o sistema de concurso-oposición.'),
+    lido('BOP A Coruña', '2053-04-10', 'Bases para a provisión, por promoción interna, de dúas prazas de auxiliar administrativo/a', org,
+      'Apróbanse as bases para a provisión de dúas prazas de auxiliar administrativo/a, subgrupo C2, polo sistema de promoción interna e concurso-oposición.'),
+  ];
+  it('"do concurso-oposición en quenda libre" joins the free call (gl)', () => {
+    const all = calls(); const [libre, pi] = all;
+    const nom = lido('BOP A Coruña', '2053-11-20', 'Nomeamento de funcionarios de carreira', org,
+      'Por Decreto da Alcaldía, de conformidade coa proposta do tribunal do concurso-oposición en quenda libre, nómeanse funcionarios de carreira do Concello de Arteixo, como auxiliares administrativos, a don Xoán Pérez Rial, dona Sara Vila Castro e don Brais Lema Souto.');
+    expect(xunto(agrupar([...all, nom]), nom)).toEqual(ids(libre, all[2], nom));
+  });
+  it('"por turno libre" joins the free call (es)', () => {
+    const all = calls(true); const [libre, pi] = all;
+    const nom = lido('BOP A Coruña', '2053-11-20', 'Nombramiento de funcionarios de carrera', org,
+      'Por Decreto de la Alcaldía, a propuesta del tribunal del proceso convocado por turno libre, se nombra funcionarios de carrera del Concello de Arteixo, en plazas de auxiliar administrativo/a, a don Xoán Pérez Rial, doña Sara Vila Castro y don Brais Lema Souto.');
+    expect(xunto(agrupar([...all, nom]), nom)).toEqual(ids(libre, all[2], nom));
+  });
+  it('negative: "en quenda de promoción interna" joins the internal call (gl)', () => {
+    const all = calls(); const [libre, pi] = all;
+    const nom = lido('BOP A Coruña', '2053-11-20', 'Nomeamento de funcionarios de carreira', org,
+      'Por Decreto da Alcaldía, de conformidade coa proposta do tribunal do concurso-oposición en quenda de promoción interna, nómeanse funcionarios de carreira do Concello de Arteixo, como auxiliares administrativos, a don Xoán Pérez Rial e dona Sara Vila Castro.');
+    expect(xunto(agrupar([...all, nom]), nom)).toEqual(ids(pi, all[3], all[4], nom));
+  });
+});
