@@ -846,9 +846,9 @@ function stabilisationOfProcess(p: ProcesoEnCurso): boolean | null {
 /**
  * A result or an appointment that forms a reserve list of the remaining candidates ("proponse a contratación de… e
  * fórmase unha lista de reserva coas restantes persoas", "…y se constituye una lista de espera con los aspirantes que
- * superaron…"): that list is what the process leaves behind, not the process, which stays a competition for posts.
+ * superaron…", "…e a inclusión doutras seis persoas na lista de reserva", "se incluye en la lista de espera a…"): that list is what the process leaves behind, not the process, which stays a competition for posts.
  */
-const RESERVE_OF_THE_REST = /\b(?:forma|formase|formaran?|formarase|constitu\w*|crea|creas?e|crearase|integra\w*)\b[^.;]{0,25}?\b(?:lista|listaxe|bolsa)s? de (?:reserva|espera|agarda)\b[^.;]*/g;
+const RESERVE_OF_THE_REST = /\b(?:forma|formase|formaran?|formarase|constitu\w*|crea|creas?e|crearase|integra\w*)\b[^.;]{0,25}?\b(?:lista|listaxe|bolsa)s? de (?:reserva|espera|agarda)\b[^.;]*|\b(?:inclu\w*)\b[^.;]{0,50}?\b(?:na|nas|en la|en las|en) (?:lista|listaxe|bolsa)s? de (?:reserva|espera|agarda)\b[^.;]*/g;
 function poolOfLead(lead: string, tipo: TipoEdicto): string {
   return tipo === 'resultados' || tipo === 'nomeamento' ? lead.replace(RESERVE_OF_THE_REST, ' ') : lead;
 }

@@ -85,3 +85,29 @@ describe('an appointment whose body says its turn as "en quenda libre", "por tur
     expect(xunto(agrupar([...all, nom]), nom)).toEqual(ids(pi, all[3], all[4], nom));
   });
 });
+
+describe('a result that includes the remaining candidates in a reserve list stays a step of the call for posts', () => {
+  const org = 'Concello de Narón';
+  const basesGl = () => lido('BOP A Coruña', '2053-03-02', 'Bases para a provisión de dúas prazas de oficial electricista, persoal laboral fixo', org,
+    'Apróbanse as bases para a provisión de dúas prazas de oficial electricista, persoal laboral fixo, polo sistema de concurso-oposición libre.');
+  const basesEs = () => lido('BOP A Coruña', '2053-03-02', 'Bases para la provisión de dos plazas de oficial electricista, personal laboral fijo', org,
+    'Se aprueban las bases para la provisión de dos plazas de oficial electricista, personal laboral fijo, por el sistema de concurso-oposición libre.');
+  it('"…e a inclusión doutras catro persoas na lista de reserva" (gl)', () => {
+    const b = basesGl();
+    const r = lido('BOP A Coruña', '2053-10-20', 'Resultado final do proceso selectivo de oficiais electricistas', org,
+      'Rematado o proceso selectivo, o tribunal propón a contratación como oficiais electricistas de don Iago Souto Rey e dona Lucía Mato Pena, e a inclusión doutras catro persoas na lista de reserva por orde de puntuación.');
+    expect(xunto(agrupar([b, r]), r)).toEqual(ids(b, r));
+  });
+  it('"…y se incluye a otras cuatro personas en la lista de espera" (es)', () => {
+    const b = basesEs();
+    const r = lido('BOP A Coruña', '2053-10-20', 'Resultado final del proceso selectivo de oficiales electricistas', org,
+      'Finalizado el proceso selectivo, el tribunal propone la contratación como oficiales electricistas de don Iago Souto Rey y doña Lucía Mato Pena, y se incluye a otras cuatro personas en la lista de espera por orden de puntuación.');
+    expect(xunto(agrupar([b, r]), r)).toEqual(ids(b, r));
+  });
+  it('negative: a call for inclusion in a reserve list of the same post is a pool, apart (gl)', () => {
+    const b = basesGl();
+    const pool = lido('BOP A Coruña', '2053-10-20', 'Bases para a inclusión na lista de reserva de oficial electricista', org,
+      'Apróbanse as bases para a inclusión na lista de reserva de oficial electricista, para contratacións temporais, mediante concurso de méritos.');
+    expect(xunto(agrupar([b, pool]), pool)).toEqual(ids(pool));
+  });
+});
