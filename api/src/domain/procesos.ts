@@ -793,6 +793,15 @@ function postoDaLead(e: EdictoDeProceso): string {
   return r;
 }
 const postosDaLead = new WeakMap<object, string>();
+/** Words of a post's name too common to say its field ("técnico", "auxiliar", "superior"…). */
+const ROOTLESS = new Set(['tecnico', 'tecnica', 'auxiliar', 'oficial', 'superior', 'administrativo', 'administrativa', 'administracion', 'operario',
+  'operaria', 'persoal', 'personal', 'especialista', 'especial', 'xeral', 'general', 'municipal', 'servizo', 'servicio', 'servizos', 'servicios']);
+/** Whether two posts share the root of a word that says their field ("arquiveiro" and "arquivo", "bibliotecario" and "biblioteca"). */
+function sameFieldRoot(a: string, b: string): boolean {
+  const roots = (t: string) => t.split(' ').filter((w) => w.length >= 6 && !ROOTLESS.has(w)).map((w) => w.slice(0, 5));
+  const rb = new Set(roots(b));
+  return roots(a).some((r) => rb.has(r));
+}
 /** Whether a later step's lead names the process's post ("mesmo" or "compatible"). */
 const leadNomeaOPosto = (e: EdictoDeProceso, doProceso: string): boolean => ['mesmo', 'compatible'].includes(comparePosts(postoDaLead(e), doProceso));
 /** The post a call's title names (postoDoTexto), read once: a step is compared with the titles of every candidate's calls. */
@@ -1266,6 +1275,13 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // ECONOMISTA", "Fecha del ejercicio. Psicólogo/a" for "técnico/a de administración especial (economista)"), its lead
   // naming the process's post with that speciality: the title's words are part of the post its body names
   if (post === 'distinto' && p.chave.posto && !OPENING.includes(e.tipo) && e.tipo !== 'correccion' && especialidadeNaLead(e, k.posto, p.chave.posto)) {
+    post = 'compatible'; hinted = true;
+  }
+  // …or whose title names the post by its holder's everyday name ("Arquiveiros/as: relación de aprobados", "Bibliotecarios:
+  // lista definitiva") for a process keyed by the post's formal name ("técnico/a superior de arquivos", "técnico/a de
+  // biblioteca"): the title's word shares the field's root with the process's post and the lead names that post itself.
+  if (post === 'distinto' && p.chave.posto && !OPENING.includes(e.tipo) && e.tipo !== 'correccion' && sameFieldRoot(k.posto, p.chave.posto)
+    && leadNomeaOPosto(e, p.chave.posto)) {
     post = 'compatible'; hinted = true;
   }
   // A stabilisation contest (Lei 20/2021) calls many posts in one edict, with one period, one extract and one

@@ -111,3 +111,33 @@ describe('a result that includes the remaining candidates in a reserve list stay
     expect(xunto(agrupar([b, pool]), pool)).toEqual(ids(pool));
   });
 });
+
+describe('a step titled by the holder\'s everyday name of the post, its lead naming the formal one', () => {
+  const org = 'Concello de Ferrol';
+  const basesGl = () => lido('BOP A Coruña', '2053-02-14', 'Bases para a provisión dunha praza de técnico/a de biblioteca', org,
+    'Apróbanse as bases para a provisión en propiedade dunha praza de técnico/a de biblioteca, subgrupo A2, polo sistema de concurso-oposición libre.');
+  // (each call with its list of admitted candidates, the step before the results)
+  const listaGl = () => lido('BOP A Coruña', '2053-05-06', 'Lista definitiva de persoas admitidas. Técnico/a de biblioteca', org,
+    'Apróbase a lista definitiva de persoas admitidas no concurso-oposición para a provisión dunha praza de técnico/a de biblioteca.');
+  it('"Bibliotecarios/as: relación de aprobados" joins the call of técnico/a de biblioteca (gl)', () => {
+    const b = basesGl(); const l = listaGl();
+    const r = lido('BOP A Coruña', '2053-09-18', 'Bibliotecarios/as: relación de aprobados e proposta de nomeamento', org,
+      'O tribunal do concurso-oposición de técnico/a de biblioteca fai pública a relación de aprobados por orde de puntuación e propón o nomeamento de dona Antía Rey Vila.');
+    expect(xunto(agrupar([b, l, r]), r)).toEqual(ids(b, l, r));
+  });
+  it('the same in Spanish (es)', () => {
+    const b = lido('BOP A Coruña', '2053-02-14', 'Bases para la provisión de una plaza de técnico/a de biblioteca', org,
+      'Se aprueban las bases para la provisión en propiedad de una plaza de técnico/a de biblioteca, subgrupo A2, por el sistema de concurso-oposición libre.');
+    const l = lido('BOP A Coruña', '2053-05-06', 'Lista definitiva de personas admitidas. Técnico/a de biblioteca', org,
+      'Se aprueba la lista definitiva de personas admitidas en el concurso-oposición para la provisión de una plaza de técnico/a de biblioteca.');
+    const r = lido('BOP A Coruña', '2053-09-18', 'Bibliotecarios/as: relación de aprobados y propuesta de nombramiento', org,
+      'El tribunal del concurso-oposición de técnico/a de biblioteca hace pública la relación de aprobados por orden de puntuación y propone el nombramiento de doña Antía Rey Vila.');
+    expect(xunto(agrupar([b, l, r]), r)).toEqual(ids(b, l, r));
+  });
+  it('negative: the lead naming another post of the field keeps it apart (gl)', () => {
+    const b = basesGl(); const l = listaGl();
+    const r = lido('BOP A Coruña', '2053-09-18', 'Bibliotecarios/as: relación de aprobados e proposta de nomeamento', org,
+      'O tribunal do concurso-oposición de auxiliar de biblioteca fai pública a relación de aprobados por orde de puntuación e propón o nomeamento de dona Antía Rey Vila.');
+    expect(xunto(agrupar([b, l, r]), r)).toEqual(ids(r));
+  });
+});
