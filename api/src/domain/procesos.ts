@@ -1233,12 +1233,28 @@ function especialidadeDoTitulo(e: EdictoDeProceso): Set<string> | null {
 }
 const especialidades = new WeakMap<object, Set<string> | null>();
 /**
+ * The speciality a later step's lead names when its title names no post ("Elévase a definitiva a relación de persoas
+ * admitidas no proceso selectivo da escala de saúde pública…, especialidade de farmacia"; "…de la escala…, especialidad
+ * de veterinaria"): the step of that speciality's call, whatever everyday name its title gives in brackets.
+ */
+function especialidadeDaLead(e: EdictoDeProceso): Set<string> | null {
+  if (OPENING.includes(e.tipo) || chaveDoEdicto(e).posto) return null;
+  const m = SPECIALITY_OF_TITLE.exec(leadOfText(e));
+  const ws = m ? canonSet(m[1].split(/[\s-]+/).filter(Boolean)) : new Set<string>();
+  return ws.size ? ws : null;
+}
+/** Whether a step's lead names the speciality its process's titles name. */
+function leadNomeaAEspecialidade(e: EdictoDeProceso, p: ProcesoEnCurso): boolean {
+  const mine = especialidadeDaLead(e);
+  return !!mine && p.edictos.some((x) => { const t = especialidadeDoTitulo(x); return !!t && [...mine].some((w) => t.has(w)); });
+}
+/**
  * Two specialities of one scale or corps ("…, especialidade forestal" / "…, especialidade agrícola"): the edict's title
  * names one, the process's titles name others and never it. Each speciality is called, listed and appointed apart,
  * though by orders of one date in one issue.
  */
 function outraEspecialidade(e: EdictoDeProceso, p: ProcesoEnCurso): boolean {
-  const mine = especialidadeDoTitulo(e);
+  const mine = especialidadeDoTitulo(e) ?? especialidadeDaLead(e);
   if (!mine) return false;
   const theirs = p.edictos.map(especialidadeDoTitulo).filter((x): x is Set<string> => !!x);
   return theirs.length > 0 && theirs.every((t) => ![...mine].some((w) => t.has(w)));
@@ -1270,6 +1286,8 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   let hinted = false;
   if (post === 'sen_posto' && p.chave.posto && !OPENING.includes(e.tipo)) {
     if (leadNomeaOPosto(e, p.chave.posto)) { post = 'compatible'; hinted = true; }
+    // …or the speciality of the process's call ("…, especialidade de farmacia")
+    else if (leadNomeaAEspecialidade(e, p)) { post = 'compatible'; hinted = true; }
   }
   // …or whose title names only the speciality its call prints beside the post, after an abbreviation or alone ("TAE
   // ECONOMISTA", "Fecha del ejercicio. Psicólogo/a" for "técnico/a de administración especial (economista)"), its lead

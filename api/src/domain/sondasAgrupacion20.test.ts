@@ -141,3 +141,28 @@ describe('a step titled by the holder\'s everyday name of the post, its lead nam
     expect(xunto(agrupar([b, l, r]), r)).toEqual(ids(r));
   });
 });
+
+// (the Spanish case already held on the old rules: a guard, not a proof)
+describe('a step naming no post, its lead naming the speciality of its call', () => {
+  const org = 'Consellería de Facenda e Administración Pública';
+  const call = (esp: string) => lido('DOG', '2053-05-12', `ORDE do 5 de maio de 2053 pola que se convoca o proceso selectivo para o ingreso no corpo facultativo superior da Xunta de Galicia, subgrupo A1, escala de saúde pública e administración sanitaria, especialidade de ${esp}.`, org,
+    `Convócase proceso selectivo para cubrir cinco prazas do corpo facultativo superior da Xunta de Galicia, subgrupo A1, escala de saúde pública e administración sanitaria, especialidade de ${esp}, polo sistema de oposición.`);
+  it('"(farmacéuticos/as de saúde pública)", its lead "especialidade de farmacia", joins the pharmacy call (gl)', () => {
+    const f = call('farmacia'); const v = call('veterinaria');
+    const s = lido('DOG', '2053-10-20', 'RESOLUCIÓN do 10 de outubro de 2053, da Dirección Xeral da Función Pública, pola que se aproba a relación definitiva de persoas admitidas e se sinala a data do primeiro exercicio (farmacéuticos/as de saúde pública).', org,
+      'Elévase a definitiva a relación de persoas admitidas no proceso selectivo da escala de saúde pública e administración sanitaria, especialidade de farmacia, e convócase ao primeiro exercicio o 20 de novembro de 2053.');
+    expect(xunto(agrupar([f, v, s]), s)).toEqual(ids(f, s));
+  });
+  it('the same in Spanish, a title naming nothing, "especialidad de veterinaria" (es)', () => {
+    const v = call('veterinaria'); const f = call('farmacia');
+    const s = lido('DOG', '2053-10-20', 'RESOLUCIÓN de 10 de octubre de 2053, de la Dirección General de la Función Pública, por la que se aprueba la relación definitiva de personas admitidas y se señala la fecha del primer ejercicio.', org,
+      'Se eleva a definitiva la relación de personas admitidas en el proceso selectivo de la escala de salud pública y administración sanitaria, especialidad de veterinaria, y se convoca al primer ejercicio el 20 de noviembre de 2053.');
+    expect(xunto(agrupar([v, f, s]), s)).toEqual(ids(v, s));
+  });
+  it('negative: a lead naming a third speciality joins neither (gl)', () => {
+    const f = call('farmacia'); const v = call('veterinaria');
+    const s = lido('DOG', '2053-10-20', 'RESOLUCIÓN do 10 de outubro de 2053, da Dirección Xeral da Función Pública, pola que se aproba a relación definitiva de persoas admitidas (odontólogos/as de saúde pública).', org,
+      'Elévase a definitiva a relación de persoas admitidas no proceso selectivo da escala de saúde pública e administración sanitaria, especialidade de odontoloxía.');
+    expect(xunto(agrupar([f, v, s]), s)).toEqual(ids(s));
+  });
+});
