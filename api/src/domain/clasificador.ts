@@ -127,6 +127,12 @@ const EVIDENCE: Evidence[] = [
   e('job', 3, true, 'convocatoria_bases', 'concurso de acceso a corpos docentes', '\\bconcurso de acceso\\b|\\bcuerpos? docentes universitarios|\\bprofesor(?:a|es)? (?:titular|contratad|axudante|ayudante|asociad|permanente laboral)|\\bcatedratic'),
   e('job', 3, true, 'convocatoria_bases', 'praza ou posto de traballo', `\\b(?:prazas?|plazas?|postos?|puestos?)\\b(?: vacantes?)? (?:de|da|do|del) (?:${POSTS.join('|')})|\\b(?:postos?|puestos?) de (?:traballo|trabajo)\\b|\\b(?:prazas?|plazas?) vacantes?\\b`),
 
+  // An extension of the places a call convoked ("Ampliación do número de prazas convocadas", "acordou ampliar de dúas a
+  // tres as prazas de … convocadas", "se amplía el número de plazas de la convocatoria"): a step of the call, whatever
+  // the body says of the session that decided it or of the retirement that freed the place. Only with the call named
+  // ("convocadas", "da convocatoria", "do proceso selectivo"): places of a nursery or a car park are extended too.
+  e('job', 3, true, 'correccion', 'ampliación das prazas convocadas', '(?:\\bampliaci(?:on|ons|ones) (?:do|del|de) (?:numero de )?(?:prazas|plazas)|\\bamplia(?:r|se|n)? (?:(?:nunha|nunhas|en una|en unas|en \\w+|de \\w+ a \\w+) )?(?:o numero de |el numero de )?(?:as |las )?(?:prazas|plazas))\\b[^.;]{0,80}?\\b(?:convocad|da convocatoria|de la convocatoria|do proceso selectivo|del proceso selectivo)'),
+
   // ── job steps (forms that only selection processes use, or use with an object above) ──
   // A correction that names what it corrects only by bulletin, number and date ("Corrección de erros no anuncio publicado
   // no BOP número 45, do 6 de marzo de 2027"): the title says nothing of the object; the publication it cites decides

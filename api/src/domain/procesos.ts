@@ -133,14 +133,14 @@ function readTurn(t: string): Quenda | null {
 
 /**
  * The turn a body states for its process ("pola quenda libre", "por el turno de promoción interna", "quenda de
- * promoción interna"): only the phrase that names the turn of the call, since a free call's text may speak of the
+ * promoción interna", "do concurso-oposición en quenda libre", "por turno libre"): only the phrase that names the turn of the call, since a free call's text may speak of the
  * internal turn ("as prazas non cubertas pola promoción interna acumularanse á quenda libre"); two different: none.
  */
 function turnOfText(texto: string | undefined): Quenda | null {
   if (!texto) return null;
   const t = normalizeText(texto.slice(0, 1500));
   const found = new Set<Quenda>();
-  for (const m of t.matchAll(/\b(?:pola|polo|pol[ao]s?|por la|por el|na|en la|en el|no|da|de la|del|do) (?:quenda|turno|sistema de acceso)(?: de)? (libre|promocion interna)\b/g)) {
+  for (const m of t.matchAll(/\b(?:pola|polo|pol[ao]s?|por la|por el|por|na|en la|en el|en|no|da|de la|del|do) (?:quenda|turno|sistema de acceso)(?: de)? (libre|promocion interna)\b/g)) {
     found.add(m[1] === 'libre' ? 'libre' : 'promocion_interna');
   }
   // the system named with its turn: "o concurso-oposición por promoción interna", "la oposición libre"
@@ -793,6 +793,15 @@ function postoDaLead(e: EdictoDeProceso): string {
   return r;
 }
 const postosDaLead = new WeakMap<object, string>();
+/** Words of a post's name too common to say its field ("técnico", "auxiliar", "superior"…). */
+const ROOTLESS = new Set(['tecnico', 'tecnica', 'auxiliar', 'oficial', 'superior', 'administrativo', 'administrativa', 'administracion', 'operario',
+  'operaria', 'persoal', 'personal', 'especialista', 'especial', 'xeral', 'general', 'municipal', 'servizo', 'servicio', 'servizos', 'servicios']);
+/** Whether two posts share the root of a word that says their field ("arquiveiro" and "arquivo", "bibliotecario" and "biblioteca"). */
+function sameFieldRoot(a: string, b: string): boolean {
+  const roots = (t: string) => t.split(' ').filter((w) => w.length >= 6 && !ROOTLESS.has(w)).map((w) => w.slice(0, 5));
+  const rb = new Set(roots(b));
+  return roots(a).some((r) => rb.has(r));
+}
 /** Whether a later step's lead names the process's post ("mesmo" or "compatible"). */
 const leadNomeaOPosto = (e: EdictoDeProceso, doProceso: string): boolean => ['mesmo', 'compatible'].includes(comparePosts(postoDaLead(e), doProceso));
 /** The post a call's title names (postoDoTexto), read once: a step is compared with the titles of every candidate's calls. */
@@ -846,9 +855,9 @@ function stabilisationOfProcess(p: ProcesoEnCurso): boolean | null {
 /**
  * A result or an appointment that forms a reserve list of the remaining candidates ("proponse a contratación de… e
  * fórmase unha lista de reserva coas restantes persoas", "…y se constituye una lista de espera con los aspirantes que
- * superaron…"): that list is what the process leaves behind, not the process, which stays a competition for posts.
+ * superaron…", "…e a inclusión doutras seis persoas na lista de reserva", "se incluye en la lista de espera a…"): that list is what the process leaves behind, not the process, which stays a competition for posts.
  */
-const RESERVE_OF_THE_REST = /\b(?:forma|formase|formaran?|formarase|constitu\w*|crea|creas?e|crearase|integra\w*)\b[^.;]{0,25}?\b(?:lista|listaxe|bolsa)s? de (?:reserva|espera|agarda)\b[^.;]*/g;
+const RESERVE_OF_THE_REST = /\b(?:forma|formase|formaran?|formarase|constitu\w*|crea|creas?e|crearase|integra\w*)\b[^.;]{0,25}?\b(?:lista|listaxe|bolsa)s? de (?:reserva|espera|agarda)\b[^.;]*|\b(?:inclu\w*)\b[^.;]{0,50}?\b(?:na|nas|en la|en las|en) (?:lista|listaxe|bolsa)s? de (?:reserva|espera|agarda)\b[^.;]*/g;
 function poolOfLead(lead: string, tipo: TipoEdicto): string {
   return tipo === 'resultados' || tipo === 'nomeamento' ? lead.replace(RESERVE_OF_THE_REST, ' ') : lead;
 }
@@ -1224,12 +1233,28 @@ function especialidadeDoTitulo(e: EdictoDeProceso): Set<string> | null {
 }
 const especialidades = new WeakMap<object, Set<string> | null>();
 /**
+ * The speciality a later step's lead names when its title names no post ("Elévase a definitiva a relación de persoas
+ * admitidas no proceso selectivo da escala de saúde pública…, especialidade de farmacia"; "…de la escala…, especialidad
+ * de veterinaria"): the step of that speciality's call, whatever everyday name its title gives in brackets.
+ */
+function especialidadeDaLead(e: EdictoDeProceso): Set<string> | null {
+  if (OPENING.includes(e.tipo) || chaveDoEdicto(e).posto) return null;
+  const m = SPECIALITY_OF_TITLE.exec(leadOfText(e));
+  const ws = m ? canonSet(m[1].split(/[\s-]+/).filter(Boolean)) : new Set<string>();
+  return ws.size ? ws : null;
+}
+/** Whether a step's lead names the speciality its process's titles name. */
+function leadNomeaAEspecialidade(e: EdictoDeProceso, p: ProcesoEnCurso): boolean {
+  const mine = especialidadeDaLead(e);
+  return !!mine && p.edictos.some((x) => { const t = especialidadeDoTitulo(x); return !!t && [...mine].some((w) => t.has(w)); });
+}
+/**
  * Two specialities of one scale or corps ("…, especialidade forestal" / "…, especialidade agrícola"): the edict's title
  * names one, the process's titles name others and never it. Each speciality is called, listed and appointed apart,
  * though by orders of one date in one issue.
  */
 function outraEspecialidade(e: EdictoDeProceso, p: ProcesoEnCurso): boolean {
-  const mine = especialidadeDoTitulo(e);
+  const mine = especialidadeDoTitulo(e) ?? especialidadeDaLead(e);
   if (!mine) return false;
   const theirs = p.edictos.map(especialidadeDoTitulo).filter((x): x is Set<string> => !!x);
   return theirs.length > 0 && theirs.every((t) => ![...mine].some((w) => t.has(w)));
@@ -1261,11 +1286,20 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   let hinted = false;
   if (post === 'sen_posto' && p.chave.posto && !OPENING.includes(e.tipo)) {
     if (leadNomeaOPosto(e, p.chave.posto)) { post = 'compatible'; hinted = true; }
+    // …or the speciality of the process's call ("…, especialidade de farmacia")
+    else if (leadNomeaAEspecialidade(e, p)) { post = 'compatible'; hinted = true; }
   }
   // …or whose title names only the speciality its call prints beside the post, after an abbreviation or alone ("TAE
   // ECONOMISTA", "Fecha del ejercicio. Psicólogo/a" for "técnico/a de administración especial (economista)"), its lead
   // naming the process's post with that speciality: the title's words are part of the post its body names
   if (post === 'distinto' && p.chave.posto && !OPENING.includes(e.tipo) && e.tipo !== 'correccion' && especialidadeNaLead(e, k.posto, p.chave.posto)) {
+    post = 'compatible'; hinted = true;
+  }
+  // …or whose title names the post by its holder's everyday name ("Arquiveiros/as: relación de aprobados", "Bibliotecarios:
+  // lista definitiva") for a process keyed by the post's formal name ("técnico/a superior de arquivos", "técnico/a de
+  // biblioteca"): the title's word shares the field's root with the process's post and the lead names that post itself.
+  if (post === 'distinto' && p.chave.posto && !OPENING.includes(e.tipo) && e.tipo !== 'correccion' && sameFieldRoot(k.posto, p.chave.posto)
+    && leadNomeaOPosto(e, p.chave.posto)) {
     post = 'compatible'; hinted = true;
   }
   // A stabilisation contest (Lei 20/2021) calls many posts in one edict, with one period, one extract and one
