@@ -219,6 +219,9 @@ const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|p
   // "prazas de persoal estatutario fixo con suxeición ás seguintes bases", "con arreglo a las siguientes bases": the terms
   // the places are called on, not a post
   + `|con\\s+(?:suxeicion|sujecion|arranxo|arreglo|sometemento|sometimiento)\\b`
+  // "unha praza de persoal laboral fixo, de acordo coas seguintes bases", "de conformidad con las bases": the same terms
+  // after the staff type, not a post
+  + `|(?:de\\s+)?(?:acordo|acuerdo|conformidade?|conformidad)\\s+(?:co|coa|cos|coas|con|ao|a|al|á|ás)\\b`
   // "lista de reserva para cubrir baixas", "listas de contratación do Concello": a purpose or the body, not a post.
   + `|cubrir\\b|atender\\b|substitu|sustitu|posibles?\\b|futur|(?:concello|ayuntamiento|deputacion|diputacion|mancomunidade?|consorcio|xunta|universidade?)\\b`
   // "lista de reserva para o mesmo programa", "plazas de personal laboral fijo que se relacionan": a reference back or
