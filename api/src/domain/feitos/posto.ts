@@ -337,7 +337,9 @@ const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|a
  */
 // (or inside one turn's places: "Das prazas da quenda libre resérvanse 5…", "De las plazas del turno libre se reservan 5…")
 // (the free places counted again: "Das dez prazas da quenda de acceso libre resérvase unha…", "De las diez plazas del turno libre…")
-const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre,? (?:se )?reserv\w*(?: se)?|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
+// (the count before its verb, after a comma: "Das 12 prazas da quenda de acceso libre, 1 resérvase…", "De las 12 plazas del
+// turno libre, 1 se reserva…")
+const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
 
 /** Where the reserved places left unfilled go, no turn of the places: "As prazas reservadas que non se cubran acumularanse á quenda libre"; folded. */
 const ACUMULAN_A = /\b(?:acumul|incorpor)\w*\s+(?:a|ao|as|aos|al|a la|a las|a los)\s+$/;

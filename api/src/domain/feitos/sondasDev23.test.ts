@@ -22,3 +22,18 @@ describe('dev23 classes: "de acordo coas seguintes bases" after the staff type i
     expect(es.postos?.valor.length).toBe(2);
   });
 });
+
+describe('dev23 classes: a reserve inside the free places, its count before the verb', () => {
+  it('"Das 12 prazas da quenda de acceso libre, 1 resérvase para persoas con discapacidade": total 14 (gl, es)', () => {
+    const gl = ler('Convócase o proceso selectivo para cubrir 14 prazas do corpo técnico, subgrupo A2, das cales 12 corresponden á quenda de acceso libre e 2 á quenda de promoción interna. Das 12 prazas da quenda de acceso libre, 1 resérvase para persoas con discapacidade.', 'convocatoria_bases');
+    const es = ler('Se convoca el proceso selectivo para cubrir 9 plazas del Cuerpo Técnico, subgrupo A2, de las cuales 7 corresponden al turno libre y 2 al turno de promoción interna. De las 7 plazas del turno libre, 1 se reserva para personas con discapacidad.', 'convocatoria_bases');
+    expect(gl.prazas?.valor).toEqual({ total: 14, libre: 12, promocionInterna: 2, discapacidade: 1 });
+    expect(es.prazas?.valor).toEqual({ total: 9, libre: 7, promocionInterna: 2, discapacidade: 1 });
+  });
+  it('negative: a reserve turn of its own after the free places is still added (gl, es)', () => {
+    const gl = ler('Convócanse once prazas de auxiliar administrativo, subgrupo C2: dez pola quenda de acceso libre, e unha pola quenda de reserva para persoas con discapacidade.', 'convocatoria_bases');
+    const es = ler('Se convocan once plazas de Auxiliar Administrativo, subgrupo C2: diez por el turno libre, y una por el turno de reserva para personas con discapacidad.', 'convocatoria_bases');
+    expect(gl.prazas?.valor).toEqual({ total: 11, libre: 10, discapacidade: 1 });
+    expect(es.prazas?.valor).toEqual({ total: 11, libre: 10, discapacidade: 1 });
+  });
+});
