@@ -37,3 +37,20 @@ describe('dev23 classes: a reserve inside the free places, its count before the 
     expect(es.prazas?.valor).toEqual({ total: 11, libre: 10, discapacidade: 1 });
   });
 });
+
+describe('dev23 classes: a post counted after a future verb, the title cutting its name at "para"', () => {
+  it('"CONTRATACIÓN DE TRES OPERARIOS PARA A CUADRILLA…" over "…contratará, como persoal laboral temporal, tres operarios de cuadrilla" (gl, es)', () => {
+    const gl = ler('O Concello contratará como persoal laboral temporal, por un período de tres meses (do 1 de xullo ao 30 de setembro de 2054), tres operarios de cuadrilla.\nNon se esixe titulación académica.', 'convocatoria_bases', 'CONTRATACIÓN DE TRES OPERARIOS PARA A CUADRILLA FORESTAL 2054');
+    const es = ler('El Ayuntamiento contratará como personal laboral temporal, por un periodo de tres meses (del 1 de julio al 30 de septiembre de 2054), a tres operarios de cuadrilla.\nNo se exige titulación académica.', 'convocatoria_bases', 'CONTRATACIÓN DE TRES OPERARIOS PARA LA CUADRILLA FORESTAL 2054');
+    expect(gl.posto?.valor.nome).toBe('Operario de cuadrilla');
+    expect(es.posto?.valor.nome).toBe('Operario de cuadrilla');
+    expect(gl.prazas?.valor).toEqual({ total: 3 });
+    expect(es.prazas?.valor).toEqual({ total: 3 });
+  });
+  it('negative: a title whose post is followed by "para" another noun keeps its name (gl, es)', () => {
+    const gl = ler('O Concello contratará como persoal laboral temporal, por un período de tres meses, tres socorristas de praia.', 'convocatoria_bases', 'CONTRATACIÓN DE TRES SOCORRISTAS PARA A TEMPADA DE VERÁN 2054');
+    const es = ler('El Ayuntamiento contratará como personal laboral temporal, por un periodo de tres meses, a tres socorristas.', 'convocatoria_bases', 'CONTRATACIÓN DE TRES SOCORRISTAS PARA LA TEMPORADA DE VERANO 2054');
+    expect(gl.posto?.valor.nome).toBe('Socorrista de praia');
+    expect(es.posto?.valor.nome).toBe('Socorrista');
+  });
+});
