@@ -93,10 +93,11 @@ const REQUISITO_PERSOAL = /\bser funcionari|\bter a condicion|\btener la condici
 
 // ---- system ------------------------------------------------------------------------------------------------------
 
+// ("O sistema de selección será a oposición", "mediante la oposición": the feminine article before the system too)
 const SISTEMA_NOME = '(concurso\\s*-?\\s*oposicion|oposicion|concurso)';
 const SISTEMA_EXPLICITO = new RegExp(
-  `\\b(?:sistema|procedemento|procedimiento)(?:\\s+(?:selectivo|de seleccion|de acceso|de provision|de ingreso))?(?:\\s*:\\s*|\\s+(?:sera|seran|e|es|sera o|sera el|que se seguira sera|a seguir sera)\\s+(?:o\\s+|el\\s+)?(?:de\\s+)?|\\s+de\\s+)${SISTEMA_NOME}`
-  + `|\\b(?:mediante|a traves d[oe]l?|por medio d[oe]l?|polo|pola|por el|por la|por)\\s+(?:o\\s+|el\\s+)?(?:sistema\\s+(?:selectivo\\s+)?(?:de\\s+)?|procedemento\\s+(?:de\\s+)?|procedimiento\\s+(?:de\\s+)?)?${SISTEMA_NOME}`
+  `\\b(?:sistema|procedemento|procedimiento)(?:\\s+(?:selectivo|de seleccion|de acceso|de provision|de ingreso))?(?:\\s*:\\s*|\\s+(?:sera|seran|e|es|sera o|sera el|que se seguira sera|a seguir sera)\\s+(?:o\\s+|el\\s+|a\\s+|la\\s+)?(?:de\\s+)?|\\s+de\\s+)${SISTEMA_NOME}`
+  + `|\\b(?:mediante|a traves d[oe]l?|por medio d[oe]l?|polo|pola|por el|por la|por)\\s+(?:o\\s+|el\\s+|a\\s+|la\\s+)?(?:sistema\\s+(?:selectivo\\s+)?(?:de\\s+)?|procedemento\\s+(?:de\\s+)?|procedimiento\\s+(?:de\\s+)?)?${SISTEMA_NOME}`
   // "Convócase oposición para a provisión…", "Se convoca concurso-oposición libre para…": the call's verb names its system.
   + `|\\b(?:convocase|convocanse|se convocan?|convoca|convocan)\\s+(?:(?:a|la|o|el|unha|una)\\s+)?${SISTEMA_NOME}(?=\\s+(?:libre\\s+)?(?:para|de|do|da|del|pola|polo|por)\\b|\\s*,)`,
   'g',

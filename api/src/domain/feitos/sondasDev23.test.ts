@@ -54,3 +54,18 @@ describe('dev23 classes: a post counted after a future verb, the title cutting i
     expect(es.posto?.valor.nome).toBe('Socorrista');
   });
 });
+
+describe('dev23 classes: the system after a feminine article', () => {
+  it('"O sistema de selección será a oposición", "El sistema de selección será la oposición" (gl, es)', () => {
+    const gl = ler('É obxecto desta convocatoria a provisión, como persoal funcionario de carreira, dunha praza de arquiveiro/a, subgrupo A1, pola quenda libre. O sistema de selección será a oposición.', 'convocatoria_bases');
+    const es = ler('Es objeto de esta convocatoria la provisión, como personal funcionario de carrera, de una plaza de Archivero/a, subgrupo A1, por el turno libre. El sistema de selección será la oposición.', 'convocatoria_bases');
+    expect(gl.sistema?.valor).toBe('oposicion');
+    expect(es.sistema?.valor).toBe('oposicion');
+  });
+  it('negative: "a fase de oposición" of a concurso-oposición is no system of its own (gl, es)', () => {
+    const gl = ler('O sistema de selección será o concurso-oposición. A fase de oposición constará de dous exercicios.', 'convocatoria_bases');
+    const es = ler('El sistema de selección será el concurso-oposición. La fase de oposición constará de dos ejercicios.', 'convocatoria_bases');
+    expect(gl.sistema?.valor).toBe('concurso-oposicion');
+    expect(es.sistema?.valor).toBe('concurso-oposicion');
+  });
+});
