@@ -69,3 +69,18 @@ describe('dev23 classes: the system after a feminine article', () => {
     expect(es.sistema?.valor).toBe('concurso-oposicion');
   });
 });
+
+describe('dev23 classes: an appointment as a civil servant, with no kind, is a career one', () => {
+  it('"a provisión, mediante nomeamento como funcionario/a, dunha praza vacante…" (gl, es)', () => {
+    const gl = ler('A Xunta de Goberno Local aprobou as bases que rexerán o proceso selectivo para a provisión, mediante nomeamento como funcionario/a, dunha praza vacante de Arquitecto/a técnico/a, subgrupo A2, polo sistema de concurso-oposición, quenda libre.', 'convocatoria_bases');
+    const es = ler('La Junta de Gobierno Local aprobó las bases que regirán el proceso selectivo para la provisión, mediante nombramiento como funcionario/a, de una plaza vacante de Arquitecto/a técnico/a, subgrupo A2, por el sistema de concurso-oposición, turno libre.', 'convocatoria_bases');
+    expect(gl.tipoPersoal?.valor).toBe('funcionario_carreira');
+    expect(es.tipoPersoal?.valor).toBe('funcionario_carreira');
+  });
+  it('negative: an appointment as an interim civil servant stays interim (gl, es)', () => {
+    const gl = ler('Apróbanse as bases para o nomeamento como funcionario/a interino/a dun/dunha arquitecto/a técnico/a, subgrupo A2, polo sistema de concurso-oposición.', 'convocatoria_bases');
+    const es = ler('Se aprueban las bases para el nombramiento como funcionario/a interino/a de un/a arquitecto/a técnico/a, subgrupo A2, por el sistema de concurso-oposición.', 'convocatoria_bases');
+    expect(gl.tipoPersoal?.valor).toBe('funcionario_interino');
+    expect(es.tipoPersoal?.valor).toBe('funcionario_interino');
+  });
+});
