@@ -84,3 +84,20 @@ describe('dev23 classes: an appointment as a civil servant, with no kind, is a c
     expect(es.tipoPersoal?.valor).toBe('funcionario_interino');
   });
 });
+
+describe('dev23 classes: a call of several posts of different staff types has no one type', () => {
+  it('a list of posts, two of career civil servants and one of permanent labour staff: no tipoPersoal (gl, es)', () => {
+    const gl = ler('Publicáronse as bases específicas do proceso selectivo, polo sistema de concurso-oposición, para cubrir as seguintes prazas:\n1. Dúas prazas de Arquitecto/a, persoal funcionario de carreira, subgrupo A1, quenda libre.\n2. Catro prazas de Xardineiro/a, persoal laboral fixo, agrupacións profesionais, quenda libre.', 'extracto_convocatoria');
+    const es = ler('Se han publicado las bases específicas del proceso selectivo, por el sistema de concurso-oposición, para cubrir las siguientes plazas:\n1. Dos plazas de Arquitecto/a, personal funcionario de carrera, subgrupo A1, turno libre.\n2. Cuatro plazas de Jardinero/a, personal laboral fijo, agrupaciones profesionales, turno libre.', 'extracto_convocatoria');
+    expect(gl.postos?.valor.length).toBe(2);
+    expect(es.postos?.valor.length).toBe(2);
+    expect(gl.tipoPersoal).toBeUndefined();
+    expect(es.tipoPersoal).toBeUndefined();
+  });
+  it('negative: posts that all share the type keep it (gl, es)', () => {
+    const gl = ler('Publicáronse as bases específicas do proceso selectivo, polo sistema de concurso-oposición, para cubrir as seguintes prazas:\n1. Dúas prazas de Arquitecto/a, persoal funcionario de carreira, subgrupo A1, quenda libre.\n2. Unha praza de Enxeñeiro/a de camiños, persoal funcionario de carreira, subgrupo A1, quenda libre.', 'extracto_convocatoria');
+    const es = ler('Se han publicado las bases específicas del proceso selectivo, por el sistema de concurso-oposición, para cubrir las siguientes plazas:\n1. Dos plazas de Arquitecto/a, personal funcionario de carrera, subgrupo A1, turno libre.\n2. Una plaza de Ingeniero/a de caminos, personal funcionario de carrera, subgrupo A1, turno libre.', 'extracto_convocatoria');
+    expect(gl.tipoPersoal?.valor).toBe('funcionario_carreira');
+    expect(es.tipoPersoal?.valor).toBe('funcionario_carreira');
+  });
+});
