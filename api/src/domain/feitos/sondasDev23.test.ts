@@ -101,3 +101,18 @@ describe('dev23 classes: a call of several posts of different staff types has no
     expect(es.tipoPersoal?.valor).toBe('funcionario_carreira');
   });
 });
+
+describe('dev23 classes: a period counted in one sentence, what it counts from in the next', () => {
+  it('a correction\'s "debe decir: «…será de veinte días hábiles…»" then "se computará de nuevo a partir… en el BOE" (es, gl)', () => {
+    const es = ler('Advertidos errores en la Resolución de 10 de enero de 2054, se procede a su corrección en los siguientes términos:\nDonde dice: «El plazo de presentación de solicitudes será de quince días naturales ...», debe decir: «El plazo de presentación de solicitudes será de veinte días hábiles ...».\nSe mantiene el resto del contenido.\nEl plazo de presentación de solicitudes se computará de nuevo a partir del día siguiente al de la publicación de esta corrección en el «Boletín Oficial del Estado».', 'correccion', '', '2054-02-21', 'BOE');
+    const gl = ler('Advertidos erros na Resolución do 10 de xaneiro de 2054, procédese á súa corrección nos seguintes termos:\nOnde di: «O prazo de presentación de solicitudes será de quince días naturais ...», debe dicir: «O prazo de presentación de solicitudes será de vinte días hábiles ...».\nMantense o resto do contido.\nO prazo de presentación de solicitudes computarase de novo a partir do día seguinte ao da publicación desta corrección no Diario Oficial de Galicia.', 'correccion');
+    expect(es.prazo?.valor).toEqual({ cantidade: 20, unidade: 'dias_habiles', desde: 'boe' });
+    expect(gl.prazo?.valor).toEqual({ cantidade: 20, unidade: 'dias_habiles', desde: 'dog' });
+  });
+  it('negative: a count with no sentence saying what it counts from stays unread; a full period still reads (es, gl)', () => {
+    const es = ler('Donde dice: «El plazo de presentación de solicitudes será de quince días naturales ...», debe decir: «El plazo de presentación de solicitudes será de veinte días hábiles ...».\nSe mantiene el resto del contenido.', 'correccion', '', '2054-02-21', 'BOE');
+    const gl = ler('Convócase unha praza de conserxe. O prazo de presentación de solicitudes será de vinte días hábiles contados a partir do día seguinte ao da publicación do extracto no Boletín Oficial do Estado.', 'convocatoria_bases');
+    expect(es.prazo).toBeUndefined();
+    expect(gl.prazo?.valor).toEqual({ cantidade: 20, unidade: 'dias_habiles', desde: 'boe' });
+  });
+});
