@@ -66,7 +66,9 @@ const TIPOS: [TipoPersoal, RegExp][] = [
   // servant's and a temporary one an interim's; "nos supostos do artigo 10.1 do texto refundido da Lei do Estatuto
   // Básico", "artículo 10 del TREBEP", the article of interim civil servants)
   ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\b(?:bolsas?|listas?|listaxes?) de interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen |rexime )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin|\b(?:nomeamentos? tempora(?:l|is)|nombramientos? tempora(?:l|les))\b|\b(?:artigo|articulo|art\.)\s*10(?:\.\d)?(?:\.?\s*[a-e]\))?,?\s+(?:do|del)\s+(?:(?:texto refundido\s+(?:da|de la)\s+)?(?:lei|ley)\s+(?:do|del)\s+estatuto basico|trebep|ebep|trlebep)\b/g],
-  ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b|\b(?:vacantes?|prazas?|plazas?) (?:no|na|en el|en la|do|da|de|del|de la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) funcionario\b(?! interino)/g],
+  // ("a provisión, mediante nomeamento como funcionario/a, dunha praza vacante…", "mediante nombramiento como
+  // funcionario/a": an appointment as a civil servant, with no kind, is a career one; weak, as a roster is)
+  ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b|\b(?:vacantes?|prazas?|plazas?) (?:no|na|en el|en la|do|da|de|del|de la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) funcionario\b(?! interino)|\b(?:nomeamento|nombramiento) como (?:persoal |personal )?funcionari[oa]s?(?:\/as?|\(as?\))?(?![ /(]*(?:interin|en practicas|de carre|temporal|eventual))\b/g],
   // ("prazas vacantes no cadro de persoal laboral", "plazas de la plantilla de personal laboral": the roster is of permanent staff)
   ['laboral_fixo', /\b(?:vacantes?|prazas?|plazas?) (?:no|na|en el|en la|do|da|de|del|de la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) labora(?:l|les|is)\b(?! (?:temporal|eventual))|\blabora(?:l|les|is) fix[oa]s?\b|\blabora(?:l|les|is) fij[oa]s?\b|\blabora(?:l|les|is) indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente|\b(?:persoal|personal) labora(?:l|les|is)\b[^.;]{0,140}?,\s*(?:con|de) caracter (?:fixo|fijo)\b/g],
   // ("persoal laboral do Concello, na categoría de…, a tempo parcial, con carácter fixo": the kind stated at the end)
@@ -93,10 +95,11 @@ const REQUISITO_PERSOAL = /\bser funcionari|\bter a condicion|\btener la condici
 
 // ---- system ------------------------------------------------------------------------------------------------------
 
+// ("O sistema de selección será a oposición", "mediante la oposición": the feminine article before the system too)
 const SISTEMA_NOME = '(concurso\\s*-?\\s*oposicion|oposicion|concurso)';
 const SISTEMA_EXPLICITO = new RegExp(
-  `\\b(?:sistema|procedemento|procedimiento)(?:\\s+(?:selectivo|de seleccion|de acceso|de provision|de ingreso))?(?:\\s*:\\s*|\\s+(?:sera|seran|e|es|sera o|sera el|que se seguira sera|a seguir sera)\\s+(?:o\\s+|el\\s+)?(?:de\\s+)?|\\s+de\\s+)${SISTEMA_NOME}`
-  + `|\\b(?:mediante|a traves d[oe]l?|por medio d[oe]l?|polo|pola|por el|por la|por)\\s+(?:o\\s+|el\\s+)?(?:sistema\\s+(?:selectivo\\s+)?(?:de\\s+)?|procedemento\\s+(?:de\\s+)?|procedimiento\\s+(?:de\\s+)?)?${SISTEMA_NOME}`
+  `\\b(?:sistema|procedemento|procedimiento)(?:\\s+(?:selectivo|de seleccion|de acceso|de provision|de ingreso))?(?:\\s*:\\s*|\\s+(?:sera|seran|e|es|sera o|sera el|que se seguira sera|a seguir sera)\\s+(?:o\\s+|el\\s+|a\\s+|la\\s+)?(?:de\\s+)?|\\s+de\\s+)${SISTEMA_NOME}`
+  + `|\\b(?:mediante|a traves d[oe]l?|por medio d[oe]l?|polo|pola|por el|por la|por)\\s+(?:o\\s+|el\\s+|a\\s+|la\\s+)?(?:sistema\\s+(?:selectivo\\s+)?(?:de\\s+)?|procedemento\\s+(?:de\\s+)?|procedimiento\\s+(?:de\\s+)?)?${SISTEMA_NOME}`
   // "Convócase oposición para a provisión…", "Se convoca concurso-oposición libre para…": the call's verb names its system.
   + `|\\b(?:convocase|convocanse|se convocan?|convoca|convocan)\\s+(?:(?:a|la|o|el|unha|una)\\s+)?${SISTEMA_NOME}(?=\\s+(?:libre\\s+)?(?:para|de|do|da|del|pola|polo|por)\\b|\\s*,)`,
   'g',
@@ -275,7 +278,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       if (!m || MEMBROS.test(n.slice(Math.max(0, m.index - 80), m.index))) continue;
       // "contrato laboral" or "en propiedade" say less than "laboral temporal" or "de carreira".
       // (nor the roster the places belong to, "plazas de la plantilla de personal funcionario")
-      const debil = /contrat\w* laboral$|propiedad|vacante|cadro|cuadro|plantilla/.test(m[0]) ? -1 : 0;
+      const debil = /contrat\w* laboral$|propiedad|vacante|cadro|cuadro|plantilla|^nom/.test(m[0]) ? -1 : 0;
       // ("provisión en propiedade dunha praza… vacante no cadro de persoal laboral": a permanent post of the labour staff)
       const valor = t === 'funcionario_carreira' && /propiedad/.test(m[0]) && LABORAL_NA_FRASE.test(n) && !/funcionari/.test(n) ? 'laboral_fixo' : t;
       const c = { valor, puntos: base + 2 + debil, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) };

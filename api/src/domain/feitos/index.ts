@@ -51,6 +51,9 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
     delete pp.prazas;
     delete c.grupo;
     if (c.sistema && c.sistema.confianza < 0.6) delete c.sistema;
+    // "Dúas prazas de inspector/a…, persoal funcionario de carreira…; cinco prazas de operario/a…, persoal laboral fixo":
+    // posts of different staff types, no one type of the call (a call of several is labelled when they all share it).
+    if (variosTipos) delete c.tipoPersoal;
     // "Para a praza de oficial/a esixirase o permiso B", "Condutor/a: permiso da clase C": the licence (and the degree,
     // "Director/a: grao…") of one of the posts, not of the call, as the sets label several posts.
     delete req.carne;

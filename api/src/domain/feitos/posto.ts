@@ -54,15 +54,19 @@ const UN = '(?:dun\\/dunha|dun\\/ha|dun\\(ha\\)|de un\\/ha|de un\\/unha|de un\\(
 // ("nomeamento como funcionario/a interino/a dun/dunha…", "contratación como personal laboral temporal de un/a…": the
 // kind of staff between the verb and the person; an aside between commas, which may cite a law in brackets: "nomeamento
 // como persoal funcionario interino, para a execución dun programa de carácter temporal (artigo 10.1.c do TREBEP), dun/dunha…")
+const COMO_E_INCISO = '(?:\\s+como\\s+(?:(?:persoal|personal)\\s+)?(?:funcionari[oa](?:\\/a)?|laboral)(?:\\s+(?:interin[oa](?:\\/a)?|de carreira|de carrera|temporal|fix[oa]|fij[oa]))*)?(?:\\s*,(?:[^,.;()]|\\([^()]{0,60}\\)){1,110},)?';
 const VERBO_SELECCION = '(?:contratacion|contratar|nomeamento|nombramiento|seleccion|seleccionar|provision|cobertura|cubrir|proveer|prover)(?:\\s+(?:laboral|temporal|interina|interino|urxente|urgente|en propiedade?|definitiva))*'
-  + '(?:\\s+como\\s+(?:(?:persoal|personal)\\s+)?(?:funcionari[oa](?:\\/a)?|laboral)(?:\\s+(?:interin[oa](?:\\/a)?|de carreira|de carrera|temporal|fix[oa]|fij[oa]))*)?(?:\\s*,(?:[^,.;()]|\\([^()]{0,40}\\)){1,110},)?';
+  + COMO_E_INCISO;
+// ("O Concello contratará, como persoal laboral temporal, …, catro peóns de brigada", "se contratará a cuatro peones":
+// the future verb, no "de" before the count; the same staff and aside between)
+const VERBO_FUTURO = '(?:contrataranse|contratarase|contrataran|contratara|nomearanse|nomearase|nomearan|nomeara|nombraran|nombrara)' + COMO_E_INCISO + '(?:\\s+a)?';
 const SELECCION_DUN = new RegExp(`\\b${VERBO_SELECCION}\\s+${UN}\\s+(?!(?:praza|plaza|posto|puesto|bolsa|lista|persoa|persona|funcionari|persoal|personal)\\b)`, 'g');
 /**
  * "contratación laboral temporal de catro peóns de servizos múltiples": a count of people, each a place; so are people
  * counted with their category ("dúas persoas traballadoras coa categoría de peón", "dos personas como conserjes"), and
  * a count that repeats its digits in brackets ("contratación… de seis (6) socorristas acuáticos", made singular).
  */
-const SELECCION_N = new RegExp(`\\b${VERBO_SELECCION}\\s+(?:de|dos|das|de los|de las)\\s+(${NUMERO})(?:\\/(?:duas|dous|unha|un|tres|catro))?(?:\\s*\\(\\s*\\d{1,3}\\s*\\))?\\s+(?!(?:prazas?|plazas?|postos?|puestos?|anos|meses|dias|semanas|horas|(?:persoas|personas)(?!(?:\\s+(?:traballadoras|trabajadoras|desempregadas|desempleadas))?\\s+(?:(?:coa|con la|na|en la)\\s+categoria|como)\\b)|membros|miembros|exercicios|ejercicios|probas|pruebas|puntos|aspirantes|euros|traballadores desempregados)\\b)`, 'g');
+const SELECCION_N = new RegExp(`\\b(?:${VERBO_SELECCION}\\s+(?:de|dos|das|de los|de las)|${VERBO_FUTURO})\\s+(${NUMERO})(?:\\/(?:duas|dous|unha|un|tres|catro))?(?:\\s*\\(\\s*\\d{1,3}\\s*\\))?\\s+(?!(?:prazas?|plazas?|postos?|puestos?|anos|meses|dias|semanas|horas|(?:persoas|personas)(?!(?:\\s+(?:traballadoras|trabajadoras|desempregadas|desempleadas))?\\s+(?:(?:coa|con la|na|en la)\\s+categoria|como)\\b)|membros|miembros|exercicios|ejercicios|probas|pruebas|puntos|aspirantes|euros|traballadores desempregados)\\b)`, 'g');
 /** Lead-ins after which a post's name is written, strongest first; the name starts where the match ends. */
 /** Before "prazas de": a number or an article, with a number in brackets or "novas" between. */
 const CONTA_ANTES = new RegExp(`\\b(?:${NUMERO}|a|la|unha|una|dunha|dun)\\s+(?:\\(\\s*[^)]{1,20}\\)\\s+)?(?:novas?\\s+|nuevas?\\s+)?$`);
@@ -219,6 +223,9 @@ const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|p
   // "prazas de persoal estatutario fixo con suxeición ás seguintes bases", "con arreglo a las siguientes bases": the terms
   // the places are called on, not a post
   + `|con\\s+(?:suxeicion|sujecion|arranxo|arreglo|sometemento|sometimiento)\\b`
+  // "unha praza de persoal laboral fixo, de acordo coas seguintes bases", "de conformidad con las bases": the same terms
+  // after the staff type, not a post
+  + `|(?:de\\s+)?(?:acordo|acuerdo|conformidade?|conformidad)\\s+(?:co|coa|cos|coas|con|ao|a|al|á|ás)\\b`
   // "lista de reserva para cubrir baixas", "listas de contratación do Concello": a purpose or the body, not a post.
   + `|cubrir\\b|atender\\b|substitu|sustitu|posibles?\\b|futur|(?:concello|ayuntamiento|deputacion|diputacion|mancomunidade?|consorcio|xunta|universidade?)\\b`
   // "lista de reserva para o mesmo programa", "plazas de personal laboral fijo que se relacionan": a reference back or
@@ -334,7 +341,9 @@ const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|a
  */
 // (or inside one turn's places: "Das prazas da quenda libre resérvanse 5…", "De las plazas del turno libre se reservan 5…")
 // (the free places counted again: "Das dez prazas da quenda de acceso libre resérvase unha…", "De las diez plazas del turno libre…")
-const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre,? (?:se )?reserv\w*(?: se)?|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
+// (the count before its verb, after a comma: "Das 12 prazas da quenda de acceso libre, 1 resérvase…", "De las 12 plazas del
+// turno libre, 1 se reserva…")
+const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
 
 /** Where the reserved places left unfilled go, no turn of the places: "As prazas reservadas que non se cubran acumularanse á quenda libre"; folded. */
 const ACUMULAN_A = /\b(?:acumul|incorpor)\w*\s+(?:a|ao|as|aos|al|a la|a las|a los)\s+$/;
@@ -715,6 +724,19 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           const longo = nomes.find((c) => c.puntos >= 1 && !doTitulo(c) && dobrar(c.valor.toLowerCase()).startsWith(`${curto} de `) && ESCALA_AXE_TRAS.test(dobrar(c.valor.toLowerCase()).slice(curto.length)));
           const enTitulo = (v: string) => nomes.some((c) => doTitulo(c) && dobrar(c.valor.toLowerCase()) === v);
           if (longo && !enTitulo(dobrar(longo.valor.toLowerCase())) && enTitulo(curto)) Object.assign(posto, { valor: longo.valor });
+          // "CONTRATACIÓN DE CATRO PEÓNS PARA A BRIGADA…" (the title, its name cut by "para") and "…catro Peóns de brigada"
+          // (the body): the body's name, its complement the noun the title puts after "para".
+          if (!longo && enTitulo(curto)) {
+            const forzaT = Math.max(...nomes.filter((c) => c.valor === posto.valor).map((c) => c.puntos));
+            const titulo = doc.frases.filter((f) => f.seccion === 'titulo').map((f) => f.norm).join(' ');
+            const completo = nomes.find((c) => {
+              const v = dobrar(c.valor.toLowerCase());
+              const resto = /^ (?:de|do|da) ([a-z]{4,})$/.exec(v.startsWith(curto) ? v.slice(curto.length) : '');
+              const m = resto && new RegExp(`\\b${curto.replace(/[^a-z ]/g, '.')}(?:s|es)?\\s+(?:para|pra|de|da|do) (?:a |o |la |el )?${resto[1]}\\b`).exec(titulo);
+              return c.puntos >= forzaT && !doTitulo(c) && m;
+            });
+            if (completo) Object.assign(posto, { valor: completo.valor, cita: String(completo.cita) });
+          }
         }
         // "Docente do obradoiro de emprego Terras do Verdugo" (title) and "docente da especialidade de actividades
         // auxiliares…" (body), nearly as strong: the post named with its specialty, as a scale keeps its specialty.

@@ -100,6 +100,8 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
   const gruposConvenio = new Set<string>();
   const sedes: Candidato<string>[] = [];
   const prazos: Candidato<PrazoLido>[] = [];
+  /** The last period counted in a sentence that says not what it counts from (read with the next that does). */
+  let contaSoa: { conta: string; orde: number; puntos: number; cita: ReturnType<typeof cita> } | undefined;
   let grupoChamada: Grupo | undefined;
   /** The call is of several posts (index.ts): a fee for each is no fee of the call. */
   let variosPostos = false;
@@ -215,7 +217,30 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
 
   function prazo(f: Frase, orde: number, base: number): void {
     const n = f.norm;
+    // "…debe decir: «El plazo de presentación de solicitudes será de veinte días hábiles…»." then "El plazo… se computará
+    // de nuevo a partir del día siguiente al de la publicación de esta corrección en el BOE": the count in one sentence,
+    // what it counts from in the next (gl "O prazo… computarase de novo a partir do día seguinte…").
+    if (contaSoa && orde - contaSoa.orde <= 4 && PRAZO.test(n) && SOLICITUDE.test(n) && /\b(?:a partir|desde|dende)\b[^;]{0,80}\bpublicacion\b/.test(n) && !extraerRegraPrazo(limpar(doc.texto.slice(f.ini, f.fin)))) {
+      const publicado = limpar(doc.texto.slice(f.ini, f.fin));
+      const desde = /\b(?:a partir|desde|dende)\b/i.exec(publicado);
+      const regra = desde ? extraerRegraPrazo(`${contaSoa.conta} contados ${publicado.slice(desde.index)}`) : null;
+      if (regra && !regra.estimado) {
+        prazos.push({ valor: { cantidade: regra.cantidade, unidade: regra.unidade, desde: regra.desde }, puntos: contaSoa.puntos + 1, orde: contaSoa.orde, cita: contaSoa.cita });
+      }
+      contaSoa = undefined;
+      return;
+    }
+    if (contaSoa && orde - contaSoa.orde > 4) contaSoa = undefined;
     // A period to apply is counted from something: "contados desde o día seguinte ao da publicación…".
+    if (/\bdias?\b|\bmes(?:es)?\b/.test(n) && !CONTA.test(n) && PRAZO.test(n) && SOLICITUDE.test(n) && !OUTRO_PRAZO.test(n)) {
+      const publicado = limpar(doc.texto.slice(f.ini, f.fin));
+      const regra = extraerRegraPrazo(publicado);
+      if (regra) {
+        const numero = regra.textoAtopado.split(' ')[0].toLowerCase();
+        const at = Math.max(0, n.indexOf(numero));
+        contaSoa = { conta: regra.textoAtopado, orde, puntos: base + 2 + (f.corrixido ? 2 : 0) + 1, cita: cita(doc, f, f.ini + at, f.ini + at + numero.length) };
+      }
+    }
     if (!/\bdias?\b|\bmes(?:es)?\b/.test(n) || !CONTA.test(n)) return;
     const solicitude = SOLICITUDE.test(n);
     const rotulo = ROTULO_PRAZO.test(n);
