@@ -31,6 +31,9 @@ export const FOLD_CODE = Int32Array.from({ length: 0x370 }, (_, c) => {
   return f.length === 1 ? f.charCodeAt(0) : -1;
 });
 
+/** How much of a text `aberturaDoTexto(texto, { max })` reads: a caller that loads texts for it loads no more. */
+export const caracteresDaAbertura = (max: number): number => max + 900;
+
 /**
  * What a body says first, folded as `normalizeText` folds: up to `max` characters, cut at the end of its last whole
  * sentence there (or of its first one, `unhaFrase`), once that sentence runs past the heading lines (120 characters).
@@ -38,7 +41,7 @@ export const FOLD_CODE = Int32Array.from({ length: 0x370 }, (_, c) => {
  */
 export function aberturaDoTexto(texto: string, { max, unhaFrase = false, comoImpreso = false }: { max: number; unhaFrase?: boolean; comoImpreso?: boolean }): string {
   // (as printed, case and accents kept, where a name is told by its capitals)
-  const head = comoImpreso ? texto.slice(0, max + 900) : normalizeText(texto.slice(0, max + 900));
+  const head = comoImpreso ? texto.slice(0, caracteresDaAbertura(max)) : normalizeText(texto.slice(0, caracteresDaAbertura(max)));
   const end = unhaFrase ? head.indexOf('. ', 120) : head.slice(0, max).lastIndexOf('. ');
   return end > 120 && end < max ? head.slice(0, end + 1) : head.slice(0, max);
 }

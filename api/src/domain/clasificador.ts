@@ -1,4 +1,4 @@
-import { aberturaDoTexto, normalizeText, siglasSenPuntos } from '../text.js';
+import { aberturaDoTexto, caracteresDaAbertura, normalizeText, siglasSenPuntos } from '../text.js';
 
 /**
  * What kind of edict a bulletin item is, and whether it is a step of a public-employment selection process.
@@ -96,6 +96,13 @@ const POST = `\\b(?:${POSTS.join('|')})\\b`;
 /** "dous", "dunha", "3": a count of posts between a verb and the post. */
 const COUNT = '(?:(?:un|unha|dun|dunha|duns|dunhas|uno|una|dous|duas|dos|tres|catro|cuatro|cinco|seis|sete|siete|oito|ocho|nove|nueve|dez|diez|once|doce|varios|varias|diversas|diversos|\\d+) )?';
 
+/**
+ * An extension of the places a call offers ("Ampliación do número de prazas convocadas de…", "amplíase nunha o número de
+ * prazas…, que pasan a ser tres", "acordou ampliar de dúas a tres as prazas", "se amplía el número de plazas"); folded. A step of the call (a correction of it),
+ * unless it opens a new period; grouping takes the process's places from it (procesos.ts, `prazasAmpliadas`).
+ */
+export const AMPLIACION_PRAZAS = /\bampliaci(?:on|ons|ones) (?:do|del|de) (?:numero de )?(?:prazas|plazas)\b|\bamplia(?:r|se|n)? (?:(?:nunha|nunhas|en una|en unas|en \w+|de \w+ a \w+) )?(?:o numero de |el numero de )?(?:as |las )?(?:prazas|plazas)\b/;
+
 const EVIDENCE: Evidence[] = [
   // ── job objects: a selection process or an employment relationship ──
   e('job', 3, true, 'convocatoria_bases', 'proceso selectivo', '\\b(?:proceso|procesos|procedemento|procedementos|procedimiento|procedimientos) (?:selectiv|de seleccion|de selecion|para a seleccion|para la seleccion)'),
@@ -131,7 +138,7 @@ const EVIDENCE: Evidence[] = [
   // tres as prazas de … convocadas", "se amplía el número de plazas de la convocatoria"): a step of the call, whatever
   // the body says of the session that decided it or of the retirement that freed the place. Only with the call named
   // ("convocadas", "da convocatoria", "do proceso selectivo"): places of a nursery or a car park are extended too.
-  e('job', 3, true, 'correccion', 'ampliación das prazas convocadas', '(?:\\bampliaci(?:on|ons|ones) (?:do|del|de) (?:numero de )?(?:prazas|plazas)|\\bamplia(?:r|se|n)? (?:(?:nunha|nunhas|en una|en unas|en \\w+|de \\w+ a \\w+) )?(?:o numero de |el numero de )?(?:as |las )?(?:prazas|plazas))\\b[^.;]{0,80}?\\b(?:convocad|da convocatoria|de la convocatoria|do proceso selectivo|del proceso selectivo)'),
+  e('job', 3, true, 'correccion', 'ampliación das prazas convocadas', `(?:${AMPLIACION_PRAZAS.source})[^.;]{0,80}?\\b(?:convocad|da convocatoria|de la convocatoria|do proceso selectivo|del proceso selectivo)`),
 
   // ── job steps (forms that only selection processes use, or use with an object above) ──
   // A correction that names what it corrects only by bulletin, number and date ("Corrección de erros no anuncio publicado
@@ -243,12 +250,6 @@ const STEP_KINDS = new Set<TipoEdicto>(['admitidos', 'tribunal', 'data_exame', '
 /** Without a step, the object names the kind, the most specific first. */
 const OBJECT_KIND_ORDER: JobKind[] = ['oep', 'provision_postos', 'listas_contratacion', 'bolsa_emprego', 'convocatoria_bases'];
 
-/**
- * An extension of the places a call offers ("Ampliación do número de prazas convocadas de…", "amplíase nunha o número de
- * prazas…, que pasan a ser tres", "se amplía el número de plazas"); folded. A step of the call (a correction of it),
- * unless it opens a new period; grouping takes the process's places from it (procesos.ts, `prazasAmpliadas`).
- */
-export const AMPLIACION_PRAZAS = /\bampliaci(?:on|ons|ones) (?:do|del|de) (?:numero de )?(?:prazas|plazas)\b|\bamplia(?:se)? (?:(?:nunha|nunhas|en una|en unas|en \w+) )?(?:o|el) numero de (?:prazas|plazas)\b|\bse amplia (?:(?:en una|en \w+) )?el numero de plazas\b/;
 const CORRECTION = new RegExp(/\bcorrecci(?:on|ons|ones) (?:de )?(?:erro|error|erros|errores)|\bcorrecci(?:on|ons|ones) (?:das|de las|da|de la|do|del|dos|de los) (?:bases|convocatoria|listas?|listaxes?|relacion|anuncio|edicto|resolucion|decreto)\b|\brectificaci|\bcorrixe|\bcorrige|\bse corrixen|\bse corrigen|\bemenda|\berro material|\berror material|\bmodificaci(?:on|ons|ones) (?:das|de las) bases/.source
   + `|(?:${AMPLIACION_PRAZAS.source})(?![^.;]*\\b(?:apertura|abre|abrese|se abre|novo prazo|nuevo plazo)\\b)`);
 const EXTRACT = /\breferente a la convocatoria|\banuncio (?:de|da|do) (?:la )?convocatoria|\bextracto (?:da|de la|do|del|de) (?:convocatoria|resolucion|anuncio|decreto|acordo|acuerdo|orde|orden)|\bpor (?:la|el) que se anuncia (?:la )?convocatoria|\bpola que se anuncia (?:a )?convocatoria|\b(?:anuncio de )?apertura (?:do|del) (?:prazo|plazo) de (?:presentacion|solicitudes|inscricion|inscripcion)/;
@@ -378,6 +379,11 @@ const sum = (hits: Hit[], side: Side) => hits.filter((h) => h.ev.side === side).
 const strongest = (hits: Hit[], side: Side) => Math.max(0, ...hits.filter((h) => h.ev.side === side).map((h) => h.ev.weight));
 const describe = (hits: Hit[]) => hits.map((h) => `${h.ev.name} («${h.text.trim().slice(0, 40)}»)`).join(', ');
 
+/** The body's opening the classifier reads when the title does not decide (`aberturaDoTexto`). */
+const ABERTURA = 600;
+/** How much of a body the classifier reads at most: callers that load bodies for it (the analysis) load no more. */
+export const TEXTO_DO_CLASIFICADOR = caracteresDaAbertura(ABERTURA);
+
 /**
  * Classifies one edict. `decision` says what ingestion does with it: publish, keep for review (with `motivo`), or drop.
  */
@@ -393,7 +399,7 @@ export function classifyEdict(edict: EdictoParaClasificar): Clasificacion {
   const best = readings.reduce((a, b) => (sum(b.hits, 'job') - sum(b.hits, 'not') > sum(a.hits, 'job') - sum(a.hits, 'not') ? b : a));
   const byTitle = decide(best.text, best.hits, edict.bop);
   // (the body's opening is prepared only for the titles that need it: most titles decide alone)
-  const abertura = () => (edict.texto ? prepare(aberturaDoTexto(edict.texto, { max: 600 })) : '');
+  const abertura = () => (edict.texto ? prepare(aberturaDoTexto(edict.texto, { max: ABERTURA })) : '');
   // A title that is employment only by the post it names, its turn or its places ("Administrativo/a, quenda libre",
   // "PRAZA DE CONSERXE (OEP 2032)") names no step: its kind would be the default, a call. The body says which step it
   // is ("pola que se aproba a lista definitiva… e se designa o tribunal"), read with the title as for a bare title.

@@ -9,7 +9,7 @@ import {
 } from './ingestion.store.js';
 import { agruparDia, agruparTrasTextos } from './agrupacion.js';
 import { compileRules, type Classification } from './matcher.js';
-import { classifyEdict, POLO_TEXTO_MOTIVO, type Clasificacion, type Decision } from '../domain/clasificador.js';
+import { classifyEdict, POLO_TEXTO_MOTIVO, TEXTO_DO_CLASIFICADOR, type Clasificacion, type Decision } from '../domain/clasificador.js';
 import { hayTitulosXenericos, textosDosEdictos } from './textos.store.js';
 
 const PUBLIC_CACHE_PREFIX = 'public:';
@@ -42,12 +42,6 @@ export interface AnalysisDeps {
 const edictLine = (e: EdictoRow) => `${e.id_fuente} · ${e.organizacion} · ${e.titulo}`;
 
 /**
- * How much of a stored body the classifier is handed: it reads only the body's opening (text.ts `aberturaDoTexto`, the
- * first 1,500 characters at most), so the analysis loads no more of a day's bodies than this.
- */
-export const TEXTO_PARA_CLASIFICAR = 6000;
-
-/**
  * The domain classifier's reading of an edict: its titles, issuing body, section and, once read, the start of its
  * text. The analysis of a day and the reading again of stored bodies after an upgrade (relerFeitos.ts) both call
  * this, so they read the same kind from the same inputs.
@@ -55,7 +49,7 @@ export const TEXTO_PARA_CLASIFICAR = 6000;
 export const clasificarEdicto = (edict: Pick<EdictoRow, 'bop' | 'titulo' | 'titulo_alternativo' | 'organizacion' | 'seccion'>, texto?: string): Clasificacion =>
   classifyEdict({
     bop: edict.bop, titulo: edict.titulo, tituloAlternativo: edict.titulo_alternativo, organizacion: edict.organizacion, seccion: edict.seccion,
-    texto: texto?.slice(0, TEXTO_PARA_CLASIFICAR),
+    texto,
   });
 
 /**
@@ -87,15 +81,14 @@ export async function analyzeDate(deps: AnalysisDeps, fecha: string, options: { 
   const rules = compileRules(filters, labels);
   const edicts = await edictsOfDate(db, fecha);
   const lecturas = new Map((await lecturasOfDate(db, fecha)).map((l) => [l.bop, l]));
-  const byTitle = edicts.map((e) => {
-    const matched = rules.classify({ bop: e.bop, titulo: e.titulo, tituloAlternativo: e.titulo_alternativo, organizacion: e.organizacion });
-    return { edict: e, matched, etiquetas: matched.etiquetas, ...decideEdict(e, matched) };
-  });
-  // An edict whose body has been read is read again with it (its start): a title that decides nothing ("Edicto") takes
+  // An edict whose body has been read is classified with it (its start): a title that decides nothing ("Edicto") takes
   // its object from it, a title naming only its post its step. Only competitions have bodies, so only theirs load; the
   // reading again of stored bodies after an upgrade reads the same (relerFeitos.ts), so the two agree on the kind.
-  const textos = await textosDosEdictos(db, edicts.map((e) => e.uuid), TEXTO_PARA_CLASIFICAR);
-  const decisions = byTitle.map((d) => (textos.has(d.edict.uuid) ? { ...d, ...decideEdict(d.edict, d.matched, textos.get(d.edict.uuid)) } : d));
+  const textos = await textosDosEdictos(db, edicts.map((e) => e.uuid), TEXTO_DO_CLASIFICADOR);
+  const decisions = edicts.map((e) => {
+    const matched = rules.classify({ bop: e.bop, titulo: e.titulo, tituloAlternativo: e.titulo_alternativo, organizacion: e.organizacion });
+    return { edict: e, matched, etiquetas: matched.etiquetas, ...decideEdict(e, matched, textos.get(e.uuid)) };
+  });
 
   const result = await db.transaction(async (tx) => {
     const existing = new Map((await oposOfEdicts(tx, edicts.map((e) => e.uuid))).map((o) => [o.edicto_uuid, o]));
