@@ -155,6 +155,9 @@ for (const { dir, heading } of [
   // corpus/agrupacion20 (2054-05 to 2055-04): ordinary months, eight look-alike pairs; held out and run once at the end of
   // the second 30 Nov 2026 session, after its rule changes (the honest figure for unseen months)
   { dir: 'agrupacion20', heading: 'twentieth set' },
+  // corpus/agrupacion22 (2058-05 to 2059-04): ordinary months weighted to BOP A Coruña and Lugo, nine look-alike pairs;
+  // written apart at the third 30 Nov 2026 session as a tuning set (its first run recorded in its README)
+  { dir: 'agrupacion22', heading: 'twenty-second set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
@@ -262,6 +265,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // a fair sample of ordinary days of 2054, seven calls of several posts; held out and run once at the end of the second
   // 30 Nov 2026 session, after its rule changes (the honest figure for unseen bodies)
   { dir: 'textos-dev23', heading: 'Facts from dev23 bodies, written apart from the rules (textos-dev23)' },
+  // weighted to the post in every shape (2058); written apart at the third 30 Nov 2026 session as a tuning set (its
+  // README records its first run)
+  { dir: 'textos-dev25', heading: 'Facts from dev25 bodies, written apart from the rules (textos-dev25)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
