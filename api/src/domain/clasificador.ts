@@ -250,7 +250,12 @@ const STEP_KINDS = new Set<TipoEdicto>(['admitidos', 'tribunal', 'data_exame', '
 /** Without a step, the object names the kind, the most specific first. */
 const OBJECT_KIND_ORDER: JobKind[] = ['oep', 'provision_postos', 'listas_contratacion', 'bolsa_emprego', 'convocatoria_bases'];
 
-const CORRECTION = new RegExp(/\bcorrecci(?:on|ons|ones) (?:de )?(?:erro|error|erros|errores)|\bcorrecci(?:on|ons|ones) (?:das|de las|da|de la|do|del|dos|de los) (?:bases|convocatoria|listas?|listaxes?|relacion|anuncio|edicto|resolucion|decreto)\b|\brectificaci|\bcorrixe|\bcorrige|\bse corrixen|\bse corrigen|\bemenda|\berro material|\berror material|\bmodificaci(?:on|ons|ones) (?:das|de las) bases/.source
+/**
+ * A correction of a call, a list or an act. "Emenda" only with what it corrects ("Emenda de erro material na base…",
+ * "emenda das bases"): the days "para emendas", "para emendar os defectos" or the "prazo de emenda" of a list of admitted
+ * are the period to remedy an application (Lei 39/2015, art. 68), a step of the list, not a correction.
+ */
+const CORRECTION = new RegExp(/\bcorrecci(?:on|ons|ones) (?:de )?(?:erro|error|erros|errores)|\bcorrecci(?:on|ons|ones) (?:das|de las|da|de la|do|del|dos|de los) (?:bases|convocatoria|listas?|listaxes?|relacion|anuncio|edicto|resolucion|decreto)\b|\brectificaci|\bcorrixe|\bcorrige|\bse corrixen|\bse corrigen|\bemenda (?:de|do|da|dos|das|nos?|nas?) (?:erros?|bases|convocatoria|anuncio|edicto|resolucion|decreto|listas?|listaxes?)\b|\berro material|\berror material|\bmodificaci(?:on|ons|ones) (?:das|de las) bases/.source
   + `|(?:${AMPLIACION_PRAZAS.source})(?![^.;]*\\b(?:apertura|abre|abrese|se abre|novo prazo|nuevo plazo)\\b)`);
 const EXTRACT = /\breferente a la convocatoria|\banuncio (?:de|da|do) (?:la )?convocatoria|\bextracto (?:da|de la|do|del|de) (?:convocatoria|resolucion|anuncio|decreto|acordo|acuerdo|orde|orden)|\bpor (?:la|el) que se anuncia (?:la )?convocatoria|\bpola que se anuncia (?:a )?convocatoria|\b(?:anuncio de )?apertura (?:do|del) (?:prazo|plazo) de (?:presentacion|solicitudes|inscricion|inscripcion)/;
 
@@ -299,6 +304,15 @@ function LIST_FIRST(text: string): boolean {
   return !call || list.index < call.index;
 }
 
+/**
+ * A job pool or reserve list a competition forms with its own candidates, not a call for one: "constitúese a bolsa de
+ * emprego coas (cinco) persoas aspirantes que superaron o primeiro exercicio", "lista de reserva formada polas once
+ * aspirantes que superaron a fase de oposición", "bolsa de empleo con los aspirantes que aprobaron", "bolsa… resultante
+ * do proceso selectivo", "lista de espera derivada del concurso-oposición" (folded text). Named at the head of a title, it
+ * is a list of that competition (`listas_contratacion`); grouping joins it to the competition (procesos.ts).
+ */
+export const BOLSA_DOS_ASPIRANTES = /\b(?:bolsas?|listas?|listaxes?)\b[^.;]{0,120}?(?:\b(?:coas?|cos|co|con|polas?|polos?|por)\s+(?:as |os |las |los )?(?:[a-z]+ )?(?:persoas |personas )?(?:aspirantes|candidat[oa]s|opositor[ae]s)\b[^.;]{0,80}?\b(?:superaron|superasen|superaran|superado|aprobaron|aprobasen|aprobaran|aprobado)\b|\b(?:resultantes?|derivad[oa]s?|procedentes?) (?:do|del|da|de la|dos|de los) (?:proceso selectivo|procesos selectivos|concurso-oposicion|concurso oposicion|oposicion)\b)/;
+
 /** A final list, or a list by score: what a pool's selection ends in. */
 const POOL_FINAL_LIST = /\b(?:listas?|listaxes?|listados?|relacions?|relaciones) (?:definitivas?|finais|finales|final)\b|\b(?:orde|orden) de (?:puntuacion|prelacion|clasificacion)\b/;
 /** The forms of a call (its bases, the call itself, the opening of its period). */
@@ -317,6 +331,15 @@ const TRIBUNAL_QUE_FALA = (h: Hit, text: string): boolean =>
 function jobKind(hits: Hit[], text: string): JobKind {
   if (CORRECTION.test(text)) return 'correccion';
   if (POOL_CONSTITUTED.test(text) && !CALL_FORM.test(text)) return 'listas_contratacion';
+  // A pool or reserve list formed from a competition's candidates at the head ("Constitución da bolsa… resultante do
+  // proceso selectivo", "Lista de reserva… formada coas aspirantes que superaron o proceso selectivo sen obter praza"):
+  // that competition's list, not a pool's call nor a list of admitted (the "aspirantes" and "proceso selectivo" it names
+  // are where it comes from). Not when bases or a call, or another step, come first.
+  const poolOfCandidates = BOLSA_DOS_ASPIRANTES.exec(text);
+  if (poolOfCandidates && !/\b(?:bases|convocatoria|convoca|convocan)\b/.test(text.slice(0, poolOfCandidates.index))
+    && !hits.some((h) => h.ev.side === 'job' && h.ev.kind && STEP_KINDS.has(h.ev.kind) && h.at >= 0 && h.at < poolOfCandidates.index)) {
+    return 'listas_contratacion';
+  }
   // steps in the order named; two read from the same words, the longer reading ("aspirantes aprobados" over "aspirantes")
   const steps = hits.filter((h) => h.ev.side === 'job' && h.ev.weight >= 2 && h.ev.kind && STEP_KINDS.has(h.ev.kind) && !asPurpose(h, text) && !asCause(h, text) && !examDescribed(h, text))
     .sort((a, b) => (Math.abs(a.at - b.at) <= 1 ? b.text.length - a.text.length : a.at - b.at));

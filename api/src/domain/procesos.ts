@@ -1,10 +1,11 @@
 import type { FeitosDoTexto } from 'shared/contract';
 import { aberturaDoTexto, normalizeText, siglasSenPuntos } from '../text.js';
-import { AMPLIACION_PRAZAS, type TipoEdicto } from './clasificador.js';
+import { AMPLIACION_PRAZAS, BOLSA_DOS_ASPIRANTES, type TipoEdicto } from './clasificador.js';
 import { bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo, officialMunicipalityName, provinceNamed, sedeDoOrganismo } from './organismos.js';
 import { MES, MESES } from './meses.js';
 import { prazoDoProceso } from './prazoDoProceso.js';
 import { canonicalWord, canonicalWords } from './tesauro.js';
+import { SERVICE_NAMES } from './tesauroClases.js';
 
 /**
  * Automatic grouping of edicts into selective processes (issue 13). A process is followed across bulletins and
@@ -323,15 +324,38 @@ const STOP_LIST = [
   'que', 'dun', 'dunha', 'un', 'unha', 'modalidade', 'reserva', 'opcion', 'cualificacion', 'coa', 'cos', 'como',
   'puntuacion', 'orde', 'resultado', 'tribunal', 'composicion', 'designacion', 'aprobado', 'admitido', 'excluido', 'proposta', 'acta',
   'don', 'dona', 'boletin', 'diario', 'resolucion', 'referente', 'convocatoria', 'comunidade', 'xunta', 'galicia',
+  // where a list formed from a process's candidates comes from ("…de técnicos/as de xestión resultante do proceso", "…de
+  // auxiliares formada coas aspirantes que…")
+  'resultante', 'derivada', 'procedente', 'formada',
 ];
 const STOP = canonSet(STOP_LIST);
 /** The same, without the words an abbreviation expands to ("oep" → oferta, emprego, público): for names as printed. */
 const STOP_WORD = new Set(STOP_LIST.flatMap((w) => (canon(w).length === 1 ? canon(w) : [])));
 const FILLER = new Set(['escala', 'subescala', 'clase', 'corpo', 'categoria', 'especialidade', 'escalo', 'subescalo', 'categorio', 'clas', 'especialidad']);
 
+/**
+ * A post under its other names: the lines of the thesaurus's SERVICE_NAMES whose every name names a post ("auxiliar de
+ * enfermaría" / "técnico en coidados auxiliares de enfermaría" / "TCAE", "aparellador" / "arquitecto técnico",
+ * "condutor de ambulancia" / "técnico en emerxencias sanitarias"). A body calls the post by one name and lists or
+ * appoints it by the other (its former name, the everyday one): each name's words, folded, are read as the fullest
+ * name's. A line with a name that is no post (a service, "axuda no fogar"; "persoal de limpeza") is left to the search.
+ */
+const OTHER_POST_NAMES: Map<string, string> = new Map(SERVICE_NAMES.flatMap((line) => {
+  const names = line.map((n) => canonText(n).filter((w) => !FUNCTION.has(w)));
+  if (!names.every((ws) => ws.some((w) => HEADS.has(w)))) return [];
+  const fullest = names.reduce((a, b) => (b.length > a.length ? b : a)).join(' ');
+  return names.map((ws) => [ws.join(' '), fullest] as [string, string]);
+}));
+/** The names of OTHER_POST_NAMES as printed between the articles and prepositions of a folded text, longest first. */
+const OTHER_POST_NAME_RE = new RegExp(`\\b(?:${[...OTHER_POST_NAMES.keys()].sort((a, b) => b.split(' ').length - a.split(' ').length)
+  .map((k) => k.split(' ').join(`(?: (?:${[...FUNCTION].join('|')}))* `)).join('|')})\\b`, 'g');
+function outroNomeDoPosto(folded: string): string {
+  return folded.replace(OTHER_POST_NAME_RE, (m) => OTHER_POST_NAMES.get(m.split(' ').filter((w) => !FUNCTION.has(w)).join(' ')) ?? m);
+}
+
 /** Class names the bulletins use for the classic local and regional posts, to one canonical post. */
 function normalisePostPhrase(folded: string): string {
-  return folded
+  return outroNomeDoPosto(folded)
     // the technical subscale of the general administration is the TAG; of the special administration, a class of posts
     .replace(/\b(?:escalo|escala) (?:de )?administracion especial (?:(?:subescalo|subescala) (?:de )?tecnico)\b/g, ' tecnico especial ')
     .replace(/\b(?:escalo|escala) (?:de )?administracion (?:xeral|especial)\b/g, ' ')
@@ -830,6 +854,36 @@ function especialidadeNaLead(e: EdictoDeProceso, posto: string, doProceso: strin
   return extra.length > 0 && extra.length < words.size && extra.every((w) => leadWords.has(w) && !HEADS.has(w) && !RANKS.has(w));
 }
 
+/**
+ * The posts an edict names in brackets right after a post, as another name of it: "PRAZA DE APARELLADOR/A (ARQUITECTO/A
+ * TÉCNICO/A)", "na praza de enxeñeiro/a informático/a (técnico/a superior de informática)", "categoría de auxiliar de
+ * enfermaría (técnico/a en coidados auxiliares de enfermaría)": in its titles and its body's lead. Only a bracket whose
+ * first word names a post (not "(OEP 2025)", "(persoal laboral)", "(BOP núm. 45…)", a speciality "(economista)" is a
+ * post word too but then a part of the post, compared as such) after words that name one. Read once per edict.
+ */
+function nomesEntreParenteses(e: EdictoDeProceso): string[] {
+  let r = entreParenteses.get(e);
+  if (r === undefined) {
+    r = [];
+    for (const source of [e.titulo, e.tituloAlternativo ?? '', OPENING.includes(e.tipo) ? '' : leadOfText(e)]) {
+      for (const m of source.matchAll(/([^(),;:.]{3,160})\(([^()]{3,120})\)/g)) {
+        const first = canonText(m[2]).find((w) => !FUNCTION.has(w));
+        if (!first || !HEADS.has(first) || !postoDoTexto(m[1])) continue;
+        const other = postoDoTexto(m[2]);
+        if (other) r.push(other);
+      }
+    }
+    entreParenteses.set(e, r);
+  }
+  return r;
+}
+const entreParenteses = new WeakMap<object, string[]>();
+/** Whether an edict and a process name one post, one of them by the other's name in brackets (`nomesEntreParenteses`). */
+function outroNomeEntreParenteses(e: EdictoDeProceso, posto: string, p: ProcesoEnCurso): boolean {
+  const same = (a: string, b: string) => ['mesmo', 'compatible'].includes(comparePosts(a, b));
+  return nomesEntreParenteses(e).some((x) => same(x, p.chave.posto)) || (!!posto && p.edictos.some((x) => nomesEntreParenteses(x).some((y) => same(y, posto))));
+}
+
 /** Civil servants or employees, as a step names its staff even without saying career or permanent ("(persoal laboral)"). */
 export function familiaDoPersoal(t: string): 'funcionario' | 'laboral' | null {
   const laboral = /\b(?:persoal|personal) laboral\b|\blabora(?:l|is|les) (?:fix|fij|tempor|indefinid)/.test(t);
@@ -863,14 +917,26 @@ function poolOfLead(lead: string, tipo: TipoEdicto): string {
 }
 
 /**
- * A pool a competition forms with its own candidates ("constitúese a bolsa de emprego coas persoas aspirantes que
- * superaron o primeiro exercicio", "bolsa de empleo con los aspirantes que aprobaron…"): a step of that competition,
- * which stays a call for posts; it opens no applications. (A new pool called to replace it is a call of its own.)
+ * A pool a competition forms with its own candidates (`BOLSA_DOS_ASPIRANTES`: "constitúese a bolsa de emprego coas
+ * persoas aspirantes que superaron o primeiro exercicio", "bolsa… resultante do proceso selectivo", "bolsa de empleo con
+ * los aspirantes que aprobaron…"): a step of that competition, which stays a call for posts; it opens no applications.
+ * (A new pool called to replace it is a call of its own.)
  */
-const CANDIDATES_POOL = /\b(?:bolsas?|listas?|listaxes?)\b[^.;]{0,120}?\b(?:coas?|cos|co|con|polas?|polos?|por)\s+(?:as |os |las |los )?(?:persoas |personas )?(?:aspirantes|candidat[oa]s|opositor[ae]s)\b[^.;]{0,80}?\b(?:superaron|superasen|superaran|superado|aprobaron|aprobasen|aprobaran|aprobado)\b/;
 function poolOfCandidates(e: EdictoDeProceso): boolean {
-  return !OPENING.includes(e.tipo) && (CANDIDATES_POOL.test(text(e)) || CANDIDATES_POOL.test(leadOfText(e)));
+  return !OPENING.includes(e.tipo) && (BOLSA_DOS_ASPIRANTES.test(text(e)) || BOLSA_DOS_ASPIRANTES.test(leadOfText(e)));
 }
+/**
+ * …whose candidates passed without a place ("coas aspirantes que superaron o proceso selectivo sen obter praza", "que
+ * non obtiveron praza", "sin obtener plaza"): the competition filled posts, so the list is a step of a call for posts,
+ * never of a pool of the same post (whose list it may cite and replace). Read once per edict.
+ */
+const WITHOUT_A_PLACE = /\b(?:sen obter|non obtiveron|non obtivesen|non obtenan|sin obtener|no obtuvieron|no obtengan)(?: (?:a|unha|la|una))? (?:prazas?|plazas?)\b/;
+function poolOfCandidatesWithoutAPlace(e: EdictoDeProceso): boolean {
+  let r = semPraza.get(e);
+  if (r === undefined) semPraza.set(e, (r = poolOfCandidates(e) && WITHOUT_A_PLACE.test(`${text(e)} ${leadOfText(e)}`)));
+  return r;
+}
+const semPraza = new WeakMap<object, boolean>();
 
 /**
  * The key of an edict, read once per edict: scoring asks for it against every candidate process of its body (an edict
@@ -911,6 +977,7 @@ function lerChaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   // cite others' numbers, so only the post and the references are taken from those.
   const cited = referenciasDoTexto(`${e.titulo} ${e.tituloAlternativo ?? ''}`, e.fecha);
   const fromText = e.texto ? referenciasDoTexto(e.texto.slice(0, 6000), e.fecha).filter((r) => daysBetween(refDate(r), e.fecha) <= MAX_SPAN_DAYS) : [];
+  const candidates = poolOfCandidates(e);
   return {
     corpo: bodyKey(e),
     posto,
@@ -919,9 +986,11 @@ function lerChaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
     ano: readYear(t),
     sistema: readSystem(t) ?? (opening && f?.sistema ? f.sistema.valor : null),
     referencias: [...new Set([...cited, ...fromText])],
-    bolsa: poolOfCandidates(e) ? null : readPool(t, e.tipo) ?? (opening && f?.bolsa ? f.bolsa.valor : null) ?? (lead ? readPool(poolOfLead(lead, e.tipo), e.tipo) : null),
+    // (a pool of the competition's candidates: neither a pool's call nor its staff, interim or temporary, are the
+    // competition's)
+    bolsa: candidates ? null : readPool(t, e.tipo) ?? (opening && f?.bolsa ? f.bolsa.valor : null) ?? (lead ? readPool(poolOfLead(lead, e.tipo), e.tipo) : null),
     grupo: readGroup(t) ?? (opening && f?.grupo ? f.grupo.valor : null) ?? technicalClass.grupo,
-    persoal: readStaff(t) ?? (opening && f?.tipoPersoal ? STAFF_OF_FACT[f.tipoPersoal.valor] : null) ?? (lead ? readStaff(lead) : null),
+    persoal: candidates ? null : readStaff(t) ?? (opening && f?.tipoPersoal ? STAFF_OF_FACT[f.tipoPersoal.valor] : null) ?? (lead ? readStaff(lead) : null),
   };
 }
 
@@ -1161,7 +1230,8 @@ function callNamesClass(p: ProcesoEnCurso, clase: string): boolean {
 /** A call's content words, read once per edict (asked for each later step scored against its process). */
 function palabrasDaChamada(x: EdictoDeProceso): string {
   let w = palabras.get(x);
-  if (w === undefined) { w = ` ${canonText((x.texto ?? '').slice(0, 3000)).filter((v) => !FUNCTION.has(v) && !FILLER.has(v)).join(' ')} `; palabras.set(x, w); }
+  // (a post under another name read as the key reads it: "tres de auxiliar de enfermaría" for a step's "TCAE")
+  if (w === undefined) { w = ` ${outroNomeDoPosto(canonText((x.texto ?? '').slice(0, 3000)).filter((v) => !FUNCTION.has(v) && !FILLER.has(v)).join(' '))} `; palabras.set(x, w); }
   return w;
 }
 const palabras = new WeakMap<object, string>();
@@ -1332,12 +1402,18 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // process's post spelled out or abbreviated alike (or names none), never a third one.
   const abbreviated = post === 'distinto' && !OPENING.includes(e.tipo) && abreviaOPosto(e, k.posto, p.chave.posto);
   if (abbreviated) post = 'compatible';
+  // A step naming the post with another name in brackets ("na praza de enxeñeiro/a informático/a (técnico/a superior de
+  // informática)", "APARELLADOR/A (ARQUITECTO/A TÉCNICO/A)"), the name in brackets the process's post, or the other way
+  // (the process's call naming the step's post in brackets): one post under two names.
+  const bracketed = post === 'distinto' && !abbreviated && !OPENING.includes(e.tipo) && e.tipo !== 'correccion' && outroNomeEntreParenteses(e, k.posto, p);
+  if (bracketed) post = 'compatible';
   if (post === 'mesmo') { score += 0.4; ev.push('mesmo posto'); }
   else if (postOfContest) { score += 0.3; ev.push('posto convocado no proceso de estabilización'); }
   else if (post === 'compatible') {
     score += 0.3;
     ev.push(hinted ? 'o texto nomea o posto do proceso' : classOfCall ? `a escala que nomea (${k.posto}) é a da convocatoria do proceso`
-      : postOfCall ? `un dos postos que convoca o proceso (${k.posto})` : titleOfCall ? `o posto como o nomea o título da convocatoria (${k.posto})` : abbreviated ? `sigla do posto do proceso (${k.posto} / ${p.chave.posto})` : 'posto compatible');
+      : postOfCall ? `un dos postos que convoca o proceso (${k.posto})` : titleOfCall ? `o posto como o nomea o título da convocatoria (${k.posto})` : abbreviated ? `sigla do posto do proceso (${k.posto} / ${p.chave.posto})`
+      : bracketed ? `o mesmo posto con outro nome entre parénteses (${k.posto} / ${p.chave.posto})` : 'posto compatible');
   }
   else if (post === 'parcial') { score += 0.1; ev.push('posto nomeado só en parte'); }
   else if (post === 'distinto') { score -= 0.6; ev.push(`posto distinto (${k.posto} / ${p.chave.posto})`); }
@@ -1366,6 +1442,10 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // a job pool and the permanent posts of the same name, two groups or corps, interim and career staff: two processes
   if (k.bolsa !== null && p.chave.bolsa !== null && k.bolsa !== p.chave.bolsa) {
     score -= 0.6; ev.push(k.bolsa ? 'bolsa de emprego fronte a prazas en propiedade' : 'prazas en propiedade fronte a unha bolsa');
+  }
+  // …and a list of a competition's candidates who passed without a place (a competition for posts) against a pool
+  else if (p.chave.bolsa === true && poolOfCandidatesWithoutAPlace(e)) {
+    score -= 0.6; ev.push('lista dos aspirantes sen praza dun proceso de prazas fronte a unha bolsa');
   }
   if (k.grupo && p.chave.grupo) {
     if (k.grupo === p.chave.grupo) { score += 0.05; ev.push(`mesmo grupo (${k.grupo})`); }

@@ -91,6 +91,7 @@ export function splitCompound(word: string): [prefix: string, rest: string] | nu
 /**
  * Each line is one service or post under the names people search it by, in either language: a search for one name
  * finds the texts that use any of them. Only names that are the same thing (a broader or narrower term is not here).
+ * The lines whose every name names a post are one post to the grouping too (procesos.ts, `outroNomeDoPosto`).
  */
 export const SERVICE_NAMES: string[][] = [
   // Lei 13/2008 and Decreto 99/2012 (Galicia) / Ley 39/2006: the home-help service and its worker's older name
@@ -108,4 +109,7 @@ export const SERVICE_NAMES: string[][] = [
   ['limpador', 'persoal de limpeza', 'personal de limpieza'],
   // the vocational title "técnico en emergencias sanitarias" (Real Decreto 1397/2007), formerly "conductor de ambulancia"
   ['técnico en emerxencias sanitarias', 'técnico en emergencias sanitarias', 'condutor de ambulancia', 'conductor de ambulancia'],
+  // Ley 2/1964 (reordenación de las enseñanzas técnicas) renamed the "aparejador" "arquitecto técnico"; councils still
+  // name the post so ("aparellador/a municipal")
+  ['arquitecto técnico', 'aparellador', 'aparejador'],
 ];
