@@ -24,9 +24,12 @@ const DESCRICION: PesosSeccion = { titulo: 2, preambulo: 2, obxecto: 3, requisit
 
 // ---- group -----------------------------------------------------------------------------------------------------
 
-const SUBGRUPO = /\bsubgrupo\s*(?:de\s+clasificacion\s*)?(?:profesional\s*)?(?:(?:asimilado|equiparado|equivalente)\s*)?:?\s*\(?(a1|a2|c1|c2|b|e|ap)\b/g;
-const GRUPO = /\bgrupo\s*(?:de\s+clasificacion\s*)?(?:profesional\s*)?(?:(?:asimilado|equiparado|equivalente)\s*)?(?:\/\s*subgrupo\s*)?:?\s*\(?(a1|a2|c1|c2|b|e|ap)\b(?!\s*\/)/g;
-const AP = /\bagrupacions? profesiona(?:is|l)\b|\bagrupacion(?:es)? profesional(?:es)?\b|\b(?:grupo|subgrupo)\s*:?\s*(?:e|ap)\b(?!\s*\/)/;
+// ("Grupo de asimilación: C1" of a laboral post; "Grupo según el artículo 76 del texto refundido de la Ley del Estatuto
+// Básico del Empleado Público: A2", "Grupo segundo o artigo 76 do…: C1", as the BOE prints an offer's posts)
+const GRUPO_SEGUN = String.raw`(?:(?:segun|segundo)\s+(?:(?:o|el)\s+)?(?:articulo|artigo|art\.?)\s*76\b[^:;.]{0,110}?:)?`;
+const SUBGRUPO = new RegExp(String.raw`\bsubgrupo\s*${GRUPO_SEGUN}(?:de\s+(?:clasificacion|asimilacion|equiparacion)\s*)?(?:profesional\s*)?(?:(?:asimilado|equiparado|equivalente)\s*)?:?\s*\(?(a1|a2|c1|c2|b|e|ap)\b`, 'g');
+const GRUPO = new RegExp(String.raw`\bgrupo\s*${GRUPO_SEGUN}(?:de\s+(?:clasificacion|asimilacion|equiparacion)\s*)?(?:profesional\s*)?(?:(?:asimilado|equiparado|equivalente)\s*)?(?:\/\s*subgrupo\s*)?:?\s*\(?(a1|a2|c1|c2|b|e|ap)\b(?!\s*\/)`, 'g');
+const AP = /\bagrupacions? profesiona(?:is|l)\b|\bagrupacion(?:es)? profesional(?:es)?\b|\b(?:grupo|subgrupo)(?:\s+de\s+asimilacion)?\s*:?\s*(?:e|ap)\b(?!\s*\/)/;
 const SEN_TITULACION = /\b(?:sen|sin) (?:requisito de )?titulacion\b/;
 /** The group of the candidates' current post, a requirement, a reference to another group: not the call's group. */
 // ("tres plazas, procedentes de la oferta de empleo público": places coming from an offer, not candidates from a group)
@@ -185,7 +188,8 @@ const BOLSA_FUTURA = /\bformara|\bconstituira|\bconstituir\b|\bse formara|\bpasa
  * words name the law's aim, not a temporary hiring ("proceso de estabilización de emprego temporal… dunha praza de X").
  */
 const ESTABILIZACION_TEMPORAL = /\b(?:estabilizacion|consolidacion)\s+(?:(?:do|de|del|da|de la)\s+)?(?:emprego|empleo)(?:\s+publico)?\s+(?:de\s+(?:caracter\s+)?)?temporal\b|\b(?:reducion|reduccion)\s+(?:da|de la)\s+temporalidade?\b/g;
-const NOMEA_TEMPORAL = /\binterin|\btemporal|\bsubstitu|\bsustitu|\bbolsas?\b|\blista(?:xe|do)?s? de (?:reserva|espera|contratacion|emprego|empleo|suplentes|candidat)/;
+// (not the tribunal members' "substitutos legais", "sustitutos legales": people, not a substitution)
+const NOMEA_TEMPORAL = /\binterin|\btemporal|\bsubstitu(?!t[oa]s?\b)|\bsustitu(?!t[oa]s?\b)|\bbolsas?\b|\blista(?:xe|do)?s? de (?:reserva|espera|contratacion|emprego|empleo|suplentes|candidat)/;
 /** Words one of which every match of NOMEA_TEMPORAL holds. */
 const talvezTemporal = (n: string): boolean =>
   n.includes('interin') || n.includes('temporal') || n.includes('substitu') || n.includes('sustitu') || n.includes('bolsa') || n.includes('lista');
@@ -439,7 +443,9 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       // Several systems stated ("oposición para a quenda libre; concurso-oposición para a promoción interna"): none is the process's.
       if (sistemasDasLinhasDeQuenda.size > 1) for (const x of sistemasDasLinhasDeQuenda) explicitos.add(x);
       let sist = explicitos.size > 1 ? undefined : escoller(sistemas);
-      if (!sist && explicitos.size <= 1 && faseOposicion) {
+      // (a later step's "primer ejercicio de la fase de oposición", "primeiro exercicio da fase de oposición" names one
+      // phase of a process it does not describe: no system, unless it names the concurso's phase too)
+      if (!sist && explicitos.size <= 1 && faseOposicion && (NON_PASOS.has(ctx.tipo) || faseConcurso)) {
         const { f, i } = faseOposicion as { f: Frase; i: number };
         sist = { valor: faseConcurso ? 'concurso-oposicion' : 'oposicion', cita: String(cita(doc, f, f.ini + i, f.ini + i + 17)), confianza: 0.5 };
       }

@@ -139,16 +139,29 @@ function mesmaPalabra(a: string, b: string): boolean {
   while (q < a.length && q < b.length && a[a.length - 1 - q] === b[b.length - 1 - q]) q++;
   return p >= 4 || q >= 4 || (p >= 3 && Math.min(a.length, b.length) >= 6);
 }
-const comun = (w: string): string => w.replace(/^enx/, 'ing').replace(/eir([oa])/g, 'er$1').replace(/ie/g, 'e').replace(/x/g, 'j').replace(/g(?=[ei])/g, 'j');
+// ("porto"/"puerto", "escola"/"escuela": a Galician o for a Spanish ue)
+const comun = (w: string): string => {
+  const v = w.replace(/^enx/, 'ing').replace(/eir([oa])/g, 'er$1').replace(/ie/g, 'e').replace(/x/g, 'j').replace(/g(?=[ei])/g, 'j');
+  return v.includes('ue') ? v.replace(/ue/g, 'o') : v;
+};
+/**
+ * A post's abbreviation, the initials of its name's content words: "TAG" of "Técnico/a de Administración General", "AEDL"
+ * of "Axente de Emprego e Desenvolvemento Local", "SAF" of "Servizo de Axuda no Fogar" (words of palabrasPosto).
+ */
+const sigla = (curta: string[], longa: string[]): boolean =>
+  curta.length === 1 && longa.length >= 2 && curta[0].length === longa.length && longa.every((w, i) => w[0] === curta[0][i]);
 /** Two names of one post: the words of one are among the other's ("policía local" / "axente da policía local"), in either language. */
+// (or one is the other's abbreviation: "una plaza de TAG" in the preamble, "una plaza de Técnico/a de Administración
+// General (TAG)" in the object)
 export function compatibles(a: string, b: string): boolean {
   const [x, y] = [palabrasPosto(a), palabrasPosto(b)];
   const [p, g] = x.length <= y.length ? [x, y] : [y, x];
-  return p.every((w) => g.some((v) => mesmaPalabra(w, v)));
+  return p.every((w) => g.some((v) => mesmaPalabra(w, v))) || sigla(p, g);
 }
 
 /** "Subgrupo: A2", "Grupo: agrupacións profesionais": a group of its own line, in a post's card. */
-const GRUPO_FICHA = /^(?:sub)?grupo(?:\s*\/\s*subgrupo)?\s*:\s*(a1|a2|b|c1|c2|e|ap|agrupacions? profesiona\w*|agrupaciones profesionales)\s*\.?$/;
+// ("Grupo de asimilación: C1", a laboral post's; "Grupo: C, subgrupo C1", the group and its subgroup)
+const GRUPO_FICHA = /^(?:sub)?grupo(?:\s*\/\s*subgrupo)?(?:\s+de\s+(?:asimilacion|clasificacion|equiparacion))?\s*:\s*(?:[abc]\s*,\s*subgrupo\s*:?\s*)?(a1|a2|b|c1|c2|e|ap|agrupacions? profesiona\w*|agrupaciones profesionales)\s*\.?$/;
 
 /** What the lists' reader borrows from the post's reader (posto.ts): its name reading, its counts, the candidates it keeps. */
 export interface LeituraDoPosto {

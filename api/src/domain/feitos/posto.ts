@@ -71,7 +71,8 @@ const SELECCION_N = new RegExp(`\\b(?:${VERBO_SELECCION}\\s+(?:de|dos|das|de los
 /** Before "prazas de": a number or an article, with a number in brackets or "novas" between. */
 const CONTA_ANTES = new RegExp(`\\b(?:${NUMERO}|a|la|unha|una|dunha|dun)\\s+(?:\\(\\s*[^)]{1,20}\\)\\s+)?(?:novas?\\s+|nuevas?\\s+)?$`);
 /** A pool's lead-in up to what it is for: "bolsa de emprego temporal para", "lista de reserva de persoal laboral de". */
-const BOLSA_ANTES = `\\b(?:bolsas?|listas? de (?:reserva|espera|substitucions|sustituciones|contratacion|emprego|empleo)|listaxes? de (?:reserva|emprego|contratacion)(?: temporal)?)(?:\\s+de\\s+(?:emprego|empleo|traballo|trabajo))?(?:\\s+temporal)?(?:\\s+(?:de|para)\\s+(?:persoal|personal)\\s+(?:laboral|funcionario)(?:\\s+(?:temporal|interino))?)?\\s+(?:${DE}|para|na categoria de|en la categoria de)\\s+(?:(?:a|la|o|el|as|os)\\s+)?`;
+// ("listaxe de persoal funcionario interino da escala…", "lista de personal laboral temporal de…": the list named by its staff)
+const BOLSA_ANTES = `\\b(?:bolsas?|listas? de (?:reserva|espera|substitucions|sustituciones|contratacion|emprego|empleo)|listaxes? de (?:reserva|emprego|contratacion)(?: temporal)?|(?:listas?|listaxes?)(?=\\s+de\\s+(?:persoal|personal)\\s+(?:laboral|funcionario)\\b))(?:\\s+de\\s+(?:emprego|empleo|traballo|trabajo))?(?:\\s+temporal)?(?:\\s+(?:de|para)\\s+(?:persoal|personal)\\s+(?:laboral|funcionario)(?:\\s+(?:temporal|interino))?)?\\s+(?:${DE}|para|na categoria de|en la categoria de)\\s+(?:(?:a|la|o|el|as|os)\\s+)?`;
 // (`ficha`: the lead-in of a post's card, "Denominación: …", "Praza: …", its count on a "Número:" line below)
 /** The verbs of VERBO_SELECCION as words a sentence must hold for SELECCION_DUN or SELECCION_N to match. */
 const SELECCION_PISTA = ['contrat', 'nomeamento', 'nombramiento', 'seleccion', 'provision', 'cobertura', 'cubrir', 'prove'];
@@ -196,6 +197,20 @@ const ESCALA_XENERICA = /^escala de administracion (?:xeral|general)$/;
  * the scale alone for it)
  */
 const SUBESCALA_TRAS = /^,\s*subescala\s+(?:de\s+)?(?:tecnica|xestion|gestion|administrativa|auxiliar)(?=\s*(?:[,;.():]|$|\s(?:mediante|polo|pola|por|do|del|da|de la|clase|grupo|subgrupo|en|con|que)\b))/;
+/** The general administration's scale with one of those subscales, as lerNome reads it; folded. */
+const ESCALA_AXE_SUBESCALA = /^escala de administracion (?:xeral|general), subescala\s+(?:de\s+)?(tecnica|xestion|gestion|administrativa|auxiliar)$/;
+/** The post each of those subscales is, as a name opening so; folded. */
+const POSTO_DA_SUBESCALA: Record<string, RegExp> = {
+  tecnica: /^tecnic[oa]\S*\s+de\s+administracion\s+(?:xeral|general)\b/,
+  xestion: /^tecnic[oa]\S*\s+de\s+(?:xestion|gestion)\b/,
+  gestion: /^tecnic[oa]\S*\s+de\s+(?:xestion|gestion)\b/,
+  administrativa: /^administrativ/,
+  auxiliar: /^auxiliar/,
+};
+/** A rank of the local police, named alone; folded. */
+const RANGO_POLICIA = /^(?:axente|agente|policia|oficial|subinspector|inspector|intendente|superintendente|comisario)(?:\/a)?$/;
+/** The class of the local police, printed in the sentence of the rank or in a card's line above it; folded. */
+const CLASE_POLICIA_LOCAL = /\bclase\s*:?\s*(?:de\s+)?policia local\b/;
 /** How far a post's name may run, in characters and words (more words with a specialty's official name). */
 const JANELA_NOME = 140;
 const PALABRAS_NOME = 12;
@@ -250,6 +265,43 @@ function singular(w: string): string {
   if (/[rlnzd]es$/i.test(w)) return w.slice(0, -2);
   if (/[aeiouáéíóú]s$/i.test(w)) return w.slice(0, -1);
   return w;
+}
+
+/**
+ * `f` is `m` with one word or more in the feminine: "Técnica de Administración General" of "Técnico de Administración
+ * General", "Arquitecta técnica" of "Arquitecto técnico" (the same words but for an -a where `m` has an -o).
+ */
+function femininoDe(f: string, m: string): boolean {
+  const fs = f.toLowerCase().split(/\s+/);
+  const ms = m.toLowerCase().split(/\s+/);
+  if (fs.length !== ms.length) return false;
+  let algunha = false;
+  for (let i = 0; i < fs.length; i++) {
+    if (fs[i] === ms[i]) continue;
+    if (!fs[i].endsWith('a') || !ms[i].endsWith('o') || fs[i].slice(0, -1) !== ms[i].slice(0, -1)) return false;
+    algunha = true;
+  }
+  return algunha;
+}
+
+/** A name's words, folded, without the other gender's ending: "Oficial/a de primeira mecánico/a" → oficial de primeira mecanico. */
+const palabrasDoNome = (nome: string): string[] => dobrar(nome.toLowerCase()).replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, '').split(/[\s,]+/).filter(Boolean);
+/** Words that join a complement to a name (a service, a place, a scale): "do", "de las", "del", "e", "asimilada ao"… */
+const PALABRA_DE_COMPLEMENTO = /^(?:de|do|da|dos|das|del|el|la|los|las|o|a|os|as|ao|al|en|no|na|nos|nas|e|y|ou|para|con|coa|por|polo|pola)$/;
+/**
+ * `longa` names in full the post `curta` names short: the category before the short name's words ("oficial de primeira"
+ * + "mecanico", any complement after), or one adjective or more right after a short name of one word ("socorrista" +
+ * "acuatico"); not a complement after it ("condutor de camion" + "do servizo…").
+ */
+function nomeCompletado(curta: string[], longa: string[]): boolean {
+  if (longa.length <= curta.length) return false;
+  for (let k = 0; k + curta.length <= longa.length; k++) {
+    if (!curta.every((w, i) => longa[k + i] === w)) continue;
+    if (k > 0) return true;
+    const resto = longa.slice(curta.length);
+    return curta.length === 1 && !resto.some((w) => PALABRA_DE_COMPLEMENTO.test(w));
+  }
+  return false;
 }
 
 /** The name as a person says it: the published words, sentence case when the bulletin shouts. */
@@ -343,7 +395,8 @@ const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|a
 // (the free places counted again: "Das dez prazas da quenda de acceso libre resérvase unha…", "De las diez plazas del turno libre…")
 // (the count before its verb, after a comma: "Das 12 prazas da quenda de acceso libre, 1 resérvase…", "De las 12 plazas del
 // turno libre, 1 se reserva…")
-const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
+// (the verb before the count: "…polo sistema de acceso libre, das cales se reservan dúas para…", "de las cuales se reservan dos")
+const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)(?:,? (?:se )?reserv\w*(?: se)?)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
 
 /** Where the reserved places left unfilled go, no turn of the places: "As prazas reservadas que non se cubran acumularanse á quenda libre"; folded. */
 const ACUMULAN_A = /\b(?:acumul|incorpor)\w*\s+(?:a|ao|as|aos|al|a la|a las|a los)\s+$/;
@@ -433,7 +486,9 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     }
     // "arquitecto/a técnico/a municipal": the council the post is of, not the post (a municipal corps or band keeps it).
     if (t.endsWith(' municipal')) t = t.replace(MUNICIPAL_TRAS, '');
-    return t.length < 3 || NON_NOME.test(t) || t.split(' ').length > (/\bespecialidad/.test(t) ? PALABRAS_ESPECIALIDADE : PALABRAS_NOME) ? null : t;
+    // (a Xunta corps runs long too: "corpo facultativo de grao medio da Administración especial da Comunidade Autónoma de
+    // Galicia", thirteen words; "Cuerpo Facultativo de Grado Medio de la Administración Especial de la Comunidad…", fifteen)
+    return t.length < 3 || NON_NOME.test(t) || t.split(' ').length > (/\bespecialidad|^(?:corpo|cuerpo)\b/.test(t) ? PALABRAS_ESPECIALIDADE : PALABRAS_NOME) ? null : t;
   }
 
   /**
@@ -454,7 +509,14 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         const t = lerNome(f, ini);
         if (!t) continue;
         const publicado = doc.texto.slice(f.ini + ini, f.ini + ini + t.length);
-        const valor = presentar(publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
+        // ("Clase: Policía Local. Categoría: Agente.", "clase policía local, categoría de oficial": a rank of the local police
+        // named alone is named with its corps, as people call it: "Agente de la Policía Local", "Oficial da Policía Local";
+        // its rank "policía" is "Policía Local")
+        const rango = RANGO_POLICIA.test(t) && [0, 1, 2, 3].some((k) => orde >= k && CLASE_POLICIA_LOCAL.test(doc.frases[orde - k].norm));
+        const lido = presentar(publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
+        // (the joining words of the rank's own language: "agente" is Spanish, "axente" Galician; else the body's)
+        const castelan = /^agente/.test(t) || (!/^axente/.test(t) && lingua === 'es');
+        const valor = !rango ? lido : /^policia$/.test(t) ? 'Policía Local' : `${lido} ${castelan ? 'de la' : 'da'} Policía Local`;
         const antes = e.contada ? CONTA_ANTES.exec(n.slice(Math.max(0, m.index - 48), m.index)) : null;
         const contada = antes !== null;
         // ("bolsa de persoal de limpeza" in the title, "bolsa de limpador/a" in the body: the staff of a field is named less
@@ -467,7 +529,9 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         }
         nomes.push(c);
         if (e.puntos >= 3) ultimaFichaPosto = orde;
-        if (e.ficha && base >= 1 && m.index === 0) listas.ficha({ nome: valor, frase: orde, ini: f.ini, fin: f.ini + ini + t.length });
+        // (at the head of a sentence where the call is described, or in a bulletin's section of its own, where a BOE
+        // extract prints its cards: "Clase: Policía Local. Categoría: Agente. Grupo: C, subgrupo C1. Número de vacantes: tres.")
+        if (e.ficha && base >= 0 && m.index === 0) listas.ficha({ nome: valor, frase: orde, ini: f.ini, fin: f.ini + ini + t.length });
         // "titulado/a superior, enxeñeiro/a de camiños, canais e portos", "titulados/as superiores (arquitecto/a)": a
         // generic category followed by the person's title is named by that title.
         if (XENERICO.test(t)) {
@@ -475,6 +539,15 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           const desde = tras ? ini + t.length + tras[0].length : -1;
           const titulo = tras ? lerNome(f, desde) : null;
           if (titulo) nomes.push({ ...c, valor: presentar(doc.texto.slice(f.ini + desde, f.ini + desde + titulo.length), false), puntos: c.puntos + 1 });
+        }
+        // "escala de administración xeral, subescala técnica (Técnico/a de Administración Xeral, TAX)": the post the
+        // subscale is, named in brackets after it, is the post as people call it (not another bracket: "(BOP n.º 12)").
+        const axe = t.length < 70 ? ESCALA_AXE_SUBESCALA.exec(t) : null;
+        if (axe) {
+          const par = /^\s*\(\s*/.exec(n.slice(ini + t.length, ini + t.length + 6));
+          const desde = par ? ini + t.length + par[0].length : -1;
+          const doPosto = par ? lerNome(f, desde) : null;
+          if (doPosto && POSTO_DA_SUBESCALA[axe[1]].test(doPosto)) nomes.push({ ...c, valor: presentar(doc.texto.slice(f.ini + desde, f.ini + desde + doPosto.length), false), puntos: c.puntos + 1 });
         }
         // "corpo superior da Administración da Xunta de Galicia, escala de letrados": the scale names the post
         // ("Letrado da Xunta de Galicia"), as people call it.
@@ -675,7 +748,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       const baseConta = base + (f.corrixido ? 2 : 0);
       quenda(f, orde, baseConta);
       // A post's card: "Denominación: Encargado/a de obras" then "Número: 1" on the next lines.
-      if (orde - ultimaFichaPosto <= 3 && base >= 1) {
+      if (orde - ultimaFichaPosto <= 3 && base >= 0) {
         const num = NUMERO_FICHA.exec(n);
         const v = num ? conta(num[1], lingua) : null;
         if (v && v <= MAX_PRAZAS) totais.push({ valor: v, puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini, f.fin), f });
@@ -705,6 +778,13 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         const texto = doc.texto.toLowerCase();
         const inclusivo = nomes.find((c) => /\/|\([ao]s?\)/.test(c.valor) && xenero(c.valor) === alvo && texto.includes(c.valor.toLowerCase()));
         if (inclusivo) Object.assign(posto, { valor: inclusivo.valor });
+        else {
+          // "con la denominación de Técnica de Administración General" of the woman appointed, "una plaza de Técnico de
+          // Administración General" of the call: the place's name, not the appointee's feminine form of it.
+          const forzaF = Math.max(...nomes.filter((c) => c.valor === posto.valor).map((c) => c.puntos));
+          const masculino = nomes.find((c) => c.valor.length === posto.valor.length && c.puntos >= forzaF - 1 && femininoDe(posto.valor, c.valor));
+          if (masculino) Object.assign(posto, { valor: masculino.valor });
+        }
       }
       if (posto) {
         // "prazas do corpo auxiliar" below "ingreso no corpo auxiliar de Administración xeral da Comunidade Autónoma de
@@ -736,6 +816,25 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
               return c.puntos >= forzaT && !doTitulo(c) && m;
             });
             if (completo) Object.assign(posto, { valor: completo.valor, cita: String(completo.cita) });
+            else {
+              // "lista de reserva de socorristas" (the title) and "…na categoría de Socorrista acuático/a" (the body), "dúas
+              // prazas de mecánico/a" and "dúas prazas de Oficial/a de primeira mecánico/a de vehículos": the title names
+              // the post short, and the body, which never names it short (the title printed again at the body's head is the
+              // title), names it in full: the category before the title's trade, or an adjective after the title's one word.
+              // (not a complement of a service or place after it: "Condutor/a de camión do servizo de recollida…", "Socorrista
+              // acuático de las playas del municipio")
+              // (the cheap tests first: most candidates are weaker, or hold no longer name)
+              const curtas = palabrasDoNome(posto.valor);
+              const longos = nomes.filter((c) => c.puntos >= forzaT - 1 && c.valor.length > posto.valor.length && nomeCompletado(curtas, palabrasDoNome(c.valor)));
+              if (longos.length) {
+                const sen = (norm: string) => norm.replace(/\s+/g, ' ').replace(/[.:;]$/, '');
+                const titulos = new Set(doc.frases.filter((f) => f.seccion === 'titulo').map((f) => sen(f.norm)));
+                const eTitulo = (c: Candidato<string>) => doTitulo(c) || titulos.has(sen(doc.frases[Math.floor(c.orde / 1000)].norm));
+                const chave = palabrasPosto(posto.valor).join(' ');
+                const maisLongo = longos.filter((c) => !eTitulo(c)).sort((a, b) => b.puntos - a.puntos || a.orde - b.orde)[0];
+                if (maisLongo && !nomes.some((c) => !eTitulo(c) && palabrasPosto(c.valor).join(' ') === chave)) Object.assign(posto, { valor: maisLongo.valor, cita: String(maisLongo.cita) });
+              }
+            }
           }
         }
         // "Docente do obradoiro de emprego Terras do Verdugo" (title) and "docente da especialidade de actividades

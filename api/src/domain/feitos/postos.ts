@@ -1,9 +1,13 @@
 import type { Feito, Grupo, PostoConvocado } from 'shared/contract';
 import { grupoDoTramo } from './clasificacion.js';
-import { cita, type Documento } from './documento.js';
+import { cita, dobrar, type Documento } from './documento.js';
 import { NUMERO, valorNumero } from './numeros.js';
-import { contaTras, MAX_PRAZAS, palabrasPosto, quendaDoTramo, type ItemPosto } from './posto.js';
+import { compatibles, contaTras, MAX_PRAZAS, palabrasPosto, quendaDoTramo, type ItemPosto } from './posto.js';
 
+/** Right before a post's name, its place: "Na praza de ", "en la plaza de ", "nas dúas prazas de "; folded. */
+const PRAZA_DE_ANTES = /\b(?:praza|plaza)s?\s+(?:de|do|da|del)\s+$/;
+/** Right after it, a bracket: "(escala de administración xeral, subescala auxiliar, subgrupo C2)"; folded. */
+const PARENTESE_TRAS = /^\s*\(([^()]{1,140})\)/;
 /** Names that are the staff's kind, not a post: "persoal funcionario", "funcionario/a de carreira". */
 const NON_POSTO = /^(?:persoal|personal|funcionari|laboral|interin|vacantes?\b|prazas?\b|plazas?\b)/;
 /** The count that opens an item: "Tres", "dúas (2)", "- Un/unha (1)", "una"; null for an article ("a praza de"). */
@@ -37,7 +41,7 @@ export function lerPostos(doc: Documento, itens: ItemPosto[], grupoComun?: Grupo
     const complemento = longo.chave.slice(it.chave.length);
     return lidos.some((o) => o !== it && o.frase === it.frase && o.chave.endsWith(complemento) && o.chave !== complemento.trim()) ? { ...it, nome: longo.nome, chave: longo.chave } : it;
   });
-  validos.forEach((it, i) => {
+  const datos = validos.map((it, i) => {
     const f = doc.frases[it.frase];
     const seguinte = validos[i + 1];
     // What is said of this post: from its name to the next item in the same sentence, or to the sentence's end.
@@ -47,6 +51,20 @@ export function lerPostos(doc: Documento, itens: ItemPosto[], grupoComun?: Grupo
     const quenda = it.quenda ?? quendaDoTramo(tramo);
     // (the count before the name, else the one printed after it: "Escala de xestión (subgrupo A2): catro prazas")
     const prazas = it.prazas ?? (it.conta !== undefined ? contaDoItem(doc.norm.slice(it.ini, it.conta)) : undefined) ?? contaTras(tramo);
+    return { grupo, quenda, prazas };
+  });
+  // A body printed whole in Galician and then in Spanish (as the BOP of Ourense prints some): its list twice, the second
+  // half the first's posts in the same order, each in the other language with the same places and group
+  // ("Enxeñeiro/a de camiños, canais e portos | A1 | 1" … "Ingeniero/a de caminos, canales y puertos | A1 | 1" …): each post once.
+  const metade = validos.length / 2;
+  if (Number.isInteger(metade) && metade >= 2 && validos[metade].frase > validos[metade - 1].frase
+    && validos.slice(0, metade).every((a, i) => {
+      const b = validos[metade + i];
+      const [x, y] = [datos[i], datos[metade + i]];
+      return x.prazas === y.prazas && x.grupo === y.grupo && palabrasPosto(a.nome).length === palabrasPosto(b.nome).length && compatibles(a.nome, b.nome);
+    })) validos.splice(metade);
+  validos.forEach((it, i) => {
+    const { grupo, quenda, prazas } = datos[i];
     const { chave } = it;
     // "- Un/a Conductor/a de motobomba." then "Para la plaza de conductor/a se exige el permiso C": a post of the list named
     // again short, the head of its name, with no count of its own: that post, no other.
@@ -66,6 +84,21 @@ export function lerPostos(doc: Documento, itens: ItemPosto[], grupoComun?: Grupo
   // One group stated for the whole call, and none by post: every post's ("…corpo de axudantes facultativos, subgrupo C1…:
   // a) Escala…, especialidade forestal…: 32 prazas. b) …"). A group printed for any post leaves the others without.
   if (grupoComun && postos.every((p) => !p.grupo)) for (const p of postos) p.grupo = grupoComun;
+  // "NOMEAMENTO… (UNHA PRAZA DE AUXILIAR ADMINISTRATIVO/A E DÚAS PRAZAS DE CONSERXE)" then "- Na praza de Auxiliar
+  // administrativo/a (escala de administración xeral, subescala auxiliar, subgrupo C2): dona…": a post with no group
+  // where it is counted takes the one printed in brackets right after its name where the body names its place ("en la
+  // plaza de Administrativo/a (subescala administrativa, subgrupo C1)").
+  // (found by the name itself: a body's few places that print it, each asked for the words before and the bracket after)
+  for (const p of postos) {
+    if (p.grupo) continue;
+    const nome = dobrar(p.nome.toLowerCase());
+    for (let at = doc.norm.indexOf(nome); at >= 0 && !p.grupo; at = doc.norm.indexOf(nome, at + 1)) {
+      if (!PRAZA_DE_ANTES.test(doc.norm.slice(Math.max(0, at - 24), at))) continue;
+      const m = PARENTESE_TRAS.exec(doc.norm.slice(at + nome.length, at + nome.length + 150));
+      const grupo = m ? grupoDoTramo(m[1]) : undefined;
+      if (grupo) p.grupo = grupo;
+    }
+  }
   const texto = frases.map((i) => String(cita(doc, doc.frases[i], doc.frases[i].ini, doc.frases[i].fin))).join(' ');
   const completos = postos.every((p) => p.prazas);
   return {

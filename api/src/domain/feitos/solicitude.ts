@@ -61,6 +61,8 @@ const grupoDe = (g: string): Grupo => (/^agrup|^e$|^ap$/.test(g) ? 'AP' : (g.toU
 const URL = /\b(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,62})\.){1,6}(?:gal|es|com|org|net|eu|gob\.es|cat|info)\b(?::\d{2,5})?(?:\/[^\s,;)"'<>»\]]*)?/g;
 /** Right before an address, a plain website: "páxina web do Servizo… (", "la página web municipal, "; folded. */
 const WEB_ANTES = /\b(?:paxina|pagina|portal|sitio)\s+web\b[^.;:()]{0,70}[\s(]*$/;
+/** An application named right before an address: "a través da aplicación FIDES/expedient-e (", "la oficina virtual del profesional ("; folded. */
+const APLICACION_ANTES = /\b(?:aplicacion|oficina virtual)\b[^.;:()]{0,60}[\s(]*$/;
 const SEDE = /\bsede\s+electronica\b|\brexistro\s+electronico\b|\bregistro\s+electronico\b|\bsede\s+dixital\b|\bsede\s+digital\b|\btramitacion\s+(?:electronica|telematica)\b|\bpor\s+vi?a\s+(?:electronica|telematica)\b|\bpresentacion\s+electronica\b|\bportal\s+(?:do\s+cidadan|de\s+tramites|del\s+ciudadano)/;
 /** Bulletins, the Ministry, e-mail hosts: not where to apply. */
 const NON_SEDE = /(?:^|\.|\/\/)(?:boe\.es|bop\.|boppo\.|bop\w*\.|xunta\.gal\/dog|dog\.|gmail|hotmail|yahoo|outlook)|\/dog\//;
@@ -207,6 +209,9 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       // ("…a través da aplicación Fides, accesible desde a páxina web do Servizo Galego de Saúde (www.sergas.es)": a plain
       // website, named so, near a word of electronic filing, is no sede)
       if (!sedeHost && WEB_ANTES.test(n.slice(Math.max(0, m.index - 100), m.index))) continue;
+      // ("…por vía telemática a través da aplicación FIDES/expedient-e (https://fides.sergas.es)", "…de la oficina virtual del
+      // profesional (https://…)": a staff application named, not the body's office)
+      if (!sedeHost && APLICACION_ANTES.test(n.slice(Math.max(0, m.index - 80), m.index))) continue;
       // An office's own address named as the office ("…expuesta en el tablón electrónico de la sede de la Universidade
       // (https://sede.usc.gal)"): where a later step publishes its lists is the body's sede wherever the section stands.
       const nomeada = sedeHost && /\bsede\b/.test(n.slice(Math.max(0, m.index - 80), m.index));

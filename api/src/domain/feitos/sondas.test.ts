@@ -14,7 +14,8 @@ describe('post named', () => {
   });
 
   it('after "denominación" without a colon, closing a scale and class', () => {
-    expect(posto('Escala de Administración Especial, subescala Servicios Especiales, clase Policía Local, denominación Agente.')).toBe('Agente');
+    // (a rank of the local police is named with its class since the twenty-eighth pass, as the sets label it)
+    expect(posto('Escala de Administración Especial, subescala Servicios Especiales, clase Policía Local, denominación Agente.')).toBe('Agente de la Policía Local');
     expect(posto('Convócase unha praza de persoal laboral fixo coa denominación de Técnico de Cultura.')).toBe('Técnico de Cultura');
   });
 });

@@ -130,7 +130,8 @@ const ESCALA = /^(?:escala|corpo|cuerpo)$/;
 const NOME_ESCALA = /^(?:escala|corpo|cuerpo)\b/;
 const ESPECIALIDADE = /^especialidade?$/;
 /** Beside a name and a group, the columns a table of posts with no count may have: the degree, the requirements, the licence. */
-const SO_NOME_GRUPO = /^(?:titulacion|titulacion (?:esixida|exigida|requirida|requerida)|requisitos?|requisitos? de titulacion|permiso de conducir|carne de conducir|carne|permiso)$/;
+// (and the fee of each post: "Categoría | Subgrupo | Titulación esixida | Taxa", "Categoría | Grupo | Tasa")
+const SO_NOME_GRUPO = /^(?:titulacion|titulacion (?:esixida|exigida|requirida|requerida)|requisitos?|requisitos? de titulacion|permiso de conducir|carne de conducir|carne|permiso|taxas?|tasas?|(?:taxa|tasa) (?:de|por) (?:dereitos|derechos) de exame[n]?|(?:dereitos|derechos) de exame[n]?)$/;
 
 /** Read once per document: the post and the classification readers both look at its tables. */
 const lidas = new WeakMap<Documento, FilaTaboa[]>();

@@ -167,6 +167,14 @@ function nivelMin(a: NivelTitulacion, b: NivelTitulacion): NivelTitulacion {
   return NIVEIS_TITULACION.indexOf(a) <= NIVEIS_TITULACION.indexOf(b) ? a : b;
 }
 
+/**
+ * A correction's new wording that is a degree's name alone ("…na base II.1.3, onde di: «Máster universitario en
+ * Enxeñaría de Montes», debe dicir: «Máster universitario en Enxeñaría de Montes ou enxeñeiro/a de montes»", "debe decir:
+ * «Grado en…»"): the requirement it corrects, though it names no "título" (not a post's name, "«Técnico/a superior…»").
+ */
+const TITULO_CORRIXIDO = /^[\s:"«]*(?:master|mestrado|gra[od]o?|graduad[oa]|licenciad[oa]|licenciatura|diplomad[oa]|diplomatura|doutor|doctor|bacharel\w*|bachiller\w*)\b/;
+const tituloCorrixido = (f: Frase): boolean => f.corrixido === true && f.norm.length < 300 && TITULO_CORRIXIDO.test(f.norm);
+
 /** A line labelled as the degree required, after its numbering: "II.1.3. Titulación: …", "4.2 Titulación académica: …"; folded. */
 const LINHA_DE_TITULACION = /^(?:[ivx\d]{1,5}(?:\.\d{1,2}){0,3}\.?[)\-]?\s+)?titulacion(?:\s+(?:academica|esixida|exigida|requirida|requerida))?\s*:/;
 
@@ -190,7 +198,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     const clausula = senClausula !== n;
     n = senClausula;
     const cue = conCue(n);
-    if (!cue && f.seccion !== 'requisitos') return;
+    if (!cue && f.seccion !== 'requisitos' && !tituloCorrixido(f)) return;
     let nivel: NivelTitulacion | null = null;
     let nome: string | undefined;
     /** Every named degree of the sentence, with its level and its discipline's words. */
@@ -359,7 +367,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
 
   return {
     frase(f, orde) {
-      if (f.seccion !== 'requisitos' && !conCue(f.norm)) return;
+      if (f.seccion !== 'requisitos' && !conCue(f.norm) && !tituloCorrixido(f)) return;
       if (!/titul|gradua|bachar|bachill|licenci|diplom|grao|grado|tecnic|escolarid|primari|formacion profesional|\bfp\b|enxen|ingenie|arquitect|master|doutor|doctor|\beso\b|mestre|maestro/.test(f.norm)) return;
       ler(f, orde);
     },
