@@ -158,6 +158,10 @@ for (const { dir, heading } of [
   // corpus/agrupacion22 (2058-05 to 2059-04): ordinary months weighted to BOP A Coruña and Lugo, nine look-alike pairs;
   // written apart at the third 30 Nov 2026 session as a tuning set (its first run recorded in its README)
   { dir: 'agrupacion22', heading: 'twenty-second set' },
+  // corpus/agrupacion23 (2060-05 to 2061-04): ordinary months weighted to BOP A Coruña and Lugo, seven look-alike pairs;
+  // held out and run once at the end of the third 30 Nov 2026 session, after its rule changes (the honest figure for
+  // unseen months)
+  { dir: 'agrupacion23', heading: 'twenty-third set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
@@ -268,6 +272,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // weighted to the post in every shape (2058); written apart at the third 30 Nov 2026 session as a tuning set (its
   // README records its first run)
   { dir: 'textos-dev25', heading: 'Facts from dev25 bodies, written apart from the rules (textos-dev25)' },
+  // weighted to the post in every shape (2060); held out and run once at the end of the third 30 Nov 2026 session, after
+  // its rule changes (the honest figure for unseen bodies)
+  { dir: 'textos-dev26', heading: 'Facts from dev26 bodies, written apart from the rules (textos-dev26)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
