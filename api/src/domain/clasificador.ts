@@ -127,6 +127,11 @@ const EVIDENCE: Evidence[] = [
   e('job', 3, true, 'bolsa_emprego', 'bolsa dun posto', `\\bbolsas? (?:de|para) ${COUNT}(?:${POSTS.join('|')})\\b|\\blistas? (?:de|para) (?:emprego|empleo|traballo|trabajo)\\b`),
   e('job', 3, true, 'convocatoria_bases', 'programa de emprego con persoal', '\\b(?:obradoiros?|escolas? obradoiro|escuelas? taller|talleres? de empleo|programas? integrados?|programa mixto)\\b[^.;]{0,120}\\b(?:selecci|alumnado|alumnos|alumnas|docente|director|persoal|personal)|\\b(?:selecci|alumnado|alumnos|docente|director|persoal|personal)[^.;]{0,80}\\b(?:obradoiros?|escola obradoiro|escuela taller|taller de empleo|programas? integrados?)\\b'),
   e('job', 3, true, 'nomeamento', 'nomeamento tras a selección', `\\b(?:nomeamento|nomeamentos|nombramiento|nombramientos|nomease|nombrase|nomea|nombra|nomean|nombran|nomeou|nomeouse|nomearon|nombro|nombraron|foi nomead[oa]|foron nomead[oa]s|fue nombrad[oa]|fueron nombrad[oa]s)\\b[^.;]{0,60}\\b(?:funcionari|persoal|personal|profesor|profesora|catedratic|carreira|carrera|practicas|interin)|\\btomas? de posesion\\b|\\b(?:tomou|tomaron|tomo|toma|toman) posesion\\b|\\bcondicion de funcionari`),
+  // The hiring or appointment of the next candidate when the one proposed resigns ("Aceptación de renuncia e contratación
+  // do seguinte aspirante", "nombramiento del siguiente aspirante", "contratación del siguiente candidato por orden de
+  // puntuación"): an appointment of the process whose candidate resigned, not a call (a pool's call of its next member
+  // is a "chamamento", read as its list's step).
+  e('job', 3, true, 'nomeamento', 'nomeamento do seguinte aspirante', '\\b(?:contratacion|contratase|contratar|contrata|nomeamento|nombramiento|nomease|nombrase|nomear|nombrar)\\b (?:(?:do|da|del|de la|de|ao|a|al|a la|o|el|la) )?(?:seguinte|siguiente) (?:persoa |persona )?(?:aspirante|candidat[oa])\\b'),
   // A permanent or temporary employee's contract formalised after the selection ("Formalización do contrato de traballo
   // como persoal laboral fixo", "se formalizó el contrato laboral con…", "formalízase a contratación como persoal laboral
   // fixo de D. …"): the employee's appointment, not a public contract.
@@ -313,6 +318,19 @@ function LIST_FIRST(text: string): boolean {
  */
 export const BOLSA_DOS_ASPIRANTES = /\b(?:bolsas?|listas?|listaxes?)\b[^.;]{0,120}?(?:\b(?:coas?|cos|co|con|polas?|polos?|por)\s+(?:as |os |las |los )?(?:[a-z]+ )?(?:persoas |personas )?(?:aspirantes|candidat[oa]s|opositor[ae]s)\b[^.;]{0,80}?\b(?:superaron|superasen|superaran|superado|aprobaron|aprobasen|aprobaran|aprobado)\b|\b(?:resultantes?|derivad[oa]s?|procedentes?) (?:do|del|da|de la|dos|de los) (?:proceso selectivo|procesos selectivos|concurso-oposicion|concurso oposicion|oposicion)\b)/;
 
+/**
+ * A call of places that also forms a job pool, the places named first ("Bases para a provisión dunha praza de
+ * traballador/a social e creación dunha bolsa de emprego", "provisión en propiedad de dos plazas… y constitución de una
+ * bolsa de empleo", "cobertura de tres prazas… e formación dunha lista de reserva"): the pool is made of the candidates
+ * who pass without a place, so the edict is the call of the places and its process a competition for them. Not a call
+ * of interim or temporary staff, whose pool is what it calls for (folded text).
+ */
+const PRAZAS_COA_BOLSA = /\b(?:provision|cobertura|cubrir|proveer|prover|seleccion)\b[^.;]{0,80}?\b(?:prazas?|plazas?)\b[^.;]{0,120}?\b(?:e|y) (?:a |la )?(?:creacion|constitucion|formacion|conformacion|elaboracion)\b[^.;]{0,25}?\b(?:bolsas?|listas?|listaxes?)\b/;
+const TEMPORARY_STAFF = /\binterin|\btempora(?:l|is|les)\b|\bsubstitu|\bsustitu/;
+export function prazasCoaBolsa(text: string): boolean {
+  return PRAZAS_COA_BOLSA.test(text) && !TEMPORARY_STAFF.test(text);
+}
+
 /** A final list, or a list by score: what a pool's selection ends in. */
 const POOL_FINAL_LIST = /\b(?:listas?|listaxes?|listados?|relacions?|relaciones) (?:definitivas?|finais|finales|final)\b|\b(?:orde|orden) de (?:puntuacion|prelacion|clasificacion)\b/;
 /** The forms of a call (its bases, the call itself, the opening of its period). */
@@ -386,6 +404,8 @@ function jobKind(hits: Hit[], text: string): JobKind {
       .sort((a, b) => a.at - b.at)[0];
     if (step) return step.ev.kind as JobKind;
   }
+  // A call of places that also forms a pool of the candidates without a place: the call of the places.
+  if (kind === 'bolsa_emprego' && kinds.has('convocatoria_bases') && prazasCoaBolsa(text)) return 'convocatoria_bases';
   // A pool named with its final list or its order by score, and no call ("Constitución da bolsa de emprego…: relación
   // definitiva por orde de puntuación", "Bolsa de empleo: lista final por orden de puntuación") is the list the pool
   // ends in, a later step of its process.

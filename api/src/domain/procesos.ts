@@ -1,6 +1,6 @@
 import type { FeitosDoTexto } from 'shared/contract';
 import { aberturaDoTexto, normalizeText, siglasSenPuntos } from '../text.js';
-import { AMPLIACION_PRAZAS, BOLSA_DOS_ASPIRANTES, type TipoEdicto } from './clasificador.js';
+import { AMPLIACION_PRAZAS, BOLSA_DOS_ASPIRANTES, prazasCoaBolsa, type TipoEdicto } from './clasificador.js';
 import { bodyOfBoeTitle, canonicalBodyKey, chaveDoOrganismo, officialMunicipalityName, provinceNamed, sedeDoOrganismo } from './organismos.js';
 import { MES, MESES } from './meses.js';
 import { prazoDoProceso } from './prazoDoProceso.js';
@@ -196,6 +196,8 @@ const PERMANENT = /\b(?:en propiedade|en propiedad|funcionari[oa]s? de carreira|
 
 function readPool(t: string, tipo: TipoEdicto): boolean | null {
   if (PERMANENT.test(t)) return false;
+  // places called with the pool their candidates will form ("provisión dunha praza… e creación dunha bolsa"): the places
+  if (prazasCoaBolsa(t)) return false;
   if (POOL.test(t) || tipo === 'bolsa_emprego') return true;
   return null;
 }
