@@ -306,7 +306,7 @@ const HEADS = canonSet([
   // other professions and trades the councils, deputacións, consortia and universities call, gl and es
   'suboficial', 'comisario', 'economista', 'sociologo', 'socióloga', 'biologo', 'quimico', 'xeologo', 'geologo', 'xeografo', 'geografo',
   'historiador', 'arqueologo', 'documentalista', 'tradutor', 'traductor', 'interprete', 'periodista', 'pedagogo', 'psicopedagogo',
-  'farmaceutico', 'odontologo', 'matrona', 'nutricionista', 'dietista', 'podologo', 'optico', 'topografo', 'urbanista', 'auditor',
+  'farmaceutico', 'odontologo', 'matrona', 'matron', 'nutricionista', 'dietista', 'podologo', 'optico', 'topografo', 'urbanista', 'auditor',
   'asesor', 'operador', 'pintor', 'soldador', 'ferreiro', 'herrero', 'chapista', 'tractorista', 'maquinista', 'palista', 'gruista',
   'mariñeiro', 'marinero', 'patron', 'motorista', 'almaceneiro', 'almacenero', 'carteiro', 'bedel', 'pinche', 'gobernante', 'lavandeiro',
   'costureiro', 'podador', 'restaurador', 'museologo', 'conservador', 'monitora', 'cociñeiro', 'cocinero', 'limpiador', 'jardinero',

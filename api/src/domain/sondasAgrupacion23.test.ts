@@ -1,5 +1,5 @@
 import { classifyEdict } from './clasificador.js';
-import { agrupar } from './procesos.js';
+import { agrupar, comparePosts, postoDoTexto } from './procesos.js';
 import { ids, lido, xunto } from './test/sondas.js';
 
 /**
@@ -73,5 +73,28 @@ describe('the acceptance of a resignation and the hiring of the next candidate i
     const n = lido('BOP Lugo', '2058-11-07', 'ANUNCIO DE ACEPTACIÓN DE RENUNCIA E CONTRATACIÓN DO SEGUINTE ASPIRANTE', org,
       'Por Resolución da Alcaldía acéptase a renuncia presentada por don Anxo Díaz Rivas, proposto para a contratación como persoal laboral fixo na praza de oficial de primeira electricista, e contrátase o seguinte aspirante por orde de puntuación.');
     expect(xunto(agrupar([b, l, r, n]), n)).toEqual(ids(b, l, r, n));
+  });
+});
+
+describe('the midwife: the everyday name of the obstetric-gynaecological nursing speciality', () => {
+  it('the key: "matronas", "matrón/matrona" are "enfermeiro/a especialista en enfermaría obstétrico-xinecolóxica" (gl, es)', () => {
+    const formal = postoDoTexto('enfermeiro/a especialista en enfermaría obstétrico-xinecolóxica');
+    expect(comparePosts(postoDoTexto('matronas'), formal)).toBe('mesmo');
+    expect(comparePosts(postoDoTexto('Matrona'), postoDoTexto('enfermero/a especialista en enfermería obstétrico-ginecológica'))).toBe('mesmo');
+    expect(comparePosts(postoDoTexto('matrón/matrona'), formal)).toBe('mesmo');
+  });
+  it('negative: another nursing speciality, a nurse, a care assistant stay other posts (gl)', () => {
+    const m = postoDoTexto('matronas');
+    expect(comparePosts(m, postoDoTexto('enfermeiro/a especialista en enfermaría de saúde mental'))).toBe('distinto');
+    expect(comparePosts(m, postoDoTexto('enfermeiro/a'))).not.toBe('mesmo');
+    expect(comparePosts(m, postoDoTexto('técnico/a en coidados auxiliares de enfermaría'))).toBe('distinto');
+  });
+  it('the definitive list "…do concurso-oposición de matronas" joins the call (gl)', () => {
+    const org = 'Consellería de Sanidade';
+    const b = lido('DOG', '2058-10-20', 'RESOLUCIÓN do 8 de outubro de 2058, da Dirección Xeral de Recursos Humanos do Servizo Galego de Saúde, pola que se convoca concurso-oposición para o acceso á condición de persoal estatutario fixo na categoría de enfermeiro/a especialista en enfermaría obstétrico-xinecolóxica.', org,
+      'Convócase concurso-oposición para o acceso á condición de persoal estatutario fixo na categoría de enfermeiro/a especialista en enfermaría obstétrico-xinecolóxica. Convócanse 30 prazas.');
+    const l = lido('DOG', '2059-03-17', 'RESOLUCIÓN do 8 de marzo de 2059, da Dirección Xeral de Recursos Humanos do Servizo Galego de Saúde, pola que se aproba a relación definitiva de persoas aspirantes admitidas e excluídas no concurso-oposición de matronas.', org,
+      'Apróbase a relación definitiva de persoas aspirantes admitidas e excluídas e convócanse ao exercicio da fase de oposición.');
+    expect(xunto(agrupar([b, l]), l)).toEqual(ids(b, l));
   });
 });

@@ -112,4 +112,8 @@ export const SERVICE_NAMES: string[][] = [
   // Ley 2/1964 (reordenación de las enseñanzas técnicas) renamed the "aparejador" "arquitecto técnico"; councils still
   // name the post so ("aparellador/a municipal")
   ['arquitecto técnico', 'aparellador', 'aparejador'],
+  // Real Decreto 450/2005 (nursing specialities): "Enfermería Obstétrico-Ginecológica (Matrona)"; SERGAS calls the
+  // category by the speciality and lists or appoints it as "matronas"
+  ['enfermeiro especialista en enfermaría obstétrico-xinecolóxica', 'enfermero especialista en enfermería obstétrico-ginecológica',
+    'enfermeiro especialista obstétrico-xinecolóxico', 'enfermero especialista obstétrico-ginecológico', 'matrona', 'matrón'],
 ];
