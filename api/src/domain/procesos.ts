@@ -1398,6 +1398,14 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   const titleOfCall = post === 'distinto' && !postOfContest && !classOfCall && !postOfCall && !OPENING.includes(e.tipo) && e.tipo !== 'correccion'
     && p.edictos.some((x) => (x.tipo === 'convocatoria_bases' || x.tipo === 'extracto_convocatoria') && comparePosts(k.posto, postoDoTitulo(x)) === 'mesmo');
   if (titleOfCall) post = 'compatible';
+  // …and the other way: a call whose title names its staff generically ("…lista de contratación temporal de persoal
+  // educador") and whose body names their category beside it ("persoal educador, categoría de técnico/a de educación
+  // infantil"; "personal de servicios generales, categoría de…"), the process keyed by the title's: a later step naming
+  // the category is a step of it.
+  const categoryOfCall = post === 'distinto' && !postOfContest && !classOfCall && !postOfCall && !titleOfCall && !OPENING.includes(e.tipo) && e.tipo !== 'correccion'
+    && p.edictos.some((x) => CHAMADAS.includes(x.tipo) && !!x.feitos?.posto?.valor.categoria
+      && ['mesmo', 'compatible'].includes(comparePosts(k.posto, postoDoTexto(x.feitos.posto.valor.categoria))));
+  if (categoryOfCall) post = 'compatible';
   // A title that abbreviates the service the post belongs to ("Cabo del SEIS", "Bombeiro/a do SPEIS") for a process
   // that spells it out ("cabo del Servicio de Extinción de Incendios"), the body's lead naming the process's post.
   // The abbreviation may be printed in the title or, under a bare "Anuncio", in the body's lead; the lead names the
@@ -1414,7 +1422,8 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   else if (post === 'compatible') {
     score += 0.3;
     ev.push(hinted ? 'o texto nomea o posto do proceso' : classOfCall ? `a escala que nomea (${k.posto}) é a da convocatoria do proceso`
-      : postOfCall ? `un dos postos que convoca o proceso (${k.posto})` : titleOfCall ? `o posto como o nomea o título da convocatoria (${k.posto})` : abbreviated ? `sigla do posto do proceso (${k.posto} / ${p.chave.posto})`
+      : postOfCall ? `un dos postos que convoca o proceso (${k.posto})` : titleOfCall ? `o posto como o nomea o título da convocatoria (${k.posto})`
+      : categoryOfCall ? `a categoría que nomea a convocatoria (${k.posto})` : abbreviated ? `sigla do posto do proceso (${k.posto} / ${p.chave.posto})`
       : bracketed ? `o mesmo posto con outro nome entre parénteses (${k.posto} / ${p.chave.posto})` : 'posto compatible');
   }
   else if (post === 'parcial') { score += 0.1; ev.push('posto nomeado só en parte'); }

@@ -98,3 +98,27 @@ describe('the midwife: the everyday name of the obstetric-gynaecological nursing
     expect(xunto(agrupar([b, l]), l)).toEqual(ids(b, l));
   });
 });
+
+describe('a call naming its staff generically and their category: its steps naming the category', () => {
+  const org = 'Consorcio Galego de Servizos de Igualdade e Benestar';
+  const call = lido('DOG', '2058-11-24', 'RESOLUCIÓN do 15 de novembro de 2058 pola que se convoca o proceso para a elaboración dunha lista de contratación temporal de persoal educador para as escolas infantís do Consorcio.', org,
+    'Convócase o proceso para a elaboración dunha lista de contratación temporal de persoal educador, categoría de técnico/a de educación infantil, para as escolas infantís xestionadas polo Consorcio.');
+  it('the final list "…de técnicos/as de educación infantil" joins the call of "persoal educador" (gl)', () => {
+    const l = lido('DOG', '2059-03-31', 'RESOLUCIÓN do 22 de marzo de 2059 pola que se aproba a lista definitiva de contratación temporal de técnicos/as de educación infantil das escolas infantís do Consorcio.', org,
+      'Resoltas as reclamacións, apróbase a lista definitiva de contratación temporal por áreas territoriais.');
+    expect(xunto(agrupar([call, l]), l)).toEqual(ids(call, l));
+  });
+  it('the same in Spanish, "personal educador, categoría de técnico/a de educación infantil" (es)', () => {
+    const o = 'Consorcio Galego de Servizos de Igualdade e Benestar';
+    const c = lido('DOG', '2058-11-24', 'Resolución de 15 de noviembre de 2058 por la que se convoca el proceso para la elaboración de una lista de contratación temporal de personal educador para las escuelas infantiles.', o,
+      'Se convoca el proceso para la elaboración de una lista de contratación temporal de personal educador, categoría de técnico/a de educación infantil, para las escuelas infantiles gestionadas por el Consorcio.');
+    const l = lido('DOG', '2059-03-31', 'Resolución de 22 de marzo de 2059 por la que se aprueba la lista definitiva de contratación temporal de técnicos/as de educación infantil.', o,
+      'Resueltas las reclamaciones, se aprueba la lista definitiva de contratación temporal por áreas territoriales.');
+    expect(xunto(agrupar([c, l]), l)).toEqual(ids(c, l));
+  });
+  it('negative: a list of another category of the same body does not join (gl)', () => {
+    const l = lido('DOG', '2059-03-31', 'RESOLUCIÓN do 22 de marzo de 2059 pola que se aproba a lista definitiva de contratación temporal de cociñeiros/as das escolas infantís do Consorcio.', org,
+      'Resoltas as reclamacións, apróbase a lista definitiva de contratación temporal por áreas territoriais.');
+    expect(xunto(agrupar([call, l]), l)).toEqual(ids(l));
+  });
+});
