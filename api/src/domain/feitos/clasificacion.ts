@@ -148,6 +148,11 @@ const PERSOA_CONTADA = new RegExp(`\\b${UNHA_PERSOA_FORMAS}|\\bun\\/a\\s+(?!(?:p
 const UNHA_PERSOA = new RegExp(`\\b${UNHA_PERSOA_FORMAS}`);
 /** A line that offers nothing: "Ningunha praza.", "Ninguna plaza", "Sen prazas", "Non se ofertan prazas"; folded. */
 const NINGUNHA_PRAZA = /^(?:ningunha|ninguna|ningun|ningún|sen|sin|non se ofertan?|no se ofertan?|non hai|no hay)\s+(?:prazas?|plazas?|postos?|puestos?|vacantes?)\s*(?:ofertad[oa]s?|convocad[oa]s?)?\s*\.?$/;
+/**
+ * A sentence that says a staff type has no place in the edict: "Non se inclúen nesta oferta prazas de persoal laboral",
+ * "No se incluyen plazas de personal funcionario", "Non se ofertan prazas de persoal funcionario de carreira"; folded.
+ */
+const TIPO_EXCLUIDO = /\bnon? se (?:incluy?en|ofertan|convocan)\b[^.;]{0,40}\b(?:prazas?|plazas?|postos?|puestos?)\b/;
 /** A line that is a staff type alone, an offer's heading: "PERSOAL FUNCIONARIO DE CARREIRA", "Personal laboral fijo:"; folded. */
 const TIPO_SO = /^(?:persoal|personal)\s+(?:funcionario|laboral|estatutario)(?:\s+(?:de carreira|de carrera|fixo|fijo|interino|temporal|indefinido))?\s*:?\s*\.?$/;
 /** The pool is formed after the permanent call: with those who pass without a place. */
@@ -272,6 +277,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     }
     // ("adquirirán a condición de persoal estatutario fixo": a Sergas call, read below)
     if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|tempora|programa|ingreso|estatut|trebep|ebep/.test(n)) return;
+    // (a type said to have no place, "non se inclúen nesta oferta prazas de persoal laboral", is no second type)
+    if (n.includes(' se ') && TIPO_EXCLUIDO.test(n)) return;
     // A pool formed after the call, with those who pass without a place, is of interim staff: not the call's type.
     const posterior = f.seccion === 'bolsa' || (MENCION_BOLSA.test(n) && BOLSA_POSTERIOR.test(n) && !BOLSA_OBXECTO.test(n));
     const requisito = REQUISITO_PERSOAL.test(n);

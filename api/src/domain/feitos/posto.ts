@@ -396,7 +396,9 @@ const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|a
 // (the count before its verb, after a comma: "Das 12 prazas da quenda de acceso libre, 1 resérvase…", "De las 12 plazas del
 // turno libre, 1 se reserva…")
 // (the verb before the count: "…polo sistema de acceso libre, das cales se reservan dúas para…", "de las cuales se reservan dos")
-const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)(?:,? (?:se )?reserv\w*(?: se)?)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
+// (the free turn the total is of: "Del total de plazas convocadas por el sistema general de acceso libre se reservará una…",
+// "Do total das prazas convocadas pola quenda de acceso libre reservarase unha…")
+const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)(?:,? (?:se )?reserv\w*(?: se)?)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?(?: (?:por|pol[ao]|en|na) (?:el |la |a )?(?:sistema|turno|quenda)(?: general)?(?: de)?(?: acceso)? libre)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
 
 /** Where the reserved places left unfilled go, no turn of the places: "As prazas reservadas que non se cubran acumularanse á quenda libre"; folded. */
 const ACUMULAN_A = /\b(?:acumul|incorpor)\w*\s+(?:a|ao|as|aos|al|a la|a las|a los)\s+$/;
@@ -684,7 +686,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         if (ultimo && tramo.length - (ultimo.index + ultimo[0].length) <= 70) {
           v = /^o(?:u)?tra$/.test(ultimo[1]) ? 1 : conta(ultimo[1], lingua);
           at = desde + ultimo.index;
-          if (q === 'discapacidade' && v && DENTRO_ANTES.test(n.slice(Math.max(0, at - 64), at))) reservasDentro.add(v);
+          if (q === 'discapacidade' && v && DENTRO_ANTES.test(n.slice(Math.max(0, at - 110), at))) reservasDentro.add(v);
         }
       }
       anterior = k.index + k[0].length;

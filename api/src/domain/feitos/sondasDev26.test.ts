@@ -1,0 +1,39 @@
+import { lectorDeProba, lista } from '../test/feitos.js';
+
+/**
+ * Probes of our own for the classes of wording dev26 showed at its first run (issue 22, twenty-ninth pass), each in
+ * Galician and Spanish, with probes where the fix must not fire. Tables of cases: [what it shows, text, expected].
+ */
+const ler = lectorDeProba('2060-06-12', 'BOP Ourense');
+const boe = (texto: string, tipo = 'convocatoria_bases', titulo = '') => ler(`II. AUTORIDADES Y PERSONAL\nB. Oposiciones y concursos\nADMINISTRACIÓN LOCAL\n${texto}`, tipo, titulo, '2060-06-12', 'BOE');
+
+describe('dev26 classes: an offer that says it includes no place of the other staff type', () => {
+  it.each([
+    ['gl', 'Aprobouse a oferta de emprego público do Concello para o exercicio 2060, coa seguinte praza:\nPERSOAL FUNCIONARIO DE CARREIRA\nGrupo: A. Subgrupo: A2.\nDenominación: Arquitecto/a Técnico/a.\nNúmero de vacantes: 1.\nNon se inclúen nesta oferta prazas de persoal laboral.', 'Arquitecto/a Técnico/a', 'funcionario_carreira'],
+    ['es', 'Se aprueba la oferta de empleo público del Ayuntamiento para el ejercicio 2060, con la siguiente plaza:\nPERSONAL LABORAL FIJO\nDenominación: Peón de obras.\nNúmero de vacantes: 1.\nNo se incluyen en esta oferta plazas de personal funcionario.', 'Peón de obras', 'laboral_fixo'],
+    ['gl, "non se ofertan"', 'Aprobouse a oferta de emprego público do Concello para o exercicio 2060:\nPERSOAL LABORAL FIXO\nDenominación: Auxiliar de axuda no fogar.\nNúmero de vacantes: 1.\nNon se ofertan prazas de persoal funcionario de carreira.', 'Auxiliar de axuda no fogar', 'laboral_fixo'],
+  ])('%s: the one post and its type', (_, texto, nome, tipo) => {
+    const f = ler(texto, 'oep');
+    expect(f.posto?.valor.nome).toBe(nome);
+    expect(f.tipoPersoal?.valor).toBe(tipo);
+  });
+  it('negative: an offer of two staff types is no process', () => {
+    expect(ler('Aprobouse a oferta de emprego público do Concello para o exercicio 2060:\nPERSOAL FUNCIONARIO DE CARREIRA\nDenominación: Arquitecto/a Técnico/a.\nNúmero de vacantes: 1.\nPERSOAL LABORAL FIXO\nDenominación: Peón.\nNúmero de vacantes: 2.', 'oep')).toEqual({});
+  });
+});
+
+describe('dev26 classes: "Del total de plazas convocadas por el sistema general de acceso libre se reservará una…"', () => {
+  it.each([
+    ['es, the state wording', '1.1 Se convoca proceso selectivo para cubrir seis plazas de la Escala de Gestión, subgrupo A2: cuatro por el sistema general de acceso libre y dos por el sistema de promoción interna.\n1.2 Del total de plazas convocadas por el sistema general de acceso libre se reservará una para ser cubierta por personas con un grado de discapacidad igual o superior al 33 por ciento.', { total: 6, libre: 4, promocionInterna: 2, discapacidade: 1 }],
+    ['es, "de las plazas … por el turno libre"', '1.1 Se convocan diez plazas de Auxiliar Administrativo: ocho por el turno libre y dos por el turno de promoción interna.\n1.2 Del total de las plazas convocadas por el turno libre se reservarán dos para personas con discapacidad.', { total: 10, libre: 8, promocionInterna: 2, discapacidade: 2 }],
+    ['gl', '1.1 Convócase proceso selectivo para cubrir seis prazas da escala de xestión, subgrupo A2: catro pola quenda de acceso libre e dúas pola quenda de promoción interna.\n1.2 Do total das prazas convocadas pola quenda de acceso libre reservarase unha para persoas con discapacidade.', { total: 6, libre: 4, promocionInterna: 2, discapacidade: 1 }],
+  ])('%s: the reservation inside the free turn is not added', (_, texto, prazas) => {
+    expect(boe(texto).prazas?.valor).toEqual(prazas);
+  });
+  it.each([
+    ['es, a reservation as a turn of its own (kept, guard)', '1.1 Se convocan siete plazas de Auxiliar Administrativo: cuatro por el turno libre, dos por el turno de promoción interna y una por el turno de reserva para personas con discapacidad.', { total: 7, libre: 4, promocionInterna: 2, discapacidade: 1 }],
+    ['es, "del total de plazas se reservará" (kept, guard)', '1.1 Se convocan seis plazas de Auxiliar Administrativo por el sistema de promoción interna.\n1.2 Del total de plazas se reservará una para personas con discapacidad.', { total: 6, promocionInterna: 6, discapacidade: 1 }],
+  ])('negative (%s)', (_, texto, prazas) => {
+    expect(boe(texto).prazas?.valor).toEqual(prazas);
+  });
+});
