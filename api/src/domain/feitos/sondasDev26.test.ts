@@ -37,3 +37,21 @@ describe('dev26 classes: "Del total de plazas convocadas por el sistema general 
     expect(boe(texto).prazas?.valor).toEqual(prazas);
   });
 });
+
+describe('dev26 classes: a promotion place "reservada al personal funcionario… que pertenezca a…, subgrupo C2, con una antigüedad…"', () => {
+  it.each([
+    ['es, a BOE extract', 'En el «Boletín Oficial de la Provincia de A Coruña» número 206, de 29 de octubre de 2060, se han publicado las bases que han de regir el proceso selectivo para cubrir, por el sistema de concurso-oposición y turno de promoción interna, una plaza de Administrativo/a de Administración General, escala de Administración General, subescala Administrativa, grupo C, subgrupo C1, reservada al personal funcionario de carrera del Ayuntamiento que pertenezca a la subescala Auxiliar de Administración General, grupo C, subgrupo C2, y cuente con una antigüedad mínima de dos años en ella.'],
+    ['gl, a BOE extract', 'No «Boletín Oficial da Provincia de Lugo» número 120, do 29 de outubro de 2060, publicáronse as bases que rexerán o proceso selectivo para cubrir, polo sistema de concurso-oposición e quenda de promoción interna, unha praza de Administrativo/a de Administración Xeral, escala de Administración Xeral, subescala Administrativa, subgrupo C1, reservada ao persoal funcionario de carreira do Concello que pertenza á subescala Auxiliar, subgrupo C2, e conte cunha antigüidade mínima de dous anos nela.'],
+  ])('%s: the post\'s group, its turn and the staff type', (_, texto) => {
+    const f = boe(texto, 'extracto_convocatoria');
+    expect(f.grupo?.valor).toBe('C1');
+    expect(f.prazas?.valor).toEqual({ total: 1, promocionInterna: 1 });
+    expect(f.tipoPersoal?.valor).toBe('funcionario_carreira');
+  });
+  it.each([
+    ['es, the origin group alone in a requirement (kept, guard)', 'Base 1. Objeto\nSe convoca una plaza de Administrativo/a por promoción interna.\nBase 2. Requisitos\nSer funcionario de carrera del Ayuntamiento, pertenecer al subgrupo C2 y tener una antigüedad de dos años.', undefined],
+    ['gl, a tribunal member\'s group before "reservada" (kept, guard)', 'Base 1. Obxecto\nConvócase unha praza de Conserxe.\nBase 6. Tribunal\nVogais: persoal funcionario do subgrupo A1, reservada a praza ao persoal funcionario de carreira con antigüidade.', undefined],
+  ])('negative (%s)', (_, texto, grupo) => {
+    expect(ler(texto).grupo?.valor).toBe(grupo);
+  });
+});
