@@ -55,3 +55,20 @@ describe('dev26 classes: a promotion place "reservada al personal funcionario…
     expect(ler(texto).grupo?.valor).toBe(grupo);
   });
 });
+
+describe('dev26 classes: one post named twice, an ordinal in digits and in words, or in both languages of a bilingual body', () => {
+  it.each([
+    ['gl, "1.ª" / "primeira"', 'Resultado final do proceso selectivo dunha praza de oficial/a de primeira albanel/a', 'O tribunal do proceso selectivo para a provisión, como persoal laboral fixo, pola quenda libre, dunha praza de Oficial/a de 1.ª Albanel/a do servizo de obras, acordou facer públicas as cualificacións finais.'],
+    ['es, "2.ª" / "segunda"', 'Resultado final del proceso selectivo de una plaza de oficial de segunda jardinero', 'El tribunal del proceso selectivo para la provisión, como personal laboral fijo, por el turno libre, de una plaza de Oficial de 2.ª Jardinero del servicio de parques, acordó hacer públicas las calificaciones finales.'],
+    ['gl and es, "mestre" / "maestro"', 'Bases do proceso selectivo dunha praza de mestre/a de educación infantil', 'Primeira. Obxecto\nÉ obxecto destas bases a provisión, como persoal laboral fixo e pola quenda libre, dunha praza de Mestre/a de Educación Infantil, asimilada ao subgrupo A2.\nAnuncio\nPrimera. Objeto\nEs objeto de estas bases la provisión, como personal laboral fijo y por el turno libre, de una plaza de Maestro/a de Educación Infantil, asimilada al subgrupo A2.'],
+  ])('%s: one post, no list', (_, titulo, texto) => {
+    const f = ler(texto, 'convocatoria_bases', titulo);
+    expect(f.postos).toBeUndefined();
+    expect(f.prazas?.valor.total).toBe(1);
+  });
+  it.each([
+    ['gl, two posts of two ranks (kept, guard)', 'Primeira. Obxecto\nÉ obxecto destas bases a provisión, como persoal laboral fixo, dunha praza de Oficial/a de 1.ª Albanel/a e dunha praza de Oficial/a de 2.ª Albanel/a.', ['Oficial/a de 1.ª Albanel/a|1|', 'Oficial/a de 2.ª Albanel/a|1|']],
+  ])('negative (%s)', (_, texto, esperado) => {
+    expect(lista(ler(texto))).toEqual(esperado);
+  });
+});
