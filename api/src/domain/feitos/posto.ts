@@ -806,7 +806,10 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           // scale the post belongs to. (A title that prints the scale itself, over a body that prints it apart,
           // "auxiliar administrativo/a, escala de administración xeral", keeps the name the reader chose.)
           const doTitulo = (c: Candidato<string>) => doc.frases[Math.floor(c.orde / 1000)]?.seccion === 'titulo';
-          const longo = nomes.find((c) => c.puntos >= 1 && !doTitulo(c) && dobrar(c.valor.toLowerCase()).startsWith(`${curto} de `) && ESCALA_AXE_TRAS.test(dobrar(c.valor.toLowerCase()).slice(curto.length)));
+          // (the body's name for both genders, "Administrativo/a de Administración General", over the title's "Administrativo")
+          const semXenero = (v: string) => dobrar(v.toLowerCase()).replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, '');
+          const curtoSX = semXenero(curto);
+          const longo = nomes.find((c) => c.puntos >= 1 && !doTitulo(c) && semXenero(c.valor).startsWith(`${curtoSX} de `) && ESCALA_AXE_TRAS.test(semXenero(c.valor).slice(curtoSX.length)));
           const enTitulo = (v: string) => nomes.some((c) => doTitulo(c) && dobrar(c.valor.toLowerCase()) === v);
           if (longo && !enTitulo(dobrar(longo.valor.toLowerCase())) && enTitulo(curto)) Object.assign(posto, { valor: longo.valor });
           // "CONTRATACIÓN DE CATRO PEÓNS PARA A BRIGADA…" (the title, its name cut by "para") and "…catro Peóns de brigada"
