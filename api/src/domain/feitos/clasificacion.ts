@@ -42,6 +42,12 @@ const SEN_TITULACION = /\b(?:sen|sin) (?:requisito de )?titulacion\b/;
 const ORIXE_DOS_ASPIRANTES = /\b(?:reservad[ao]s?|dirixid[ao]s?|dirigid[ao]s?)\s+(?:a|al|ao|aos|as|ás|a los|a las)\s+(?:o\s+|el\s+)?(?:persoal|personal|funcionari)|\bentre\s+(?:o\s+|el\s+|os\s+|los\s+)?(?:persoal|personal|funcionari)/;
 /** A sentence that calls or fills places: "para cubrir… una plaza", "a provisión… dunha praza"; folded. */
 const CHAMA_PRAZAS = /\b(?:convoc\w*|provision|proveer|prover|cubrir|cobertura)\b[^.;]{0,160}\b(?:prazas?|plazas?)\b/;
+/**
+ * The law's classification quoted in the bases: "los cuerpos y escalas de funcionarios se clasifican en el grupo A
+ * (subgrupos A1 y A2), el grupo B y el grupo C…", "os corpos e escalas de persoal funcionario clasifícanse…"; folded.
+ * It names every group, the post's none.
+ */
+const CLASIFICACION_DA_LEI = /\b(?:cuerpos|corpos) (?:y|e) escalas\b[^.;]{0,60}\bclasific/;
 const OUTRO_GRUPO = /\bpertenc\w*\b|\bpertencer\b|\bantigu\w*|\bservizos? prestados|\bservicios? prestados|\bdende o subgrupo|\bdesde o subgrupo|\bdesde el subgrupo|\bsubgrupo inmediatamente|\bsubgrupo inferior|\binferior\b|\bprocedentes?\b(?!\s+(?:d[aeo]s?|del|de la|de las|de los)\s+(?:(?:a|la)\s+)?(?:oferta|oep|ampliacion|convocatoria|estabilizacion)\b)|\bexperiencia\b|\bvogais?\b|\bvocales?\b|\bmembros\b|\bmiembros\b|\bigual ou superior\b|\bigual o superior\b/;
 /**
  * A fee beside a group ("Subgrupo A2: 30,00 €", "grupo C1, 20 euros"): a fee table's row, not the post's group. Not a fee
@@ -255,6 +261,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   function grupo(f: Frase, orde: number): void {
     const n = f.norm;
     if (!n.includes('grupo') && !n.includes('agrupac')) return;
+    if (n.includes('escalas') && CLASIFICACION_DA_LEI.test(n)) return;
     const outro = OUTRO_GRUPO.test(n);
     const base = peso(DESCRICION, f.seccion) + (outro || ((n.includes('euro') || n.includes('€')) && TAXA_DO_GRUPO.test(n)) ? -4 : 0) + (ACTUAL_GRUPO.test(n) ? 1 : 0);
     // (the post's group before the candidates' origin keeps its weight; the origin's group after it is a decoy)

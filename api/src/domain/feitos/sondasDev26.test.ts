@@ -86,3 +86,17 @@ describe('dev26 classes: the title\'s short name, the body\'s name for both gend
     expect(ler(texto, 'convocatoria_bases', titulo).posto?.valor.nome).toBe(nome);
   });
 });
+
+describe('dev26 classes: the law\'s classification of every group quoted in the bases', () => {
+  it.each([
+    ['es', 'Primera. Objeto\nEs objeto de la presente convocatoria la provisión, mediante oposición libre, de una plaza de Subalterno/a, perteneciente a las agrupaciones profesionales (antiguo grupo E).\nDe conformidad con el artículo 76 del citado texto refundido, los cuerpos y escalas de funcionarios se clasifican en el grupo A (subgrupos A1 y A2), el grupo B y el grupo C (subgrupos C1 y C2), además de las agrupaciones profesionales sin requisito de titulación.', 'AP'],
+    ['gl, the post\'s subgroup stated (passed before: guard)', 'Primeira. Obxecto\nÉ obxecto desta convocatoria a provisión, mediante concurso-oposición, dunha praza de Técnico/a de Xuventude, subgrupo A2.\nConforme o artigo 76 do texto refundido, os corpos e escalas de persoal funcionario clasifícanse no grupo A (subgrupos A1 e A2), no grupo B e no grupo C (subgrupos C1 e C2).', 'A2'],
+  ])('%s: the post\'s group, not one of the law\'s', (_, texto, grupo) => {
+    expect(ler(texto).grupo?.valor).toBe(grupo);
+  });
+  it.each([
+    ['gl, the places classified in one subgroup (kept, guard)', 'Primeira. Obxecto\nÉ obxecto desta convocatoria a provisión de dúas prazas de Auxiliar administrativo/a.\nAs prazas convocadas clasifícanse no subgrupo C2.', 'C2'],
+  ])('negative (%s)', (_, texto, grupo) => {
+    expect(ler(texto).grupo?.valor).toBe(grupo);
+  });
+});
