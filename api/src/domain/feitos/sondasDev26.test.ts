@@ -1,4 +1,4 @@
-import { lectorDeProba, lista } from '../test/feitos.js';
+import { datas, lectorDeProba, lista } from '../test/feitos.js';
 
 /**
  * Probes of our own for the classes of wording dev26 showed at its first run (issue 22, twenty-ninth pass), each in
@@ -98,5 +98,21 @@ describe('dev26 classes: the law\'s classification of every group quoted in the 
     ['gl, the places classified in one subgroup (kept, guard)', 'Primeira. Obxecto\nÉ obxecto desta convocatoria a provisión de dúas prazas de Auxiliar administrativo/a.\nAs prazas convocadas clasifícanse no subgrupo C2.', 'C2'],
   ])('negative (%s)', (_, texto, grupo) => {
     expect(ler(texto).grupo?.valor).toBe(grupo);
+  });
+});
+
+describe('dev26 classes: a test already held ("realizado o 20 de setembro") beside the next one\'s date', () => {
+  const lerP = lectorDeProba('2060-09-23', 'BOP Pontevedra');
+  it.each([
+    ['gl', 'O tribunal cualificador acordou:\nPrimeiro.- Facer públicas as cualificacións do primeiro exercicio, realizado o 20 de setembro de 2060.\nSegundo.- Convocar as persoas aprobadas para a realización do segundo exercicio o 20 de outubro de 2060, ás dez horas.', ['2060-10-20']],
+    ['es', 'El tribunal calificador acordó:\nPrimero.- Hacer públicas las calificaciones del primer ejercicio, celebrado el día 18 de septiembre de 2060.\nSegundo.- Convocar a las personas aprobadas a la realización del segundo ejercicio el 21 de octubre de 2060, a las diez horas.', ['2060-10-21']],
+    ['gl, "que tivo lugar"', 'O tribunal acordou facer públicas as notas da proba práctica que tivo lugar o 15 de setembro de 2060, e convocar o terceiro exercicio para o 5 de outubro de 2060.', ['2060-10-05']],
+  ])('%s: only the test to come', (_, texto, esperado) => {
+    expect(datas(lerP(texto, 'resultados'))).toEqual(esperado);
+  });
+  it.each([
+    ['es, a future passive (kept, guard)', 'El primer ejercicio será realizado el 20 de octubre de 2060, a las diez horas, en el salón de plenos.', ['2060-10-20']],
+  ])('negative (%s)', (_, texto, esperado) => {
+    expect(datas(lerP(texto, 'data_exame'))).toEqual(esperado);
   });
 });
