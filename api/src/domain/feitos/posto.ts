@@ -696,8 +696,9 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       // (also in a numbered base of no known section, or below a bulletin's own section heading, that calls or fills the
       // places: "Primera. Se convocan… nueve plazas… por el sistema de promoción interna", "…para la provisión…, turno
       // libre, de una plaza"; a correction's restatement in the future, "Las plazas… se proveerán mediante…, en turno
-      // libre", "As prazas cubriranse pola quenda libre")
-      const describe = base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoc|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b|\bprove(?:e|)ran(?:se)?\b|\bprove(?:e|)ra(?:se)?\b|\bcubriran(?:se)?\b|\bcubrira(?:se)?\b/.test(n) && /\b(?:prazas?|plazas?)\b/.test(n));
+      // libre", "As prazas cubriranse pola quenda libre"; a BOE notice of a corps' call, "…se convoca proceso selectivo para
+      // el ingreso en el cuerpo…, turno libre", its places counted in another sentence)
+      const describe = base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoc|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b|\bprove(?:e|)ran(?:se)?\b|\bprove(?:e|)ra(?:se)?\b|\bcubriran(?:se)?\b|\bcubrira(?:se)?\b/.test(n) && /\b(?:prazas?|plazas?|ingreso)\b/.test(n));
       if (describe && q !== 'discapacidade') mencions.add(q);
       // (a disability named in the requirements is an adaptation of the exams, not a turn; one in the sentence that
       // calls the places is, even as a share with no count: "con una reserva del siete por ciento… para personas con discapacidad")

@@ -116,3 +116,18 @@ describe('dev26 classes: a test already held ("realizado o 20 de setembro") besi
     expect(datas(lerP(texto, 'data_exame'))).toEqual(esperado);
   });
 });
+
+describe('dev26 classes: a BOE notice "se convoca proceso selectivo para el ingreso en el cuerpo…, turno libre", its places counted apart', () => {
+  const boeXunta = (texto: string) => ler(`II. AUTORIDADES Y PERSONAL\nB. Oposiciones y concursos\nCOMUNIDAD AUTÓNOMA DE GALICIA\n${texto}`, 'extracto_convocatoria', '', '2060-05-27', 'BOE');
+  it.each([
+    ['es', 'En el «Diario Oficial de Galicia» número 98, de 25 de mayo de 2060, se publica la Orden de 14 de mayo de 2060 por la que se convoca proceso selectivo para el ingreso en el cuerpo facultativo superior, subgrupo A1, escala de ciencias, especialidad de biología, por el sistema de oposición, turno libre.\nNúmero de plazas: tres.', { total: 3, libre: 3 }],
+    ['gl', 'No «Diario Oficial de Galicia» número 98, do 25 de maio de 2060, publícase a Orde do 14 de maio de 2060 pola que se convoca proceso selectivo para o ingreso no corpo de xestión, subgrupo A2, polo sistema de concurso-oposición, quenda libre.\nNúmero de prazas: catro.', { total: 4, libre: 4 }],
+  ])('%s: every place of the free turn', (_, texto, prazas) => {
+    expect(boeXunta(texto).prazas?.valor).toEqual(prazas);
+  });
+  it.each([
+    ['es, two turns named without counts: none (kept, guard)', 'En el «Diario Oficial de Galicia» número 98, de 25 de mayo de 2060, se publica la Orden por la que se convoca proceso selectivo para el ingreso en el cuerpo de gestión, por los turnos libre y de promoción interna.\nNúmero de plazas: cinco.', { total: 5 }],
+  ])('negative (%s)', (_, texto, prazas) => {
+    expect(boeXunta(texto).prazas?.valor).toEqual(prazas);
+  });
+});
