@@ -165,7 +165,8 @@ export function compatibles(a: string, b: string): boolean {
 
 /** "Subgrupo: A2", "Grupo: agrupacións profesionais": a group of its own line, in a post's card. */
 // ("Grupo de asimilación: C1", a laboral post's; "Grupo: C, subgrupo C1", the group and its subgroup)
-const GRUPO_FICHA = /^(?:sub)?grupo(?:\s*\/\s*subgrupo)?(?:\s+de\s+(?:asimilacion|clasificacion|equiparacion))?\s*:\s*(?:[abc]\s*,\s*subgrupo\s*:?\s*)?(a1|a2|b|c1|c2|e|ap|agrupacions? profesiona\w*|agrupaciones profesionales)\s*\.?$/;
+// ("Grupo: asimilado al subgrupo C2.", "Grupo: agrupaciones profesionales (AP).": a laboral card's assimilated group)
+const GRUPO_FICHA = /^(?:sub)?grupo(?:\s*\/\s*subgrupo)?(?:\s+de\s+(?:asimilacion|clasificacion|equiparacion))?\s*:\s*(?:[abc]\s*,\s*subgrupo\s*:?\s*|(?:asimilad|equiparad)[oa] (?:ao|al|a) (?:sub)?grupo\s+)?(a1|a2|b|c1|c2|e|ap|agrupacions? profesiona\w*|agrupaciones profesionales)(?:\s*\((?:ap|e)\))?\s*\.?$/;
 
 /** What the lists' reader borrows from the post's reader (posto.ts): its name reading, its counts, the candidates it keeps. */
 export interface LeituraDoPosto {
@@ -450,6 +451,11 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
         if (v) ficha.prazas ??= v;
         const g = GRUPO_FICHA.exec(n);
         if (g) ficha.grupoCela ??= g[1];
+        // ("Turno: libre.", "Quenda: promoción interna (persoal do subgrupo C2…)": the card's turn)
+        else if (n.startsWith('turno') || n.startsWith('quenda')) {
+          const q = /^(?:turno|quenda)(?: de acceso)?\s*:/.test(n) ? quendaDoTramo(n) : undefined;
+          if (q) ficha.quenda ??= q;
+        }
       }
     },
 

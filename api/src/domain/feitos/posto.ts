@@ -356,7 +356,10 @@ const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\
 /** "Número: 1", "Nº: dúas": a count of its own line, read only right below a post's card. */
 // ("Número de prazas: 1.", "Número de plazas: 2.": the card's count named whole)
 // ("Prazas: 30.", "Plazas: 4.", "Vacantes: 2.": the count named by its places alone)
-const NUMERO_FICHA = new RegExp(`^(?:(?:numero|n\\.?\\s?º|nº|num\\.?)(?:\\s+(?:total\\s+)?(?:de|do)\\s+(?:prazas|plazas|postos|puestos|vacantes))?|prazas|plazas|vacantes|postos|puestos)\\s*:\\s*(${NUMERO})\\b(?:\\s*\\(\\s*\\d+\\s*\\))?\\s*\\.?$`);
+/** A card's field on a line of its own: "Escala: Administración Especial.", "Turno: libre.", "Subgrupo: C1."; folded. */
+const CAMPO_FICHA = /^[a-z][a-z ]{2,30}:\s*[^:]{1,120}$/;
+// (and the reservation inside it, "Número de plazas: 3, una de ellas reservada a personas con discapacidad.")
+const NUMERO_FICHA = new RegExp(`^(?:(?:numero|n\\.?\\s?º|nº|num\\.?)(?:\\s+(?:total\\s+)?(?:de|do)\\s+(?:prazas|plazas|postos|puestos|vacantes))?|prazas|plazas|vacantes|postos|puestos)\\s*:\\s*(${NUMERO})\\b(?:\\s*\\(\\s*\\d+\\s*\\))?(?:,\\s+(?:unha|una|dúas|duas|dos|tres|[0-9]+)\\s+(?:delas|de ellas)\\s+reservad[^:]*)?\\s*\\.?$`);
 type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
 const QUENDAS = /\b(?:quendas?|turnos?|acceso|ingreso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s*:?\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
 /** A count before a turn ("dúas corresponden á quenda libre", "unha delas reservada a…"): any number but years, ages, %, articles. */
@@ -440,6 +443,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   const reservasDentro = new Set<number>();
   /** The sentence of the last "Denominación:", "Categoría:", "Praza:" lead-in: a bare "Número: 1" below it counts its places. */
   let ultimaFichaPosto = -10;
+  /** The last line of that card: a card goes on while its lines are fields ("Escala: …", "Subescala: …", "Clase: …"). */
+  let ultimaLinhaFicha = -10;
   /** The lists of posts, read with the names and counts this reader keeps. */
   const listas = novoLectorDeListas(doc, { lerNome, presentar, recheo: RECHEO, quendaDoTramo, conta, contaTras, maxPrazas: MAX_PRAZAS, pesos: PESOS, nomes, totais });
 
@@ -533,7 +538,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           listas.contado({ nome: valor, conta: f.ini + m.index, frase: orde, ini: f.ini + m.index - antes[0].length, fin: f.ini + ini + t.length });
         }
         nomes.push(c);
-        if (e.puntos >= 3) ultimaFichaPosto = orde;
+        if (e.puntos >= 3) ultimaFichaPosto = ultimaLinhaFicha = orde;
         // (at the head of a sentence where the call is described, or in a bulletin's section of its own, where a BOE
         // extract prints its cards: "Clase: Policía Local. Categoría: Agente. Grupo: C, subgrupo C1. Número de vacantes: tres.")
         if (e.ficha && base >= 0 && m.index === 0) listas.ficha({ nome: valor, frase: orde, ini: f.ini, fin: f.ini + ini + t.length });
@@ -754,7 +759,10 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       const baseConta = base + (f.corrixido ? 2 : 0);
       quenda(f, orde, baseConta);
       // A post's card: "Denominación: Encargado/a de obras" then "Número: 1" on the next lines.
-      if (orde - ultimaFichaPosto <= 3 && base >= 0) {
+      // (a card of many fields, "Plaza: …" / "Escala: …" / "Subescala: …" / "Clase: …" / "Subgrupo: A2" / "Número de plazas: 1":
+      // its lines, as long as each is a field of its own)
+      if (base >= 0 && (orde - ultimaFichaPosto <= 3 || (orde - ultimaLinhaFicha === 1 && CAMPO_FICHA.test(n)))) {
+        if (orde !== ultimaFichaPosto) ultimaLinhaFicha = orde;
         const num = NUMERO_FICHA.exec(n);
         const v = num ? conta(num[1], lingua) : null;
         if (v && v <= MAX_PRAZAS) totais.push({ valor: v, puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini, f.fin), f });

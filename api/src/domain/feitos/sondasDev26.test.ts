@@ -131,3 +131,28 @@ describe('dev26 classes: a BOE notice "se convoca proceso selectivo para el ingr
     expect(boeXunta(texto).prazas?.valor).toEqual(prazas);
   });
 });
+
+describe('dev26 classes: cards of many fields ("Plaza: … Escala: … Subescala: … Clase: … Subgrupo: … Número de plazas: … Turno: …")', () => {
+  it.each([
+    ['es', 'La Junta de Gobierno Local aprobó las bases específicas de los procesos selectivos para cubrir, como personal funcionario de carrera, las plazas que se relacionan:\nPlaza: Técnico/a de Educación Ambiental. Escala: Administración Especial. Subescala: Técnica. Clase: Media. Subgrupo: A2. Número de plazas: 1. Turno: libre. Sistema: oposición.\nPlaza: Técnico/a Auxiliar de Bibliotecas. Escala: Administración Especial. Subescala: Servicios Especiales. Clase: Cometidos Especiales. Subgrupo: C1. Número de plazas: 3, una de ellas reservada a personas con discapacidad. Turno: libre. Sistema: oposición.\nPlaza: Administrativo/a de Administración General. Escala: Administración General. Subescala: Administrativa. Subgrupo: C1. Número de plazas: 5. Turno: promoción interna. Sistema: concurso-oposición.', ['Técnico/a de Educación Ambiental|1|A2', 'Técnico/a Auxiliar de Bibliotecas|3|C1', 'Administrativo/a de Administración General|5|C1'], ['libre', 'libre', 'promocionInterna']],
+    ['gl', 'A Xunta de Goberno Local aprobou as bases específicas dos procesos selectivos para cubrir, como persoal funcionario de carreira, as prazas que se relacionan:\nPraza: Arquitecto/a. Escala: Administración Especial. Subescala: Técnica. Clase: Superior. Subgrupo: A1. Número de prazas: 1. Quenda: libre.\nPraza: Delineante. Escala: Administración Especial. Subescala: Técnica. Clase: Auxiliar. Subgrupo: C1. Número de prazas: 2. Quenda: libre.', ['Arquitecto/a|1|A1', 'Delineante|2|C1'], ['libre', 'libre']],
+  ])('%s: each card a post with its count, group and turn', (_, texto, esperado, quendas) => {
+    const f = ler(texto);
+    expect(lista(f)).toEqual(esperado);
+    expect(f.postos?.valor.map((p) => p.quenda)).toEqual(quendas);
+  });
+  it.each([
+    ['es, a laboral card\'s group "asimilado al subgrupo C2" and "agrupaciones profesionales (AP)"', 'Es objeto de las presentes bases la cobertura, como personal laboral fijo, de las siguientes plazas:\nCategoría: Peón/a de Servicios Múltiples.\nPlazas: 2.\nGrupo: agrupaciones profesionales (AP).\nCategoría: Oficial/a de primera conductor/a.\nPlazas: 1.\nGrupo: asimilado al subgrupo C2.', ['Peón/a de Servicios Múltiples|2|AP', 'Oficial/a de primera conductor/a|1|C2']],
+    ['gl, the same', 'É obxecto destas bases a cobertura, como persoal laboral fixo, das seguintes prazas:\nCategoría: Peón/a de obras.\nPrazas: 2.\nGrupo: agrupacións profesionais (AP).\nCategoría: Oficial/a de segunda.\nPrazas: 1.\nGrupo: asimilado ao subgrupo C2.', ['Peón/a de obras|2|AP', 'Oficial/a de segunda|1|C2']],
+  ])('%s', (_, texto, esperado) => {
+    expect(lista(ler(texto))).toEqual(esperado);
+  });
+  it.each([
+    ['es, one card of one post (kept, guard)', 'Se convoca la siguiente plaza:\nPlaza: Técnico/a de Educación Ambiental. Escala: Administración Especial. Subescala: Técnica. Subgrupo: A2. Número de plazas: 1. Turno: libre.', 'Técnico/a de Educación Ambiental', 'A2'],
+  ])('negative (%s)', (_, texto, nome, grupo) => {
+    const f = ler(texto);
+    expect(f.postos).toBeUndefined();
+    expect(f.posto?.valor.nome).toBe(nome);
+    expect(f.grupo?.valor).toBe(grupo);
+  });
+});
