@@ -356,6 +356,10 @@ const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\
 /** "Número: 1", "Nº: dúas": a count of its own line, read only right below a post's card. */
 // ("Número de prazas: 1.", "Número de plazas: 2.": the card's count named whole)
 // ("Prazas: 30.", "Plazas: 4.", "Vacantes: 2.": the count named by its places alone)
+/** A sentence that calls or fills places: "para proveer… dos plazas", "a provisión… dunha praza"; folded. */
+const CHAMA_PRAZAS = /\b(?:convoc\w*|provision|proveer|prover|cubrir|cobertura)\b[^.;]{0,200}\b(?:prazas?|plazas?)\b/;
+/** A count of places right after a semicolon: "…; una plaza de…", "…; dúas prazas de…"; folded. */
+const SERIE_DE_PRAZAS = new RegExp(`;\\s+(?:${NUMERO}|\\d{1,3})\\s+(?:prazas?|plazas?)\\s+(?:de|do|da|del)\\b`);
 /** A card's field on a line of its own: "Escala: Administración Especial.", "Turno: libre.", "Subgrupo: C1."; folded. */
 const CAMPO_FICHA = /^[a-z][a-z ]{2,30}:\s*[^:]{1,120}$/;
 // (and the reservation inside it, "Número de plazas: 3, una de ellas reservada a personas con discapacidad.")
@@ -773,7 +777,11 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       if (!/prazas?|plazas?|vacante|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|selectiv|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
       listas.variosNaFrase(f, orde, base);
       const antesDaFrase = listas.itens.length;
-      nome(f, orde, base, enLinha);
+      // (a BOE extract's run-on call, in the bulletin's own section (weight 0), its posts joined by semicolons: "…para
+      // proveer, como personal funcionario de carrera, dos plazas de Agente…, en turno libre; una plaza de Técnico/a…, y una
+      // plaza de Administrativo/a…": its counted posts are items of one list, as in the bases' object)
+      const enSerie = enLinha < 0 && base === 0 && f.seccion === 'outro' && n.includes('; ') && SERIE_DE_PRAZAS.test(n) && CHAMA_PRAZAS.test(n);
+      nome(f, orde, base, enSerie ? 0 : enLinha);
       listas.trasOsNomes(orde, antesDaFrase, enLinha);
       if (n.includes('praza') || n.includes('plaza') || n.includes('vacante') || n.includes('posto') || n.includes('puesto')) total(f, orde, baseConta);
       if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove|convoca/.test(n)) seleccion(f, orde, base);

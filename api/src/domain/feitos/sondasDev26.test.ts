@@ -156,3 +156,20 @@ describe('dev26 classes: cards of many fields ("Plaza: … Escala: … Subescala
     expect(f.grupo?.valor).toBe(grupo);
   });
 });
+
+describe('dev26 classes: a BOE extract\'s run-on call of several posts joined by semicolons', () => {
+  it.each([
+    ['es', 'Resolución de 12 de enero de 2060, del Ayuntamiento de Culleredo (A Coruña), referente a la convocatoria para proveer varias plazas.\nEn el «Boletín Oficial de la Provincia de A Coruña» número 5, de 9 de enero de 2060, se han publicado íntegramente las bases que han de regir la convocatoria para proveer, como personal funcionario de carrera, dos plazas de Agente de la Policía Local, subgrupo C1, mediante el sistema de oposición, en turno libre; una plaza de Técnico/a de Administración General, subgrupo A1, mediante el sistema de oposición, en turno libre, y una plaza de Arquitecto/a Técnico/a, subgrupo A2, mediante el sistema de concurso-oposición, en turno libre.', ['Agente de la Policía Local|2|C1', 'Técnico/a de Administración General|1|A1', 'Arquitecto/a Técnico/a|1|A2']],
+    ['gl, a bulletin section of its own', 'Resolución do 12 de xaneiro de 2060, do Concello de Ames, referente á convocatoria para prover varias prazas.\nNo «Boletín Oficial da Provincia da Coruña» número 5, do 9 de xaneiro de 2060, publicáronse integramente as bases que rexerán a convocatoria para prover, como persoal funcionario de carreira, dúas prazas de Axente da Policía Local, subgrupo C1, polo sistema de oposición; unha praza de Técnico/a de Administración Xeral, subgrupo A1, polo sistema de oposición, e unha praza de Enxeñeiro/a Técnico/a, subgrupo A2, polo sistema de concurso-oposición.', ['Axente da Policía Local|2|C1', 'Técnico/a de Administración Xeral|1|A1', 'Enxeñeiro/a Técnico/a|1|A2']],
+  ])('%s: each post of the sentence', (_, texto, esperado) => {
+    expect(lista(boe(texto, 'extracto_convocatoria'))).toEqual(esperado);
+  });
+  it.each([
+    ['es, one post, a semicolon before its system (kept, guard)', 'En el «Boletín Oficial de la Provincia de A Coruña» número 5, de 9 de enero de 2060, se han publicado las bases para proveer dos plazas de Agente de la Policía Local, subgrupo C1; el sistema será el de oposición, en turno libre.', 'Agente de la Policía Local', 2],
+  ])('negative (%s)', (_, texto, nome, total) => {
+    const f = boe(texto, 'extracto_convocatoria');
+    expect(f.postos).toBeUndefined();
+    expect(f.posto?.valor.nome).toBe(nome);
+    expect(f.prazas?.valor.total).toBe(total);
+  });
+});
