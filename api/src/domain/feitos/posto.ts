@@ -2,7 +2,7 @@ import type { Feito, Prazas } from 'shared/contract';
 import { cita, dobrar, limpar, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
-import { novoLectorDeListas, palabrasPosto, type ItemPosto } from './listaDePostos.js';
+import { compatibles, novoLectorDeListas, palabrasPosto, type ItemPosto } from './listaDePostos.js';
 import { NUMERO, valorNumero } from './numeros.js';
 import { lerTaboas, type FilaTaboa } from './taboa.js';
 
@@ -358,6 +358,14 @@ const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\
 // ("Prazas: 30.", "Plazas: 4.", "Vacantes: 2.": the count named by its places alone)
 /** A sentence that calls or fills places: "para proveer… dos plazas", "a provisión… dunha praza"; folded. */
 const CHAMA_PRAZAS = /\b(?:convoc\w*|provision|proveer|prover|cubrir|cobertura)\b[^.;]{0,200}\b(?:prazas?|plazas?)\b/;
+/**
+ * One person of each post, named with both genders in a run-on sentence: "…a selección… dun/dunha director/a, dun/dunha
+ * docente da especialidade de… e dun/dunha administrativo/a de apoio", "…de un/a director/a, de un/a docente… y de un/a
+ * administrativo/a"; folded. Each a post of its own, with no count (one person is no place).
+ */
+const PERSOA_DE_CADA = /\b(?:dun\/dunha|dun\(ha\)|de un\/a|de un\/una|de un\(a\))\s+/g;
+/** A second such person after a comma or "e"/"y": the run-on goes on; folded. */
+const OUTRA_PERSOA = /(?:,|\be|\by)\s+(?:dun\/dunha|dun\(ha\)|de un\/a|de un\/una|de un\(a\))\s+/;
 /** A count of places right after a semicolon: "…; una plaza de…", "…; dúas prazas de…"; folded. */
 const SERIE_DE_PRAZAS = new RegExp(`;\\s+(?:${NUMERO}|\\d{1,3})\\s+(?:prazas?|plazas?)\\s+(?:de|do|da|del)\\b`);
 /** A card's field on a line of its own: "Escala: Administración Especial.", "Turno: libre.", "Subgrupo: C1."; folded. */
@@ -509,6 +517,26 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
    * `desdeLista`: where the items of a list announced inside the sentence start ("…las siguientes plazas: una plaza de…"),
    * -1 when there is none: a counted post after it is an item of the call's list wherever the sentence stands.
    */
+  /** The posts of a run-on of one person each (PERSOA_DE_CADA), as items of a list with no count, when they differ. */
+  function persoasDeCadaPosto(f: Frase, orde: number): void {
+    const n = f.norm;
+    const lidos: ItemPosto[] = [];
+    PERSOA_DE_CADA.lastIndex = 0;
+    for (let m = PERSOA_DE_CADA.exec(n); m; m = PERSOA_DE_CADA.exec(n)) {
+      const ini = m.index + m[0].length;
+      // (the name ends where the next person starts: "docente de xardinería e dun/dunha docente de…")
+      const seguinte = OUTRA_PERSOA.exec(n.slice(ini));
+      const ataSeguinte = seguinte ? n.slice(ini, ini + seguinte.index).trimEnd() : null;
+      const lido = lerNome(f, ini);
+      const t = lido && (!ataSeguinte || lido.length <= ataSeguinte.length) ? lido : ataSeguinte && ataSeguinte.split(' ').length <= PALABRAS_ESPECIALIDADE ? ataSeguinte : null;
+      if (!t || NON_NOME.test(t)) continue;
+      const nome = presentar(doc.texto.slice(f.ini + ini, f.ini + ini + t.length), false);
+      lidos.push({ nome, frase: orde, ini: f.ini + ini, conta: f.ini + ini, fin: f.ini + ini + t.length });
+    }
+    if (lidos.length < 2 || !lidos.some((a, i) => lidos.some((b, j) => j > i && !compatibles(a.nome, b.nome)))) return;
+    for (const it of lidos) listas.contado(it);
+  }
+
   function nome(f: Frase, orde: number, base: number, desdeLista: number): void {
     const n = f.norm;
     for (const e of ENTRADAS) {
@@ -782,6 +810,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       // plaza de Administrativo/a…": its counted posts are items of one list, as in the bases' object)
       const enSerie = enLinha < 0 && base === 0 && f.seccion === 'outro' && n.includes('; ') && SERIE_DE_PRAZAS.test(n) && CHAMA_PRAZAS.test(n);
       nome(f, orde, base, enSerie ? 0 : enLinha);
+      if (base >= 1 && n.includes('/') && OUTRA_PERSOA.test(n)) persoasDeCadaPosto(f, orde);
       listas.trasOsNomes(orde, antesDaFrase, enLinha);
       if (n.includes('praza') || n.includes('plaza') || n.includes('vacante') || n.includes('posto') || n.includes('puesto')) total(f, orde, baseConta);
       if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove|convoca/.test(n)) seleccion(f, orde, base);

@@ -173,3 +173,24 @@ describe('dev26 classes: a BOE extract\'s run-on call of several posts joined by
     expect(f.prazas?.valor.total).toBe(total);
   });
 });
+
+describe('dev26 classes: a run-on of one person of each post ("dun/dunha director/a, dun/dunha docente… e dun/dunha administrativo/a")', () => {
+  it.each([
+    ['gl', 'Primeira. Obxecto\nÉ obxecto destas bases a selección, mediante contratación laboral temporal vinculada á subvención, dun/dunha director/a, dun/dunha docente da especialidade de xardinería e dun/dunha administrativo/a de apoio.', ['Director/a||', 'Docente da especialidade de xardinería||', 'Administrativo/a de apoio||']],
+    ['es', 'Primera. Objeto\nEs objeto de estas bases la selección, mediante contratación laboral temporal vinculada a la subvención, de un/a director/a, de un/a docente de la especialidad de albañilería y de un/a administrativo/a de apoyo.', ['Director/a||', 'Docente de la especialidad de albañilería||', 'Administrativo/a de apoyo||']],
+  ])('%s: each a post, with no count', (_, texto, esperado) => {
+    const f = ler(texto);
+    expect(lista(f)).toEqual(esperado);
+    expect(f.prazas).toBeUndefined();
+  });
+  it.each([
+    ['gl, one person of one post (kept, guard)', 'Primeira. Obxecto\nÉ obxecto destas bases a selección, mediante contratación laboral temporal, dun/dunha auxiliar de axuda no fogar.', 'Auxiliar de axuda no fogar'],
+  ])('negative (%s)', (_, texto, nome) => {
+    const f = ler(texto);
+    expect(f.postos).toBeUndefined();
+    expect(f.posto?.valor.nome).toBe(nome);
+  });
+  it('negative (es, two persons of one post: no list, guard)', () => {
+    expect(ler('Primera. Objeto\nEs objeto de estas bases la contratación temporal de un/a socorrista y de un/a socorrista para la piscina de verano.').postos).toBeUndefined();
+  });
+});
