@@ -33,6 +33,21 @@ const AP = /\bagrupacions? profesiona(?:is|l)\b|\bagrupacion(?:es)? profesional(
 const SEN_TITULACION = /\b(?:sen|sin) (?:requisito de )?titulacion\b/;
 /** The group of the candidates' current post, a requirement, a reference to another group: not the call's group. */
 // ("tres plazas, procedentes de la oferta de empleo público": places coming from an offer, not candidates from a group)
+/**
+ * Where a sentence that calls the post turns to who may apply to it: "…una plaza de Administrativo/a…, subgrupo C1,
+ * reservada al personal funcionario de carrera… que pertenezca a la subescala Auxiliar…, subgrupo C2, y cuente con una
+ * antigüedad…", "…unha praza de Administrativo/a, subgrupo C1, reservada ao persoal funcionario… que pertenza…",
+ * "…entre el personal funcionario del subgrupo C2…"; folded. The groups before it are the post's.
+ */
+const ORIXE_DOS_ASPIRANTES = /\b(?:reservad[ao]s?|dirixid[ao]s?|dirigid[ao]s?)\s+(?:a|al|ao|aos|as|ás|a los|a las)\s+(?:o\s+|el\s+)?(?:persoal|personal|funcionari)|\bentre\s+(?:o\s+|el\s+|os\s+|los\s+)?(?:persoal|personal|funcionari)/;
+/** A sentence that calls or fills places: "para cubrir… una plaza", "a provisión… dunha praza"; folded. */
+const CHAMA_PRAZAS = /\b(?:convoc\w*|provision|proveer|prover|cubrir|cobertura)\b[^.;]{0,160}\b(?:prazas?|plazas?)\b/;
+/**
+ * The law's classification quoted in the bases: "los cuerpos y escalas de funcionarios se clasifican en el grupo A
+ * (subgrupos A1 y A2), el grupo B y el grupo C…", "os corpos e escalas de persoal funcionario clasifícanse…"; folded.
+ * It names every group, the post's none.
+ */
+const CLASIFICACION_DA_LEI = /\b(?:cuerpos|corpos) (?:y|e) escalas\b[^.;]{0,60}\bclasific/;
 const OUTRO_GRUPO = /\bpertenc\w*\b|\bpertencer\b|\bantigu\w*|\bservizos? prestados|\bservicios? prestados|\bdende o subgrupo|\bdesde o subgrupo|\bdesde el subgrupo|\bsubgrupo inmediatamente|\bsubgrupo inferior|\binferior\b|\bprocedentes?\b(?!\s+(?:d[aeo]s?|del|de la|de las|de los)\s+(?:(?:a|la)\s+)?(?:oferta|oep|ampliacion|convocatoria|estabilizacion)\b)|\bexperiencia\b|\bvogais?\b|\bvocales?\b|\bmembros\b|\bmiembros\b|\bigual ou superior\b|\bigual o superior\b/;
 /**
  * A fee beside a group ("Subgrupo A2: 30,00 €", "grupo C1, 20 euros"): a fee table's row, not the post's group. Not a fee
@@ -148,6 +163,11 @@ const PERSOA_CONTADA = new RegExp(`\\b${UNHA_PERSOA_FORMAS}|\\bun\\/a\\s+(?!(?:p
 const UNHA_PERSOA = new RegExp(`\\b${UNHA_PERSOA_FORMAS}`);
 /** A line that offers nothing: "Ningunha praza.", "Ninguna plaza", "Sen prazas", "Non se ofertan prazas"; folded. */
 const NINGUNHA_PRAZA = /^(?:ningunha|ninguna|ningun|ningún|sen|sin|non se ofertan?|no se ofertan?|non hai|no hay)\s+(?:prazas?|plazas?|postos?|puestos?|vacantes?)\s*(?:ofertad[oa]s?|convocad[oa]s?)?\s*\.?$/;
+/**
+ * A sentence that says a staff type has no place in the edict: "Non se inclúen nesta oferta prazas de persoal laboral",
+ * "No se incluyen plazas de personal funcionario", "Non se ofertan prazas de persoal funcionario de carreira"; folded.
+ */
+const TIPO_EXCLUIDO = /\bnon? se (?:incluy?en|ofertan|convocan)\b[^.;]{0,40}\b(?:prazas?|plazas?|postos?|puestos?)\b/;
 /** A line that is a staff type alone, an offer's heading: "PERSOAL FUNCIONARIO DE CARREIRA", "Personal laboral fijo:"; folded. */
 const TIPO_SO = /^(?:persoal|personal)\s+(?:funcionario|laboral|estatutario)(?:\s+(?:de carreira|de carrera|fixo|fijo|interino|temporal|indefinido))?\s*:?\s*\.?$/;
 /** The pool is formed after the permanent call: with those who pass without a place. */
@@ -231,17 +251,28 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   let contaPrazas: CitaPendente | undefined;
   let nomeaTemporal = false;
 
+  /** Where the candidates' origin starts in a sentence that calls the post, when no decoy word comes before it; else -1. */
+  function orixeDosAspirantes(n: string): number {
+    if (!n.includes('reservad') && !n.includes('dirixid') && !n.includes('dirigid') && !n.includes('entre ')) return -1;
+    const m = ORIXE_DOS_ASPIRANTES.exec(n);
+    return m && !OUTRO_GRUPO.test(n.slice(0, m.index)) && /\b(?:prazas?|plazas?)\b/.test(n.slice(0, m.index)) ? m.index : -1;
+  }
+
   function grupo(f: Frase, orde: number): void {
     const n = f.norm;
     if (!n.includes('grupo') && !n.includes('agrupac')) return;
-    const base = peso(DESCRICION, f.seccion) + (OUTRO_GRUPO.test(n) || ((n.includes('euro') || n.includes('€')) && TAXA_DO_GRUPO.test(n)) ? -4 : 0) + (ACTUAL_GRUPO.test(n) ? 1 : 0);
+    if (n.includes('escalas') && CLASIFICACION_DA_LEI.test(n)) return;
+    const outro = OUTRO_GRUPO.test(n);
+    const base = peso(DESCRICION, f.seccion) + (outro || ((n.includes('euro') || n.includes('€')) && TAXA_DO_GRUPO.test(n)) ? -4 : 0) + (ACTUAL_GRUPO.test(n) ? 1 : 0);
+    // (the post's group before the candidates' origin keeps its weight; the origin's group after it is a decoy)
+    const ate = outro ? orixeDosAspirantes(n) : -1;
     let achado = false;
     for (const re of [SUBGRUPO, GRUPO]) {
       re.lastIndex = 0;
       for (let m = re.exec(n); m; m = re.exec(n)) {
         const g = aGrupo(m[1]);
         // "grupo C, subgrupo C1": the subgroup; a bare "grupo C" says too little.
-        grupos.push({ valor: g, puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+        grupos.push({ valor: g, puntos: (m.index < ate ? base + 4 : base) + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
         achado = true;
       }
     }
@@ -259,19 +290,24 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     // (a sentence that places the call's places or appointee in the subscale reads it as their group, still below a
     // group printed anywhere in the call: "dos plazas de Auxiliar Administrativo, …escala de Administración General,
     // subescala Auxiliar", "nombrada… en la plaza de Administrativo/a…, subescala Administrativa")
-    const base = peso(DESCRICION, f.seccion) + (OUTRO_GRUPO.test(n) || EUROS.test(n) ? -4 : 0) + (PRAZA_NA_SUBESCALA.test(n) ? 1 : 0);
+    const outro = OUTRO_GRUPO.test(n) && !(m.index < orixeDosAspirantes(n));
+    const base = peso(DESCRICION, f.seccion) + (outro || EUROS.test(n) ? -4 : 0) + (PRAZA_NA_SUBESCALA.test(n) ? 1 : 0);
     grupos.push({ valor: GRUPO_SUBESCALA[m[1]], puntos: base, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
   }
 
   function tipo(f: Frase, orde: number): void {
     const n = f.norm;
     // The turns the call is described with: a call wholly by promotion is of the staff its candidates already are.
-    if (peso(DESCRICION, f.seccion) >= 1 && (n.includes('promocion') || n.includes('libre'))) {
+    // (also a sentence of a bulletin's own section that calls the places: the BOE extract's "…para cubrir, por el sistema
+    // de concurso-oposición y turno de promoción interna, una plaza de…")
+    if ((n.includes('promocion') || n.includes('libre')) && (peso(DESCRICION, f.seccion) >= 1 || (f.seccion === 'outro' && CHAMA_PRAZAS.test(n)))) {
       if (/\bpromocion interna\b/.test(n)) promocion = true;
       if (QUENDA_LIBRE.test(n)) libre = true;
     }
     // ("adquirirán a condición de persoal estatutario fixo": a Sergas call, read below)
     if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|tempora|programa|ingreso|estatut|trebep|ebep/.test(n)) return;
+    // (a type said to have no place, "non se inclúen nesta oferta prazas de persoal laboral", is no second type)
+    if (n.includes(' se ') && TIPO_EXCLUIDO.test(n)) return;
     // A pool formed after the call, with those who pass without a place, is of interim staff: not the call's type.
     const posterior = f.seccion === 'bolsa' || (MENCION_BOLSA.test(n) && BOLSA_POSTERIOR.test(n) && !BOLSA_OBXECTO.test(n));
     const requisito = REQUISITO_PERSOAL.test(n);

@@ -51,6 +51,12 @@ const NON_DATA_EXAME = new RegExp(`\\b(?:(?:non|no)\\s+(?:anterior|posterior)|an
  */
 const MOVE = /\b(?:aplaz|adia|pospon|pospost|retras|traslad|modific)\w*/;
 const DATA_MOVIDA = new RegExp(`\\b(?:convocad[oa]s?|programad[oa]s?|establecid[oa]s?|determinad[oa]s?|acordad[oa]s?|marcad[oa]s?|previst[oa]s)\\s+(?:inicialmente\\s+)?para\\s+(?:o|el)?\\s*(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`, 'g');
+/**
+ * A test already held: "as cualificacións do primeiro exercicio, realizado o 20 de setembro de 2060", "el ejercicio
+ * celebrado el día 3 de mayo", "a proba que tivo lugar o 12 de maio": its day is past, no exam date to come (not "será
+ * realizado o…", a future passive).
+ */
+const DATA_PASADA = new RegExp(`(?<!\\b(?:sera|seran|vai ser|van ser|va a ser|van a ser)\\s)\\b(?:realizad[oa]s?|celebrad[oa]s?|efectuad[oa]s?|que (?:tivo|tuvo|tiveron|tuvieron) lugar)\\s+(?:(?:o|el)\\s+)?(?:dia\\s+)?\\d{1,2}\\s+de\\s+(?:${MES})(?:\\s+de\\s+\\d{4})?`, 'g');
 const brancos = (m: string) => ' '.repeat(m.length);
 /**
  * A date withdrawn: "…fixárase a realización do primeiro exercicio para o 2 de outubro de 2038. Por coincidir con…, queda
@@ -97,6 +103,7 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
       if (/anterior|posterior|previ|despois|antes|fixad|fijad|anunciad|sinalad|senalad|inicialmente/.test(t)) t = t.replace(NON_DATA_EXAME, brancos);
       if (MOVE.test(t)) t = t.replace(DATA_MOVIDA, brancos);
       if (/[a-z]\s+de\s+[a-z]/.test(t)) t = enCifras(t, doc.lingua) ?? t;
+      if (/realizad|celebrad|efectuad|lugar/.test(t)) t = t.replace(DATA_PASADA, brancos);
       for (const e of eventosDatados(t, ctx.fecha)) {
         if (e.tipo !== 'exame' || datas.has(e.data)) continue;
         // (below a heading, only a day after the edict: not the signature's "Marín, 24 de xaneiro de 2036")

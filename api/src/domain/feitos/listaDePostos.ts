@@ -122,9 +122,12 @@ const PRAZAS_DE_ITEM = '(?:prazas?|plazas?|postos?|puestos?)(?:\\s+de\\s+(?:trab
 const ITEM_LISTA = new RegExp(`^(?:(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])\\s*(?:(?:${UN_ITEM})\\s+)?(?:\\(\\s*\\d+\\s*\\)\\s+)?(?:${PRAZAS_DE_ITEM})?|(?:${UN_ITEM})\\s+(?:\\(\\s*\\d+\\s*\\)\\s+)?${PRAZAS_DE_ITEM})`);
 const PALABRA_BALEIRA = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'e', 'y', 'o', 'a', 'el', 'la', 'en', 'no', 'na']);
 /** The content words of a post's name, folded and without plural or gender endings ("peón/peoa", "peón/peona": the other gender in full). */
+// (an ordinal in digits or in words is one word: "Oficial/a de 1.ª Albanel/a" / "oficial/a de primeira albanel/a",
+// "Oficial de 2.ª" / "oficial de segunda")
 export const palabrasPosto = (nome: string): string[] =>
   nome.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\/\s*[a-z]+\b|\([ao]s?\)/g, '').split(/[^a-z0-9]+/)
-    .filter((w) => w && !PALABRA_BALEIRA.has(w)).map((w) => w.replace(/(?:es|s)$/, ''));
+    .filter((w) => w && !PALABRA_BALEIRA.has(w)).map((w) => ORDINAL[w] ?? w.replace(/(?:es|s)$/, ''));
+const ORDINAL: Record<string, string> = { primeira: '1', primeiro: '1', primera: '1', primero: '1', primer: '1', segunda: '2', segundo: '2', terceira: '3', terceiro: '3', tercera: '3', tercero: '3', tercer: '3' };
 /** One word in Galician and Spanish: "xeral"/"general", "servizos"/"servicios", "axente"/"agente", "limpeza"/"limpieza". */
 function mesmaPalabra(a: string, b: string): boolean {
   if (a === b) return true;
@@ -141,7 +144,8 @@ function mesmaPalabra(a: string, b: string): boolean {
 }
 // ("porto"/"puerto", "escola"/"escuela": a Galician o for a Spanish ue)
 const comun = (w: string): string => {
-  const v = w.replace(/^enx/, 'ing').replace(/eir([oa])/g, 'er$1').replace(/ie/g, 'e').replace(/x/g, 'j').replace(/g(?=[ei])/g, 'j');
+  // ("mestre"/"maestro": the Spanish diphthong of the Galician e)
+  const v = w.replace(/^enx/, 'ing').replace(/^mae/, 'me').replace(/eir([oa])/g, 'er$1').replace(/ie/g, 'e').replace(/x/g, 'j').replace(/g(?=[ei])/g, 'j');
   return v.includes('ue') ? v.replace(/ue/g, 'o') : v;
 };
 /**
@@ -161,7 +165,8 @@ export function compatibles(a: string, b: string): boolean {
 
 /** "Subgrupo: A2", "Grupo: agrupacións profesionais": a group of its own line, in a post's card. */
 // ("Grupo de asimilación: C1", a laboral post's; "Grupo: C, subgrupo C1", the group and its subgroup)
-const GRUPO_FICHA = /^(?:sub)?grupo(?:\s*\/\s*subgrupo)?(?:\s+de\s+(?:asimilacion|clasificacion|equiparacion))?\s*:\s*(?:[abc]\s*,\s*subgrupo\s*:?\s*)?(a1|a2|b|c1|c2|e|ap|agrupacions? profesiona\w*|agrupaciones profesionales)\s*\.?$/;
+// ("Grupo: asimilado al subgrupo C2.", "Grupo: agrupaciones profesionales (AP).": a laboral card's assimilated group)
+const GRUPO_FICHA = /^(?:sub)?grupo(?:\s*\/\s*subgrupo)?(?:\s+de\s+(?:asimilacion|clasificacion|equiparacion))?\s*:\s*(?:[abc]\s*,\s*subgrupo\s*:?\s*|(?:asimilad|equiparad)[oa] (?:ao|al|a) (?:sub)?grupo\s+)?(a1|a2|b|c1|c2|e|ap|agrupacions? profesiona\w*|agrupaciones profesionales)(?:\s*\((?:ap|e)\))?\s*\.?$/;
 
 /** What the lists' reader borrows from the post's reader (posto.ts): its name reading, its counts, the candidates it keeps. */
 export interface LeituraDoPosto {
@@ -446,6 +451,11 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
         if (v) ficha.prazas ??= v;
         const g = GRUPO_FICHA.exec(n);
         if (g) ficha.grupoCela ??= g[1];
+        // ("Turno: libre.", "Quenda: promoción interna (persoal do subgrupo C2…)": the card's turn)
+        else if (n.startsWith('turno') || n.startsWith('quenda')) {
+          const q = /^(?:turno|quenda)(?: de acceso)?\s*:/.test(n) ? quendaDoTramo(n) : undefined;
+          if (q) ficha.quenda ??= q;
+        }
       }
     },
 

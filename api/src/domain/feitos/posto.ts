@@ -2,7 +2,7 @@ import type { Feito, Prazas } from 'shared/contract';
 import { cita, dobrar, limpar, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
-import { novoLectorDeListas, palabrasPosto, type ItemPosto } from './listaDePostos.js';
+import { compatibles, novoLectorDeListas, palabrasPosto, type ItemPosto } from './listaDePostos.js';
 import { NUMERO, valorNumero } from './numeros.js';
 import { lerTaboas, type FilaTaboa } from './taboa.js';
 
@@ -44,7 +44,10 @@ const EXPERIENCIA = /\bexperiencia\b|\bservizos prestados|\bservicios prestados|
  * C1, para persoal funcionario do subgrupo C2 con dous anos de antigüidade"): the candidates' seniority, not a merit.
  */
 // (class: a promotion call of several posts, each line naming its candidates)
-const ANTIGUIDADE_DOS_ASPIRANTES = new RegExp(`\\bpara (?:o |el )?(?:persoal|personal) funcionario\\b[^.;]{0,80}?\\bcon (?:(?:${NUMERO})|\\d{1,2}) anos de antigu\\w+`, 'g');
+// (and the place reserved to them: "…una plaza de Administrativo/a…, reservada al personal funcionario de carrera… que
+// pertenezca a la subescala Auxiliar… y cuente con una antigüedad mínima de dos años", "…reservada ao persoal funcionario
+// de carreira… cunha antigüidade mínima de dous anos")
+const ANTIGUIDADE_DOS_ASPIRANTES = new RegExp(`\\bpara (?:o |el )?(?:persoal|personal) funcionario\\b[^.;]{0,80}?\\bcon (?:(?:${NUMERO})|\\d{1,2}) anos de antigu\\w+|\\breservad[ao]s? (?:a|al|ao) (?:o |el )?(?:persoal|personal) funcionario\\b[^.;]{0,200}?\\b(?:con|cunha|con una) antigu\\w+`, 'g');
 
 // ---- the post's name ---------------------------------------------------------------------------------------------
 
@@ -353,7 +356,22 @@ const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\
 /** "Número: 1", "Nº: dúas": a count of its own line, read only right below a post's card. */
 // ("Número de prazas: 1.", "Número de plazas: 2.": the card's count named whole)
 // ("Prazas: 30.", "Plazas: 4.", "Vacantes: 2.": the count named by its places alone)
-const NUMERO_FICHA = new RegExp(`^(?:(?:numero|n\\.?\\s?º|nº|num\\.?)(?:\\s+(?:total\\s+)?(?:de|do)\\s+(?:prazas|plazas|postos|puestos|vacantes))?|prazas|plazas|vacantes|postos|puestos)\\s*:\\s*(${NUMERO})\\b(?:\\s*\\(\\s*\\d+\\s*\\))?\\s*\\.?$`);
+/** A sentence that calls or fills places: "para proveer… dos plazas", "a provisión… dunha praza"; folded. */
+const CHAMA_PRAZAS = /\b(?:convoc\w*|provision|proveer|prover|cubrir|cobertura)\b[^.;]{0,200}\b(?:prazas?|plazas?)\b/;
+/**
+ * One person of each post, named with both genders in a run-on sentence: "…a selección… dun/dunha director/a, dun/dunha
+ * docente da especialidade de… e dun/dunha administrativo/a de apoio", "…de un/a director/a, de un/a docente… y de un/a
+ * administrativo/a"; folded. Each a post of its own, with no count (one person is no place).
+ */
+const PERSOA_DE_CADA = /\b(?:dun\/dunha|dun\(ha\)|de un\/a|de un\/una|de un\(a\))\s+/g;
+/** A second such person after a comma or "e"/"y": the run-on goes on; folded. */
+const OUTRA_PERSOA = /(?:,|\be|\by)\s+(?:dun\/dunha|dun\(ha\)|de un\/a|de un\/una|de un\(a\))\s+/;
+/** A count of places right after a semicolon: "…; una plaza de…", "…; dúas prazas de…"; folded. */
+const SERIE_DE_PRAZAS = new RegExp(`;\\s+(?:${NUMERO}|\\d{1,3})\\s+(?:prazas?|plazas?)\\s+(?:de|do|da|del)\\b`);
+/** A card's field on a line of its own: "Escala: Administración Especial.", "Turno: libre.", "Subgrupo: C1."; folded. */
+const CAMPO_FICHA = /^[a-z][a-z ]{2,30}:\s*[^:]{1,120}$/;
+// (and the reservation inside it, "Número de plazas: 3, una de ellas reservada a personas con discapacidad.")
+const NUMERO_FICHA = new RegExp(`^(?:(?:numero|n\\.?\\s?º|nº|num\\.?)(?:\\s+(?:total\\s+)?(?:de|do)\\s+(?:prazas|plazas|postos|puestos|vacantes))?|prazas|plazas|vacantes|postos|puestos)\\s*:\\s*(${NUMERO})\\b(?:\\s*\\(\\s*\\d+\\s*\\))?(?:,\\s+(?:unha|una|dúas|duas|dos|tres|[0-9]+)\\s+(?:delas|de ellas)\\s+reservad[^:]*)?\\s*\\.?$`);
 type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
 const QUENDAS = /\b(?:quendas?|turnos?|acceso|ingreso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s*:?\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
 /** A count before a turn ("dúas corresponden á quenda libre", "unha delas reservada a…"): any number but years, ages, %, articles. */
@@ -396,7 +414,9 @@ const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|a
 // (the count before its verb, after a comma: "Das 12 prazas da quenda de acceso libre, 1 resérvase…", "De las 12 plazas del
 // turno libre, 1 se reserva…")
 // (the verb before the count: "…polo sistema de acceso libre, das cales se reservan dúas para…", "de las cuales se reservan dos")
-const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)(?:,? (?:se )?reserv\w*(?: se)?)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
+// (the free turn the total is of: "Del total de plazas convocadas por el sistema general de acceso libre se reservará una…",
+// "Do total das prazas convocadas pola quenda de acceso libre reservarase unha…")
+const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)(?:,? (?:se )?reserv\w*(?: se)?)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?(?: (?:por|pol[ao]|en|na) (?:el |la |a )?(?:sistema|turno|quenda)(?: general)?(?: de)?(?: acceso)? libre)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
 
 /** Where the reserved places left unfilled go, no turn of the places: "As prazas reservadas que non se cubran acumularanse á quenda libre"; folded. */
 const ACUMULAN_A = /\b(?:acumul|incorpor)\w*\s+(?:a|ao|as|aos|al|a la|a las|a los)\s+$/;
@@ -435,6 +455,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   const reservasDentro = new Set<number>();
   /** The sentence of the last "Denominación:", "Categoría:", "Praza:" lead-in: a bare "Número: 1" below it counts its places. */
   let ultimaFichaPosto = -10;
+  /** The last line of that card: a card goes on while its lines are fields ("Escala: …", "Subescala: …", "Clase: …"). */
+  let ultimaLinhaFicha = -10;
   /** The lists of posts, read with the names and counts this reader keeps. */
   const listas = novoLectorDeListas(doc, { lerNome, presentar, recheo: RECHEO, quendaDoTramo, conta, contaTras, maxPrazas: MAX_PRAZAS, pesos: PESOS, nomes, totais });
 
@@ -495,6 +517,26 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
    * `desdeLista`: where the items of a list announced inside the sentence start ("…las siguientes plazas: una plaza de…"),
    * -1 when there is none: a counted post after it is an item of the call's list wherever the sentence stands.
    */
+  /** The posts of a run-on of one person each (PERSOA_DE_CADA), as items of a list with no count, when they differ. */
+  function persoasDeCadaPosto(f: Frase, orde: number): void {
+    const n = f.norm;
+    const lidos: ItemPosto[] = [];
+    PERSOA_DE_CADA.lastIndex = 0;
+    for (let m = PERSOA_DE_CADA.exec(n); m; m = PERSOA_DE_CADA.exec(n)) {
+      const ini = m.index + m[0].length;
+      // (the name ends where the next person starts: "docente de xardinería e dun/dunha docente de…")
+      const seguinte = OUTRA_PERSOA.exec(n.slice(ini));
+      const ataSeguinte = seguinte ? n.slice(ini, ini + seguinte.index).trimEnd() : null;
+      const lido = lerNome(f, ini);
+      const t = lido && (!ataSeguinte || lido.length <= ataSeguinte.length) ? lido : ataSeguinte && ataSeguinte.split(' ').length <= PALABRAS_ESPECIALIDADE ? ataSeguinte : null;
+      if (!t || NON_NOME.test(t)) continue;
+      const nome = presentar(doc.texto.slice(f.ini + ini, f.ini + ini + t.length), false);
+      lidos.push({ nome, frase: orde, ini: f.ini + ini, conta: f.ini + ini, fin: f.ini + ini + t.length });
+    }
+    if (lidos.length < 2 || !lidos.some((a, i) => lidos.some((b, j) => j > i && !compatibles(a.nome, b.nome)))) return;
+    for (const it of lidos) listas.contado(it);
+  }
+
   function nome(f: Frase, orde: number, base: number, desdeLista: number): void {
     const n = f.norm;
     for (const e of ENTRADAS) {
@@ -528,7 +570,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           listas.contado({ nome: valor, conta: f.ini + m.index, frase: orde, ini: f.ini + m.index - antes[0].length, fin: f.ini + ini + t.length });
         }
         nomes.push(c);
-        if (e.puntos >= 3) ultimaFichaPosto = orde;
+        if (e.puntos >= 3) ultimaFichaPosto = ultimaLinhaFicha = orde;
         // (at the head of a sentence where the call is described, or in a bulletin's section of its own, where a BOE
         // extract prints its cards: "Clase: Policía Local. Categoría: Agente. Grupo: C, subgrupo C1. Número de vacantes: tres.")
         if (e.ficha && base >= 0 && m.index === 0) listas.ficha({ nome: valor, frase: orde, ini: f.ini, fin: f.ini + ini + t.length });
@@ -684,15 +726,16 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         if (ultimo && tramo.length - (ultimo.index + ultimo[0].length) <= 70) {
           v = /^o(?:u)?tra$/.test(ultimo[1]) ? 1 : conta(ultimo[1], lingua);
           at = desde + ultimo.index;
-          if (q === 'discapacidade' && v && DENTRO_ANTES.test(n.slice(Math.max(0, at - 64), at))) reservasDentro.add(v);
+          if (q === 'discapacidade' && v && DENTRO_ANTES.test(n.slice(Math.max(0, at - 110), at))) reservasDentro.add(v);
         }
       }
       anterior = k.index + k[0].length;
       // (also in a numbered base of no known section, or below a bulletin's own section heading, that calls or fills the
       // places: "Primera. Se convocan… nueve plazas… por el sistema de promoción interna", "…para la provisión…, turno
       // libre, de una plaza"; a correction's restatement in the future, "Las plazas… se proveerán mediante…, en turno
-      // libre", "As prazas cubriranse pola quenda libre")
-      const describe = base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoc|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b|\bprove(?:e|)ran(?:se)?\b|\bprove(?:e|)ra(?:se)?\b|\bcubriran(?:se)?\b|\bcubrira(?:se)?\b/.test(n) && /\b(?:prazas?|plazas?)\b/.test(n));
+      // libre", "As prazas cubriranse pola quenda libre"; a BOE notice of a corps' call, "…se convoca proceso selectivo para
+      // el ingreso en el cuerpo…, turno libre", its places counted in another sentence)
+      const describe = base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoc|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b|\bprove(?:e|)ran(?:se)?\b|\bprove(?:e|)ra(?:se)?\b|\bcubriran(?:se)?\b|\bcubrira(?:se)?\b/.test(n) && /\b(?:prazas?|plazas?|ingreso)\b/.test(n));
       if (describe && q !== 'discapacidade') mencions.add(q);
       // (a disability named in the requirements is an adaptation of the exams, not a turn; one in the sentence that
       // calls the places is, even as a share with no count: "con una reserva del siete por ciento… para personas con discapacidad")
@@ -748,7 +791,10 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       const baseConta = base + (f.corrixido ? 2 : 0);
       quenda(f, orde, baseConta);
       // A post's card: "Denominación: Encargado/a de obras" then "Número: 1" on the next lines.
-      if (orde - ultimaFichaPosto <= 3 && base >= 0) {
+      // (a card of many fields, "Plaza: …" / "Escala: …" / "Subescala: …" / "Clase: …" / "Subgrupo: A2" / "Número de plazas: 1":
+      // its lines, as long as each is a field of its own)
+      if (base >= 0 && (orde - ultimaFichaPosto <= 3 || (orde - ultimaLinhaFicha === 1 && CAMPO_FICHA.test(n)))) {
+        if (orde !== ultimaFichaPosto) ultimaLinhaFicha = orde;
         const num = NUMERO_FICHA.exec(n);
         const v = num ? conta(num[1], lingua) : null;
         if (v && v <= MAX_PRAZAS) totais.push({ valor: v, puntos: base + 2, orde: orde * 1000, cita: cita(doc, f, f.ini, f.fin), f });
@@ -759,7 +805,12 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       if (!/prazas?|plazas?|vacante|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|selectiv|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
       listas.variosNaFrase(f, orde, base);
       const antesDaFrase = listas.itens.length;
-      nome(f, orde, base, enLinha);
+      // (a BOE extract's run-on call, in the bulletin's own section (weight 0), its posts joined by semicolons: "…para
+      // proveer, como personal funcionario de carrera, dos plazas de Agente…, en turno libre; una plaza de Técnico/a…, y una
+      // plaza de Administrativo/a…": its counted posts are items of one list, as in the bases' object)
+      const enSerie = enLinha < 0 && base === 0 && f.seccion === 'outro' && n.includes('; ') && SERIE_DE_PRAZAS.test(n) && CHAMA_PRAZAS.test(n);
+      nome(f, orde, base, enSerie ? 0 : enLinha);
+      if (base >= 1 && n.includes('/') && OUTRA_PERSOA.test(n)) persoasDeCadaPosto(f, orde);
       listas.trasOsNomes(orde, antesDaFrase, enLinha);
       if (n.includes('praza') || n.includes('plaza') || n.includes('vacante') || n.includes('posto') || n.includes('puesto')) total(f, orde, baseConta);
       if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove|convoca/.test(n)) seleccion(f, orde, base);
@@ -801,7 +852,10 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           // scale the post belongs to. (A title that prints the scale itself, over a body that prints it apart,
           // "auxiliar administrativo/a, escala de administración xeral", keeps the name the reader chose.)
           const doTitulo = (c: Candidato<string>) => doc.frases[Math.floor(c.orde / 1000)]?.seccion === 'titulo';
-          const longo = nomes.find((c) => c.puntos >= 1 && !doTitulo(c) && dobrar(c.valor.toLowerCase()).startsWith(`${curto} de `) && ESCALA_AXE_TRAS.test(dobrar(c.valor.toLowerCase()).slice(curto.length)));
+          // (the body's name for both genders, "Administrativo/a de Administración General", over the title's "Administrativo")
+          const semXenero = (v: string) => dobrar(v.toLowerCase()).replace(/\/\s*[ao]s?\b|\([ao]s?\)/g, '');
+          const curtoSX = semXenero(curto);
+          const longo = nomes.find((c) => c.puntos >= 1 && !doTitulo(c) && semXenero(c.valor).startsWith(`${curtoSX} de `) && ESCALA_AXE_TRAS.test(semXenero(c.valor).slice(curtoSX.length)));
           const enTitulo = (v: string) => nomes.some((c) => doTitulo(c) && dobrar(c.valor.toLowerCase()) === v);
           if (longo && !enTitulo(dobrar(longo.valor.toLowerCase())) && enTitulo(curto)) Object.assign(posto, { valor: longo.valor });
           // "CONTRATACIÓN DE CATRO PEÓNS PARA A BRIGADA…" (the title, its name cut by "para") and "…catro Peóns de brigada"
