@@ -275,6 +275,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // weighted to the post in every shape (2060); held out and run once at the end of the third 30 Nov 2026 session, after
   // its rule changes (the honest figure for unseen bodies)
   { dir: 'textos-dev26', heading: 'Facts from dev26 bodies, written apart from the rules (textos-dev26)' },
+  // weighted to the post, places by turn, lists of posts and the group in shapes dev26 did not use (2062); written apart
+  // at the 30 Nov 2026 fourth session as a tuning set (its README records its first run)
+  { dir: 'textos-dev27', heading: 'Facts from dev27 bodies, written apart from the rules (textos-dev27)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
