@@ -213,6 +213,19 @@ const POSTO_DA_SUBESCALA: Record<string, RegExp> = {
 /** A rank of the local police, named alone; folded. */
 const RANGO_POLICIA = /^(?:axente|agente|policia|oficial|subinspector|inspector|intendente|superintendente|comisario)(?:\/a)?$/;
 /** The class of the local police, printed in the sentence of the rank or in a card's line above it; folded. */
+/**
+ * A rank named with its corps in full: "policía do Corpo da Policía Local", "Policía del Cuerpo de (la) Policía Local",
+ * "oficial do corpo de Policía Local"; folded. The rank is named as people call it (RANGO_POLICIA's naming).
+ */
+const RANGO_DO_CORPO = /^((?:axente|agente|policia|oficial|subinspector|inspector|intendente|superintendente|comisario)(?:\/a)?) (?:do|del) (?:corpo|cuerpo) (?:da |de la |de )?policia local$/;
+/**
+ * A post named by its initials with the name in brackets: "T.A.X. (técnico/a de administración xeral)", "TAG (Técnico/a
+ * de Administración General)", "A.D.L. (axente de desenvolvemento local)"; on the published text (the initials are
+ * capitals). The name in brackets is the post when its words' initials spell the abbreviation (SIGLA_DO_NOME).
+ */
+const SIGLA_CON_NOME = /^((?:[A-ZÁÉÍÓÚÑ]\.\s?){2,6}|[A-ZÑ]{2,6})\s*\(\s*(?=[A-Za-zÁÉÍÓÚÑáéíóúñ])([^()\n]{3,90})\)/;
+/** The initials of a name's words, past joining words ("técnico/a de administración xeral": "tax"); folded. */
+const iniciais = (nome: string): string => dobrar(nome).split(/[\s/-]+/).filter((w) => w.length > 1 && !/^(?:de|do|da|dos|das|del|la|las|los|el|e|y|en|no|na|para|a|as|os|o)$/.test(w)).map((w) => w[0]).join('');
 const CLASE_POLICIA_LOCAL = /\bclase\s*:?\s*(?:de\s+)?policia local\b/;
 /** How far a post's name may run, in characters and words (more words with a specialty's official name). */
 const JANELA_NOME = 140;
@@ -548,17 +561,24 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         let ini = m.index + m[0].length;
         const recheo = RECHEO.exec(n.slice(ini, ini + 90));
         if (recheo) ini += recheo[0].length;
+        // ("tres prazas de T.A.X. (técnico/a de administración xeral)": the name in brackets, not the initials)
+        if (n.charCodeAt(ini + 1) === 46 || n.charCodeAt(ini + 2) === 46 || /^[a-z]{2,6}\s*\(/.test(n.slice(ini, ini + 9))) {
+          const sigla = SIGLA_CON_NOME.exec(doc.texto.slice(f.ini + ini, f.ini + ini + 110));
+          if (sigla && sigla[1].replace(/[.\s]/g, '').toLowerCase() === iniciais(sigla[2].replace(/\/\s*[ao]s?\b/g, ''))) ini += sigla[0].length - sigla[2].length - 1;
+        }
         const t = lerNome(f, ini);
         if (!t) continue;
         const publicado = doc.texto.slice(f.ini + ini, f.ini + ini + t.length);
         // ("Clase: Policía Local. Categoría: Agente.", "clase policía local, categoría de oficial": a rank of the local police
         // named alone is named with its corps, as people call it: "Agente de la Policía Local", "Oficial da Policía Local";
         // its rank "policía" is "Policía Local")
-        const rango = RANGO_POLICIA.test(t) && [0, 1, 2, 3].some((k) => orde >= k && CLASE_POLICIA_LOCAL.test(doc.frases[orde - k].norm));
-        const lido = presentar(publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
+        // ("tres prazas de policía do Corpo da Policía Local": the rank with its corps in full is named as the rank alone)
+        const doCorpo = t.length < 60 ? RANGO_DO_CORPO.exec(t) : null;
+        const rango = doCorpo !== null || (RANGO_POLICIA.test(t) && [0, 1, 2, 3].some((k) => orde >= k && CLASE_POLICIA_LOCAL.test(doc.frases[orde - k].norm)));
+        const lido = presentar(doCorpo ? publicado.slice(0, doCorpo[1].length) : publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
         // (the joining words of the rank's own language: "agente" is Spanish, "axente" Galician; else the body's)
-        const castelan = /^agente/.test(t) || (!/^axente/.test(t) && lingua === 'es');
-        const valor = !rango ? lido : /^policia$/.test(t) ? 'Policía Local' : `${lido} ${castelan ? 'de la' : 'da'} Policía Local`;
+        const castelan = /^agente/.test(t) || (!/^axente/.test(t) && (doCorpo ? /^\S+ del /.test(t) : lingua === 'es'));
+        const valor = !rango ? lido : /^policia$/.test(doCorpo ? doCorpo[1] : t) ? 'Policía Local' : `${lido} ${castelan ? 'de la' : 'da'} Policía Local`;
         const antes = e.contada ? CONTA_ANTES.exec(n.slice(Math.max(0, m.index - 48), m.index)) : null;
         const contada = antes !== null;
         // ("bolsa de persoal de limpeza" in the title, "bolsa de limpador/a" in the body: the staff of a field is named less

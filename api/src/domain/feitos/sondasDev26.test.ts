@@ -194,3 +194,36 @@ describe('dev26 classes: a run-on of one person of each post ("dun/dunha directo
     expect(ler('Primera. Objeto\nEs objeto de estas bases la contratación temporal de un/a socorrista y de un/a socorrista para la piscina de verano.').postos).toBeUndefined();
   });
 });
+
+describe('thirtieth pass: a rank of the local police named with its corps in full', () => {
+  it.each([
+    ['gl', 'Primeira. Obxecto\nÉ obxecto destas bases a provisión de tres prazas de policía do Corpo da Policía Local do Concello de Sarria, subgrupo C1.', 'Policía Local'],
+    ['gl, another rank', 'Primeira. Obxecto\nÉ obxecto destas bases a provisión dunha praza de oficial do corpo de Policía Local do Concello, subgrupo C1.', 'Oficial da Policía Local'],
+    ['es', 'Primera. Objeto\nEs objeto de estas bases la provisión de veinte plazas de Policía del Cuerpo de la Policía Local del Ayuntamiento de A Coruña, subgrupo C1.', 'Policía Local'],
+    ['es, "Cuerpo de Policía Local"', 'Primera. Objeto\nSe convocan seis plazas de Agente del Cuerpo de Policía Local, subgrupo C1.', 'Agente de la Policía Local'],
+  ])('%s: named as the rank is called', (_, texto, nome) => {
+    expect(ler(texto, 'convocatoria_bases', '', '2060-06-12', 'BOP Lugo').posto?.valor.nome).toBe(nome);
+  });
+  it.each([
+    ['gl, another corps (kept, guard)', 'Primeira. Obxecto\nÉ obxecto destas bases a provisión de tres prazas de bombeiro do Corpo de Bombeiros do Consorcio, subgrupo C1.', 'Bombeiro do Corpo de Bombeiros'],
+    ['es, the corps as a place of a post that is no rank (kept, guard)', 'Primera. Objeto\nSe convoca una plaza de administrativo/a del Cuerpo de la Policía Local, subgrupo C1.', 'Administrativo/a del Cuerpo de la Policía Local'],
+  ])('negative (%s)', (_, texto, nome) => {
+    expect(ler(texto, 'convocatoria_bases', '', '2060-06-12', 'BOP Lugo').posto?.valor.nome).toBe(nome);
+  });
+});
+
+describe('thirtieth pass: a post named by its initials with its name in brackets', () => {
+  it.each([
+    ['gl, initials with stops', 'Convócase o proceso selectivo para a provisión de tres prazas de T.A.X. (técnico/a de administración xeral), escala de Administración Xeral, subgrupo A1, pola quenda libre.', 'Técnico/a de administración xeral'],
+    ['gl, another post', 'Convócase o proceso selectivo para a provisión dunha praza de A.D.L. (axente de desenvolvemento local), subgrupo A2.', 'Axente de desenvolvemento local'],
+    ['es, initials without stops', 'Se convoca el proceso selectivo para la provisión de una plaza de TAG (Técnico/a de Administración General), subgrupo A1, por el turno libre.', 'Técnico/a de Administración General'],
+  ])('%s: the name in brackets', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+  it.each([
+    ['gl, brackets that do not spell the initials (kept, guard)', 'Convócase o proceso selectivo para a provisión dunha praza de ADL (técnico/a de emprego), subgrupo A2.', 'Adl'],
+    ['gl, a place in brackets after a post (kept, guard)', 'Convócase o proceso selectivo para a provisión dunha praza de conserxe (CEIP de Cerdedo), subgrupo AP.', 'Conserxe'],
+  ])('negative (%s)', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+});
