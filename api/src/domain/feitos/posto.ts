@@ -378,6 +378,8 @@ const CHAMA_PRAZAS = /\b(?:convoc\w*|provision|proveer|prover|cubrir|cobertura)\
  */
 const PERSOA_DE_CADA = /\b(?:dun\/dunha|dun\(ha\)|de un\/a|de un\/una|de un\(a\))\s+/g;
 /** A second such person after a comma or "e"/"y": the run-on goes on; folded. */
+/** The programme or body every person of the run-on is hired for, after the last one: " do obradoiro…", " del taller…"; folded. */
+const PROGRAMA_DE_TODOS = /\s(?:do|da|del|de la|para o|para a|para el|para la)\s+(?:obradoiro|taller|escola[ -]obradoiro|escola[ -]taller|escuela[ -]taller|programa|proxecto|proyecto)\b/;
 const OUTRA_PERSOA = /(?:,|\be|\by)\s+(?:dun\/dunha|dun\(ha\)|de un\/a|de un\/una|de un\(a\))\s+/;
 /** A count of places right after a semicolon: "…; una plaza de…", "…; dúas prazas de…"; folded. */
 const SERIE_DE_PRAZAS = new RegExp(`;\\s+(?:${NUMERO}|\\d{1,3})\\s+(?:prazas?|plazas?)\\s+(?:de|do|da|del)\\b`);
@@ -541,7 +543,13 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       const seguinte = OUTRA_PERSOA.exec(n.slice(ini));
       const ataSeguinte = seguinte ? n.slice(ini, ini + seguinte.index).trimEnd() : null;
       const lido = lerNome(f, ini);
-      const t = lido && (!ataSeguinte || lido.length <= ataSeguinte.length) ? lido : ataSeguinte && ataSeguinte.split(' ').length <= PALABRAS_ESPECIALIDADE ? ataSeguinte : null;
+      let t = lido && (!ataSeguinte || lido.length <= ataSeguinte.length) ? lido : ataSeguinte && ataSeguinte.split(' ').length <= PALABRAS_ESPECIALIDADE ? ataSeguinte : null;
+      // ("…e dun/dunha administrativo/a de apoio do Obradoiro Dual de Emprego «…»": the programme after the last person is
+      // every person's, not the last post's name)
+      if (t && !seguinte && lidos.length) {
+        const k = t.search(PROGRAMA_DE_TODOS);
+        if (k > 0) t = t.slice(0, k);
+      }
       if (!t || NON_NOME.test(t)) continue;
       const nome = presentar(doc.texto.slice(f.ini + ini, f.ini + ini + t.length), false);
       lidos.push({ nome, frase: orde, ini: f.ini + ini, conta: f.ini + ini, fin: f.ini + ini + t.length });

@@ -227,3 +227,48 @@ describe('thirtieth pass: a post named by its initials with its name in brackets
     expect(ler(texto).posto?.valor.nome).toBe(nome);
   });
 });
+
+describe('thirtieth pass: a driving licence with another way to meet the requirement', () => {
+  const req = (r: string) => `Convócase unha praza de axente de emprego, subgrupo A2.\nRequisitos:\n${r}`;
+  it.each([
+    ['gl', 'c) Estar en posesión do permiso de conducir da clase B ou declarar a dispoñibilidade dun medio de transporte para os desprazamentos.'],
+    ['es', 'c) Estar en posesión del permiso de conducir de la clase B o disponer de vehículo propio para los desplazamientos.'],
+  ])('%s: no licence asked', (_, texto) => {
+    expect(ler(req(texto)).carne).toBeUndefined();
+  });
+  it.each([
+    ['gl, a vehicle as well as the licence (kept, guard)', 'c) Estar en posesión do permiso de conducir da clase B e dispoñer de vehículo propio.', ['B']],
+    ['gl, another class as the option (kept, guard)', 'c) Estar en posesión do permiso de conducir da clase C ou C+E.', ['C', 'C+E']],
+    ['es, "o superior" (kept, guard)', 'c) Estar en posesión del permiso de conducir de la clase B o superior.', ['B']],
+  ])('negative (%s)', (_, texto, carne) => {
+    expect(ler(req(texto)).carne?.valor).toEqual(carne);
+  });
+});
+
+describe('thirtieth pass: a Celga level for each post, the posts in brackets after each level', () => {
+  const req = (r: string) => `Convócase unha praza de axente de emprego, subgrupo A2.\nRequisitos:\n${r}`;
+  it.each([
+    ['gl', 'Todas as persoas aspirantes deberán acreditar o Celga 4 (director/a e docentes) ou o Celga 3 (administrativo/a).'],
+    ['es', 'Todas las personas aspirantes deberán acreditar el Celga 4 (director/a y docentes) o el Celga 3 (administrativo/a).'],
+  ])('%s: no level of the call', (_, texto) => {
+    expect(ler(req(texto)).galego).toBeUndefined();
+  });
+  it.each([
+    ['gl, an equivalent in brackets (kept, guard)', 'Deberán acreditar o Celga 4 (ou equivalente) ou o Celga 3 (nivel medio).'],
+    ['gl, the course in brackets (kept, guard)', 'Deberán acreditar o Celga 4 (curso de perfeccionamento) ou o Celga 3 (curso de iniciación).'],
+  ])('negative (%s)', (_, texto) => {
+    expect(ler(req(texto)).galego?.valor).toEqual({ requisito: 'celga', nivel: 4 });
+  });
+});
+
+describe('thirtieth pass: the programme after the last person of a run-on is every post\'s', () => {
+  it.each([
+    ['gl', 'PRIMEIRA. OBXECTO\nÉ obxecto destas bases a selección, mediante contratación laboral temporal, dun/dunha director/a, dun/dunha docente da especialidade de albanelaría e dun/dunha administrativo/a de apoio do Obradoiro Dual de Emprego «Terra Chá».', ['director/a||', 'docente da especialidade de albanelaría||', 'administrativo/a de apoio||']],
+    ['es', 'PRIMERA. OBJETO\nEs objeto de estas bases la selección, mediante contratación laboral temporal, de un/a director/a, de un/a docente de la especialidad de albañilería y de un/a administrativo/a de apoyo del Taller de Empleo «Terra Chá».', ['director/a||', 'docente de la especialidad de albañilería||', 'administrativo/a de apoyo||']],
+  ])('%s: the last post without it', (_, texto, postos) => {
+    expect(lista(ler(texto))?.map((p) => p.toLowerCase())).toEqual(postos);
+  });
+  it('negative (gl, one person of one post keeps it, guard)', () => {
+    expect(ler('PRIMEIRA. OBXECTO\nÉ obxecto destas bases a selección dun/dunha director/a do obradoiro de emprego «Terra Chá», a xornada completa.').posto?.valor.nome.toLowerCase()).toBe('director/a do obradoiro de emprego');
+  });
+});
