@@ -272,3 +272,20 @@ describe('thirtieth pass: the programme after the last person of a run-on is eve
     expect(ler('PRIMEIRA. OBXECTO\nÉ obxecto destas bases a selección dun/dunha director/a do obradoiro de emprego «Terra Chá», a xornada completa.').posto?.valor.nome.toLowerCase()).toBe('director/a do obradoiro de emprego');
   });
 });
+
+describe('thirtieth pass: an older title\'s specialty named with its adjective ("especialidade de Educación Infantil")', () => {
+  const req = (r: string, es = false) => `${es ? 'Segunda. Requisitos' : 'Segunda. Requisitos'}\n${r}\nd) ${es ? 'No haber sido separado/a del servicio.' : 'Non ter sido separado/a do servizo.'}`;
+  it.each([
+    ['gl', req('c) Estar en posesión do título de Grao en Mestre/a de Educación Infantil ou da diplomatura de Mestre/a, especialidade de Educación Infantil.'), 'Grao en Mestre/a de Educación Infantil ou diplomatura de Mestre/a, especialidade de Educación Infantil'],
+    ['es, "o de la diplomatura"', req('c) Estar en posesión del título de Grado en Maestro/a de Educación Infantil o de la diplomatura de Maestro/a, especialidad de Educación Infantil.', true), 'Grado en Maestro/a de Educación Infantil o diplomatura de Maestro/a, especialidad de Educación Infantil'],
+    ['es, then "o equivalente"', req('c) Estar en posesión del título de Grado en Maestro/a de Educación Primaria o de la diplomatura de Maestro/a, especialidad de Lengua Extranjera, o equivalente.', true), 'Grado en Maestro/a de Educación Primaria o diplomatura de Maestro/a, especialidad de Lengua Extranjera'],
+  ])('%s: the specialty whole', (_, texto, nome) => {
+    expect(ler(texto).titulacion?.valor.nome).toBe(nome);
+  });
+  it.each([
+    ['gl, a participle after the specialty (kept out, guard)', req('c) Estar en posesión do título de Grao en Enxeñaría Eléctrica ou enxeñeiro/a técnico/a industrial, especialidade en Electricidade expedido polo ministerio.'), 'Grao en Enxeñaría Eléctrica ou enxeñeiro/a técnico/a industrial, especialidade en Electricidade'],
+    ['gl, "ou equivalente" after the specialty in brackets (kept out, guard)', req('c) Estar en posesión do título de Grao en Enxeñaría Mecánica ou enxeñeiro/a técnico/a industrial (especialidade Mecánica) ou equivalente.'), 'Grao en Enxeñaría Mecánica ou enxeñeiro/a técnico/a industrial (especialidade Mecánica)'],
+  ])('negative (%s)', (_, texto, nome) => {
+    expect(ler(texto).titulacion?.valor.nome).toBe(nome);
+  });
+});
