@@ -180,6 +180,10 @@ const XENERICO = /^titulad[oa]s?(?:\/as?)?\s+(?:superior(?:es)?|medios?|de grao 
 const TITULO_TRAS = /^\s*(?:,|\()\s*(?=(?:enxeneir|ingenier|arquitect|licenciad|graduad|diplomad)[a-z]*)/;
 /** After a scale's name, its specialty: past a group or a subgroup, after a comma or in brackets; folded. */
 const ESPECIALIDADE_TRAS = /^(?:\s*,\s*(?:sub)?grupo\s+[a-e]\d?)?\s*(?:,|\()\s*((?:especialidade|especialidad)\s+(?:(?:de|en)\s+)?(?!(?:que|a|o|e|y)\b)[a-z][a-z -]{2,60}?)(?=\s*(?:[,;.():]|\s(?:do|del|da|de la|polo|pola|por|para|mediante|subgrupo|grupo|convocad|que)\b|$))/;
+/** Right after any post's name, after a comma, its specialty (ESPECIALIDADE_TRAS without the group before it); folded. */
+const ESPECIALIDADE_DO_NOME = /^\s*,\s*((?:especialidade|especialidad)\s+(?:(?:de|en)\s+)?(?!(?:que|a|o|e|y)\b)[a-z][a-z -]{2,60}?)(?=\s*(?:[,;.():]|\s(?:do|del|da|de la|polo|pola|por|para|mediante|subgrupo|grupo|convocad|que)\b|$))/;
+/** A degree named before a post's name in its sentence ("estar en posesión do título de…"); folded. */
+const TITULO_ANTES = /\b(?:titulo|titulos|titulacion|titulaciones|titulacions|posesion|grao|grado|diplomatura|licenciatura)\b[^.;\n]*$/;
 /** Right after a post's head, its specialty: " da especialidade de…", ", especialidad de…"; folded. */
 const ESPECIALIDADE_DO_POSTO = /^\s*,?\s*(?:(?:da|de la|na|en la)\s+)?especialidad/;
 /** The scale of a corps, named after its members ("escala de letrados"), not a generic one ("escala básica"). */
@@ -651,13 +655,20 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   function especialidadeDaEscala(nome: string): string | null {
     const buscado = limpar(nome).toLowerCase().replace(/\/\s*[ao]s?\b/g, '');
     // (a teachers' corps too: "corpo de profesores de música e artes escénicas, especialidade de gaita")
-    if (!/^(?:escala|corpo|cuerpo)\b/.test(dobrar(buscado)) || /\bespecialidad/.test(dobrar(buscado))) return null;
-    const norm = doc.norm.replace(/\/\s*[ao]s?\b/g, (x) => ' '.repeat(x.length));
-    const alvo = dobrar(buscado);
+    // (any post too, the specialty right after its name: "Profesor/a de Música, especialidade de Piano", "Oficial/a de
+    // primeira, especialidade de electricidade"; the offers' reader keeps it, two specialties are two posts)
+    const escala = /^(?:escala|corpo|cuerpo)\b/.test(dobrar(buscado));
+    if (/\bespecialidad/.test(dobrar(buscado))) return null;
+    // (a scale is found with its genders masked; any other post as its name is printed)
+    const norm = escala ? doc.norm.replace(/\/\s*[ao]s?\b/g, (x) => ' '.repeat(x.length)) : doc.norm;
+    const alvo = escala ? dobrar(buscado) : dobrar(limpar(nome).toLowerCase());
     for (let at = norm.indexOf(alvo); at >= 0; at = norm.indexOf(alvo, at + 1)) {
       const fin = at + alvo.length;
-      const m = ESPECIALIDADE_TRAS.exec(norm.slice(fin, fin + 140));
+      const m = (escala ? ESPECIALIDADE_TRAS : ESPECIALIDADE_DO_NOME).exec(norm.slice(fin, fin + 140));
       if (!m) continue;
+      // (not the post's name as a degree's: "…Grao en Enxeñaría Eléctrica ou Enxeñeiro/a Técnico/a Industrial,
+      // especialidade en Electricidade": the specialty of the title asked for)
+      if (!escala && TITULO_ANTES.test(norm.slice(Math.max(0, at - 120), at))) continue;
       const ini = fin + m.index + m[0].length - m[1].length;
       const publicado = doc.texto.slice(ini, ini + m[1].length).replace(/\s+/g, ' ').trim();
       return publicado === publicado.toUpperCase() ? publicado.toLocaleLowerCase('gl') : publicado.charAt(0).toLocaleLowerCase('gl') + publicado.slice(1);

@@ -289,3 +289,19 @@ describe('thirtieth pass: an older title\'s specialty named with its adjective (
     expect(ler(texto).titulacion?.valor.nome).toBe(nome);
   });
 });
+
+describe('thirtieth pass: any post keeps the specialty printed right after its name', () => {
+  it.each([
+    ['gl', 'Constitúese unha listaxe de emprego temporal de Profesor/a de Música, especialidade de Piano, para a contratación laboral temporal na Escola Municipal de Música.', 'Profesor/a de Música, especialidade de Piano'],
+    ['es', 'Se constituye una lista de empleo temporal de Profesor/a de Música, especialidad de Violín, para la contratación laboral temporal.', 'Profesor/a de Música, especialidad de Violín'],
+    ['gl, a trade', 'Convócase unha praza de Oficial/a de primeira, especialidade de electricidade, subgrupo C2.', 'Oficial/a de primeira, especialidade de electricidade'],
+  ])('%s: the post with its specialty', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+  it.each([
+    ['gl, the post\'s name as the older degree with its specialty (kept, guard)', 'Segunda. Requisitos\nc) Estar en posesión do título de Grao en Enxeñaría Eléctrica ou Enxeñeiro/a Técnico/a Industrial, especialidade en Electricidade.\nPrimeira. Convócase unha praza de Enxeñeiro/a Técnico/a Industrial, subgrupo A2.', 'Enxeñeiro/a Técnico/a Industrial'],
+    ['es, the same (kept, guard)', 'Segunda. Requisitos\nc) Estar en posesión del título de Grado en Ingeniería Eléctrica o Ingeniero/a Técnico/a Industrial, especialidad en Electricidad.\nPrimera. Se convoca una plaza de Ingeniero/a Técnico/a Industrial, subgrupo A2.', 'Ingeniero/a Técnico/a Industrial'],
+  ])('negative (%s)', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+});
