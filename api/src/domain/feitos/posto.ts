@@ -258,6 +258,9 @@ const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|p
   // "prazas de persoal estatutario fixo con suxeición ás seguintes bases", "con arreglo a las siguientes bases": the terms
   // the places are called on, not a post
   + `|con\\s+(?:suxeicion|sujecion|arranxo|arreglo|sometemento|sometimiento)\\b`
+  // "dunha praza do servizo municipal de Xuventude", "una plaza del departamento de Cultura": the unit the place is in,
+  // not a post
+  + `|(?:servizo|servicio|departamento|unidade|unidad|seccion)\\s+(?:municipa\\w+|provincia\\w+|(?:de|do|da|del|de la)\\s)`
   // "unha praza de persoal laboral fixo, de acordo coas seguintes bases", "de conformidad con las bases": the same terms
   // after the staff type, not a post
   + `|(?:de\\s+)?(?:acordo|acuerdo|conformidade?|conformidad)\\s+(?:co|coa|cos|coas|con|ao|a|al|á|ás)\\b`

@@ -305,3 +305,20 @@ describe('thirtieth pass: any post keeps the specialty printed right after its n
     expect(ler(texto).posto?.valor.nome).toBe(nome);
   });
 });
+
+describe('thirtieth pass: "unha praza do servizo municipal de…" names the unit, not the post', () => {
+  it.each([
+    ['gl, a correction of the post', 'Advertidos erros nas bases do proceso selectivo para a provisión, como persoal laboral fixo, pola quenda libre, dunha praza do servizo municipal de Xuventude, procédese á súa corrección nos seguintes termos:\nNa base primeira, onde di: «unha praza de Animador/a Xuvenil, asimilada ao subgrupo C1», debe dicir: «unha praza de Técnico/a de Xuventude, asimilada ao subgrupo A2».', 'Técnico/a de Xuventude'],
+    ['es', 'Se convoca, como personal laboral fijo, una plaza del departamento de Cultura: una plaza de Técnico/a de Cultura, asimilada al subgrupo A2.', 'Técnico/a de Cultura'],
+  ])('%s: the post named after it', (_, texto, nome) => {
+    const f = ler(texto, 'correccion');
+    expect(f.posto?.valor.nome).toBe(nome);
+    expect(f.postos).toBeUndefined();
+  });
+  it.each([
+    ['gl, a post of services (kept, guard)', 'Convócase unha praza de peón/oa de servizos múltiples, asimilada ao subgrupo AP.', 'Peón/oa de servizos múltiples'],
+    ['es, a head of a section (kept, guard)', 'Se convoca una plaza de Jefe/a de Sección de Personal, subgrupo A1.', 'Jefe/a de Sección de Personal'],
+  ])('negative (%s)', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+});
