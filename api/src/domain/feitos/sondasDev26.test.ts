@@ -322,3 +322,16 @@ describe('thirtieth pass: "unha praza do servizo municipal de…" names the unit
     expect(ler(texto).posto?.valor.nome).toBe(nome);
   });
 });
+
+describe('thirtieth pass: a decree\'s title quoted names the staff it regulates, not the call\'s', () => {
+  const dog = (preambulo: string, resolve: string) => ler(`IV. Oposicións e concursos\nConsellería de Política Social\n${preambulo}\nRESOLVE:\n${resolve}`, 'convocatoria_bases', '', '2060-06-12', 'DOG');
+  it.each([
+    ['gl', 'O Decreto 37/2006, do 2 de marzo, polo que se regula a provisión temporal de postos de traballo mediante persoal interino e laboral temporal, prevé a apertura de prazos de inscrición.', 'Primeiro. Abrir o prazo de inscrición nas listas para a contratación temporal de persoal laboral na categoría de coidador/a.', 'laboral_temporal'],
+    ['es', 'El Decreto 37/2006, de 2 de marzo, por el que se regula la provisión temporal de puestos de trabajo mediante personal interino y laboral temporal, prevé la apertura de plazos de inscripción.', 'Primero. Abrir el plazo de inscripción en las listas para la contratación temporal de personal laboral en la categoría de cuidador/a.', 'laboral_temporal'],
+  ])('%s: the call\'s type', (_, preambulo, resolve, tipo) => {
+    expect(dog(preambulo, resolve).tipoPersoal?.valor).toBe(tipo);
+  });
+  it('negative (gl, the offer\'s own decree that approves it, guard)', () => {
+    expect(dog('O Decreto 12/2060, do 8 de xaneiro, polo que se aproba a oferta de emprego público de persoal funcionario de carreira para o ano 2060.', 'Primeiro. Convócase o proceso selectivo para o ingreso no corpo administrativo.').tipoPersoal?.valor).toBe('funcionario_carreira');
+  });
+});
