@@ -335,3 +335,15 @@ describe('thirtieth pass: a decree\'s title quoted names the staff it regulates,
     expect(dog('O Decreto 12/2060, do 8 de xaneiro, polo que se aproba a oferta de emprego público de persoal funcionario de carreira para o ano 2060.', 'Primeiro. Convócase o proceso selectivo para o ingreso no corpo administrativo.').tipoPersoal?.valor).toBe('funcionario_carreira');
   });
 });
+
+describe('thirtieth pass: the staff of a field is an item of a list of categories', () => {
+  it.each([
+    ['gl', 'RESOLVE:\nPrimeiro. Abrir o prazo de inscrición nas listas nas seguintes categorías:\n– Coidador/a (grupo IV, categoría 24).\n– Cociñeiro/a (grupo IV, categoría 6).\n– Persoal de servizos xerais (grupo V, categoría 8).\nSegundo. Requisitos.', ['Coidador/a||', 'Cociñeiro/a||', 'Persoal de servizos xerais||']],
+    ['es', 'RESUELVE:\nPrimero. Abrir el plazo de inscripción en las listas en las siguientes categorías:\n– Cuidador/a (grupo IV, categoría 24).\n– Cocinero/a (grupo IV, categoría 6).\n– Personal de limpieza (grupo V, categoría 8).\nSegundo. Requisitos.', ['Cuidador/a||', 'Cocinero/a||', 'Personal de limpieza||']],
+  ])('%s: every item', (_, texto, postos) => {
+    expect(lista(ler(texto, 'convocatoria_bases', '', '2060-06-12', 'DOG'))).toEqual(postos);
+  });
+  it('negative (gl, a staff kind heading is no item, guard)', () => {
+    expect(lista(ler('Convócanse as seguintes prazas:\n– Persoal funcionario de carreira: unha praza de arquitecto/a, subgrupo A1.\n– Persoal laboral fixo: dúas prazas de peón/oa, agrupacións profesionais.\nSegunda. Requisitos.'))?.some((p) => /^persoal/i.test(p))).not.toBe(true);
+  });
+});
