@@ -184,6 +184,9 @@ const ESPECIALIDADE_TRAS = /^(?:\s*,\s*(?:sub)?grupo\s+[a-e]\d?)?\s*(?:,|\()\s*(
 const ESPECIALIDADE_DO_NOME = /^\s*,\s*((?:especialidade|especialidad)\s+(?:(?:de|en)\s+)?(?!(?:que|a|o|e|y)\b)[a-z][a-z -]{2,60}?)(?=\s*(?:[,;.():]|\s(?:do|del|da|de la|polo|pola|por|para|mediante|subgrupo|grupo|convocad|que)\b|$))/;
 /** A degree named before a post's name in its sentence ("estar en posesión do título de…"); folded. */
 const TITULO_ANTES = /\b(?:titulo|titulos|titulacion|titulaciones|titulacions|posesion|grao|grado|diplomatura|licenciatura)\b[^.;\n]*$/;
+/** An ordinal in words and in digits in a post's name: "de primeira", "de segunda"; "de 1.ª", "de 2ª", "de 1ª". */
+const ORDINAL_PALABRA = /\b(?:primeir[oa]|primer[oa]?|segund[oa]|terceir[oa]|tercer[oa]?)\b/i;
+const ORDINAL_DIXITOS = /\b\d\.?\s?[ªº]/;
 /** Right after a post's head, its specialty: " da especialidade de…", ", especialidad de…"; folded. */
 const ESPECIALIDADE_DO_POSTO = /^\s*,?\s*(?:(?:da|de la|na|en la)\s+)?especialidad/;
 /** The scale of a corps, named after its members ("escala de letrados"), not a generic one ("escala básica"). */
@@ -941,6 +944,18 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           .filter((c) => c.valor !== posto.valor && c.puntos >= forza - 1 && ESPECIALIDADE_DO_POSTO.test(dobrar(c.valor.toLowerCase()).slice(cabeza.length)) && dobrar(c.valor.toLowerCase()).startsWith(cabeza))
           .sort((a, b) => b.puntos - a.puntos || a.orde - b.orde)[0];
         if (coEspecialidade && !ESPECIALIDADE_DO_POSTO.test(dobrar(posto.valor.toLowerCase()).slice(cabeza.length))) Object.assign(posto, { valor: coEspecialidade.valor, cita: String(coEspecialidade.cita) });
+        // ("oficial/a de primeira albanel/a" in the title, "Oficial/a de 1.ª Albanel/a" in the body: one post, named as the
+        // body prints it, its ordinal in digits)
+        if (ORDINAL_PALABRA.test(posto.valor)) {
+          // (the title printed again at the body's head is the title)
+          const sen = (norm: string) => norm.replace(/\s+/g, ' ').replace(/[.:;]$/, '');
+          const titulos = new Set(doc.frases.filter((f) => f.seccion === 'titulo').map((f) => sen(f.norm)));
+          const noTitulo = (c: Candidato<string>) => doc.frases[Math.floor(c.orde / 1000)]?.seccion === 'titulo' || titulos.has(sen(doc.frases[Math.floor(c.orde / 1000)]?.norm ?? ''));
+          const chave = palabrasPosto(posto.valor).join(' ');
+          const soTitulo = !nomes.some((c) => c.valor === posto.valor && !noTitulo(c));
+          const noCorpo = soTitulo ? [...nomes, ...categorias].find((c) => !noTitulo(c) && ORDINAL_DIXITOS.test(c.valor) && palabrasPosto(c.valor).join(' ') === chave) : undefined;
+          if (noCorpo) Object.assign(posto, { valor: noCorpo.valor, cita: String(noCorpo.cita) });
+        }
         const especialidade = especialidadeDaEscala(posto.valor);
         if (especialidade) posto.valor = `${posto.valor}, ${especialidade}`;
         const categoria = escoller(categorias, undefined, -5);

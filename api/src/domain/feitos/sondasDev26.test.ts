@@ -347,3 +347,17 @@ describe('thirtieth pass: the staff of a field is an item of a list of categorie
     expect(lista(ler('Convócanse as seguintes prazas:\n– Persoal funcionario de carreira: unha praza de arquitecto/a, subgrupo A1.\n– Persoal laboral fixo: dúas prazas de peón/oa, agrupacións profesionais.\nSegunda. Requisitos.'))?.some((p) => /^persoal/i.test(p))).not.toBe(true);
   });
 });
+
+describe('thirtieth pass: one post with its ordinal in words in the title and in digits in the body: the body\'s form', () => {
+  const corpo = (titulo: string, texto: string) => `IV. Entidades locais\nRibadavia\nAnuncio\n${titulo}\n${texto}`;
+  it.each([
+    ['gl', 'Resultado final do proceso selectivo dunha praza de oficial/a de primeira albanel/a', 'O tribunal do proceso selectivo para a provisión, como persoal laboral fixo, pola quenda libre, dunha praza de Oficial/a de 1.ª Albanel/a do servizo de obras, encadrada no grupo IV do convenio, acordou facer públicas as seguintes cualificacións finais:\nApelidos e nome | Total\nÁlvarez Feijoo, Brais | 19,60\nEn consecuencia, o tribunal propón a contratación como persoal laboral fixo, na categoría de Oficial/a de 1.ª Albanel/a, de D. Brais Álvarez Feijoo.', 'Oficial/a de 1.ª Albanel/a'],
+    ['es', 'Resultado final del proceso selectivo de una plaza de oficial de segunda jardinero', 'El tribunal del proceso selectivo para la provisión, como personal laboral fijo, por el turno libre, de una plaza de Oficial de 2.ª Jardinero del servicio de parques, encuadrada en el grupo IV del convenio, acordó hacer públicas las siguientes calificaciones finales:\nApellidos y nombre | Total\nÁlvarez Feijoo, Brais | 19,60\nEn consecuencia, el tribunal propone la contratación como personal laboral fijo, en la categoría de Oficial de 2.ª Jardinero, de D. Brais Álvarez Feijoo.', 'Oficial de 2.ª Jardinero'],
+  ])('%s', (_, titulo, texto, nome) => {
+    expect(ler(corpo(titulo, texto), 'convocatoria_bases', titulo).posto?.valor.nome).toBe(nome);
+  });
+  it('negative (gl, the body names the ordinal in words too: kept, guard)', () => {
+    const titulo = 'Resultado final do proceso selectivo dunha praza de oficial/a de primeira albanel/a';
+    expect(ler(corpo(titulo, 'O tribunal do proceso selectivo para a provisión, como persoal laboral fixo, pola quenda libre, dunha praza de oficial/a de primeira albanel/a, encadrada no grupo IV do convenio, acordou facer públicas as seguintes cualificacións finais:\nApelidos e nome | Total\nÁlvarez Feijoo, Brais | 19,60\nEn consecuencia, o tribunal propón a contratación como persoal laboral fixo, na categoría de oficial/a de primeira albanel/a, de D. Brais Álvarez Feijoo.'), 'convocatoria_bases', titulo).posto?.valor.nome).toBe('Oficial/a de primeira albanel/a');
+  });
+});
