@@ -217,6 +217,13 @@ const talvezTemporal = (n: string): boolean =>
 /** A line that opens with a turn and gives its system after the colon: "I.2.1. Quenda de acceso libre: oposición", "Turno de promoción interna: concurso-oposición"; folded. */
 const SISTEMA_DA_LINHA_DE_QUENDA = /^(?:[\divx]+(?:\.\d+)*[.)]?\s*)?(?:[a-z]\)\s*)?(?:quenda|turno)\s+(?:de\s+)?(?:acceso\s+)?(?:libre|promocion interna|reserva[^:]{0,40}|discapacidad[^:]{0,30})\s*:\s*(concurso\s*-?\s*oposicion|oposicion|concurso)\b/;
 
+/**
+ * A law's or decree's title quoted with its number and date: "Decreto 37/2006, do 2 de marzo, polo que se regula…",
+ * "Real Decreto 1/2060, de 8 de enero, por el que se regula…", to the sentence's next stop (not a decree that approves or
+ * convokes: "Decreto 12/2060… polo que se aproba a oferta de emprego público… persoal funcionario" is the offer itself); folded.
+ */
+const TITULO_DE_NORMA = /\b(?:real decreto|decreto|lei|ley)(?:\s+lexislativo|\s+legislativo)?\s+\d+\/\d{2,4},?\s+(?:do|de)\s+\d{1,2}\s+de\s+[a-z]+,?\s+(?:polo|pola|por el|por la|por)\s+que\s+(?!(?:se\s+)?(?:convoc|aprob|aprueb|abre|nomea|nombra))[^.;:]*/g;
+
 export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Lector<Clasificacion> {
   const grupos: Candidato<Grupo>[] = [];
   const tipos: Candidato<TipoPersoal>[] = [];
@@ -296,7 +303,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   }
 
   function tipo(f: Frase, orde: number): void {
-    const n = f.norm;
+    let n = f.norm;
     // The turns the call is described with: a call wholly by promotion is of the staff its candidates already are.
     // (also a sentence of a bulletin's own section that calls the places: the BOE extract's "…para cubrir, por el sistema
     // de concurso-oposición y turno de promoción interna, una plaza de…")
@@ -308,6 +315,9 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|tempora|programa|ingreso|estatut|trebep|ebep/.test(n)) return;
     // (a type said to have no place, "non se inclúen nesta oferta prazas de persoal laboral", is no second type)
     if (n.includes(' se ') && TIPO_EXCLUIDO.test(n)) return;
+    // ("O Decreto 37/2006, do 2 de marzo, polo que se regula a provisión… mediante persoal interino e laboral temporal":
+    // a rule's title quoted names the staff it regulates, not the call's; masked, same length)
+    if (n.includes(' que ') && /\b(?:decreto|lei|ley)\b/.test(n)) n = n.replace(TITULO_DE_NORMA, (x) => ' '.repeat(x.length));
     // A pool formed after the call, with those who pass without a place, is of interim staff: not the call's type.
     const posterior = f.seccion === 'bolsa' || (MENCION_BOLSA.test(n) && BOLSA_POSTERIOR.test(n) && !BOLSA_OBXECTO.test(n));
     const requisito = REQUISITO_PERSOAL.test(n);

@@ -180,6 +180,13 @@ const XENERICO = /^titulad[oa]s?(?:\/as?)?\s+(?:superior(?:es)?|medios?|de grao 
 const TITULO_TRAS = /^\s*(?:,|\()\s*(?=(?:enxeneir|ingenier|arquitect|licenciad|graduad|diplomad)[a-z]*)/;
 /** After a scale's name, its specialty: past a group or a subgroup, after a comma or in brackets; folded. */
 const ESPECIALIDADE_TRAS = /^(?:\s*,\s*(?:sub)?grupo\s+[a-e]\d?)?\s*(?:,|\()\s*((?:especialidade|especialidad)\s+(?:(?:de|en)\s+)?(?!(?:que|a|o|e|y)\b)[a-z][a-z -]{2,60}?)(?=\s*(?:[,;.():]|\s(?:do|del|da|de la|polo|pola|por|para|mediante|subgrupo|grupo|convocad|que)\b|$))/;
+/** Right after any post's name, after a comma, its specialty (ESPECIALIDADE_TRAS without the group before it); folded. */
+const ESPECIALIDADE_DO_NOME = /^\s*,\s*((?:especialidade|especialidad)\s+(?:(?:de|en)\s+)?(?!(?:que|a|o|e|y)\b)[a-z][a-z -]{2,60}?)(?=\s*(?:[,;.():]|\s(?:do|del|da|de la|polo|pola|por|para|mediante|subgrupo|grupo|convocad|que)\b|$))/;
+/** A degree named before a post's name in its sentence ("estar en posesión do título de…"); folded. */
+const TITULO_ANTES = /\b(?:titulo|titulos|titulacion|titulaciones|titulacions|posesion|grao|grado|diplomatura|licenciatura)\b[^.;\n]*$/;
+/** An ordinal in words and in digits in a post's name: "de primeira", "de segunda"; "de 1.ª", "de 2ª", "de 1ª". */
+const ORDINAL_PALABRA = /\b(?:primeir[oa]|primer[oa]?|segund[oa]|terceir[oa]|tercer[oa]?)\b/i;
+const ORDINAL_DIXITOS = /\b\d\.?\s?[ªº]/;
 /** Right after a post's head, its specialty: " da especialidade de…", ", especialidad de…"; folded. */
 const ESPECIALIDADE_DO_POSTO = /^\s*,?\s*(?:(?:da|de la|na|en la)\s+)?especialidad/;
 /** The scale of a corps, named after its members ("escala de letrados"), not a generic one ("escala básica"). */
@@ -213,6 +220,19 @@ const POSTO_DA_SUBESCALA: Record<string, RegExp> = {
 /** A rank of the local police, named alone; folded. */
 const RANGO_POLICIA = /^(?:axente|agente|policia|oficial|subinspector|inspector|intendente|superintendente|comisario)(?:\/a)?$/;
 /** The class of the local police, printed in the sentence of the rank or in a card's line above it; folded. */
+/**
+ * A rank named with its corps in full: "policía do Corpo da Policía Local", "Policía del Cuerpo de (la) Policía Local",
+ * "oficial do corpo de Policía Local"; folded. The rank is named as people call it (RANGO_POLICIA's naming).
+ */
+const RANGO_DO_CORPO = /^((?:axente|agente|policia|oficial|subinspector|inspector|intendente|superintendente|comisario)(?:\/a)?) (?:do|del) (?:corpo|cuerpo) (?:da |de la |de )?policia local$/;
+/**
+ * A post named by its initials with the name in brackets: "T.A.X. (técnico/a de administración xeral)", "TAG (Técnico/a
+ * de Administración General)", "A.D.L. (axente de desenvolvemento local)"; on the published text (the initials are
+ * capitals). The name in brackets is the post when its words' initials spell the abbreviation (SIGLA_DO_NOME).
+ */
+const SIGLA_CON_NOME = /^((?:[A-ZÁÉÍÓÚÑ]\.\s?){2,6}|[A-ZÑ]{2,6})\s*\(\s*(?=[A-Za-zÁÉÍÓÚÑáéíóúñ])([^()\n]{3,90})\)/;
+/** The initials of a name's words, past joining words ("técnico/a de administración xeral": "tax"); folded. */
+const iniciais = (nome: string): string => dobrar(nome).split(/[\s/-]+/).filter((w) => w.length > 1 && !/^(?:de|do|da|dos|das|del|la|las|los|el|e|y|en|no|na|para|a|as|os|o)$/.test(w)).map((w) => w[0]).join('');
 const CLASE_POLICIA_LOCAL = /\bclase\s*:?\s*(?:de\s+)?policia local\b/;
 /** How far a post's name may run, in characters and words (more words with a specialty's official name). */
 const JANELA_NOME = 140;
@@ -241,6 +261,9 @@ const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|p
   // "prazas de persoal estatutario fixo con suxeición ás seguintes bases", "con arreglo a las siguientes bases": the terms
   // the places are called on, not a post
   + `|con\\s+(?:suxeicion|sujecion|arranxo|arreglo|sometemento|sometimiento)\\b`
+  // "dunha praza do servizo municipal de Xuventude", "una plaza del departamento de Cultura": the unit the place is in,
+  // not a post
+  + `|(?:servizo|servicio|departamento|unidade|unidad|seccion)\\s+(?:municipa\\w+|provincia\\w+|(?:de|do|da|del|de la)\\s)`
   // "unha praza de persoal laboral fixo, de acordo coas seguintes bases", "de conformidad con las bases": the same terms
   // after the staff type, not a post
   + `|(?:de\\s+)?(?:acordo|acuerdo|conformidade?|conformidad)\\s+(?:co|coa|cos|coas|con|ao|a|al|á|ás)\\b`
@@ -365,6 +388,8 @@ const CHAMA_PRAZAS = /\b(?:convoc\w*|provision|proveer|prover|cubrir|cobertura)\
  */
 const PERSOA_DE_CADA = /\b(?:dun\/dunha|dun\(ha\)|de un\/a|de un\/una|de un\(a\))\s+/g;
 /** A second such person after a comma or "e"/"y": the run-on goes on; folded. */
+/** The programme or body every person of the run-on is hired for, after the last one: " do obradoiro…", " del taller…"; folded. */
+const PROGRAMA_DE_TODOS = /\s(?:do|da|del|de la|para o|para a|para el|para la)\s+(?:obradoiro|taller|escola[ -]obradoiro|escola[ -]taller|escuela[ -]taller|programa|proxecto|proyecto)\b/;
 const OUTRA_PERSOA = /(?:,|\be|\by)\s+(?:dun\/dunha|dun\(ha\)|de un\/a|de un\/una|de un\(a\))\s+/;
 /** A count of places right after a semicolon: "…; una plaza de…", "…; dúas prazas de…"; folded. */
 const SERIE_DE_PRAZAS = new RegExp(`;\\s+(?:${NUMERO}|\\d{1,3})\\s+(?:prazas?|plazas?)\\s+(?:de|do|da|del)\\b`);
@@ -528,7 +553,13 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       const seguinte = OUTRA_PERSOA.exec(n.slice(ini));
       const ataSeguinte = seguinte ? n.slice(ini, ini + seguinte.index).trimEnd() : null;
       const lido = lerNome(f, ini);
-      const t = lido && (!ataSeguinte || lido.length <= ataSeguinte.length) ? lido : ataSeguinte && ataSeguinte.split(' ').length <= PALABRAS_ESPECIALIDADE ? ataSeguinte : null;
+      let t = lido && (!ataSeguinte || lido.length <= ataSeguinte.length) ? lido : ataSeguinte && ataSeguinte.split(' ').length <= PALABRAS_ESPECIALIDADE ? ataSeguinte : null;
+      // ("…e dun/dunha administrativo/a de apoio do Obradoiro Dual de Emprego «…»": the programme after the last person is
+      // every person's, not the last post's name)
+      if (t && !seguinte && lidos.length) {
+        const k = t.search(PROGRAMA_DE_TODOS);
+        if (k > 0) t = t.slice(0, k);
+      }
       if (!t || NON_NOME.test(t)) continue;
       const nome = presentar(doc.texto.slice(f.ini + ini, f.ini + ini + t.length), false);
       lidos.push({ nome, frase: orde, ini: f.ini + ini, conta: f.ini + ini, fin: f.ini + ini + t.length });
@@ -548,17 +579,24 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         let ini = m.index + m[0].length;
         const recheo = RECHEO.exec(n.slice(ini, ini + 90));
         if (recheo) ini += recheo[0].length;
+        // ("tres prazas de T.A.X. (técnico/a de administración xeral)": the name in brackets, not the initials)
+        if (n.charCodeAt(ini + 1) === 46 || n.charCodeAt(ini + 2) === 46 || /^[a-z]{2,6}\s*\(/.test(n.slice(ini, ini + 9))) {
+          const sigla = SIGLA_CON_NOME.exec(doc.texto.slice(f.ini + ini, f.ini + ini + 110));
+          if (sigla && sigla[1].replace(/[.\s]/g, '').toLowerCase() === iniciais(sigla[2].replace(/\/\s*[ao]s?\b/g, ''))) ini += sigla[0].length - sigla[2].length - 1;
+        }
         const t = lerNome(f, ini);
         if (!t) continue;
         const publicado = doc.texto.slice(f.ini + ini, f.ini + ini + t.length);
         // ("Clase: Policía Local. Categoría: Agente.", "clase policía local, categoría de oficial": a rank of the local police
         // named alone is named with its corps, as people call it: "Agente de la Policía Local", "Oficial da Policía Local";
         // its rank "policía" is "Policía Local")
-        const rango = RANGO_POLICIA.test(t) && [0, 1, 2, 3].some((k) => orde >= k && CLASE_POLICIA_LOCAL.test(doc.frases[orde - k].norm));
-        const lido = presentar(publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
+        // ("tres prazas de policía do Corpo da Policía Local": the rank with its corps in full is named as the rank alone)
+        const doCorpo = t.length < 60 ? RANGO_DO_CORPO.exec(t) : null;
+        const rango = doCorpo !== null || (RANGO_POLICIA.test(t) && [0, 1, 2, 3].some((k) => orde >= k && CLASE_POLICIA_LOCAL.test(doc.frases[orde - k].norm)));
+        const lido = presentar(doCorpo ? publicado.slice(0, doCorpo[1].length) : publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
         // (the joining words of the rank's own language: "agente" is Spanish, "axente" Galician; else the body's)
-        const castelan = /^agente/.test(t) || (!/^axente/.test(t) && lingua === 'es');
-        const valor = !rango ? lido : /^policia$/.test(t) ? 'Policía Local' : `${lido} ${castelan ? 'de la' : 'da'} Policía Local`;
+        const castelan = /^agente/.test(t) || (!/^axente/.test(t) && (doCorpo ? /^\S+ del /.test(t) : lingua === 'es'));
+        const valor = !rango ? lido : /^policia$/.test(doCorpo ? doCorpo[1] : t) ? 'Policía Local' : `${lido} ${castelan ? 'de la' : 'da'} Policía Local`;
         const antes = e.contada ? CONTA_ANTES.exec(n.slice(Math.max(0, m.index - 48), m.index)) : null;
         const contada = antes !== null;
         // ("bolsa de persoal de limpeza" in the title, "bolsa de limpador/a" in the body: the staff of a field is named less
@@ -623,13 +661,20 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   function especialidadeDaEscala(nome: string): string | null {
     const buscado = limpar(nome).toLowerCase().replace(/\/\s*[ao]s?\b/g, '');
     // (a teachers' corps too: "corpo de profesores de música e artes escénicas, especialidade de gaita")
-    if (!/^(?:escala|corpo|cuerpo)\b/.test(dobrar(buscado)) || /\bespecialidad/.test(dobrar(buscado))) return null;
-    const norm = doc.norm.replace(/\/\s*[ao]s?\b/g, (x) => ' '.repeat(x.length));
-    const alvo = dobrar(buscado);
+    // (any post too, the specialty right after its name: "Profesor/a de Música, especialidade de Piano", "Oficial/a de
+    // primeira, especialidade de electricidade"; the offers' reader keeps it, two specialties are two posts)
+    const escala = /^(?:escala|corpo|cuerpo)\b/.test(dobrar(buscado));
+    if (/\bespecialidad/.test(dobrar(buscado))) return null;
+    // (a scale is found with its genders masked; any other post as its name is printed)
+    const norm = escala ? doc.norm.replace(/\/\s*[ao]s?\b/g, (x) => ' '.repeat(x.length)) : doc.norm;
+    const alvo = escala ? dobrar(buscado) : dobrar(limpar(nome).toLowerCase());
     for (let at = norm.indexOf(alvo); at >= 0; at = norm.indexOf(alvo, at + 1)) {
       const fin = at + alvo.length;
-      const m = ESPECIALIDADE_TRAS.exec(norm.slice(fin, fin + 140));
+      const m = (escala ? ESPECIALIDADE_TRAS : ESPECIALIDADE_DO_NOME).exec(norm.slice(fin, fin + 140));
       if (!m) continue;
+      // (not the post's name as a degree's: "…Grao en Enxeñaría Eléctrica ou Enxeñeiro/a Técnico/a Industrial,
+      // especialidade en Electricidade": the specialty of the title asked for)
+      if (!escala && TITULO_ANTES.test(norm.slice(Math.max(0, at - 120), at))) continue;
       const ini = fin + m.index + m[0].length - m[1].length;
       const publicado = doc.texto.slice(ini, ini + m[1].length).replace(/\s+/g, ' ').trim();
       return publicado === publicado.toUpperCase() ? publicado.toLocaleLowerCase('gl') : publicado.charAt(0).toLocaleLowerCase('gl') + publicado.slice(1);
@@ -899,6 +944,18 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           .filter((c) => c.valor !== posto.valor && c.puntos >= forza - 1 && ESPECIALIDADE_DO_POSTO.test(dobrar(c.valor.toLowerCase()).slice(cabeza.length)) && dobrar(c.valor.toLowerCase()).startsWith(cabeza))
           .sort((a, b) => b.puntos - a.puntos || a.orde - b.orde)[0];
         if (coEspecialidade && !ESPECIALIDADE_DO_POSTO.test(dobrar(posto.valor.toLowerCase()).slice(cabeza.length))) Object.assign(posto, { valor: coEspecialidade.valor, cita: String(coEspecialidade.cita) });
+        // ("oficial/a de primeira albanel/a" in the title, "Oficial/a de 1.ª Albanel/a" in the body: one post, named as the
+        // body prints it, its ordinal in digits)
+        if (ORDINAL_PALABRA.test(posto.valor)) {
+          // (the title printed again at the body's head is the title)
+          const sen = (norm: string) => norm.replace(/\s+/g, ' ').replace(/[.:;]$/, '');
+          const titulos = new Set(doc.frases.filter((f) => f.seccion === 'titulo').map((f) => sen(f.norm)));
+          const noTitulo = (c: Candidato<string>) => doc.frases[Math.floor(c.orde / 1000)]?.seccion === 'titulo' || titulos.has(sen(doc.frases[Math.floor(c.orde / 1000)]?.norm ?? ''));
+          const chave = palabrasPosto(posto.valor).join(' ');
+          const soTitulo = !nomes.some((c) => c.valor === posto.valor && !noTitulo(c));
+          const noCorpo = soTitulo ? [...nomes, ...categorias].find((c) => !noTitulo(c) && ORDINAL_DIXITOS.test(c.valor) && palabrasPosto(c.valor).join(' ') === chave) : undefined;
+          if (noCorpo) Object.assign(posto, { valor: noCorpo.valor, cita: String(noCorpo.cita) });
+        }
         const especialidade = especialidadeDaEscala(posto.valor);
         if (especialidade) posto.valor = `${posto.valor}, ${especialidade}`;
         const categoria = escoller(categorias, undefined, -5);

@@ -10,6 +10,8 @@ const PRAZA_DE_ANTES = /\b(?:praza|plaza)s?\s+(?:de|do|da|del)\s+$/;
 const PARENTESE_TRAS = /^\s*\(([^()]{1,140})\)/;
 /** Names that are the staff's kind, not a post: "persoal funcionario", "funcionario/a de carreira". */
 const NON_POSTO = /^(?:persoal|personal|funcionari|laboral|interin|vacantes?\b|prazas?\b|plazas?\b)/;
+/** …but the staff of a field is a category: "Persoal de servizos xerais", "Persoal de limpeza", "Personal de oficios"; folded. */
+const PERSOAL_DE_CAMPO = /^(?:persoal|personal)\s+(?:de|do|dos|del|de los)\s+(?!(?:carreira|carrera|administracion|apoio|apoyo|confianza|alta)\b)[a-z]{4,}/;
 /** The count that opens an item: "Tres", "dúas (2)", "- Un/unha (1)", "una"; null for an article ("a praza de"). */
 const CONTA_ITEM = new RegExp(`(?:^|[\\s(-])(${NUMERO})(?:\\/[a-z]+)?\\s*(?:\\(|(?:novas?|nuevas?)\\s|(?:prazas?|plazas?|postos?|puestos?)\\b|$)`);
 function contaDoItem(s: string): number | undefined {
@@ -29,7 +31,7 @@ function contaDoItem(s: string): number | undefined {
 export function lerPostos(doc: Documento, itens: ItemPosto[], grupoComun?: Grupo): Feito<PostoConvocado[]> | undefined {
   const postos: (PostoConvocado & { chave: string })[] = [];
   const frases: number[] = [];
-  const lidos = itens.map((it) => ({ ...it, chave: palabrasPosto(it.nome).join(' ') })).filter((it) => !NON_POSTO.test(it.chave));
+  const lidos = itens.map((it) => ({ ...it, chave: palabrasPosto(it.nome).join(' ') })).filter((it) => !NON_POSTO.test(it.chave) || PERSOAL_DE_CAMPO.test(dobrar(it.nome.toLowerCase())));
   // A title or heading that names the posts short, their shared complement printed once at the end ("…dunha praza de
   // oficial e dúas prazas de axente da Policía Local"), and lines below that name each in full: the short name is the
   // post whose name it opens with that complement ("oficial" -> "oficial da policía local"), in the short name's place.

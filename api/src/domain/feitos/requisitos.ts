@@ -65,6 +65,12 @@ const SEN_EXAME = /\b(?:non|no)\s+(?:se\s+)?(?:realizar\w*|celebrar\w*|fara|hara
 const NIVEL_POR_POSTO = /\bcelga\s*-?\s*(?:nivel\s*)?(?:[1-4]|iv|iii|ii|i)\b\s*(?:\(\s*|,\s*)?(?:para\s+(?:o|a|os|as|el|la|los|las)\s+|nos?\s+|nas?\s+|en\s+(?:el|la|los|las)\s+)?(?:sub)?(?:grupos?|categorias?|prazas?|plazas?|postos?|puestos?)\b/;
 /** Two staffs, each named before its own Celga level: "o persoal docente… o Celga 4 e o persoal de apoio o Celga 3"; folded. */
 const NIVEL_POR_PERSOAL = /\b(?:persoal|personal)\b[^.;]{0,80}\bcelga\b[^.;]{0,40}\b(?:persoal|personal)\b[^.;]{0,60}\bcelga\b/;
+/**
+ * Each level followed by the posts it is asked of in brackets: "o Celga 4 (director/a e docentes) ou o Celga 3
+ * (administrativo/a)", "Celga 4 (técnicos) y Celga 3 (auxiliares)"; not a level's equivalent or course in brackets; folded.
+ */
+const NIVEL_ENTRE_PARENTESES = '\\bcelga\\s*-?\\s*(?:nivel\\s*)?(?:[1-4]|iv|iii|ii|i)\\s*\\((?![^()]*\\b(?:equivalente|equivalencia|nivel|curso|celga|homologad\\w*|validad\\w*|perfeccionamento|perfeccionamiento|iniciacion)\\b)\\s*[a-z][^()]{1,60}\\)';
+const NIVEIS_CON_POSTOS = new RegExp(`${NIVEL_ENTRE_PARENTESES}[^.;]{0,40}${NIVEL_ENTRE_PARENTESES}`);
 /** A cause of exclusion in a list of candidates ("non acredita o Celga 4"). */
 const EXCLUSION = /\bexcluid|\bcausas? de exclusion|\bmotivos? de exclusion|\b(?:non|no) acredita\b|\b(?:non|no) presenta\b/;
 const REQUISITO = /\brequisito|\bestar en posesion|\bposuir|\bposeer|\bacreditar|\bacredit\w+|\bdeber\w+|\besixi|\bexigi/;
@@ -93,6 +99,11 @@ const IDADE_MAX_SEN_ANOS = new RegExp(`\\b(?:non|no)\\s+(?:(?:ter|tener|haber)\\
 const IDADE_MAX = new RegExp(`\\b(?:(?:non|no)\\s+(?:exceder|superar|ter cumprid[oa]s?|haber cumplid[oa]s?|tener cumplid[oa]s?|ter mais de|tener mas de|ser maior de|ser mayor de)[^.;]{0,40}?|idade maxima(?: de)?|edad maxima(?: de)?|menor de|maximo de)\\s+(?:os\\s+|los\\s+)?(${NUMERO})\\s+anos`, 'g');
 /** "Ter cumpridos dous anos de servizo": years of service, not of age. */
 // ("ter cumpridos vinte e cinco anos na data de inicio do obradoiro": an age on a day, not years in a post)
+/**
+ * After the classes, another way to meet the requirement: "permiso de conducir da clase B ou declarar a dispoñibilidade
+ * dun medio de transporte", "permiso de la clase B o disponer de vehículo propio": the licence is no requirement; folded.
+ */
+const OU_OUTRO_MEDIO = /^[^.;]{0,20}?\s(?:ou|o)\s+(?:ben\s+|bien\s+)?(?:(?:declarar|acreditar|comprometerse a|comprometerse|garantir|garantizar)\s+)?(?:(?:a|la)\s+)?(?:dispo\w*|dispor|ter|tener|contar con|posuir|poseer)\b[^.;]{0,60}?\b(?:medios? de (?:transporte|locomocion|desprazamento|desplazamiento)|vehiculo)/;
 const ANOS_NON_IDADE = /^\s*(?:de\s+(?:servizos?|servicios?|antigu\w*|experiencia|exercicio|ejercicio|permanencia|residencia|carne|carnet|permiso|antiguedade?)|(?:no|na|en\s+(?:el|la|o|a))\s+(?!(?:data|fecha|dia|momento)\b)|como\s)/;
 
 /** "…que se seleccionará noutro proceso", "seleccionados en otro proceso": people of another process than this call's; folded. */
@@ -163,7 +174,7 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     CELGA.lastIndex = 0;
     const niveis = new Set([...n.matchAll(CELGA)].map((x) => ROMANOS[x[1]]));
     // ("O persoal directivo e docente deberá acreditar o Celga 4 e o persoal de apoio o Celga 3": a level for each staff)
-    if (niveis.size > 1 && (NIVEL_POR_POSTO.test(n) || NIVEL_POR_PERSOAL.test(n))) return;
+    if (niveis.size > 1 && (NIVEL_POR_POSTO.test(n) || NIVEL_POR_PERSOAL.test(n) || NIVEIS_CON_POSTOS.test(n))) return;
     CELGA.lastIndex = 0;
     let nivel: { n: 1 | 2 | 3 | 4; a: number; b: number } | null = null;
     const m = CELGA.exec(n);
@@ -204,7 +215,7 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
         i += btp.index + 3;
         clases.push('BTP');
       }
-      if (!clases.length) continue;
+      if (!clases.length || OU_OUTRO_MEDIO.test(n.slice(i - f.ini, i - f.ini + 110))) continue;
       const c = { valor: [...new Set(clases)], puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, i) };
       carnes.push(c);
       if (PARA_UN_POSTO.test(n.slice(Math.max(0, m.index - 80), m.index))) dunPosto.add(c);

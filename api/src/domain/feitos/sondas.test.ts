@@ -167,7 +167,8 @@ describe('post named by its corps, scale or category', () => {
     expect(posto('Convócanse probas selectivas para cubrir quince prazas da escala administrativa da USC, subgrupo C1.')).toBe('Escala administrativa');
     expect(posto('Resolución pola que se convoca o proceso selectivo para o ingreso na categoría de técnico/a en coidados auxiliares de enfermaría do Servizo Galego de Saúde.'))
       .toBe('Técnico/a en coidados auxiliares de enfermaría');
-    expect(posto('Se convocan veinte plazas de Policía del Cuerpo de la Policía Local, subgrupo C1.')).toBe('Policía del Cuerpo de la Policía Local');
+    // (the rank with its corps in full is named as the rank: "Policía Local", the thirtieth pass, dev-coruna-13 relabelled)
+    expect(posto('Se convocan veinte plazas de Policía del Cuerpo de la Policía Local, subgrupo C1.')).toBe('Policía Local');
   });
 
   it('"plaza de … perteneciente a la escala", titles in capitals "(BASES …) PARA A PROVISIÓN …", a place of work after the name', () => {

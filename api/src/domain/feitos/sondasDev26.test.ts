@@ -194,3 +194,170 @@ describe('dev26 classes: a run-on of one person of each post ("dun/dunha directo
     expect(ler('Primera. Objeto\nEs objeto de estas bases la contratación temporal de un/a socorrista y de un/a socorrista para la piscina de verano.').postos).toBeUndefined();
   });
 });
+
+describe('thirtieth pass: a rank of the local police named with its corps in full', () => {
+  it.each([
+    ['gl', 'Primeira. Obxecto\nÉ obxecto destas bases a provisión de tres prazas de policía do Corpo da Policía Local do Concello de Sarria, subgrupo C1.', 'Policía Local'],
+    ['gl, another rank', 'Primeira. Obxecto\nÉ obxecto destas bases a provisión dunha praza de oficial do corpo de Policía Local do Concello, subgrupo C1.', 'Oficial da Policía Local'],
+    ['es', 'Primera. Objeto\nEs objeto de estas bases la provisión de veinte plazas de Policía del Cuerpo de la Policía Local del Ayuntamiento de A Coruña, subgrupo C1.', 'Policía Local'],
+    ['es, "Cuerpo de Policía Local"', 'Primera. Objeto\nSe convocan seis plazas de Agente del Cuerpo de Policía Local, subgrupo C1.', 'Agente de la Policía Local'],
+  ])('%s: named as the rank is called', (_, texto, nome) => {
+    expect(ler(texto, 'convocatoria_bases', '', '2060-06-12', 'BOP Lugo').posto?.valor.nome).toBe(nome);
+  });
+  it.each([
+    ['gl, another corps (kept, guard)', 'Primeira. Obxecto\nÉ obxecto destas bases a provisión de tres prazas de bombeiro do Corpo de Bombeiros do Consorcio, subgrupo C1.', 'Bombeiro do Corpo de Bombeiros'],
+    ['es, the corps as a place of a post that is no rank (kept, guard)', 'Primera. Objeto\nSe convoca una plaza de administrativo/a del Cuerpo de la Policía Local, subgrupo C1.', 'Administrativo/a del Cuerpo de la Policía Local'],
+  ])('negative (%s)', (_, texto, nome) => {
+    expect(ler(texto, 'convocatoria_bases', '', '2060-06-12', 'BOP Lugo').posto?.valor.nome).toBe(nome);
+  });
+});
+
+describe('thirtieth pass: a post named by its initials with its name in brackets', () => {
+  it.each([
+    ['gl, initials with stops', 'Convócase o proceso selectivo para a provisión de tres prazas de T.A.X. (técnico/a de administración xeral), escala de Administración Xeral, subgrupo A1, pola quenda libre.', 'Técnico/a de administración xeral'],
+    ['gl, another post', 'Convócase o proceso selectivo para a provisión dunha praza de A.D.L. (axente de desenvolvemento local), subgrupo A2.', 'Axente de desenvolvemento local'],
+    ['es, initials without stops', 'Se convoca el proceso selectivo para la provisión de una plaza de TAG (Técnico/a de Administración General), subgrupo A1, por el turno libre.', 'Técnico/a de Administración General'],
+  ])('%s: the name in brackets', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+  it.each([
+    ['gl, brackets that do not spell the initials (kept, guard)', 'Convócase o proceso selectivo para a provisión dunha praza de ADL (técnico/a de emprego), subgrupo A2.', 'Adl'],
+    ['gl, a place in brackets after a post (kept, guard)', 'Convócase o proceso selectivo para a provisión dunha praza de conserxe (CEIP de Cerdedo), subgrupo AP.', 'Conserxe'],
+  ])('negative (%s)', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+});
+
+describe('thirtieth pass: a driving licence with another way to meet the requirement', () => {
+  const req = (r: string) => `Convócase unha praza de axente de emprego, subgrupo A2.\nRequisitos:\n${r}`;
+  it.each([
+    ['gl', 'c) Estar en posesión do permiso de conducir da clase B ou declarar a dispoñibilidade dun medio de transporte para os desprazamentos.'],
+    ['es', 'c) Estar en posesión del permiso de conducir de la clase B o disponer de vehículo propio para los desplazamientos.'],
+  ])('%s: no licence asked', (_, texto) => {
+    expect(ler(req(texto)).carne).toBeUndefined();
+  });
+  it.each([
+    ['gl, a vehicle as well as the licence (kept, guard)', 'c) Estar en posesión do permiso de conducir da clase B e dispoñer de vehículo propio.', ['B']],
+    ['gl, another class as the option (kept, guard)', 'c) Estar en posesión do permiso de conducir da clase C ou C+E.', ['C', 'C+E']],
+    ['es, "o superior" (kept, guard)', 'c) Estar en posesión del permiso de conducir de la clase B o superior.', ['B']],
+  ])('negative (%s)', (_, texto, carne) => {
+    expect(ler(req(texto)).carne?.valor).toEqual(carne);
+  });
+});
+
+describe('thirtieth pass: a Celga level for each post, the posts in brackets after each level', () => {
+  const req = (r: string) => `Convócase unha praza de axente de emprego, subgrupo A2.\nRequisitos:\n${r}`;
+  it.each([
+    ['gl', 'Todas as persoas aspirantes deberán acreditar o Celga 4 (director/a e docentes) ou o Celga 3 (administrativo/a).'],
+    ['es', 'Todas las personas aspirantes deberán acreditar el Celga 4 (director/a y docentes) o el Celga 3 (administrativo/a).'],
+  ])('%s: no level of the call', (_, texto) => {
+    expect(ler(req(texto)).galego).toBeUndefined();
+  });
+  it.each([
+    ['gl, an equivalent in brackets (kept, guard)', 'Deberán acreditar o Celga 4 (ou equivalente) ou o Celga 3 (nivel medio).'],
+    ['gl, the course in brackets (kept, guard)', 'Deberán acreditar o Celga 4 (curso de perfeccionamento) ou o Celga 3 (curso de iniciación).'],
+  ])('negative (%s)', (_, texto) => {
+    expect(ler(req(texto)).galego?.valor).toEqual({ requisito: 'celga', nivel: 4 });
+  });
+});
+
+describe('thirtieth pass: the programme after the last person of a run-on is every post\'s', () => {
+  it.each([
+    ['gl', 'PRIMEIRA. OBXECTO\nÉ obxecto destas bases a selección, mediante contratación laboral temporal, dun/dunha director/a, dun/dunha docente da especialidade de albanelaría e dun/dunha administrativo/a de apoio do Obradoiro Dual de Emprego «Terra Chá».', ['director/a||', 'docente da especialidade de albanelaría||', 'administrativo/a de apoio||']],
+    ['es', 'PRIMERA. OBJETO\nEs objeto de estas bases la selección, mediante contratación laboral temporal, de un/a director/a, de un/a docente de la especialidad de albañilería y de un/a administrativo/a de apoyo del Taller de Empleo «Terra Chá».', ['director/a||', 'docente de la especialidad de albañilería||', 'administrativo/a de apoyo||']],
+  ])('%s: the last post without it', (_, texto, postos) => {
+    expect(lista(ler(texto))?.map((p) => p.toLowerCase())).toEqual(postos);
+  });
+  it('negative (gl, one person of one post keeps it, guard)', () => {
+    expect(ler('PRIMEIRA. OBXECTO\nÉ obxecto destas bases a selección dun/dunha director/a do obradoiro de emprego «Terra Chá», a xornada completa.').posto?.valor.nome.toLowerCase()).toBe('director/a do obradoiro de emprego');
+  });
+});
+
+describe('thirtieth pass: an older title\'s specialty named with its adjective ("especialidade de Educación Infantil")', () => {
+  const req = (r: string, es = false) => `${es ? 'Segunda. Requisitos' : 'Segunda. Requisitos'}\n${r}\nd) ${es ? 'No haber sido separado/a del servicio.' : 'Non ter sido separado/a do servizo.'}`;
+  it.each([
+    ['gl', req('c) Estar en posesión do título de Grao en Mestre/a de Educación Infantil ou da diplomatura de Mestre/a, especialidade de Educación Infantil.'), 'Grao en Mestre/a de Educación Infantil ou diplomatura de Mestre/a, especialidade de Educación Infantil'],
+    ['es, "o de la diplomatura"', req('c) Estar en posesión del título de Grado en Maestro/a de Educación Infantil o de la diplomatura de Maestro/a, especialidad de Educación Infantil.', true), 'Grado en Maestro/a de Educación Infantil o diplomatura de Maestro/a, especialidad de Educación Infantil'],
+    ['es, then "o equivalente"', req('c) Estar en posesión del título de Grado en Maestro/a de Educación Primaria o de la diplomatura de Maestro/a, especialidad de Lengua Extranjera, o equivalente.', true), 'Grado en Maestro/a de Educación Primaria o diplomatura de Maestro/a, especialidad de Lengua Extranjera'],
+  ])('%s: the specialty whole', (_, texto, nome) => {
+    expect(ler(texto).titulacion?.valor.nome).toBe(nome);
+  });
+  it.each([
+    ['gl, a participle after the specialty (kept out, guard)', req('c) Estar en posesión do título de Grao en Enxeñaría Eléctrica ou enxeñeiro/a técnico/a industrial, especialidade en Electricidade expedido polo ministerio.'), 'Grao en Enxeñaría Eléctrica ou enxeñeiro/a técnico/a industrial, especialidade en Electricidade'],
+    ['gl, "ou equivalente" after the specialty in brackets (kept out, guard)', req('c) Estar en posesión do título de Grao en Enxeñaría Mecánica ou enxeñeiro/a técnico/a industrial (especialidade Mecánica) ou equivalente.'), 'Grao en Enxeñaría Mecánica ou enxeñeiro/a técnico/a industrial (especialidade Mecánica)'],
+  ])('negative (%s)', (_, texto, nome) => {
+    expect(ler(texto).titulacion?.valor.nome).toBe(nome);
+  });
+});
+
+describe('thirtieth pass: any post keeps the specialty printed right after its name', () => {
+  it.each([
+    ['gl', 'Constitúese unha listaxe de emprego temporal de Profesor/a de Música, especialidade de Piano, para a contratación laboral temporal na Escola Municipal de Música.', 'Profesor/a de Música, especialidade de Piano'],
+    ['es', 'Se constituye una lista de empleo temporal de Profesor/a de Música, especialidad de Violín, para la contratación laboral temporal.', 'Profesor/a de Música, especialidad de Violín'],
+    ['gl, a trade', 'Convócase unha praza de Oficial/a de primeira, especialidade de electricidade, subgrupo C2.', 'Oficial/a de primeira, especialidade de electricidade'],
+  ])('%s: the post with its specialty', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+  it.each([
+    ['gl, the post\'s name as the older degree with its specialty (kept, guard)', 'Segunda. Requisitos\nc) Estar en posesión do título de Grao en Enxeñaría Eléctrica ou Enxeñeiro/a Técnico/a Industrial, especialidade en Electricidade.\nPrimeira. Convócase unha praza de Enxeñeiro/a Técnico/a Industrial, subgrupo A2.', 'Enxeñeiro/a Técnico/a Industrial'],
+    ['es, the same (kept, guard)', 'Segunda. Requisitos\nc) Estar en posesión del título de Grado en Ingeniería Eléctrica o Ingeniero/a Técnico/a Industrial, especialidad en Electricidad.\nPrimera. Se convoca una plaza de Ingeniero/a Técnico/a Industrial, subgrupo A2.', 'Ingeniero/a Técnico/a Industrial'],
+  ])('negative (%s)', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+});
+
+describe('thirtieth pass: "unha praza do servizo municipal de…" names the unit, not the post', () => {
+  it.each([
+    ['gl, a correction of the post', 'Advertidos erros nas bases do proceso selectivo para a provisión, como persoal laboral fixo, pola quenda libre, dunha praza do servizo municipal de Xuventude, procédese á súa corrección nos seguintes termos:\nNa base primeira, onde di: «unha praza de Animador/a Xuvenil, asimilada ao subgrupo C1», debe dicir: «unha praza de Técnico/a de Xuventude, asimilada ao subgrupo A2».', 'Técnico/a de Xuventude'],
+    ['es', 'Se convoca, como personal laboral fijo, una plaza del departamento de Cultura: una plaza de Técnico/a de Cultura, asimilada al subgrupo A2.', 'Técnico/a de Cultura'],
+  ])('%s: the post named after it', (_, texto, nome) => {
+    const f = ler(texto, 'correccion');
+    expect(f.posto?.valor.nome).toBe(nome);
+    expect(f.postos).toBeUndefined();
+  });
+  it.each([
+    ['gl, a post of services (kept, guard)', 'Convócase unha praza de peón/oa de servizos múltiples, asimilada ao subgrupo AP.', 'Peón/oa de servizos múltiples'],
+    ['es, a head of a section (kept, guard)', 'Se convoca una plaza de Jefe/a de Sección de Personal, subgrupo A1.', 'Jefe/a de Sección de Personal'],
+  ])('negative (%s)', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+});
+
+describe('thirtieth pass: a decree\'s title quoted names the staff it regulates, not the call\'s', () => {
+  const dog = (preambulo: string, resolve: string) => ler(`IV. Oposicións e concursos\nConsellería de Política Social\n${preambulo}\nRESOLVE:\n${resolve}`, 'convocatoria_bases', '', '2060-06-12', 'DOG');
+  it.each([
+    ['gl', 'O Decreto 37/2006, do 2 de marzo, polo que se regula a provisión temporal de postos de traballo mediante persoal interino e laboral temporal, prevé a apertura de prazos de inscrición.', 'Primeiro. Abrir o prazo de inscrición nas listas para a contratación temporal de persoal laboral na categoría de coidador/a.', 'laboral_temporal'],
+    ['es', 'El Decreto 37/2006, de 2 de marzo, por el que se regula la provisión temporal de puestos de trabajo mediante personal interino y laboral temporal, prevé la apertura de plazos de inscripción.', 'Primero. Abrir el plazo de inscripción en las listas para la contratación temporal de personal laboral en la categoría de cuidador/a.', 'laboral_temporal'],
+  ])('%s: the call\'s type', (_, preambulo, resolve, tipo) => {
+    expect(dog(preambulo, resolve).tipoPersoal?.valor).toBe(tipo);
+  });
+  it('negative (gl, the offer\'s own decree that approves it, guard)', () => {
+    expect(dog('O Decreto 12/2060, do 8 de xaneiro, polo que se aproba a oferta de emprego público de persoal funcionario de carreira para o ano 2060.', 'Primeiro. Convócase o proceso selectivo para o ingreso no corpo administrativo.').tipoPersoal?.valor).toBe('funcionario_carreira');
+  });
+});
+
+describe('thirtieth pass: the staff of a field is an item of a list of categories', () => {
+  it.each([
+    ['gl', 'RESOLVE:\nPrimeiro. Abrir o prazo de inscrición nas listas nas seguintes categorías:\n– Coidador/a (grupo IV, categoría 24).\n– Cociñeiro/a (grupo IV, categoría 6).\n– Persoal de servizos xerais (grupo V, categoría 8).\nSegundo. Requisitos.', ['Coidador/a||', 'Cociñeiro/a||', 'Persoal de servizos xerais||']],
+    ['es', 'RESUELVE:\nPrimero. Abrir el plazo de inscripción en las listas en las siguientes categorías:\n– Cuidador/a (grupo IV, categoría 24).\n– Cocinero/a (grupo IV, categoría 6).\n– Personal de limpieza (grupo V, categoría 8).\nSegundo. Requisitos.', ['Cuidador/a||', 'Cocinero/a||', 'Personal de limpieza||']],
+  ])('%s: every item', (_, texto, postos) => {
+    expect(lista(ler(texto, 'convocatoria_bases', '', '2060-06-12', 'DOG'))).toEqual(postos);
+  });
+  it('negative (gl, a staff kind heading is no item, guard)', () => {
+    expect(lista(ler('Convócanse as seguintes prazas:\n– Persoal funcionario de carreira: unha praza de arquitecto/a, subgrupo A1.\n– Persoal laboral fixo: dúas prazas de peón/oa, agrupacións profesionais.\nSegunda. Requisitos.'))?.some((p) => /^persoal/i.test(p))).not.toBe(true);
+  });
+});
+
+describe('thirtieth pass: one post with its ordinal in words in the title and in digits in the body: the body\'s form', () => {
+  const corpo = (titulo: string, texto: string) => `IV. Entidades locais\nRibadavia\nAnuncio\n${titulo}\n${texto}`;
+  it.each([
+    ['gl', 'Resultado final do proceso selectivo dunha praza de oficial/a de primeira albanel/a', 'O tribunal do proceso selectivo para a provisión, como persoal laboral fixo, pola quenda libre, dunha praza de Oficial/a de 1.ª Albanel/a do servizo de obras, encadrada no grupo IV do convenio, acordou facer públicas as seguintes cualificacións finais:\nApelidos e nome | Total\nÁlvarez Feijoo, Brais | 19,60\nEn consecuencia, o tribunal propón a contratación como persoal laboral fixo, na categoría de Oficial/a de 1.ª Albanel/a, de D. Brais Álvarez Feijoo.', 'Oficial/a de 1.ª Albanel/a'],
+    ['es', 'Resultado final del proceso selectivo de una plaza de oficial de segunda jardinero', 'El tribunal del proceso selectivo para la provisión, como personal laboral fijo, por el turno libre, de una plaza de Oficial de 2.ª Jardinero del servicio de parques, encuadrada en el grupo IV del convenio, acordó hacer públicas las siguientes calificaciones finales:\nApellidos y nombre | Total\nÁlvarez Feijoo, Brais | 19,60\nEn consecuencia, el tribunal propone la contratación como personal laboral fijo, en la categoría de Oficial de 2.ª Jardinero, de D. Brais Álvarez Feijoo.', 'Oficial de 2.ª Jardinero'],
+  ])('%s', (_, titulo, texto, nome) => {
+    expect(ler(corpo(titulo, texto), 'convocatoria_bases', titulo).posto?.valor.nome).toBe(nome);
+  });
+  it('negative (gl, the body names the ordinal in words too: kept, guard)', () => {
+    const titulo = 'Resultado final do proceso selectivo dunha praza de oficial/a de primeira albanel/a';
+    expect(ler(corpo(titulo, 'O tribunal do proceso selectivo para a provisión, como persoal laboral fixo, pola quenda libre, dunha praza de oficial/a de primeira albanel/a, encadrada no grupo IV do convenio, acordou facer públicas as seguintes cualificacións finais:\nApelidos e nome | Total\nÁlvarez Feijoo, Brais | 19,60\nEn consecuencia, o tribunal propón a contratación como persoal laboral fixo, na categoría de oficial/a de primeira albanel/a, de D. Brais Álvarez Feijoo.'), 'convocatoria_bases', titulo).posto?.valor.nome).toBe('Oficial/a de primeira albanel/a');
+  });
+});

@@ -90,7 +90,8 @@ const GRAO_HABILITANTE = /\bgra[od]o?\s+(?:(?:universitario|oficial)\s+)*(?:que\
 // (class: a habilitating degree named with its field, then the profession it opens, then its older title; not a bare
 // "grao que habilite…", which names no field, see GRAO_HABILITANTE)
 const CLAUSULA_PROFESION = /(?<=\b(?:master|mestrado|gra[od]o?)(?:\s+(?:universitari[oa]|oficial))*\s+(?:en|de)\s+[^;.()]{2,80}?)\s*,?\s+(?:que\s+(?:habilite|habilita|habiliten|habilitan)|habilitante)\s+para\s+(?:o|el)\s+(?:exercicio|ejercicio)\s+(?:da|de\s+la)\s+profesion\s+(?:regulada\s+)?de\s+[^;.()]{2,80}?(?=\s*,?\s*(?:ou|o|u)\s+(?:(?:de|do|da|del|el|la|o|a)\s+)?(?:titulo\s+(?:oficial\s+)?(?:universitario\s+)?(?:de\s+|do\s+|da\s+)?)?(?:arquitect|enxeneir|ingenier|licenc|diplom|mestre|maestr))/g;
-const UNION_EQUIVALENTE = /^\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:ou|o|u)\s+(?:(?:de|do|da|del|el|la|o|a)\s+(?:de\s+)?)?(?:titulo\s+(?:oficial\s+)?(?:universitario\s+)?(?:de\s+|do\s+|da\s+)?)?$/;
+// ("o de la diplomatura de…": the Spanish article after "de")
+const UNION_EQUIVALENTE = /^\s*(?:\([^()]{1,30}\)\s*)?,?\s*(?:ou|o|u)\s+(?:(?:de|do|da|del|el|la|o|a)\s+(?:de\s+|la\s+)?)?(?:titulo\s+(?:oficial\s+)?(?:universitario\s+)?(?:de\s+|do\s+|da\s+)?)?$/;
 /** The FP2 title, older equivalent of a Técnico Superior title: "técnico/a especialista en…"; folded. */
 const TECNICO_ESPECIALISTA = /^tecnic[oa]s?(?:\/as?)?\s+especialistas?\b/;
 /** A bare older level before a named degree of its field: "licenciatura ou grao en Farmacia", "Licenciado/a o Grado en…". */
@@ -99,7 +100,9 @@ const NIVEL_NU_ANTES = /\b(?:licenciatura|diplomatura|licenciad[oa]s?|diplomad[o
 /** An older university title ("enxeñeiro/a técnico/a industrial", "arquitecto técnico", "diplomatura en…"); folded. */
 const TITULO_UNIVERSITARIO_ANTIGO = /^(?:(?:enxeneir|ingenier|arquitect)[oa]s?(?:\/[ao]s?)?\s+tecnic|diplomad|diplomatura|licenciad|licenciatura)/;
 /** The specialty an older engineering title was issued in: ", especialidade en Electricidade", " (especialidad Mecánica)". */
-const ESPECIALIDADE_DO_TITULO = /^,?\s*\(?\s*(?:especialidade|especialidad)\s+(?:en\s+|de\s+)?[a-z]+(?:\s+(?:e|y|de|en)\s+[a-z]+)*\)?/;
+// (its adjectives too: "especialidade de Educación Infantil", "especialidad de Lengua Extranjera"; not a next clause:
+// "…ou equivalente", "…expedido por…")
+const ESPECIALIDADE_DO_TITULO = /^,?\s*\(?\s*(?:especialidade|especialidad)\s+(?:en\s+|de\s+)?[a-z]+(?:\s+(?:(?:e|y|de|en)\s+)?(?!(?:ou|o|u|e|y|que|equivalente|expedid\w*|obtid\w*|homologad\w*|polo|pola|por|para|segundo|segun|do|da|del|de|en|no|na|a|el|la|os|as|los|las|ter|tener|estar|habilita\w*)\b)[a-z]{3,}){0,3}\)?/;
 const FP = new Set<NivelTitulacion>(['eso', 'bacharelato_tecnico', 'tecnico_superior']);
 /** Capitalised words listed inside a degree's name, ending in "e"/"y" and one more. */
 const LISTA_NOME = /^,\s+(?:[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+,\s+){0,3}[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+\s+(?:e|y)\s+[A-ZÁÉÍÓÚÑ][a-záéíóúñ]+/;
