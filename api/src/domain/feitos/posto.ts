@@ -179,7 +179,8 @@ const XENERICO = /^titulad[oa]s?(?:\/as?)?\s+(?:superior(?:es)?|medios?|de grao 
 /** After a generic category, the person's title in apposition: ", enxeñeiro/a…", " (arquitecto/a…"; folded. */
 const TITULO_TRAS = /^\s*(?:,|\()\s*(?=(?:enxeneir|ingenier|arquitect|licenciad|graduad|diplomad)[a-z]*)/;
 /** After a scale's name, its specialty: past a group or a subgroup, after a comma or in brackets; folded. */
-const ESPECIALIDADE_TRAS = /^(?:\s*,\s*(?:sub)?grupo\s+[a-e]\d?)?\s*(?:,|\()\s*((?:especialidade|especialidad)\s+(?:(?:de|en)\s+)?(?!(?:que|a|o|e|y)\b)[a-z][a-z -]{2,60}?)(?=\s*(?:[,;.():]|\s(?:do|del|da|de la|polo|pola|por|para|mediante|subgrupo|grupo|convocad|que)\b|$))/;
+// (a university scale's "rama": "Escala de Técnicos Especialistas de Laboratorio, rama de Química")
+const ESPECIALIDADE_TRAS = /^(?:\s*,\s*(?:sub)?grupo\s+[a-e]\d?)?\s*(?:,|\()\s*((?:especialidade|especialidad|rama)\s+(?:(?:de|en)\s+)?(?!(?:que|a|o|e|y)\b)[a-z][a-z -]{2,60}?)(?=\s*(?:[,;.():]|\s(?:do|del|da|de la|polo|pola|por|para|mediante|subgrupo|grupo|convocad|que)\b|$))/;
 /** Right after any post's name, after a comma, its specialty (ESPECIALIDADE_TRAS without the group before it); folded. */
 const ESPECIALIDADE_DO_NOME = /^\s*,\s*((?:especialidade|especialidad)\s+(?:(?:de|en)\s+)?(?!(?:que|a|o|e|y)\b)[a-z][a-z -]{2,60}?)(?=\s*(?:[,;.():]|\s(?:do|del|da|de la|polo|pola|por|para|mediante|subgrupo|grupo|convocad|que)\b|$))/;
 /** A degree named before a post's name in its sentence ("estar en posesión do título de…"); folded. */
@@ -238,6 +239,12 @@ const CLASE_POLICIA_LOCAL = /\bclase\s*:?\s*(?:de\s+)?policia local\b/;
 const JANELA_NOME = 140;
 const PALABRAS_NOME = 12;
 const PALABRAS_ESPECIALIDADE = 16;
+/** The auxiliary post with the general scale after it: "auxiliar administrativo/a de administración xeral"; folded. */
+const AUXILIAR_DA_ESCALA = /^(auxiliar(?:es)?(?:\/as)? administrativ[oa]s?(?:\/[ao]s?)?) (?:de|da) administracion (?:xeral|general)$/;
+/** After a post's name, the department or councillorship it is in: " do Departamento de…", " de la Concejalía de…"; folded. */
+const UNIDADE_TRAS = /\s(?:do|da|del|de la)\s+(?:departamento|concellaria|concejalia)\b/;
+/** A head of a unit, named by the unit: "xefe/a do departamento de…", "jefe de la concejalía", "director/a do…"; folded. */
+const XEFE = /^(?:xef|jef|direct|subdirect|responsable|coordinad|encargad)/;
 const MUNICIPAL_TRAS = /(?<!\b(?:policia|guarda|garda|banda|orquestra|orquesta|xuiz|juez|xulgado|juzgado|de|do|da|del))\s+municipal$/;
 const TRAS_NOME = /(?:\s+(?:de|do|da|del|dos|das|e|y|o|a|os|as|el|la|los|las|en|na|no|para|con|coa|co|ou))+$/;
 /**
@@ -398,10 +405,16 @@ const CAMPO_FICHA = /^[a-z][a-z ]{2,30}:\s*[^:]{1,120}$/;
 // (and the reservation inside it, "Número de plazas: 3, una de ellas reservada a personas con discapacidad.")
 const NUMERO_FICHA = new RegExp(`^(?:(?:numero|n\\.?\\s?º|nº|num\\.?)(?:\\s+(?:total\\s+)?(?:de|do)\\s+(?:prazas|plazas|postos|puestos|vacantes))?|prazas|plazas|vacantes|postos|puestos)\\s*:\\s*(${NUMERO})\\b(?:\\s*\\(\\s*\\d+\\s*\\))?(?:,\\s+(?:unha|una|dúas|duas|dos|tres|[0-9]+)\\s+(?:delas|de ellas)\\s+reservad[^:]*)?\\s*\\.?$`);
 type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
+/** The article and an ordinal before a place ("a sexta praza", "la última plaza"): one place; folded. */
+const ORDINAL_DA_PRAZA = '(?:a|la) (?:primeira|primera|segunda|terceira|tercera|cuarta|quinta|sexta|setima|septima|oitava|octava|novena|decima|ultima|derradeira)(?= (?:praza|plaza)\\b)';
+const ORDINAL = /^(?:a|la) /;
 const QUENDAS = /\b(?:quendas?|turnos?|acceso|ingreso|sistema de acceso|oposicion|concurso-oposicion|concurso oposicion)\s*:?\s+(?:de\s+acceso\s+)?libres?\b|\bpromocion interna\b|\bdiscapacidad\w*|\bdiversidade funcional\b|\bminusvalia\b/g;
 /** A count before a turn ("dúas corresponden á quenda libre", "unha delas reservada a…"): any number but years, ages, %, articles. */
 // (the bracket repeats the count in figures or in words: "dúas (2)", "28 (vinte e oito)")
-const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra)(?:\\s*\\(\\s*${NUMERO}\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?|vacantes)\\b|(?:delas|dellas|de ellas|de elas|das prazas|de las plazas|se|corresponden?|cubri\\w*|cuber\\w*|provee\\w*|proveran\\w*|pola|polo|por|para|a|ao|al|a la|en|de|da|reservad\\w*|reserv[ae](?:n|se|nse|rase|ranse)?|convoca\\w*|destinad\\w*|quedan?|son|seran|sera|quendas?|turnos?)\\b))`, 'g');
+// (an ordinal place is one place: "A sexta praza resérvase a persoas con discapacidade", "La última plaza se reserva…")
+const NUM_ANTES = new RegExp(`\\b(${NUMERO}|outra|otra|${ORDINAL_DA_PRAZA})(?:\\s*\\(\\s*${NUMERO}\\s*\\))?(?=\\s+(?:(?:novas?\\s+|nuevas?\\s+)?(?:prazas?|plazas?|vacantes)\\b|(?:delas|dellas|de ellas|de elas|das prazas|de las plazas|se|corresponden?|cubri\\w*|cuber\\w*|provee\\w*|proveran\\w*|pola|polo|por|para|a|ao|al|a la|en|de|da|reservad\\w*|reserv[ae](?:n|se|nse|rase|ranse)?|convoca\\w*|destinad\\w*|quedan?|son|seran|sera|quendas?|turnos?)\\b))`, 'g');
+/** After a count, the reservation's verb: "Una plaza se reserva para quienes tengan la condición legal de personas con discapacidad…"; folded. */
+const RESERVA_TRAS = /^\s+(?:(?:prazas?|plazas?)\s+)?(?:se\s+)?reserv/;
 /** Before a count, the whole it is a part of: "Das tres prazas…", "De las cinco plazas…"; folded. */
 const DO_CONXUNTO = /(?:^|\s)(?:das|dos|de las|de los)\s*$/;
 /** Turns named in the plural ("polas quendas libre e…", "por los turnos libre y…"): no one turn's count before them. */
@@ -531,6 +544,14 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       const sub = SUBESCALA_TRAS.exec(n.slice(ini + t.length, ini + t.length + 50));
       if (sub) t += sub[0];
     }
+    // "Arquitecto/a Técnico/a do Departamento de Urbanismo e Vivenda", "Técnico/a de la Concejalía de Cultura": the unit
+    // the post is in, not the post (a head of it is named by it: "Xefe/a do Departamento de…").
+    // ("Auxiliar Administrativo/a de administración xeral, subescala auxiliar": the auxiliary's scale, printed as if it
+    // were a complement; the auxiliary is named whole without it, unlike "Administrativo/a de Administración General")
+    const escalaAux = AUXILIAR_DA_ESCALA.exec(t);
+    if (escalaAux) t = t.slice(0, escalaAux[1].length);
+    const unidade = t.search(UNIDADE_TRAS);
+    if (unidade > 0 && !XEFE.test(t)) t = t.slice(0, unidade);
     // "arquitecto/a técnico/a municipal": the council the post is of, not the post (a municipal corps or band keeps it).
     if (t.endsWith(' municipal')) t = t.replace(MUNICIPAL_TRAS, '');
     // (a Xunta corps runs long too: "corpo facultativo de grao medio da Administración especial da Comunidade Autónoma de
@@ -664,7 +685,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     // (any post too, the specialty right after its name: "Profesor/a de Música, especialidade de Piano", "Oficial/a de
     // primeira, especialidade de electricidade"; the offers' reader keeps it, two specialties are two posts)
     const escala = /^(?:escala|corpo|cuerpo)\b/.test(dobrar(buscado));
-    if (/\bespecialidad/.test(dobrar(buscado))) return null;
+    if (/\b(?:especialidad|rama\b)/.test(dobrar(buscado))) return null;
     // (a scale is found with its genders masked; any other post as its name is printed)
     const norm = escala ? doc.norm.replace(/\/\s*[ao]s?\b/g, (x) => ' '.repeat(x.length)) : doc.norm;
     const alvo = escala ? dobrar(buscado) : dobrar(limpar(nome).toLowerCase());
@@ -768,8 +789,11 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           if (DO_CONXUNTO.test(antes)) continue;
           if (!NON_CONTA.test(antes) && !DATA_DESPOIS.test(despois) && !PORCENTAXE_DESPOIS.test(despois) && !CENTO_DUNHA_PORCENTAXE(m[1], antes) && !ARTIGO_DUNHA_RESERVA.test(tramo.slice(m.index))) ultimo = m;
         }
-        if (ultimo && tramo.length - (ultimo.index + ultimo[0].length) <= 70) {
-          v = /^o(?:u)?tra$/.test(ultimo[1]) ? 1 : conta(ultimo[1], lingua);
+        // (a reservation's count may stand further from the disability its long wording names: "Una plaza se reserva para
+        // quienes tengan la condición legal de personas con discapacidad")
+        const lonxe = ultimo ? tramo.length - (ultimo.index + ultimo[0].length) : 0;
+        if (ultimo && (lonxe <= 70 || (q === 'discapacidade' && lonxe <= 90 && RESERVA_TRAS.test(tramo.slice(ultimo.index + ultimo[0].length))))) {
+          v = /^o(?:u)?tra$/.test(ultimo[1]) || ORDINAL.test(ultimo[1]) ? 1 : conta(ultimo[1], lingua);
           at = desde + ultimo.index;
           if (q === 'discapacidade' && v && DENTRO_ANTES.test(n.slice(Math.max(0, at - 110), at))) reservasDentro.add(v);
         }
@@ -779,8 +803,9 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       // places: "Primera. Se convocan… nueve plazas… por el sistema de promoción interna", "…para la provisión…, turno
       // libre, de una plaza"; a correction's restatement in the future, "Las plazas… se proveerán mediante…, en turno
       // libre", "As prazas cubriranse pola quenda libre"; a BOE notice of a corps' call, "…se convoca proceso selectivo para
-      // el ingreso en el cuerpo…, turno libre", its places counted in another sentence)
-      const describe = base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoc|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b|\bprove(?:e|)ran(?:se)?\b|\bprove(?:e|)ra(?:se)?\b|\bcubriran(?:se)?\b|\bcubrira(?:se)?\b/.test(n) && /\b(?:prazas?|plazas?|ingreso)\b/.test(n));
+      // el ingreso en el cuerpo…, turno libre", its places counted in another sentence; a SERGAS call, "…se convoca
+      // concurso-oposición para el acceso a la condición de personal estatutario fijo…, por el sistema de acceso libre")
+      const describe = base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoc|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b|\bprove(?:e|)ran(?:se)?\b|\bprove(?:e|)ra(?:se)?\b|\bcubriran(?:se)?\b|\bcubrira(?:se)?\b/.test(n) && /\b(?:prazas?|plazas?|ingreso|acceso a (?:a |la )?(?:condicion|categoria))\b/.test(n));
       if (describe && q !== 'discapacidade') mencions.add(q);
       // (a disability named in the requirements is an adaptation of the exams, not a turn; one in the sentence that
       // calls the places is, even as a share with no count: "con una reserva del siete por ciento… para personas con discapacidad")

@@ -1,0 +1,79 @@
+import { lectorDeProba } from '../test/feitos.js';
+
+/**
+ * Probes of our own for the classes of wording dev27 showed at its first run (issue 22, thirty-first pass), each in
+ * Galician and Spanish, with probes where the fix must not fire. Tables of cases: [what it shows, text, expected].
+ */
+const ler = lectorDeProba('2062-06-12', 'BOP Pontevedra');
+const boe = (texto: string, tipo = 'convocatoria_bases', titulo = '') => ler(`II. AUTORIDADES Y PERSONAL\nB. Oposiciones y concursos\nUNIVERSIDADES\n${texto}`, tipo, titulo, '2062-06-12', 'BOE');
+
+describe('dev27 classes: a reservation for disability in a sentence of its own, inside the total', () => {
+  it.each([
+    ['es, the long wording of the reservation', '1.1 Se convocan pruebas selectivas para cubrir cuatro (4) plazas de la Escala de Gestión, subgrupo A2.\n1.2 Tres de las plazas se cubrirán por el sistema general de acceso libre.\n1.3 Una plaza se reserva para quienes tengan la condición legal de personas con discapacidad con un grado igual o superior al 33 por ciento.', { total: 4, libre: 3, discapacidade: 1 }],
+    ['gl, the long wording of the reservation', '1.1 Convócanse probas selectivas para cubrir catro (4) prazas da escala de xestión, subgrupo A2.\n1.2 Tres das prazas cubriranse pola quenda de acceso libre.\n1.3 Unha praza resérvase para as persoas que teñan a condición legal de persoas con discapacidade cun grao igual ou superior ao 33 %.', { total: 4, libre: 3, discapacidade: 1 }],
+    ['gl, an ordinal place', 'Convócanse, polo sistema de oposición, seis prazas de Auxiliar Administrativo/a, subgrupo C2.\nCinco das prazas convócanse pola quenda libre.\nA sexta praza resérvase a persoas cunha discapacidade igual ou superior ao 33 %.', { total: 6, libre: 5, discapacidade: 1 }],
+    ['es, an ordinal place', 'Se convocan, por el sistema de oposición, seis plazas de Auxiliar Administrativo/a, subgrupo C2.\nCinco de las plazas se convocan por el turno libre.\nLa última plaza se reserva a personas con una discapacidad igual o superior al 33 %.', { total: 6, libre: 5, discapacidade: 1 }],
+  ])('%s', (_, texto, prazas) => {
+    expect(boe(texto).prazas?.valor).toEqual(prazas);
+  });
+  it.each([
+    ['es, a reservation far from its count with no verb of reserving (no count read, guard)', '1.1 Se convocan cuatro plazas de la Escala de Gestión, subgrupo A2, por el sistema general de acceso libre.\n1.2 Una de las personas aspirantes que tengan la condición legal de personas con discapacidad podrá pedir adaptaciones.', { total: 4, libre: 4 }],
+    ['gl, an ordinal exercise is no place (guard)', 'Convócanse, polo sistema de oposición libre, seis prazas de Auxiliar Administrativo/a, subgrupo C2.\nA sexta proba resérvase a persoas cunha discapacidade que o soliciten.', { total: 6, libre: 6 }],
+  ])('negative (%s)', (_, texto, prazas) => {
+    expect(boe(texto).prazas?.valor).toEqual(prazas);
+  });
+});
+
+describe('dev27 classes: a SERGAS call "para el acceso a la condición de personal estatutario fijo…, por el sistema de acceso libre"', () => {
+  it.each([
+    ['es', 'Se publica la Resolución por la que se convoca concurso-oposición para el acceso a la condición de personal estatutario fijo en la categoría de Técnico/a Superior en Dietética, por el sistema de acceso libre.\nEl número de plazas convocadas es de doce, de las que una se reserva para personas con discapacidad.', { total: 12, libre: 12, discapacidade: 1 }],
+    ['gl', 'Publícase a Resolución pola que se convoca concurso-oposición para o acceso á condición de persoal estatutario fixo na categoría de Técnico/a Superior en Dietética, polo sistema de acceso libre.\nO número de prazas convocadas é de doce, das que unha se reserva para persoas con discapacidade.', { total: 12, libre: 12, discapacidade: 1 }],
+  ])('%s: the free turn holds every place, the reservation inside it', (_, texto, prazas) => {
+    expect(boe(texto).prazas?.valor).toEqual(prazas);
+  });
+  it('negative: a call of no stated turn keeps no free turn', () => {
+    expect(boe('Se publica la Resolución por la que se convoca concurso-oposición para el acceso a la condición de personal estatutario fijo en la categoría de Técnico/a Superior en Dietética.\nEl número de plazas convocadas es de doce, de las que una se reserva para personas con discapacidad.').prazas?.valor).toEqual({ total: 12, discapacidade: 1 });
+  });
+});
+
+describe('dev27 classes: a university scale keeps its "rama"', () => {
+  it.each([
+    ['es', '1.1 Se convocan pruebas selectivas para cubrir dos plazas de la Escala de Técnicos Especialistas de Laboratorio, rama de Química, subgrupo C1.', 'Escala de Técnicos Especialistas de Laboratorio, rama de Química'],
+    ['gl', '1.1 Convócanse probas selectivas para cubrir dúas prazas da Escala de Técnicos Especialistas de Laboratorio, rama de Bioloxía, subgrupo C1.', 'Escala de Técnicos Especialistas de Laboratorio, rama de Bioloxía'],
+  ])('%s', (_, texto, nome) => {
+    expect(boe(texto).posto?.valor.nome).toBe(nome);
+  });
+  it('negative: a post that is no scale keeps no "rama" printed later in its sentence', () => {
+    expect(boe('1.1 Se convocan dos plazas de Auxiliar de Laboratorio, con destino en la rama de Química del centro.').posto?.valor.nome).toBe('Auxiliar de Laboratorio');
+  });
+});
+
+describe('dev27 classes: a post named with the department it is in', () => {
+  it.each([
+    ['gl', 'Convócase, pola quenda libre e mediante concurso-oposición, unha praza de Arquitecto/a Técnico/a do Departamento de Urbanismo e Vivenda, Servizo de Licenzas, subgrupo A2.', 'Arquitecto/a Técnico/a'],
+    ['es', 'Se convoca, por el turno libre y mediante concurso-oposición, una plaza de Técnico/a de Juventud de la Concejalía de Cultura y Juventud, subgrupo A2.', 'Técnico/a de Juventud'],
+  ])('%s: the department is not the name', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+  it.each([
+    ['gl, a head of the department', 'Convócase, mediante concurso-oposición, unha praza de Xefe/a do Departamento de Urbanismo, subgrupo A1.', 'Xefe/a do Departamento de Urbanismo'],
+    ['es, a head of the department', 'Se convoca, mediante concurso-oposición, una plaza de Jefe/a del Departamento de Obras, subgrupo A1.', 'Jefe/a del Departamento de Obras'],
+  ])('negative (%s)', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+});
+
+describe('dev27 classes: the auxiliary post with the general scale after it', () => {
+  it.each([
+    ['gl', 'Aprobáronse as bases para a provisión, por oposición libre, dunha praza de Auxiliar Administrativo/a de administración xeral, subescala auxiliar, subgrupo C2, como persoal funcionario de carreira.', 'Auxiliar Administrativo/a'],
+    ['es', 'Se aprobaron las bases para la provisión, por oposición libre, de una plaza de Auxiliar Administrativo/a de Administración General, subescala auxiliar, subgrupo C2, como personal funcionario de carrera.', 'Auxiliar Administrativo/a'],
+  ])('%s', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+  it.each([
+    ['gl, the administrative post keeps it', 'Aprobáronse as bases para a provisión, por oposición libre, dunha praza de Administrativo/a de administración xeral, subescala administrativa, subgrupo C1.', 'Administrativo/a de administración xeral'],
+    ['es, the administrative post keeps it', 'Se aprobaron las bases para la provisión, por oposición libre, de una plaza de Administrativo/a de Administración General, subescala administrativa, subgrupo C1.', 'Administrativo/a de Administración General'],
+  ])('negative (%s)', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+});
