@@ -157,6 +157,9 @@ interface Cabeceira {
 }
 
 /** The heading a paragraph starts with, if any. */
+/** A verb of a resolution's point, in the future or reflexive ("ordenaranse", "presentaranse", "se ordenarán"); folded. */
+const FRASE_DISPOSITIVA = /\b[a-z]{3,}(?:aranse|eranse|iranse|arase|erase|irase)\b|\bse [a-z]{3,}(?:aran|eran|iran|ara|era|ira)\b/;
+
 function cabeceira(texto: string, norm: string, ini: number, fin: number): Cabeceira | null {
   const total = fin - ini;
   // Most paragraphs start with neither a number nor an ordinal, and are not a short line: no heading.
@@ -183,6 +186,9 @@ function cabeceira(texto: string, norm: string, ini: number, fin: number): Cabec
     // "Primeiro: probas físicas." is an item of a list, not a heading, unless it names a section.
     if (/:\s*$/.test(maior[0]) && !seccion) return null;
     if (cab.length > 90 && ratio < 0.6) return { fin: ini + enumFin, seccion: null, maior: true };
+    // ("Segundo. As listaxes ordenaranse mediante concurso de méritos, segundo o baremo do anexo.": a resolution's point,
+    // a whole sentence after its ordinal, not a heading that names a section)
+    if (cab.length > 60 && ratio < 0.6 && cabFin >= fin - 1 && FRASE_DISPOSITIVA.test(cab)) return { fin: ini + enumFin, seccion: null, maior: true };
     return { fin: cabFin, seccion, maior: true };
   }
   if (num) {
@@ -489,7 +495,9 @@ const CABECEIRA_PRAZAS = /[|\t].*\b(?:prazas|plazas|vacantes|postos|puestos|libr
  * next heading or the appeal ("Contra estas bases…").
  */
 function anexoDasPrazas(frases: Frase[]): void {
-  if (!frases.some((f) => (f.seccion === 'obxecto' || f.seccion === 'preambulo' || f.seccion === 'titulo') && REMITE_ANEXO.test(f.norm))) return;
+  // (a BOE extract's sentence too, below the bulletin's own headings: "…se han publicado… las bases y la convocatoria para
+  // proveer… las plazas que se relacionan en el anexo")
+  if (!frases.some((f) => (f.seccion === 'obxecto' || f.seccion === 'preambulo' || f.seccion === 'titulo' || f.seccion === 'outro') && REMITE_ANEXO.test(f.norm))) return;
   for (let i = 0; i < frases.length; i++) {
     if (frases[i].seccion !== 'anexo' || !frases[i].encabezado) continue;
     let fin = i + 1;

@@ -403,8 +403,10 @@ const SERIE_DE_PRAZAS = new RegExp(`;\\s+(?:${NUMERO}|\\d{1,3})\\s+(?:prazas?|pl
 /** A card's field on a line of its own: "Escala: Administración Especial.", "Turno: libre.", "Subgrupo: C1."; folded. */
 const CAMPO_FICHA = /^[a-z][a-z ]{2,30}:\s*[^:]{1,120}$/;
 // (and the reservation inside it, "Número de plazas: 3, una de ellas reservada a personas con discapacidad.")
-const NUMERO_FICHA = new RegExp(`^(?:(?:numero|n\\.?\\s?º|nº|num\\.?)(?:\\s+(?:total\\s+)?(?:de|do)\\s+(?:prazas|plazas|postos|puestos|vacantes))?|prazas|plazas|vacantes|postos|puestos)\\s*:\\s*(${NUMERO})\\b(?:\\s*\\(\\s*\\d+\\s*\\))?(?:,\\s+(?:unha|una|dúas|duas|dos|tres|[0-9]+)\\s+(?:delas|de ellas)\\s+reservad[^:]*)?\\s*\\.?$`);
+const NUMERO_FICHA = new RegExp(`^(?:(?:numero|n\\.?\\s?º|nº|num\\.?)(?:\\s+(?:total\\s+)?(?:de|do)\\s+(?:prazas|plazas|postos|puestos|vacantes))?|prazas|plazas|vacantes|postos|puestos)\\s*:\\s*(${NUMERO})\\b(?:\\s*\\(\\s*\\d+\\s*\\))?(?:,\\s+(?:unha|una|dúas|duas|dos|tres|[0-9]+)\\s+(?:delas|de ellas)\\s+reservad[^:]*|,\\s+(?:${NUMERO})\\s+(?:de|da|del|pola|por|para)\\s+(?:quenda|turno|acceso)\\b[^:]*)?\\s*\\.?$`);
 type Quenda = 'libre' | 'promocionInterna' | 'discapacidade';
+/** The number or letter of an item before a card's first field: "1. ", "b) ", "- "; folded. */
+const ITEM_ANTES = /^\s*(?:\d{1,2}[.)]|[a-z]\)|[-–•])\s*$/;
 /** The article and an ordinal before a place ("a sexta praza", "la última plaza"): one place; folded. */
 const ORDINAL_DA_PRAZA = '(?:a|la) (?:primeira|primera|segunda|terceira|tercera|cuarta|quinta|sexta|setima|septima|oitava|octava|novena|decima|ultima|derradeira)(?= (?:praza|plaza)\\b)';
 const ORDINAL = /^(?:a|la) /;
@@ -632,7 +634,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         if (e.puntos >= 3) ultimaFichaPosto = ultimaLinhaFicha = orde;
         // (at the head of a sentence where the call is described, or in a bulletin's section of its own, where a BOE
         // extract prints its cards: "Clase: Policía Local. Categoría: Agente. Grupo: C, subgrupo C1. Número de vacantes: tres.")
-        if (e.ficha && base >= 0 && m.index === 0) listas.ficha({ nome: valor, frase: orde, ini: f.ini, fin: f.ini + ini + t.length });
+        // ("1. Denominación: Técnico/a de Xuventude. Número: unha.": a card numbered as an item of the annex's list)
+        if (e.ficha && base >= 0 && (m.index === 0 || ITEM_ANTES.test(n.slice(0, m.index)))) listas.ficha({ nome: valor, frase: orde, ini: f.ini, fin: f.ini + ini + t.length });
         // "titulado/a superior, enxeñeiro/a de camiños, canais e portos", "titulados/as superiores (arquitecto/a)": a
         // generic category followed by the person's title is named by that title.
         if (XENERICO.test(t)) {

@@ -8,6 +8,8 @@ import { compatibles, contaTras, MAX_PRAZAS, palabrasPosto, quendaDoTramo, type 
 const PRAZA_DE_ANTES = /\b(?:praza|plaza)s?\s+(?:de|do|da|del)\s+$/;
 /** Right after it, a bracket: "(escala de administración xeral, subescala auxiliar, subgrupo C2)"; folded. */
 const PARENTESE_TRAS = /^\s*\(([^()]{1,140})\)/;
+/** After the last post of a sentence, the words that say the rest of it of every post: ", ambas equiparadas…", ", todas ellas…"; folded. */
+const TODOS_TRAS = /[,;]\s*(?:ambas|ambos|todas|todos)(?:\s+(?:elas|eles|ellas|ellos|duas|dous|dos|as prazas|las plazas|os postos|los puestos))?\s/;
 /** Names that are the staff's kind, not a post: "persoal funcionario", "funcionario/a de carreira". */
 const NON_POSTO = /^(?:persoal|personal|funcionari|laboral|interin|vacantes?\b|prazas?\b|plazas?\b)/;
 /** …but the staff of a field is a category: "Persoal de servizos xerais", "Persoal de limpeza", "Personal de oficios"; folded. */
@@ -54,6 +56,17 @@ export function lerPostos(doc: Documento, itens: ItemPosto[], grupoComun?: Grupo
     // (the count before the name, else the one printed after it: "Escala de xestión (subgrupo A2): catro prazas")
     const prazas = it.prazas ?? (it.conta !== undefined ? contaDoItem(doc.norm.slice(it.ini, it.conta)) : undefined) ?? contaTras(tramo);
     return { grupo, quenda, prazas };
+  });
+  // ("…dunha praza de Operario/a de Servizos Múltiples… e dunha praza de Operario/a de Limpeza Viaria, ambas equiparadas
+  // ás agrupacións profesionais", "…, todas ellas del subgrupo C1": a group said of every post of the sentence after
+  // the last one is each post's of that sentence that prints none of its own)
+  validos.forEach((it, i) => {
+    if (validos[i + 1]?.frase === it.frase || i === 0 || validos[i - 1].frase !== it.frase) return;
+    const f = doc.frases[it.frase];
+    const m = TODOS_TRAS.exec(doc.norm.slice(it.fin, f.fin));
+    const grupo = m ? grupoDoTramo(doc.norm.slice(it.fin + m.index, f.fin)) : undefined;
+    if (!grupo) return;
+    for (let k = i; k >= 0 && validos[k].frase === it.frase; k--) datos[k].grupo ??= grupo;
   });
   // A body printed whole in Galician and then in Spanish (as the BOP of Ourense prints some): its list twice, the second
   // half the first's posts in the same order, each in the other language with the same places and group

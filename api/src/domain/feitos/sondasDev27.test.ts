@@ -1,4 +1,4 @@
-import { lectorDeProba } from '../test/feitos.js';
+import { lectorDeProba, lista } from '../test/feitos.js';
 
 /**
  * Probes of our own for the classes of wording dev27 showed at its first run (issue 22, thirty-first pass), each in
@@ -75,5 +75,59 @@ describe('dev27 classes: the auxiliary post with the general scale after it', ()
     ['es, the administrative post keeps it', 'Se aprobaron las bases para la provisión, por oposición libre, de una plaza de Administrativo/a de Administración General, subescala administrativa, subgrupo C1.', 'Administrativo/a de Administración General'],
   ])('negative (%s)', (_, texto, nome) => {
     expect(ler(texto).posto?.valor.nome).toBe(nome);
+  });
+});
+
+describe('dev27 classes: a degree "más"/"máis" a master is of the master level', () => {
+  it.each([
+    ['es', 'Se convoca una plaza de Técnico/a Superior de Medio Ambiente, subgrupo A1.\nRequisitos: título universitario de grado más máster universitario o licenciatura en Biología o Química.', 'licenciatura_master'],
+    ['gl (passed before: guard)', 'Convócase unha praza de Técnico/a Superior de Medio Ambiente, subgrupo A1.\nRequisitos: título universitario de grao máis máster universitario ou licenciatura en Bioloxía ou Química.', 'licenciatura_master'],
+  ])('%s', (_, texto, nivel) => {
+    expect(ler(texto).titulacion?.valor.nivel).toBe(nivel);
+  });
+  it('negative: a degree or a master, the lowest (es)', () => {
+    expect(ler('Se convoca una plaza de Técnico/a de Medio Ambiente, subgrupo A2.\nRequisitos: título universitario de grado o máster universitario en Biología.').titulacion?.valor.nivel).toBe('grao');
+  });
+});
+
+describe('dev27 classes: a group said of every post after the last one ("ambas equiparadas…", "todas ellas del subgrupo…")', () => {
+  it.each([
+    ['gl', 'Aprobáronse as bases para a provisión, como persoal laboral fixo e pola quenda libre, dunha praza de Operario/a de Servizos Múltiples con destino no Servizo de Augas e dunha praza de Operario/a de Limpeza Viaria, ambas equiparadas ás agrupacións profesionais.', ['Operario/a de Servizos Múltiples|1|AP', 'Operario/a de Limpeza Viaria|1|AP']],
+    ['es', 'Se aprobaron las bases para la provisión, como personal funcionario de carrera, de una plaza de Administrativo/a de Intervención y de una plaza de Administrativo/a de Tesorería, ambas del subgrupo C1.', ['Administrativo/a de Intervención|1|C1', 'Administrativo/a de Tesorería|1|C1']],
+  ])('%s', (_, texto, postos) => {
+    expect(lista(ler(texto))).toEqual(postos);
+  });
+  it('negative: a group printed for the last post alone stays its own (gl)', () => {
+    expect(lista(ler('Aprobáronse as bases para a provisión, como persoal laboral fixo, dunha praza de Técnico/a de Emprego, asimilada ao subgrupo A2, e dunha praza de Operario/a de Limpeza Viaria, asimilada ás agrupacións profesionais.'))).toEqual(['Técnico/a de Emprego|1|A2', 'Operario/a de Limpeza Viaria|1|AP']);
+  });
+});
+
+describe('dev27 classes: a resolution\'s point, a whole sentence after its ordinal, is no heading', () => {
+  it.each([
+    ['gl', 'Primeiro. Ábrese o prazo para a inscrición nas listaxes de contratación de persoal laboral temporal da categoría de cociñeiro/a.\nSegundo. As listaxes ordenaranse mediante concurso de méritos, segundo o baremo do anexo.', 'concurso'],
+    ['es', 'Primero. Se abre el plazo para la inscripción en las listas de contratación de personal laboral temporal de la categoría de cocinero/a.\nSegundo. Las listas se ordenarán mediante concurso de méritos, según el baremo del anexo.', 'concurso'],
+  ])('%s: the system it states', (_, texto, sistema) => {
+    expect(ler(texto, 'bolsa_emprego').sistema?.valor).toBe(sistema);
+  });
+  it('negative: a heading of merits is still one (gl): the merits below state no system', () => {
+    expect(ler('Primeiro. Convócase a constitución dunha bolsa de cociñeiro/a.\nSegundo. Méritos e baremo de valoración do concurso de méritos.\nValorarase a experiencia no concurso de méritos ata 5 puntos.', 'bolsa_emprego').sistema).toBeUndefined();
+  });
+});
+
+describe('dev27 classes: posts\' cards in an annex the body sends the places to', () => {
+  it('es, a BOE extract: each card a post, its count in words and its turns after a comma', () => {
+    const f = boe('En el «Boletín Oficial de la Provincia de Lugo» número 201 se han publicado íntegramente las bases y la convocatoria para proveer, como personal funcionario de carrera y mediante el sistema de concurso-oposición, las plazas que se relacionan en el anexo.\nEl plazo de presentación de solicitudes será de veinte días naturales.\nLugo, 11 de septiembre de 2062.–El Presidente.\nANEXO\nDenominación: Arquitecto/a. Número de plazas: una. Subgrupo: A1. Turno: libre.\nDenominación: Conserje. Número de plazas: tres, dos de turno libre y una reservada a personas con discapacidad. Grupo: agrupaciones profesionales.', 'extracto_convocatoria');
+    expect(lista(f)).toEqual(['Arquitecto/a|1|A1', 'Conserje|3|AP']);
+    expect(f.posto).toBeUndefined();
+  });
+  it('gl, cards numbered as items of the annex', () => {
+    const f = ler('A Xunta de Goberno Local aprobou as bases específicas para a provisión, como persoal laboral fixo, das prazas que se indican no anexo I.\nAnexo I. Prazas convocadas\n1. Denominación: Técnico/a de Xuventude. Número: unha. Grupo: asimilado ao subgrupo A2. Quenda: libre.\n2. Denominación: Animador/a Sociocultural. Número: unha. Grupo: asimilado ao subgrupo C1. Quenda: libre.', 'convocatoria_bases', 'Bases específicas para a provisión de prazas de Técnico/a de Xuventude');
+    expect(lista(f)).toEqual(['Técnico/a de Xuventude|1|A2', 'Animador/a Sociocultural|1|C1']);
+    expect(f.posto).toBeUndefined();
+  });
+  it('negative: an annex of a form the body does not send the places to (es, BOE) names no post', () => {
+    const f = boe('En el «Boletín Oficial de la Provincia de Lugo» número 201 se han publicado íntegramente las bases para proveer una plaza de Arquitecto/a, subgrupo A1, por concurso-oposición.\nLugo, 11 de septiembre de 2062.–El Presidente.\nANEXO\nModelo de solicitud. Denominación: ____. Número de plazas: ____.', 'extracto_convocatoria');
+    expect(f.postos).toBeUndefined();
+    expect(f.posto?.valor.nome).toBe('Arquitecto/a');
   });
 });

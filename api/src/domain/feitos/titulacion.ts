@@ -296,7 +296,8 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     }
     if (nivel === null) return;
     // "Grao en Arquitectura xunto co máster habilitante": the master is required too.
-    const conMaster = nivel === 'grao' && /\bmaster\b/.test(n) && /habilit|xunto|junto|ademais|ademas|\b(?:e|y|mais)\s+(?:o|do|el|del)?\s*(?:titulo\s+(?:oficial\s+)?(?:de\s+)?)?master/.test(n);
+    // ("título universitario de grado más máster universitario o licenciatura": the Spanish "más", folded)
+    const conMaster = nivel === 'grao' && /\bmaster\b/.test(n) && /habilit|xunto|junto|ademais|ademas|\b(?:e|y|mais|mas)\s+(?:o|do|el|del)?\s*(?:titulo\s+(?:oficial\s+)?(?:de\s+)?)?master/.test(n);
     if (conMaster) nivel = 'licenciatura_master';
     // A professional certificate among the alternatives has no academic level: the level is not stated.
     // (not one the degree gives access to, "requisito de acceso ao certificado de profesionalidade", nor one asked in another
