@@ -131,3 +131,26 @@ describe('dev27 classes: posts\' cards in an annex the body sends the places to'
     expect(f.posto?.valor.nome).toBe('Arquitecto/a');
   });
 });
+
+describe('dev27 classes: named degrees', () => {
+  it.each([
+    ['gl, a nursing specialty with its other name in brackets', 'Convócanse corenta e cinco prazas da categoría de enfermeiro/a especialista, subgrupo A2.\nBase segunda. Requisitos\n2.1. Estar en posesión do título de enfermeiro/a especialista en enfermaría obstétrico-xinecolóxica (matrón/matroa).', { nivel: 'grao', nome: 'Enfermeiro/a especialista en enfermaría obstétrico-xinecolóxica (matrón/matroa)' }],
+    ['es, a nursing specialty', 'Se convocan doce plazas de la categoría de enfermero/a especialista, subgrupo A2.\nBase segunda. Requisitos\n2.1. Estar en posesión del título de enfermero/a especialista en enfermería de salud mental.', { nivel: 'grao', nome: 'Enfermero/a especialista en enfermería de salud mental' }],
+  ])('%s: of the nursing degree\'s level, named', (_, texto, titulacion) => {
+    expect(ler(texto).titulacion?.valor).toEqual(titulacion);
+  });
+  it.each([
+    ['gl, a branch of degrees beside an older title', 'Convócanse dúas prazas de Técnico/a Medio/a, subgrupo A2.\nSEGUNDA.- Requisitos. Estar en posesión dun título universitario de grao da rama de enxeñaría informática, de enxeñaría técnica en informática ou equivalente.', { nivel: 'grao' }],
+    ['es, a branch of degrees beside an older title (passed before: guard)', 'Se convocan dos plazas de Técnico/a Medio/a, subgrupo A2.\nSEGUNDA.- Requisitos. Estar en posesión de un título universitario de grado de la rama de ingeniería informática, de ingeniería técnica en informática o equivalente.', { nivel: 'grao' }],
+    ['gl, two Técnico titles of one field\'s word applied to different things', 'Convócanse dúas prazas de Mecánico/a de maquinaria.\n2. REQUISITOS\nTítulo de Técnico en Electromecánica de Vehículos Automóbiles ou de Técnico en Electromecánica de Maquinaria.', { nivel: 'bacharelato_tecnico' }],
+    ['es, two Técnico Superior titles', 'Se convoca una plaza de Delineante.\n2. REQUISITOS\nTítulo de Técnico Superior en Proyectos de Edificación o de Técnico Superior en Proyectos de Obra Civil.', { nivel: 'tecnico_superior' }],
+  ])('%s: several degrees, level only', (_, texto, titulacion) => {
+    expect(ler(texto).titulacion?.valor).toEqual(titulacion);
+  });
+  it.each([
+    ['gl, a title and its older equivalent sharing a field word (kept, guard)', 'Convócase unha praza de Electricista.\n2. REQUISITOS\nTítulo de Técnico en Instalacións Eléctricas e Automáticas ou de Técnico en Equipos e Instalacións Electrotécnicas.', { nivel: 'bacharelato_tecnico', nome: 'Técnico en Instalacións Eléctricas e Automáticas ou Técnico en Equipos e Instalacións Electrotécnicas' }],
+    ['es, one named degree (kept, guard)', 'Se convoca una plaza de Técnico/a de Juventud.\nRequisitos: estar en posesión del título de grado en Educación Social o diplomatura en Educación Social.', { nivel: 'grao', nome: 'Grado en Educación Social o diplomatura en Educación Social' }],
+  ])('negative (%s)', (_, texto, titulacion) => {
+    expect(ler(texto).titulacion?.valor).toEqual(titulacion);
+  });
+});

@@ -43,13 +43,19 @@ const TITULOS: [RegExp, NivelTitulacion, boolean][] = [
   // Higher artistic education ("Título Superior de Música na especialidade de Piano") is of the level of a grao.
   // (a "título universitario oficial de Licenciatura, Ingeniería… o Máster" is of the levels it names, not any degree)
   // (its 1966-plan predecessor "profesor superior de guitarra"; the nurse's older "axudante técnico/a sanitario/a", ATS)
-  [/titulos? superior(?:es)? (?:de|en) (?=musica|danza|arte|deseno|diseno|conservacion)|profesor(?:\/a|a)? superior (?:de|en) |(?:axudante|ayudante)s? tecnic[oa]s?(?:\/as?)? sanitari[oa]s?(?:\/as?)?|\ba\.?t\.?s\.?(?![a-z])|\bgraos?\b(?! medio| superior| basico)|\bgrados?\b(?! medio| superior| basico| de (?:discapac|minusval|parentesco|consanguin|afinidad))|graduad[oa]s?(?:\/as?)?\b|diplomad[oa]s?(?:\/as?)?|diplomatura|(?:enxeneir|ingenier)[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|(?:enxenaria|ingenieria) tecnica|arquitect[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|arquitectura tecnica|(?:titulo|titulacion)s? universitari[oa]s?(?!(?:\s+oficial)?\s+(?:de|do|da)\s+(?:licenc|gra[od]|diplom|master|doutor|doctor|enxen|ingenie|arquitect))|estud(?:os|ios) universitarios|\bmestre\b|\bmaestro\b/, 'grao', true],
+  // (a nursing specialty, "título de enfermeiro/a especialista en enfermaría obstétrico-xinecolóxica": a specialty on the
+  // nursing degree, of its level)
+  [/titulos? superior(?:es)? (?:de|en) (?=musica|danza|arte|deseno|diseno|conservacion)|profesor(?:\/a|a)? superior (?:de|en) |(?:axudante|ayudante)s? tecnic[oa]s?(?:\/as?)? sanitari[oa]s?(?:\/as?)?|\ba\.?t\.?s\.?(?![a-z])|\bgraos?\b(?! medio| superior| basico)|\bgrados?\b(?! medio| superior| basico| de (?:discapac|minusval|parentesco|consanguin|afinidad))|graduad[oa]s?(?:\/as?)?\b|diplomad[oa]s?(?:\/as?)?|diplomatura|(?:enxeneir|ingenier)[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|(?:enxenaria|ingenieria) tecnica|arquitect[oa]s?(?:\/as?)? tecnic[oa]s?(?:\/as?)?|arquitectura tecnica|(?:titulo|titulacion)s? universitari[oa]s?(?!(?:\s+oficial)?\s+(?:de|do|da)\s+(?:licenc|gra[od]|diplom|master|doutor|doctor|enxen|ingenie|arquitect))|estud(?:os|ios) universitarios|\bmestre\b|\bmaestro\b|(?:enfermeir|enfermer)[oa]s?(?:\/as?)? especialistas? en\s/, 'grao', true],
   [/licenciad[oa]s?(?:\/as?)?|licenciatura|\bmaster\b|\bmestrado\b|doutor\w*|doctor\w*|(?:enxeneir|ingenier)[oa]s?(?:\/as?)?|enxenaria|ingenieria|arquitect[oa]s?(?:\/as?)?|arquitectura/, 'licenciatura_master', true],
 ];
 const TITULO = new RegExp(TITULOS.map(([re]) => `(${re.source})`).join('|'), 'g');
 /** A degree that takes a name: "Grao en Traballo Social", "Técnico en Coidados Auxiliares de Enfermaría". */
-const TOMA_NOME = /^(?:titulos? superior|profesor|axudante|ayudante|a\.?t\.?s|asistent|gra[od]|graduad|licenciad|licenciatura|diplomad|diplomatura|tecnic|master|mestrado|doutor|doctor|enxen|ingenie|arquitect|mestre|maestro)/;
+const TOMA_NOME = /^(?:titulos? superior|profesor|enfermeir|enfermer|axudante|ayudante|a\.?t\.?s|asistent|gra[od]|graduad|licenciad|licenciatura|diplomad|diplomatura|tecnic|master|mestrado|doutor|doctor|enxen|ingenie|arquitect|mestre|maestro)/;
 const EN_NOME = /^(?:\s+universitari[oa]s?(?:\/as?)?)?(?:\s+oficial)?\s+(?:en|de)\s+/;
+/** A degree of a branch of knowledge, not one title: "grao da rama de enxeñaría…", "grado de la rama de conocimiento de…"; folded. */
+const RAMA_DE = /\b(?:gra[od]o?s?|titulos? universitari[oa]s?|titulacions? universitarias?|titulaciones universitarias)\s+(?:universitari[oa]s?\s+)?(?:da|de la|de|na|en la|dunha|de una)\s+(?:rama|ramas)\b/;
+/** After a named degree, its other name for both genders in brackets: " (matrón/matroa)"; folded. */
+const ALIAS_TRAS = /^\s*\([a-z]{3,}\/[a-z]{2,}\)/;
 /** Generic words after "grao de" / "técnico de": not a degree's name. */
 const NON_NOME = /^(?:\s+universitari[oa]s?)?(?:\s+oficial)?\s+(?:en|de)\s+(?:grao|grado|nivel|titulacion|rama|formacion|ciclo|calquera|cualquier|administracion (?:xeral|general))\b/;
 /** A name goes on over "e"/"y" ("Enseñanza y Animación Sociodeportiva") but not into the next requirement or degree. */
@@ -127,8 +133,17 @@ function mesmaDisciplina(a: string, b: string): boolean {
 function mesmaDisciplinaFp(a: string, b: string): boolean {
   const raiz = (w: string) => w.replace(/(?:os|as|es|o|a|s)$/, '');
   const [x, y] = [palabrasDisciplina(a).map(raiz), palabrasDisciplina(b).map(raiz)];
+  // ("Electromecánica de Vehículos Automóbiles ou… Electromecánica de Maquinaria": one field's word, then what each
+  // applies it to, nothing in common: two titles of today, not one and its older name)
+  const [ca, cb] = [COMPLEMENTO.exec(a), COMPLEMENTO.exec(b)];
+  if (ca && cb && raiz(ca[1]) === raiz(cb[1])) {
+    const [xa, xb] = [palabrasDisciplina(ca[2]).map(raiz), palabrasDisciplina(cb[2]).map(raiz)];
+    if (xa.length && xb.length && !xa.some((w) => xb.includes(w))) return false;
+  }
   return x.length === 0 || y.length === 0 || x.some((w) => y.includes(w));
 }
+/** A field of one word and what it is applied to: "electromecanica de vehiculos automobiles"; folded. */
+const COMPLEMENTO = /^\s*([a-z]{4,})\s+(?:de|do|da|dos|das|del|en)\s+(.+)$/;
 /**
  * Two fields listed apart, by a comma and no "ou" ("título de Técnico en Mantemento Electromecánico, do de Técnico en
  * Instalacións Eléctricas e Automáticas ou doutro equivalente"): one field only when every word of the shorter is the
@@ -206,7 +221,9 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     let nome: string | undefined;
     /** Every named degree of the sentence, with its level and its discipline's words. */
     const nomeados: { nome: string; nivel: NivelTitulacion; disciplina: string; campo: boolean; antigo: boolean; ini: number; fin: number }[] = [];
-    let variasDisciplinas = false;
+    // ("título universitario de grao da rama de enxeñaría informática, de enxeñaría técnica en informática ou equivalente": any
+    // degree of a branch is several degrees, no one title)
+    let variasDisciplinas = n.includes('rama') && RAMA_DE.test(n);
     let primeiro = -1;
     let ultimo = -1;
     let soNingunha = true;
@@ -260,6 +277,10 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
           // (nor at a preposition whose article opened what the degree is asked for: "…e redes para" / "o posto de…")
           const preposicion = /\s+(?:para|sobre|por|contra|entre|cara|ante|tras)$/.exec(n.slice(desde, nomeFin));
           if (preposicion) nomeFin -= preposicion[0].length;
+          // ("…en enfermaría obstétrico-xinecolóxica (matrón/matroa)": the title's other name for both genders in brackets is
+          // printed as part of it)
+          const alias = nomeFin - desde >= 3 ? ALIAS_TRAS.exec(n.slice(nomeFin, nomeFin + 40)) : null;
+          if (alias) nomeFin += alias[0].length;
           if (nomeFin - desde >= 3) {
             const lido = limpar(doc.texto.slice(f.ini + cabezaIni, f.ini + nomeFin)).replace(/[\s,]+$/, '');
             nomeados.push({ nome: lido, nivel: nv, disciplina: n.slice(desde, nomeFin), campo: true, antigo: /^tecnic[oa]s?(?:\/as?)? auxiliar/.test(cabeza), ini: cabezaIni, fin: nomeFin });
