@@ -278,6 +278,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // weighted to the post, places by turn, lists of posts and the group in shapes dev26 did not use (2062); written apart
   // at the 30 Nov 2026 fourth session as a tuning set (its README records its first run)
   { dir: 'textos-dev27', heading: 'Facts from dev27 bodies, written apart from the rules (textos-dev27)' },
+  // a fair sample of ordinary days of 2066, weighted to places by turn, degrees, the group and Xunta/university/
+  // Deputación posts; written apart at the 30 Nov 2026 fourth session as a tuning set (its README records its first run)
+  { dir: 'textos-dev29', heading: 'Facts from dev29 bodies, written apart from the rules (textos-dev29)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
