@@ -162,6 +162,9 @@ for (const { dir, heading } of [
   // held out and run once at the end of the third 30 Nov 2026 session, after its rule changes (the honest figure for
   // unseen months)
   { dir: 'agrupacion23', heading: 'twenty-third set' },
+  // corpus/agrupacion25 (2064-05 to 2065-04): ordinary months weighted to BOP A Coruña, Lugo and the DOG, nine
+  // look-alike pairs; written apart at the fourth 30 Nov 2026 session as a tuning set (its first run in its README)
+  { dir: 'agrupacion25', heading: 'twenty-fifth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
