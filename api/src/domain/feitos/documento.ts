@@ -35,7 +35,7 @@ export interface Frase {
   /** A heading line ("SEGUNDA. REQUISITOS DOS ASPIRANTES"). */
   encabezado: boolean;
   /** The new wording of a correction ("…debe dicir: «vinte días hábiles…»"). */
-  corrixido?: boolean;
+  corrixido: boolean;
 }
 
 export interface Documento {
@@ -67,7 +67,19 @@ export function dobrar(texto: string): string {
   const lower = texto.toLowerCase();
   // A letter whose lower case is longer ("İ") would shift the indexes: fold those texts one unit at a time.
   if (lower.length !== texto.length) return Array.from({ length: texto.length }, (_, i) => dobraDe(texto[i].toLowerCase().length === 1 ? texto[i].toLowerCase() : texto[i])).join('');
-  return lower.replace(/[^\x00-\x7f]|[\t\r\v\f]/g, dobraDe);
+  // (a scan by code, each run of plain ASCII kept as a slice: a callback per accent costs more than the scan; the pieces
+  // joined, so the folded text is one flat string, as every reader scans it)
+  const partes: string[] = [];
+  let desde = 0;
+  for (let i = 0; i < lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c < 0x80 && (c < 9 || c > 13 || c === 10)) continue;
+    partes.push(lower.slice(desde, i), dobraDe(lower[i]));
+    desde = i + 1;
+  }
+  if (desde === 0) return lower;
+  partes.push(lower.slice(desde));
+  return partes.join('');
 }
 
 // ---- sections -----------------------------------------------------------------------------------------------------
@@ -377,13 +389,11 @@ function linha(norm: string, ini: number, fin: number): string {
 }
 
 /** Words that tell each language, by length: a word of the text (a run of a-z) is compared only with those of its length. */
-const PALABRAS_GL = porLonxitude(['da', 'do', 'ao', 'unha', 'dos', 'das', 'coa', 'polo', 'pola', 'xeral', 'concello']);
-const PALABRAS_ES = porLonxitude(['del', 'la', 'el', 'una', 'al', 'los', 'las', 'por', 'ayuntamiento']);
-function porLonxitude(palabras: string[]): string[][] {
-  const out: string[][] = [];
-  for (const w of palabras) (out[w.length] ??= []).push(w);
-  return out;
-}
+const PALABRAS_GL = new Set(['da', 'do', 'ao', 'unha', 'dos', 'das', 'coa', 'polo', 'pola', 'xeral', 'concello']);
+const PALABRAS_ES = new Set(['del', 'la', 'el', 'una', 'al', 'los', 'las', 'por', 'ayuntamiento']);
+/** The lengths of those words: a word of another length is neither (and is not cut from the text). */
+const LONXITUDES = new Uint8Array(16);
+for (const w of [...PALABRAS_GL, ...PALABRAS_ES]) LONXITUDES[w.length] = 1;
 
 function linguaDe(norm: string): 'gl' | 'es' {
   const fin = Math.min(norm.length, 6000);
@@ -397,8 +407,11 @@ function linguaDe(norm: string): 'gl' | 'es' {
     }
     let j = i + 1;
     while (j < fin && letraAZ(norm.charCodeAt(j))) j++;
-    if (PALABRAS_GL[j - i]?.some((w) => norm.startsWith(w, i))) gl++;
-    else if (PALABRAS_ES[j - i]?.some((w) => norm.startsWith(w, i))) es++;
+    if (j - i < 16 && LONXITUDES[j - i]) {
+      const w = norm.slice(i, j);
+      if (PALABRAS_GL.has(w)) gl++;
+      else if (PALABRAS_ES.has(w)) es++;
+    }
     i = j;
   }
   return es > gl ? 'es' : 'gl';
@@ -416,12 +429,19 @@ function unirGuion(todo: string, a: string, b: string, pos: number, texto: strin
   return composto ? `${a}-${b}` : `${a}${b}`;
 }
 
+/** A hyphen then a line break, what both joins of a cut word need. */
+const GUION_AO_FINAL = /-[ \t]*\n/;
+
 /** The document of an edict's body, its title first (a sentence of its own, section `titulo`). */
 export function lerDocumento(corpo: string, titulo = ''): Documento {
   const sep = titulo ? '\n\n' : '';
   // A word a PDF cut at the end of a line ("maquina-\nria") is one word again.
   // An address a PDF cut at a dot or a slash ("https://viveiro.\nsedelectronica.gal") is one address again.
-  const texto = `${titulo}${sep}${corpo}`.normalize('NFC').replace(/([a-záéíóúñç])-[ \t]*\n[ \t]*([a-záéíóúñç])/g, unirGuion).replace(/([A-ZÁÉÍÓÚÑÇ]{2})-[ \t]*\n[ \t]*([A-ZÁÉÍÓÚÑÇ]{2})/g, '$1$2')
+  // (both joins need a hyphen at a line's end: a text with none, most, skips their scans of every letter)
+  const nfc = `${titulo}${sep}${corpo}`.normalize('NFC');
+  const guionAoFinal = GUION_AO_FINAL.test(nfc);
+  const unidas = guionAoFinal ? nfc.replace(/([a-záéíóúñç])-[ \t]*\n[ \t]*([a-záéíóúñç])/g, unirGuion) : nfc;
+  const texto = (guionAoFinal && GUION_AO_FINAL.test(unidas) ? unidas.replace(/([A-ZÁÉÍÓÚÑÇ]{2})-[ \t]*\n[ \t]*([A-ZÁÉÍÓÚÑÇ]{2})/g, '$1$2') : unidas)
     .replace(/(\b(?:https?:\/\/|www\.)[^\s]*[./-])[ \t]*\n[ \t]*(?=[a-z0-9])/gi, (m, url: string, pos: number, todo: string) =>
       // A dot then a capital on the next line ends a sentence ("…sedelectronica.gal.\nMonforte de Lemos, 9 de…"), and so
       // does a dot after a closing bracket or quote ("…(https://sede.concello.gal).") or before a numbered heading ("6.
@@ -445,7 +465,7 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
     const pIni = paragrafo[0].ini;
     const pFin = paragrafo[paragrafo.length - 1].fin;
     if (pIni < corpoIni) {
-      for (const f of paragrafo) frases.push({ ini: f.ini, fin: f.fin, norm: linha(norm, f.ini, f.fin), seccion: 'titulo', encabezado: false });
+      for (const f of paragrafo) frases.push({ ini: f.ini, fin: f.fin, norm: linha(norm, f.ini, f.fin), seccion: 'titulo', encabezado: false, corrixido: false });
       continue;
     }
     // (the edict's title printed in capitals at the body's head, "BASES PARA A CONSTITUCIÓN DUNHA BOLSA DE EMPREGO DE…",
@@ -462,7 +482,7 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
     if (cab) {
       if (cab.seccion) seccion = cab.seccion;
       else if (cab.maior) seccion = 'outro';
-      frases.push({ ini: pIni, fin: cab.fin, norm: linha(norm, pIni, cab.fin), seccion, encabezado: true });
+      frases.push({ ini: pIni, fin: cab.fin, norm: linha(norm, pIni, cab.fin), seccion, encabezado: true, corrixido: false });
       resto = [];
       for (const f of paragrafo) {
         if (f.fin <= cab.fin) continue;
@@ -472,7 +492,7 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
       }
     }
     for (const f of resto) {
-      const frase: Frase = { ini: f.ini, fin: f.fin, norm: linha(norm, f.ini, f.fin), seccion, encabezado: false };
+      const frase: Frase = { ini: f.ini, fin: f.fin, norm: linha(norm, f.ini, f.fin), seccion, encabezado: false, corrixido: false };
       if (corrixidos.size) for (let c = f.ini; c < Math.min(f.fin, f.ini + 4); c++) if (corrixidos.has(c)) frase.corrixido = true;
       frases.push(frase);
     }

@@ -2,7 +2,7 @@ import type { FeitosDoTexto } from 'shared/contract';
 import { novoLectorClasificacion } from './clasificacion.js';
 import { novoLectorDatas } from './datas.js';
 import { lerDocumento } from './documento.js';
-import type { ContextoFeitos } from './lector.js';
+import type { ContextoFeitos, Lector } from './lector.js';
 import { novoLectorPosto } from './posto.js';
 import { lerPostos } from './postos.js';
 import { novoLectorRequisitos } from './requisitos.js';
@@ -11,6 +11,14 @@ import { novoLectorTitulacion } from './titulacion.js';
 
 export type { ContextoFeitos } from './lector.js';
 export { feitosDoProceso, type FeitosDeEdicto } from './proceso.js';
+
+/**
+ * A reader's result, asked through one call site for every reader: the call is not inlined into lerFeitos, whose
+ * optimised code would otherwise be thrown away each time a result of a new shape (the facts it holds) comes back.
+ */
+// (the shapes of the results are many, each fact present or not: inlined, they deoptimised lerFeitos a score of times
+// in the bench's first thousand bodies, each time to be compiled again)
+const resultadoDe = <R>(l: Lector<R>): R => l.resultado();
 
 /**
  * The facts of one edict read from its whole text (issue 22): post, places, group, staff type, system, job pool,
@@ -34,9 +42,9 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
     if (f.norm.length < 4 || f.seccion === 'temario') continue;
     for (const l of lectores) l.frase(f, i);
   }
-  const { variosGrupos, variosTipos, ...c } = clasificacion.resultado();
-  const { variosPostos, itens, ...pp } = posto.resultado();
-  const { carneDunPosto, ...req } = requisitos.resultado();
+  const { variosGrupos, variosTipos, ...c } = resultadoDe(clasificacion);
+  const { variosPostos, itens, ...pp } = resultadoDe(posto);
+  const { carneDunPosto, ...req } = resultadoDe(requisitos);
   // An offer of several posts is not a process: each post is called later by its own bases.
   if (contexto.tipo === 'oep' && (variosPostos || variosGrupos || variosTipos)) return {};
   // An offer of one post lists a permanent place: never a pool (the convention of every set since 2026-11-30), said by
@@ -59,9 +67,9 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
     delete req.carne;
   }
   solicitude.grupoTaxa(c.grupo?.valor, variosPostos);
-  const tit = titulacion.resultado();
+  const tit = resultadoDe(titulacion);
   if (variosPostos) delete tit.titulacion;
-  const todo: FeitosDoTexto = { ...pp, ...(postos ? { postos } : {}), ...c, ...tit, ...req, ...solicitude.resultado(), ...datas.resultado() };
+  const todo: FeitosDoTexto = { ...pp, ...(postos ? { postos } : {}), ...c, ...tit, ...req, ...resultadoDe(solicitude), ...resultadoDe(datas) };
   // Facts not read are absent, not undefined keys.
   for (const k of Object.keys(todo) as (keyof FeitosDoTexto)[]) if (todo[k] === undefined) delete todo[k];
   return todo;

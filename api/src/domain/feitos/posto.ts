@@ -875,7 +875,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       }
       // An announced list of staff or places, or one printed in one sentence: where its items start (in-line), or -1.
       const enLinha = listas.frase(f, orde, base);
-      if (!/prazas?|plazas?|vacante|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|selectiv|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
+      // (each word bare, no optional plural: the same sentences pass, and the engine scans for a set of plain words faster)
+      if (!/praza|plaza|vacante|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|selectiv|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
       listas.variosNaFrase(f, orde, base);
       const antesDaFrase = listas.itens.length;
       // (a BOE extract's run-on call, in the bulletin's own section (weight 0), its posts joined by semicolons: "…para

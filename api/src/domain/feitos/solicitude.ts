@@ -73,6 +73,8 @@ const ABRE_PRAZO = /\b(?:abrese|se abre|abrirase|se abrira)\s+(?:un\s+)?(?:novo\
 const CONTA_SOA = new RegExp(`^(?:${NUMERO})\\s+(?:\\(\\d+\\)\\s+)?dias\\s+(?:habiles|naturais|naturales)\\s+(?:contados\\s+)?(?:desde|a partir)\\b[^;]{0,60}\\bpublicacion\\b`);
 const PRAZO = /\bprazos?\b|\bplazos?\b|\btermo\b|\btermino\b|\bdurante\b|\bdentro dos?\b|\bdentro de los\b/;
 const CONTA = /\bdesde\b|\bdende\b|\ba partir\b|\bcontad|\bcomputad|\bseguintes?\b|\bsiguientes?\b/;
+/** Days or months, the units of a period to apply; folded. */
+const DIAS_OU_MESES = /\bdias?\b|\bmes(?:es)?\b/;
 /** "Prazo:", "Solicitudes:", "Prazo de presentación de instancias:" opening a line of an announcement. */
 const ROTULO_PRAZO = /^(?:[\divx]{1,3}[.)]\s*)?(?:prazo|plazo|solicitudes|instancias|presentacion de (?:solicitudes|instancias)|prazo de (?:presentacion|inscricion)[^:]{0,40}|plazo de (?:presentacion|inscripcion)[^:]{0,40})\s*:/;
 // "para que as persoas interesadas soliciten a súa inclusión", "podrán solicitar su inclusión": the verb applies too.
@@ -237,7 +239,10 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     }
     if (contaSoa && orde - contaSoa.orde > 4) contaSoa = undefined;
     // A period to apply is counted from something: "contados desde o día seguinte ao da publicación…".
-    if (/\bdias?\b|\bmes(?:es)?\b/.test(n) && !CONTA.test(n) && PRAZO.test(n) && SOLICITUDE.test(n) && !OUTRO_PRAZO.test(n)) {
+    // (days or months, and a count from something, asked once for both readings below)
+    const diasOuMeses = DIAS_OU_MESES.test(n);
+    const conta = diasOuMeses && CONTA.test(n);
+    if (diasOuMeses && !conta && PRAZO.test(n) && SOLICITUDE.test(n) && !OUTRO_PRAZO.test(n)) {
       const publicado = limpar(doc.texto.slice(f.ini, f.fin));
       const regra = extraerRegraPrazo(publicado);
       if (regra) {
@@ -246,7 +251,7 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
         contaSoa = { conta: regra.textoAtopado, orde, puntos: base + 2 + (f.corrixido ? 2 : 0) + 1, cita: cita(doc, f, f.ini + at, f.ini + at + numero.length) };
       }
     }
-    if (!/\bdias?\b|\bmes(?:es)?\b/.test(n) || !CONTA.test(n)) return;
+    if (!conta) return;
     const solicitude = SOLICITUDE.test(n);
     const rotulo = ROTULO_PRAZO.test(n);
     const prazoPalabra = PRAZO.test(n);
