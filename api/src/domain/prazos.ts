@@ -1,3 +1,4 @@
+import { alternativa } from './alternativa.js';
 import { festivosDe } from './festivos.js';
 import { MES, MESES } from './meses.js';
 
@@ -151,7 +152,8 @@ const SIMPLES: Record<string, number> = {
 };
 const DEZENAS = ['vinte', 'veinte', 'trinta', 'treinta', 'corenta', 'cuarenta'];
 
-const alt = (xs: string[]) => [...xs].sort((a, b) => b.length - a.length).join('|');
+/** The words as one alternation, a word before any shorter one it begins with (alternativa.ts). */
+const alt = (xs: string[]) => alternativa(xs);
 const PALABRA_NUM = `(?:(?:${alt(DEZENAS)})\\s+(?:e|y)\\s+(?:${alt(Object.keys(UNIDADES))})|${alt(Object.keys(SIMPLES))})`;
 const NUM = `(?:\\d{1,3}|${PALABRA_NUM})`;
 /** number, an optional repetition in brackets ("vinte (20)", "20 (veinte)"), then the unit. */

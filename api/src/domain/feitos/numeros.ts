@@ -1,3 +1,5 @@
+import { alternativa } from '../alternativa.js';
+
 /**
  * Numbers written in words, Galician and Spanish, in folded text (lower case, no accents): "dúas", "unha", "vinte e
  * dous", "veintidós", "trinta e cinco", "cento vinte". Up to 999, more than any count of places, days or years of age.
@@ -31,7 +33,8 @@ const CENTENAS: Record<string, number> = {
 /** Words Spanish reads as numbers but Galician as other words ("dos" = "de os", "una"/"uno" do not exist in gl). */
 const SO_CASTELAN = new Set(['dos', 'una', 'uno']);
 
-const alt = (xs: string[]) => [...xs].sort((a, b) => b.length - a.length).join('|');
+/** The words as one alternation, a word before any shorter one it begins with (alternativa.ts). */
+const alt = (xs: string[]) => alternativa(xs);
 const U = alt(Object.keys(UNIDADES));
 const D = alt(Object.keys(DEZENAS));
 const T = alt(Object.keys(DEZ_A_VINTENOVE));
