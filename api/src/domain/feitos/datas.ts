@@ -1,3 +1,4 @@
+import { calqueraDe } from '../alternativa.js';
 import type { Feito } from 'shared/contract';
 import { eventosDatados } from '../datasExame.js';
 import { cita, type Documento, type Frase } from './documento.js';
@@ -66,7 +67,8 @@ const brancos = (m: string) => ' '.repeat(m.length);
  */
 const ANULA = /\b(?:queda(?:n)?|quedara|dei?xa(?:se|n|r)?|dei?xando|se dei?xa|se deja(?:n)?|deja(?:r|ndo)?)\s+(?:sen|sin)\s+efecto\b|\b(?:quedan?|queda)\s+(?:anulad|suspendid|cancelad)\w*|\b(?:anulase|anulanse|se anula(?:n)?|cancelase|se cancela(?:n)?)\b/;
 /** Every withdrawal ANULA reads holds one of these words: most sentences hold none, and skip the alternation. */
-const talvezAnula = (n: string): boolean => n.includes('efecto') || n.includes('anula') || n.includes('cancela') || n.includes('suspendid');
+const TALVEZ_ANULA = calqueraDe(['efecto', 'anula', 'cancela', 'suspendid']);
+const talvezAnula = (n: string): boolean => TALVEZ_ANULA.test(n);
 const REFIRE_DATA = /\b(?:dita|dicha|citada|devandita|mencionada|referida|esa|esta|tal)\s+(?:data|fecha|convocatoria|sesion)\b|\b(?:a|la)\s+(?:data|fecha)\b/;
 
 export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ datasExame?: Feito<string>[] }> {

@@ -1,3 +1,4 @@
+import { calqueraDe } from '../alternativa.js';
 import { BASES_ESPECIFICAS, cita, type Documento, type Frase } from './documento.js';
 import { peso, type Candidato, type PesosSeccion } from './lectura.js';
 import { grupoDoTramo } from './clasificacion.js';
@@ -209,6 +210,9 @@ export interface LectorDeListas {
 }
 
 type Quenda = NonNullable<ItemPosto['quenda']>;
+
+/** The words of a list printed in one sentence ("as seguintes prazas: …", "dúas prazas de…"): a guard. */
+const TALVEZ_EN_LINHA = calqueraDe(['seguint', 'siguient', 'praza', 'plaza']);
 
 export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): LectorDeListas {
   const { lerNome, presentar, quendaDoTramo, conta, contaTras, nomes, totais } = posto;
@@ -509,7 +513,7 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
         } else listaAnunciada = false;
       } else listaAnunciada = false;
       // A list announced and printed in one sentence: its items after the colon.
-      const enLinha = base >= 0 && !f.encabezado && !listaAnunciada && (n.includes('seguint') || n.includes('siguient') || n.includes('praza') || n.includes('plaza')) ? listaEnLinha(f, orde) : -1;
+      const enLinha = base >= 0 && !f.encabezado && !listaAnunciada && TALVEZ_EN_LINHA.test(n) ? listaEnLinha(f, orde) : -1;
       if (f.encabezado && BASES_ESPECIFICAS.test(n)) especificas++;
       return enLinha;
     },

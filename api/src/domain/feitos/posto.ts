@@ -1,3 +1,4 @@
+import { calqueraDe } from '../alternativa.js';
 import type { Feito, Prazas } from 'shared/contract';
 import { cita, dobrar, limpar, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
@@ -122,6 +123,9 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   // after its post, in the title of a later edict (a count, "acceso", "estabilización"… are not names: NON_NOME).
   { re: /\bproceso (?:selectivo|de seleccion)\s+(?:de|do|da|del|para)\s+/g, puntos: 1, pista: ['proceso '] },
 ];
+
+/** A lead-in's words, when more than two, as one pattern (calqueraDe): one scan of the sentence instead of one a word. */
+const PISTA_LONGA = new Map(ENTRADAS.filter((e) => e.pista && e.pista.length > 2).map((e) => [e, calqueraDe(e.pista!)]));
 
 /**
  * Words between the lead-in and the name: the kind of staff (statutory staff too), the class, an article, "denominada",
@@ -478,6 +482,10 @@ export function quendaDoTramo(tramo: string): Quenda | undefined {
   return undefined;
 }
 
+/** The words of a turn (quenda) and of a count of places or posts (total): guards, one scan each. */
+const TALVEZ_QUENDA = calqueraDe(['libre', 'promocion interna', 'discapacid', 'diversidade', 'minusval']);
+const TALVEZ_TOTAL = calqueraDe(['praza', 'plaza', 'vacante', 'posto', 'puesto']);
+
 export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<PostoPrazas> {
   const nomes: Candidato<string>[] = [];
   const categorias: Candidato<string>[] = [];
@@ -594,7 +602,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   function nome(f: Frase, orde: number, base: number, desdeLista: number): void {
     const n = f.norm;
     for (const e of ENTRADAS) {
-      if (e.pista && !e.pista.some((p) => n.includes(p))) continue;
+      if (e.pista && !(PISTA_LONGA.get(e)?.test(n) ?? e.pista.some((p) => n.includes(p)))) continue;
       e.re.lastIndex = 0;
       for (let m = e.re.exec(n); m; m = e.re.exec(n)) {
         // "nas listas de todas as categorías de…": many posts, none named.
@@ -754,7 +762,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
 
   function quenda(f: Frase, orde: number, base: number): void {
     const n = f.norm;
-    if (!n.includes('libre') && !n.includes('promocion interna') && !n.includes('discapacid') && !n.includes('diversidade') && !n.includes('minusval')) return;
+    if (!TALVEZ_QUENDA.test(n)) return;
     QUENDAS.lastIndex = 0;
     let anterior = 0;
     for (let k = QUENDAS.exec(n); k; k = QUENDAS.exec(n)) {
@@ -886,7 +894,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       nome(f, orde, base, enSerie ? 0 : enLinha);
       if (base >= 1 && n.includes('/') && OUTRA_PERSOA.test(n)) persoasDeCadaPosto(f, orde);
       listas.trasOsNomes(orde, antesDaFrase, enLinha);
-      if (n.includes('praza') || n.includes('plaza') || n.includes('vacante') || n.includes('posto') || n.includes('puesto')) total(f, orde, baseConta);
+      if (TALVEZ_TOTAL.test(n)) total(f, orde, baseConta);
       if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove|convoca/.test(n)) seleccion(f, orde, base);
     },
     resultado() {

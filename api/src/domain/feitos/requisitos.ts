@@ -1,3 +1,4 @@
+import { calqueraDe } from '../alternativa.js';
 import type { Feito, Galego } from 'shared/contract';
 import { cita, partesLetradas, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
@@ -115,6 +116,9 @@ function clausulaDe(n: string, i: number): string {
   return n.slice(a, b < 0 ? n.length : b);
 }
 
+/** The words every mention of the Galician language holds (galego, gallego, CELGA): a guard. */
+const TALVEZ_GALEGO = calqueraDe(['galeg', 'galleg', 'celga']);
+
 export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lector<Requisitos> {
   const galegos: Candidato<Galego>[] = [];
   const carnes: Candidato<string[]>[] = [];
@@ -126,13 +130,13 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
   let ultimoExame = -10;
 
   function galego(f: Frase, orde: number, base: number): void {
-    if (!f.norm.includes('galeg') && !f.norm.includes('galleg') && !f.norm.includes('celga')) return;
+    if (!TALVEZ_GALEGO.test(f.norm)) return;
     // "Servizo Galego de Saúde", "Instituto Galego de…": a body's name says nothing of the language (masked, same length).
     const enteira = f.norm.includes('galeg') || f.norm.includes('galleg') ? f.norm.replace(ORGANISMO_GALEGO, (m) => ' '.repeat(m.length)) : f.norm;
     // ("c) Titulación: non se esixe… d) Coñecemento da lingua galega: … proba de galego": of a list of lettered
     // requirements in one sentence, only the parts that speak of the language)
     const n = partesLetradas(enteira, (p) => /galeg|galleg|celga/.test(p)) ?? enteira;
-    if (!n.includes('galeg') && !n.includes('galleg') && !n.includes('celga')) return;
+    if (!TALVEZ_GALEGO.test(n)) return;
     // ("…realizarán un exame de coñecemento da lingua galega, que se cualificará de 0 a 3 puntos": the exam's marks, no merit)
     // (nor another exercise's marks in brackets: "nun exercicio práctico (ata 20 puntos) e nunha proba de… lingua galega")
     // (every clause naming the language a merit: "No se exige el gallego como requisito; el CELGA se valorará como mérito"

@@ -1,3 +1,4 @@
+import { calqueraDe } from '../alternativa.js';
 import type { Feito, Grupo, PrazoLido } from 'shared/contract';
 import { extraerRegraPrazo } from '../prazos.js';
 import { cita, limpar, type Documento, type Frase } from './documento.js';
@@ -98,6 +99,9 @@ const SUXEITO_SOLICITUDE = /^\W*(?:(?:as|las|a|la)\s+)?(?:solicitudes|solicitude
 const APARTE_TRAS_SOLICITUDE = /(\b(?:solicitudes|solicitude|solicitud|instancias|instancia)),\s*(?:co|coa|cos|coas|con|xunto con|xunto coa|junto con|acompanad[oa]s?\s+(?:de|do|da|dos|das|del|de la))\s[^,;]{0,200},/;
 const semAparteDaSolicitude = (n: string): string => n.replace(SUXEITO_SOLICITUDE, (m: string) => `${m.slice(0, m.indexOf(','))} `).replace(APARTE_TRAS_SOLICITUDE, '$1 ');
 
+/** What every address of an office holds (a scheme, www. or a domain's ending): a guard. */
+const TALVEZ_ENDEREZO = calqueraDe(['http', 'www.', '.gal', '.es', '.com', '.org', '.net', '.eu']);
+
 export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lector<Solicitude> & { grupoTaxa(g: Grupo | undefined, variosPostos?: boolean): void } {
   const taxas: (Candidato<number> & { grupo?: Grupo; gruposConvenio?: string[] })[] = [];
   /** The convenio groups (I to V) a sentence of the call names for its post, when it has no subgroup. */
@@ -197,7 +201,7 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     const n = f.norm;
     const antes = sedeAntes;
     sedeAntes = /:\s*$/.test(n) && SEDE.test(n);
-    if (!n.includes('http') && !n.includes('www.') && !n.includes('.gal') && !n.includes('.es') && !n.includes('.com') && !n.includes('.org') && !n.includes('.net') && !n.includes('.eu')) return;
+    if (!TALVEZ_ENDEREZO.test(n)) return;
     // The office named in the sentence, or in the one before that ends on a colon ("…na sede electrónica do Concello:" / the address).
     const sedeFrase = SEDE.exec(n) ?? (antes ? { index: 0 } : null);
     URL.lastIndex = 0;
