@@ -224,6 +224,7 @@ const SISTEMA_DA_LINHA_DE_QUENDA = /^(?:[\divx]+(?:\.\d+)*[.)]?\s*)?(?:[a-z]\)\s
  * convokes: "Decreto 12/2060… polo que se aproba a oferta de emprego público… persoal funcionario" is the offer itself); folded.
  */
 const TITULO_DE_NORMA = /\b(?:real decreto|decreto|lei|ley)(?:\s+lexislativo|\s+legislativo)?\s+\d+\/\d{2,4},?\s+(?:do|de)\s+\d{1,2}\s+de\s+[a-z]+,?\s+(?:polo|pola|por el|por la|por)\s+que\s+(?!(?:se\s+)?(?:convoc|aprob|aprueb|abre|nomea|nombra))[^.;:]*/g;
+
 /** The words of the candidates' origin (orixeDosAspirantes), and of a pool or a temporary cover (bolsa): guards. */
 const TALVEZ_ORIXE = calqueraDe(['reservad', 'dirixid', 'dirigid', 'entre ']);
 const POOL = calqueraDe(['bolsa', 'lista', 'temporal', 'interin', 'substituc', 'sustituc', 'cubrir']);

@@ -1,4 +1,5 @@
 import { FOLD_CODE } from '../../text.js';
+import { calqueraDe } from '../alternativa.js';
 
 /**
  * An edict's body read once: folded (lower case, no accents, one code unit for one, so indexes are those of the
@@ -67,19 +68,7 @@ export function dobrar(texto: string): string {
   const lower = texto.toLowerCase();
   // A letter whose lower case is longer ("İ") would shift the indexes: fold those texts one unit at a time.
   if (lower.length !== texto.length) return Array.from({ length: texto.length }, (_, i) => dobraDe(texto[i].toLowerCase().length === 1 ? texto[i].toLowerCase() : texto[i])).join('');
-  // (a scan by code, each run of plain ASCII kept as a slice: a callback per accent costs more than the scan; the pieces
-  // joined, so the folded text is one flat string, as every reader scans it)
-  const partes: string[] = [];
-  let desde = 0;
-  for (let i = 0; i < lower.length; i++) {
-    const c = lower.charCodeAt(i);
-    if (c < 0x80 && (c < 9 || c > 13 || c === 10)) continue;
-    partes.push(lower.slice(desde, i), dobraDe(lower[i]));
-    desde = i + 1;
-  }
-  if (desde === 0) return lower;
-  partes.push(lower.slice(desde));
-  return partes.join('');
+  return lower.replace(/[^\x00-\x7f]|[\t\r\v\f]/g, dobraDe);
 }
 
 // ---- sections -----------------------------------------------------------------------------------------------------
@@ -358,8 +347,11 @@ const DEBE_DICIR = /\b(?:debe\s+dicir|debe\s+decir|deberia\s+dicir|deberia\s+dec
 /** "Suprímese o inciso «e non ter cumpridos os trinta e cinco anos»": the words removed are no longer the text. */
 const SUPRIMESE = /\b(?:suprim\w*|se suprime|elimin\w*|se elimina|queda sen efecto|queda sin efecto|dei?xa\w* sen efecto)\b[^"«.;]{0,40}["«]([^"»]{1,400})["»]/g;
 
+/** Words one of which every match of SUPRIMESE holds: one scan of the text for them (calqueraDe). */
+const TALVEZ_SUPRIME = calqueraDe(['suprim', 'elimin', 'efecto']);
+
 function sen(norm: string, fins: Set<number>): string {
-  if ((norm.includes('suprim') || norm.includes('elimin') || norm.includes('efecto')) && SUPRIMESE.test(norm)) {
+  if (TALVEZ_SUPRIME.test(norm) && SUPRIMESE.test(norm)) {
     SUPRIMESE.lastIndex = 0;
     norm = norm.replace(SUPRIMESE, (todo, dito: string) => todo.slice(0, todo.length - dito.length - 1) + ' '.repeat(dito.length) + todo.slice(-1));
   }
@@ -389,11 +381,13 @@ function linha(norm: string, ini: number, fin: number): string {
 }
 
 /** Words that tell each language, by length: a word of the text (a run of a-z) is compared only with those of its length. */
-const PALABRAS_GL = new Set(['da', 'do', 'ao', 'unha', 'dos', 'das', 'coa', 'polo', 'pola', 'xeral', 'concello']);
-const PALABRAS_ES = new Set(['del', 'la', 'el', 'una', 'al', 'los', 'las', 'por', 'ayuntamiento']);
-/** The lengths of those words: a word of another length is neither (and is not cut from the text). */
-const LONXITUDES = new Uint8Array(16);
-for (const w of [...PALABRAS_GL, ...PALABRAS_ES]) LONXITUDES[w.length] = 1;
+const PALABRAS_GL = porLonxitude(['da', 'do', 'ao', 'unha', 'dos', 'das', 'coa', 'polo', 'pola', 'xeral', 'concello']);
+const PALABRAS_ES = porLonxitude(['del', 'la', 'el', 'una', 'al', 'los', 'las', 'por', 'ayuntamiento']);
+function porLonxitude(palabras: string[]): string[][] {
+  const out: string[][] = [];
+  for (const w of palabras) (out[w.length] ??= []).push(w);
+  return out;
+}
 
 function linguaDe(norm: string): 'gl' | 'es' {
   const fin = Math.min(norm.length, 6000);
@@ -407,11 +401,8 @@ function linguaDe(norm: string): 'gl' | 'es' {
     }
     let j = i + 1;
     while (j < fin && letraAZ(norm.charCodeAt(j))) j++;
-    if (j - i < 16 && LONXITUDES[j - i]) {
-      const w = norm.slice(i, j);
-      if (PALABRAS_GL.has(w)) gl++;
-      else if (PALABRAS_ES.has(w)) es++;
-    }
+    if (PALABRAS_GL[j - i]?.some((w) => norm.startsWith(w, i))) gl++;
+    else if (PALABRAS_ES[j - i]?.some((w) => norm.startsWith(w, i))) es++;
     i = j;
   }
   return es > gl ? 'es' : 'gl';
