@@ -124,8 +124,27 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   { re: /\bproceso (?:selectivo|de seleccion)\s+(?:de|do|da|del|para)\s+/g, puntos: 1, pista: ['proceso '] },
 ];
 
-/** A lead-in's words, when more than two, as one pattern (calqueraDe): one scan of the sentence instead of one a word. */
-const PISTA_LONGA = new Map(ENTRADAS.filter((e) => e.pista && e.pista.length > 2).map((e) => [e, calqueraDe(e.pista!)]));
+/**
+ * The lead-ins' words, each set once (several lead-ins share theirs: ":", "categoria", "bolsa"/"lista", the verbs of
+ * selection), each entry's the index of its set or -1: a sentence is asked each set once. A set of more than two words
+ * is one pattern (calqueraDe), one scan of the sentence instead of one a word.
+ */
+const PISTAS: ((n: string) => boolean)[] = [];
+const PISTA_DA_ENTRADA: number[] = (() => {
+  const claves: string[] = [];
+  return ENTRADAS.map((e) => {
+    if (!e.pista) return -1;
+    const palabras = e.pista;
+    const clave = palabras.join('|');
+    let i = claves.indexOf(clave);
+    if (i < 0) {
+      i = claves.push(clave) - 1;
+      const re = palabras.length > 2 ? calqueraDe(palabras) : null;
+      PISTAS.push(re ? (n) => re.test(n) : (n) => palabras.some((p) => n.includes(p)));
+    }
+    return i;
+  });
+})();
 
 /**
  * Words between the lead-in and the name: the kind of staff (statutory staff too), the class, an article, "denominada",
@@ -601,8 +620,15 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
 
   function nome(f: Frase, orde: number, base: number, desdeLista: number): void {
     const n = f.norm;
-    for (const e of ENTRADAS) {
-      if (e.pista && !(PISTA_LONGA.get(e)?.test(n) ?? e.pista.some((p) => n.includes(p)))) continue;
+    // (each set of lead-in words asked once of the sentence: 0 not yet, 1 held, 2 not held)
+    const vistas = new Int8Array(PISTAS.length);
+    for (let k = 0; k < ENTRADAS.length; k++) {
+      const e = ENTRADAS[k];
+      const p = PISTA_DA_ENTRADA[k];
+      if (p >= 0) {
+        if (vistas[p] === 0) vistas[p] = PISTAS[p](n) ? 1 : 2;
+        if (vistas[p] === 2) continue;
+      }
       e.re.lastIndex = 0;
       for (let m = e.re.exec(n); m; m = e.re.exec(n)) {
         // "nas listas de todas as categorías de…": many posts, none named.
