@@ -286,6 +286,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   { dir: 'textos-dev29', heading: 'Facts from dev29 bodies, written apart from the rules (textos-dev29)' },
   // a fair sample of ordinary days of 2070, weighted to BOE, BOP Lugo and BOP Ourense, a fourth later steps; written
   // apart at the fourth 30 Nov 2026 session as a tuning set (its README records its first run)
+  // a fair sample of ordinary days of 2068, weighted to BOP A Coruña, BOP Pontevedra and the DOG; written apart at the
+  // fourth 30 Nov 2026 session as a tuning set (its README records its first run)
+  { dir: 'textos-dev30', heading: 'Facts from dev30 bodies, written apart from the rules (textos-dev30)' },
   { dir: 'textos-dev31', heading: 'Facts from dev31 bodies, written apart from the rules (textos-dev31)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
