@@ -290,7 +290,7 @@ const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|p
   + `|(?:por|polo|pola|polos|polas|para|mediante|segundo|segun|conforme|dende|desde|ata|hasta)(?:\\s|$)`
   // "prazas de persoal estatutario fixo con suxeición ás seguintes bases", "con arreglo a las siguientes bases": the terms
   // the places are called on, not a post
-  + `|con\\s+(?:suxeicion|sujecion|arranxo|arreglo|sometemento|sometimiento)\\b`
+  + `|con\\s+(?:suxeicion|sujecion|arranxo|arreglo|sometemento|sometimiento)\\b|consonte\\b`
   // "dunha praza do servizo municipal de Xuventude", "una plaza del departamento de Cultura": the unit the place is in,
   // not a post
   + `|(?:servizo|servicio|departamento|unidade|unidad|seccion)\\s+(?:municipa\\w+|provincia\\w+|(?:de|do|da|del|de la)\\s)`
