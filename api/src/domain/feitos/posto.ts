@@ -259,11 +259,18 @@ const SIGLA_CON_NOME = /^((?:[A-ZÁÉÍÓÚÑ]\.\s?){2,6}|[A-ZÑ]{2,6})\s*\(\s*(
 const iniciais = (nome: string): string => dobrar(nome).split(/[\s/-]+/).filter((w) => w.length > 1 && !/^(?:de|do|da|dos|das|del|la|las|los|el|e|y|en|no|na|para|a|as|os|o)$/.test(w)).map((w) => w[0]).join('');
 const CLASE_POLICIA_LOCAL = /\bclase\s*:?\s*(?:de\s+)?policia local\b/;
 /** How far a post's name may run, in characters and words (more words with a specialty's official name). */
+/**
+ * The administrative and auxiliary administrative posts printed with the general scale joined to their name,
+ * "Administrativo/a de Administración General", "auxiliar administrativo/a de administración xeral", "ADMINISTRATIVA DE
+ * ADMINISTRACIÓN XERAL" (title or body; not the subscale's own name, "subescala administrativa de administración xeral");
+ * folded. The post's words and the scale's apart.
+ */
+const ADMINISTRATIVO_DA_ESCALA = /(?<!\b(?:sub)?escala\s)\b((?:auxiliar(?:es)?(?:\s*\/\s*as)?\s+)?administrativ[oa]s?(?:\s*\/\s*[ao]s?)?)\s+((?:de|da)\s+administracion\s+(?:xeral|general))\b/g;
+/** The administrative or auxiliary administrative post named bare: "Administrativo/a", "Auxiliar administrativo"; folded, genders masked. */
+const ADMINISTRATIVO_SO = /^(auxiliar(?:es)?\s+)?administrativ[oa]s?$/;
 const JANELA_NOME = 140;
 const PALABRAS_NOME = 12;
 const PALABRAS_ESPECIALIDADE = 16;
-/** The auxiliary post with the general scale after it: "auxiliar administrativo/a de administración xeral"; folded. */
-const AUXILIAR_DA_ESCALA = /^(auxiliar(?:es)?(?:\/as)? administrativ[oa]s?(?:\/[ao]s?)?) (?:de|da) administracion (?:xeral|general)$/;
 /** After a post's name, the department or councillorship it is in: " do Departamento de…", " de la Concejalía de…"; folded. */
 const UNIDADE_TRAS = /\s(?:do|da|del|de la)\s+(?:departamento|concellaria|concejalia)\b/;
 /** A head of a unit, named by the unit: "xefe/a do departamento de…", "jefe de la concejalía", "director/a do…"; folded. */
@@ -575,10 +582,6 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     }
     // "Arquitecto/a Técnico/a do Departamento de Urbanismo e Vivenda", "Técnico/a de la Concejalía de Cultura": the unit
     // the post is in, not the post (a head of it is named by it: "Xefe/a do Departamento de…").
-    // ("Auxiliar Administrativo/a de administración xeral, subescala auxiliar": the auxiliary's scale, printed as if it
-    // were a complement; the auxiliary is named whole without it, unlike "Administrativo/a de Administración General")
-    const escalaAux = AUXILIAR_DA_ESCALA.exec(t);
-    if (escalaAux) t = t.slice(0, escalaAux[1].length);
     const unidade = t.search(UNIDADE_TRAS);
     if (unidade > 0 && !XEFE.test(t)) t = t.slice(0, unidade);
     // "arquitecto/a técnico/a municipal": the council the post is of, not the post (a municipal corps or band keeps it).
@@ -997,6 +1000,20 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
                 if (maisLongo && !nomes.some((c) => !eTitulo(c) && palabrasPosto(c.valor).join(' ') === chave)) Object.assign(posto, { valor: maisLongo.valor, cita: String(maisLongo.cita) });
               }
             }
+          }
+        }
+        // "Administrativo/a" read from the call's sentence ("unha praza de administrativo/a, escala de administración xeral")
+        // and "ADMINISTRATIVA DE ADMINISTRACIÓN XERAL" printed in the title or elsewhere: the administrative and auxiliary
+        // posts keep the general scale when the edict joins it to their name anywhere (textos/README.md, the convention
+        // of 43 of 48 such labels, thirty-second pass).
+        const so = ADMINISTRATIVO_SO.exec(dobrar(posto.valor.toLowerCase()).replace(/\s*\/\s*[ao]s?\b|\([ao]s?\)/g, '').trim());
+        if (so) {
+          ADMINISTRATIVO_DA_ESCALA.lastIndex = 0;
+          for (let m = ADMINISTRATIVO_DA_ESCALA.exec(doc.norm); m; m = ADMINISTRATIVO_DA_ESCALA.exec(doc.norm)) {
+            if (/^auxiliar/.test(m[1]) !== !!so[1]) continue;
+            const ini = m.index + m[0].length - m[2].length;
+            posto.valor = `${posto.valor} ${doc.texto.slice(ini, m.index + m[0].length).replace(/\s+/g, ' ')}`;
+            break;
           }
         }
         // "Docente do obradoiro de emprego Terras do Verdugo" (title) and "docente da especialidade de actividades

@@ -82,7 +82,7 @@ describe('dev26 classes: the title\'s short name, the body\'s name for both gend
     expect((titulo.startsWith('Resolución') ? boe(texto, 'extracto_convocatoria', titulo) : ler(texto, 'convocatoria_bases', titulo)).posto?.valor.nome).toBe(nome);
   });
   it.each([
-    ['gl, the title that prints the whole name, the body the short one (kept as before, guard)', 'Bases para a provisión dunha praza de Auxiliar administrativo/a de Administración Xeral', 'Primeira. Obxecto\nÉ obxecto destas bases a provisión, polo sistema de oposición, dunha praza de Auxiliar administrativo/a, escala de Administración Xeral, subescala Auxiliar, subgrupo C2.', 'Auxiliar administrativo/a'],
+    ['gl, the title that prints the whole name, the body the short one (the whole name since the thirty-second pass: the general scale joined to the auxiliary post anywhere is kept)', 'Bases para a provisión dunha praza de Auxiliar administrativo/a de Administración Xeral', 'Primeira. Obxecto\nÉ obxecto destas bases a provisión, polo sistema de oposición, dunha praza de Auxiliar administrativo/a, escala de Administración Xeral, subescala Auxiliar, subgrupo C2.', 'Auxiliar administrativo/a de Administración Xeral'],
   ])('negative (%s)', (_, titulo, texto, nome) => {
     expect(ler(texto, 'convocatoria_bases', titulo).posto?.valor.nome).toBe(nome);
   });
