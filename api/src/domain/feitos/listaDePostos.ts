@@ -50,7 +50,7 @@ const CONTA = `(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?`;
 // (and places counted with their share-out, "Convócanse corenta prazas pola quenda libre, coa seguinte distribución:"; the
 // places of the general administration's scale, which holds several posts, "nas seguintes prazas da escala de
 // administración xeral:")
-const ANUNCIO_LISTA = '\\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:[dn]?as|las|[dn]?os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias|escalas|corpos|cuerpos)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\\b(?! de administracion (?:xeral|general)\\b))|(?:[dn]?as|las|[dn]?os|los) (?:prazas|plazas|postos|puestos|categorias) (?:seguintes|siguientes)|(?:prazas|plazas)\\b[^:]{0,200}\\b(?:coa|con la|segundo a|segun la) (?:seguinte|siguiente) distribucion)\\b[^:]{0,360}:';
+const ANUNCIO_LISTA = '\\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:d?o|del?|el) (?:persoal|personal)(?: (?:laboral|funcionario|estatutario))?(?: (?:temporal|fixo|fijo|interino|indefinido|de carreira|de carrera))? (?:seguinte|siguiente)|(?:[dn]?as|las|[dn]?os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias|escalas|corpos|cuerpos)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\\b(?! de administracion (?:xeral|general|especial)\\b))|(?:[dn]?as|las|[dn]?os|los) (?:prazas|plazas|postos|puestos|categorias) (?:seguintes|siguientes)|(?:prazas|plazas)\\b[^:]{0,200}\\b(?:coa|con la|segundo a|segun la) (?:seguinte|siguiente) distribucion)\\b[^:]{0,360}:';
 const LISTA_ANUNCIADA = new RegExp(`${ANUNCIO_LISTA}$`);
 /**
  * A list of the people to be hired or appointed, each counted: "…a selección, para a súa contratación…, das seguintes
@@ -79,6 +79,12 @@ const GRUPO_DE_TODAS = /\b(?:todas|todos)(?:\s+(?:elas|ellas|eles|ellos))?,?\s+(
 const NOME_CONTA_TRAS = new RegExp(`^[^:;]{2,100}:\\s*${CONTA}\\s+(?:prazas?|plazas?|postos?|puestos?|vacantes?)\\b`);
 /** A line of a list that is no post but a turn or a sum: "Quenda libre: 20 prazas", "Total: 22 plazas"; folded. */
 const LINHA_NON_POSTO = /^(?:quendas?|turnos?|acceso|promocion|reserva|discapacid\w*|total|libre|persoas|personas|prazas|plazas)\b/;
+/**
+ * A line of an item's card below it in an announced list, a field of that post: "a) Dúas prazas de traballador/a social,
+ * subgrupo A2." / "Titulación: Grao en Traballo Social…" / "b) Unha praza de…"; "Titulación: …", "Funciones: …". The list
+ * goes on below it; folded.
+ */
+const CAMPO_DO_ITEM = /^(?:titulacion|titulo|requisitos?|funcions|funciones|retribucions|retribuciones|xornada|jornada|horario)\b[^:]{0,40}:/;
 /** An annex's heading over an announced list: "ANEXO I. PRAZAS CONVOCADAS", "Relación de plazas"; folded. */
 const CABECEIRA_DA_LISTA = /^(?:anexo\s+[ivx\d]+\.?\s*)?(?:relacion\s+de\s+)?(?:prazas|plazas|postos|puestos)(?:\s+(?:convocad[ao]s|ofertad[ao]s))?\s*\.?$|^anexo\s+[ivx\d]+\.?\s*(?:relacion\s+de\s+)?(?:prazas|plazas|postos|puestos)\b/;
 /** The count on a post's card line: "Número de prazas: 4", "N.º de plazas: 2"; folded. */
@@ -141,7 +147,7 @@ function mesmaPalabra(a: string, b: string): boolean {
   while (p < a.length && a[p] === b[p]) p++;
   let q = 0;
   while (q < a.length && q < b.length && a[a.length - 1 - q] === b[b.length - 1 - q]) q++;
-  return p >= 4 || q >= 4 || (p >= 3 && Math.min(a.length, b.length) >= 6);
+  return p >= 4 || (q >= 4 && p >= 1) || (p >= 3 && Math.min(a.length, b.length) >= 6);
 }
 // ("porto"/"puerto", "escola"/"escuela": a Galician o for a Spanish ue)
 const comun = (w: string): string => {
@@ -240,6 +246,8 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
   let quendaSubtitulo: Quenda | undefined;
   /** The sentence last read as a line of an announced list. */
   let itemDaLinha = -1;
+  /** The sentence last read as a field of an item's card in an announced list (`CAMPO_DO_ITEM`). */
+  let campoDaLinha = -1;
   /** The group the announced list's lead gives every item ("todas ellas del subgrupo A2"), folded. */
   let grupoDaLista: string | undefined;
   /** Where the line of the last post's card of an announced list ends ("Técnico/a… Subgrupo A1. Número de prazas: 4."). */
@@ -481,6 +489,9 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
       } else if (listaAnunciada && base >= 0 && !listaDePersoas && !listaContaTras && n.length <= 160 && SUBTITULO_LISTA.test(n)) {
         // ("Mediante el sistema de oposición, turno libre:": the turn of the items below it)
         quendaSubtitulo = quendaDoTramo(n);
+      } else if (listaAnunciada && base >= 0 && !f.encabezado && (itemDaLinha === orde - 1 || campoDaLinha === orde - 1) && CAMPO_DO_ITEM.test(n)) {
+        // (a field of the item above, its card's line: the list goes on)
+        campoDaLinha = orde;
       } else if (listaAnunciada && base >= 0 && !f.encabezado) {
         const item = ITEM_LISTA.exec(n);
         if (item && item[0].length > 1 && (!listaDePersoas || ITEM_CONTADO.test(n))) {

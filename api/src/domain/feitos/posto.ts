@@ -45,10 +45,12 @@ const EXPERIENCIA = /\bexperiencia\b|\bservizos prestados|\bservicios prestados|
  * C1, para persoal funcionario do subgrupo C2 con dous anos de antigüidade"): the candidates' seniority, not a merit.
  */
 // (class: a promotion call of several posts, each line naming its candidates)
+// (or the origin in brackets after the post: "- Unha praza de oficial/a da Policía Local, subgrupo C1 (orixe: categoría de
+// axente da Policía Local, subgrupo C1, con dous anos de antigüidade)", "(origen: …, con dos años de antigüedad)")
 // (and the place reserved to them: "…una plaza de Administrativo/a…, reservada al personal funcionario de carrera… que
 // pertenezca a la subescala Auxiliar… y cuente con una antigüedad mínima de dos años", "…reservada ao persoal funcionario
 // de carreira… cunha antigüidade mínima de dous anos")
-const ANTIGUIDADE_DOS_ASPIRANTES = new RegExp(`\\bpara (?:o |el )?(?:persoal|personal) funcionario\\b[^.;]{0,80}?\\bcon (?:(?:${NUMERO})|\\d{1,2}) anos de antigu\\w+|\\breservad[ao]s? (?:a|al|ao) (?:o |el )?(?:persoal|personal) funcionario\\b[^.;]{0,200}?\\b(?:con|cunha|con una) antigu\\w+`, 'g');
+const ANTIGUIDADE_DOS_ASPIRANTES = new RegExp(`\\bpara (?:o |el )?(?:persoal|personal) funcionario\\b[^.;]{0,80}?\\bcon (?:(?:${NUMERO})|\\d{1,2}) anos de antigu\\w+|\\breservad[ao]s? (?:a|al|ao) (?:o |el )?(?:persoal|personal) funcionario\\b[^.;]{0,200}?\\b(?:con|cunha|con una) antigu\\w+|\\b(?:orixe|origen|procedencia)\\s*:[^.;()]{0,120}?\\bcon (?:(?:${NUMERO})|\\d{1,2}) anos de antigu\\w+`, 'g');
 
 // ---- the post's name ---------------------------------------------------------------------------------------------
 
