@@ -1,4 +1,4 @@
-import { lectorDeProba } from '../test/feitos.js';
+import { lectorDeProba, lista } from '../test/feitos.js';
 
 /**
  * Probes of our own for the classes of wording dev29 showed at its first run (issue 22, thirty-second pass), each in
@@ -42,5 +42,25 @@ describe('dev29 classes: the administrative and auxiliary posts keep the general
     ['gl, the other post joined to the scale (an auxiliary in the tribunal) leaves the administrative post bare', 'Convócanse dúas prazas de administrativo/a, escala de administración xeral, subgrupo C1.\nSecretaria do tribunal: Ana Pérez, auxiliar administrativa de administración xeral do Concello.', 'administrativo/a'],
   ])('negative (%s)', (_, texto, nome) => {
     expect(ler(texto).posto?.valor.nome.toLowerCase()).toBe(nome);
+  });
+});
+
+describe('dev29 classes: lists of posts', () => {
+  it.each([
+    ['gl, the staff announced with its type before "seguinte"', 'O Concello convoca a selección, mediante concurso de méritos e entrevista, do persoal laboral temporal seguinte, por unha duración de doce meses:\n- Un/unha director/a do obradoiro.\n- Un/unha docente de albanelaría.\n- Un/unha auxiliar administrativo/a.', ['Director/a do obradoiro|1|', 'Docente de albanelaría|1|', 'Auxiliar administrativo/a|1|']],
+    ['es, the staff announced with its type before "siguiente"', 'El Ayuntamiento convoca la selección, mediante concurso de méritos y entrevista, del personal laboral temporal siguiente, por una duración de doce meses:\n- Un/a director/a del taller.\n- Un/a docente de albañilería.\n- Un/a auxiliar administrativo/a.', ['Director/a del taller|1|', 'Docente de albañilería|1|', 'Auxiliar administrativo/a|1|']],
+    ['gl, a promotion list, the origin\'s seniority in brackets', 'A Xunta de Goberno Local aprobou as bases que rexerán os procesos para cubrir, pola quenda de promoción interna, as prazas seguintes:\n- Unha praza de administrativo/a de administración xeral, subgrupo C1 (orixe: subescala auxiliar, subgrupo C2).\n- Unha praza de oficial/a da Policía Local, subgrupo C1 (orixe: categoría de axente da Policía Local, subgrupo C1, con dous anos de antigüidade).', ['Administrativo/a de administración xeral|1|C1', 'Oficial/a da Policía Local|1|C1']],
+    ['es, a promotion list, the origin\'s seniority in brackets', 'La Junta de Gobierno Local aprobó las bases que regirán los procesos para cubrir, por el turno de promoción interna, las plazas siguientes:\n- Una plaza de administrativo/a de administración general, subgrupo C1 (origen: subescala auxiliar, subgrupo C2).\n- Una plaza de oficial/a de la Policía Local, subgrupo C1 (origen: categoría de agente de la Policía Local, subgrupo C1, con dos años de antigüedad).', ['Administrativo/a de administración general|1|C1', 'Oficial/a de la Policía Local|1|C1']],
+    ['gl, a card\'s qualification line below each item; two posts ending in -ador', 'Primeira. Obxecto. Provisión, como persoal funcionario de carreira, polo sistema de concurso-oposición, das seguintes prazas da escala de administración especial, subescala técnica, clase media:\na) Dúas prazas de traballador/a social, subgrupo A2.\nTitulación: Grao en Traballo Social.\nb) Unha praza de educador/a social, subgrupo A2.\nTitulación: Grao en Educación Social.', ['Traballador/a social|2|A2', 'Educador/a social|1|A2']],
+    ['es, a card\'s qualification line below each item; two posts ending in -ador', 'Primera. Objeto. Provisión, como personal funcionario de carrera, por el sistema de concurso-oposición, de las siguientes plazas de la escala de administración especial, subescala técnica, clase media:\na) Dos plazas de trabajador/a social, subgrupo A2.\nTitulación: Grado en Trabajo Social.\nb) Una plaza de educador/a social, subgrupo A2.\nTitulación: Grado en Educación Social.', ['Trabajador/a social|2|A2', 'Educador/a social|1|A2']],
+  ])('%s', (_, texto, esperado) => {
+    expect(lista(ler(texto))).toEqual(esperado);
+  });
+  it.each([
+    ['gl, a merit of seniority in the list\'s line still ends it (guard)', 'Convócanse as prazas seguintes:\n- Unha praza de conserxe, agrupacións profesionais.\nValoraranse os servizos prestados con dous anos de antigüidade como conserxe.', undefined],
+    ['es, one scale\'s places by turn are one post (guard)', 'Se convocan, por el sistema de oposición, las siguientes plazas del cuerpo auxiliar, subgrupo C2:\n- Turno libre: diez plazas.\n- Turno de promoción interna: dos plazas.', undefined],
+    ['gl, one post of the same words in gl and es is one post (guard)', 'Convócase unha praza de traballador/a social, subgrupo A2.\nSe convoca una plaza de trabajador/a social, subgrupo A2.', undefined],
+  ])('negative (%s)', (_, texto, esperado) => {
+    expect(lista(ler(texto))).toEqual(esperado);
   });
 });
