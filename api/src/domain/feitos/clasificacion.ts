@@ -99,9 +99,10 @@ const LABORAL_NA_FRASE = /\b(?:persoal|personal) labora(?:l|les|is)\b/;
 const MEMBROS = /\b(?:vogais?|vocales?|vogal|vocal|presidente|presidenta|secretari[oa]|membros|miembros|compost[oa] por|compuest[oa] por|integrad[oa] por|formad[oa] por|estara formad[oa]|designad[oa]s? entre)\b[^.;]{0,60}$/;
 /**
  * "ingreso no corpo administrativo", "ingreso en la Escala de Gestión", "ingreso, pola quenda de promoción interna, no
- * corpo superior": a corps or scale is of career civil servants.
+ * corpo superior": a corps or scale is of career civil servants; so is a Xunta professional grouping ("ingreso na
+ * agrupación profesional de persoal funcionario subalterno", "ingreso en la agrupación profesional…").
  */
-const INGRESO_CORPO = /\bingreso(?:\s*,\s*(?:pola|polas|por el|por la|por los|polo|por)\s+(?:quendas?|turnos?|sistema)\b[^,.;]{0,50},)?\s+(?:(?:,\s*)?como\s+(?:persoal\s+|personal\s+)?funcionari\w*\s+de\s+carre(?:ir|r)a\s*,?\s*)?(?:no|na|nos|nas|en el|en la|en los|en las|ao|á)\s+(?:corpo|cuerpo|escala|corpos|cuerpos|escalas|categoria|subescala)\b/;
+const INGRESO_CORPO = /\bingreso(?:\s*,\s*(?:pola|polas|por el|por la|por los|polo|por)\s+(?:quendas?|turnos?|sistema)\b[^,.;]{0,50},)?\s+(?:(?:,\s*)?como\s+(?:persoal\s+|personal\s+)?funcionari\w*\s+de\s+carre(?:ir|r)a\s*,?\s*)?(?:no|na|nos|nas|en el|en la|en los|en las|ao|á)\s+(?:corpo|cuerpo|escala|corpos|cuerpos|escalas|categoria|subescala|agrupacions?\s+profesiona(?:l|is)|agrupacion(?:es)?\s+profesional(?:es)?)\b/;
 const MENCION_BOLSA = /\bbolsas?\b|\blistas? de\b|\blistaxes?\b|\blistas para\b/;
 /** "persoal estatutario temporal da categoría de…", "personal estatutario fijo": the staff of the health service. */
 const ESTATUTARIO = /\b(?:persoal|personal)\s+estatutari[oa]\b/;

@@ -168,7 +168,8 @@ const FIN_NOME = new RegExp(
   // or kept, not the post (unlike "instalacións deportivas", part of a caretaker's or a keeper's name).
   + '(?:de|da|do|de la|del|das|dos|de las|de los|na|no|nas|nos|en la|en el|en las|en los|para (?:as|os|las|los))\\s+dependencias|(?:de|das|dos|de las|de los|nos|nas|en los|para (?:os|los))\\s+edificios\\s+(?:(?:e|y)\\s+[a-z]+\\s+)?(?:municipais|municipales|publicos|provinciais|provinciales)|'
   // "técnico/a superior en documentación sanitaria de persoal estatutario fixo": the staff the category is of.
-  + '(?:de|do|del)\\s+(?:persoal|personal)\\s+(?:estatutari|funcionari|laboral)\\w*|estatutari\\w*|'
+  // (not a Xunta professional grouping's own name: "agrupación profesional de persoal funcionario subalterno da Xunta")
+  + '(?<!\\bagrupacion profesional\\s)(?:de|do|del)\\s+(?:persoal|personal)\\s+(?:estatutari|funcionari|laboral)\\w*|estatutari\\w*|'
   // "bolsa de auxiliares administrativos/as constituída por Resolución…", "lista de conserjes aprobada el…": a participle
   // of the pool or the call after its post, not the post.
   + 'constituid\\w*|aprobad\\w*|cread[oa]s?|convocad\\w*|publicad\\w*|vixentes?|vigentes?|elaborad\\w*|'
@@ -187,7 +188,7 @@ const FIN_NOME = new RegExp(
   // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
   + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter(?! tecnico)|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|con cargo (?:ao|a|al|a la)\\s|financiad\\w*|cofinanciad\\w*|subvencionad\\w*|ofertad\\w*|'
   + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a (?:media )?xornada|a (?:media )?jornada|'
-  + 'de xornada|de jornada|con destino|adscrit\\w*|funcionari\\w*|laboral (?:fix|fij|temporal|indefinid)\\w*|dentro|segundo|segun|conforme|mais|'
+  + 'de xornada|de jornada|con destino|adscrit\\w*|(?<!\\bagrupacion profesional de (?:persoal|personal)\\s)funcionari\\w*|laboral (?:fix|fij|temporal|indefinid)\\w*|dentro|segundo|segun|conforme|mais|'
   // "auxiliar de axuda no fogar de acordo coa base sétima", "… en los términos de la base": a clause of reference ends a name.
   + 'de acordo|de acuerdo|de conformidade|de conformidad|nos termos|en los terminos|a tenor|consonte|asi como|no marco|en el marco|cux[oa]s?|cuy[oa]s?|dotad\\w*|retribu\\w*|integrad\\w*|'
   + 'sistema|oposicion|concurso|que|cuxa|e a creacion|e creacion|y la creacion|e a constitucion|y la constitucion|e a formacion|y la formacion|e bolsa|y bolsa|e lista|y lista|'

@@ -64,3 +64,24 @@ describe('dev29 classes: lists of posts', () => {
     expect(lista(ler(texto))).toEqual(esperado);
   });
 });
+
+describe('dev29 classes: a Xunta professional grouping, its name whole and its career staff', () => {
+  it.each([
+    ['gl', 'Orde pola que se convoca o proceso selectivo para o ingreso na agrupación profesional de persoal funcionario subalterno da Xunta de Galicia.\nConvócase proceso selectivo para cubrir corenta prazas da agrupación profesional de persoal funcionario subalterno da Xunta de Galicia, pola quenda de acceso libre.', 'agrupación profesional de persoal funcionario subalterno da xunta de galicia'],
+    ['es', 'Orden por la que se convoca el proceso selectivo para el ingreso en la agrupación profesional de personal funcionario subalterno de la Xunta de Galicia.\nSe convoca proceso selectivo para cubrir cuarenta plazas de la agrupación profesional de personal funcionario subalterno de la Xunta de Galicia, por el turno de acceso libre.', 'agrupación profesional de personal funcionario subalterno de la xunta de galicia'],
+  ])('%s', (_, texto, nome) => {
+    const f = ler(texto);
+    expect(f.posto?.valor.nome.toLowerCase()).toBe(nome);
+    expect(f.tipoPersoal?.valor).toBe('funcionario_carreira');
+    expect(f.grupo?.valor).toBe('AP');
+  });
+  it.each([
+    ['gl, a category "de persoal funcionario" still ends there', 'Convócanse dúas prazas de conserxe de persoal funcionario, agrupacións profesionais.', 'conserxe'],
+    ['es, a statutory category still ends at its staff', 'Se convocan doce plazas de técnico/a superior en documentación sanitaria de personal estatutario fijo.', 'técnico/a superior en documentación sanitaria'],
+  ])('negative (%s)', (_, texto, nome) => {
+    expect(ler(texto).posto?.valor.nome.toLowerCase()).toBe(nome);
+  });
+  it('negative: a laboral grouping hired as staff is no career post', () => {
+    expect(ler('Bases para a contratación laboral temporal dun/dunha peón, asimilado ás agrupacións profesionais.').tipoPersoal?.valor).not.toBe('funcionario_carreira');
+  });
+});
