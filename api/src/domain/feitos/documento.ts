@@ -214,6 +214,8 @@ function cabeceira(texto: string, norm: string, ini: number, fin: number): Cabec
 /** A line that opens an item or a heading: never the continuation of the line before. */
 const ABRE_ITEM = new RegExp(`^(?:[a-z]\\)|[a-z]\\.\\s|\\d{1,2}(?:\\.\\d{1,2})*\\s*[.ºª)\\-]|[-•·*]\\s|[ivx]{1,5}[.)]\\s|(?:base\\s+)?(?:${ORDINAIS})\\b|anexo\\b)`);
 
+/** An ordinal in lower case opening a line, as an adjective ("primeiro exercicio"), not a heading's "Primeiro.". */
+const ORDINAL_EN_MINUSCULA = new RegExp(`^(?:${ORDINAIS})\\s+[a-z]`);
 /** Words a full stop follows without ending a sentence. */
 const ABREVIATURAS = new Set(['art', 'arts', 'num', 'nums', 'n', 'no', 'sr', 'sra', 'srs', 'sres', 'd', 'dna', 'da', 'dª', 'excmo', 'excma', 'ilmo', 'ilma',
   'pax', 'pag', 'paxs', 'pags', 'apdo', 'aptdo', 'ap', 'ex', 'p', 'ej', 'vid', 'cfr', 'admon', 'avda', 'av', 'r', 'rd', 'tel', 'tfno', 'telf', 'fax',
@@ -286,7 +288,10 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
       // A long title in capitals on a line of its own, then a sentence in lower case: the title ends ("…DE DÚAS PRAZAS DE
       // ADMINISTRATIVO/A" then "Rematado o proceso selectivo…").
       const titulo = enMaiusculas && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]) && maiusculas(texto, a, Math.min(b, a + 60)).ratio < 0.3;
-      if (!envolto && ('.:;!?'.includes(ultimo) || curta || corta || titulo || ABRE_ITEM.test(norm.slice(a, a + 24)) || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9 || mesmoRotulo(norm, anterior[0], a))) pechar();
+      // (a PDF line that opens with an ordinal in lower case, the line before ending on no stop, goes on the sentence:
+      // "…para a realización do" / "primeiro exercicio o día 06/07/2066"; a heading's ordinal is capitalised, "Primeiro.")
+      const abre = ABRE_ITEM.test(norm.slice(a, a + 24)) && !(/[a-z]/.test(texto[a]) && /[a-z]/.test(ultimo) && ORDINAL_EN_MINUSCULA.test(norm.slice(a, a + 24)));
+      if (!envolto && ('.:;!?'.includes(ultimo) || curta || corta || titulo || abre || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9 || mesmoRotulo(norm, anterior[0], a))) pechar();
     }
     if (pIni < 0) pIni = a;
     pFin = b;

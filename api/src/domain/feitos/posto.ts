@@ -271,6 +271,8 @@ const CLASE_POLICIA_LOCAL = /\bclase\s*:?\s*(?:de\s+)?policia local\b/;
 const ADMINISTRATIVO_DA_ESCALA = /(?<!\b(?:sub)?escala\s)\b((?:auxiliar(?:es)?(?:\s*\/\s*as)?\s+)?administrativ[oa]s?(?:\s*\/\s*[ao]s?)?)\s+((?:de|da)\s+administracion\s+(?:xeral|general))\b/g;
 /** The administrative or auxiliary administrative post named bare: "Administrativo/a", "Auxiliar administrativo"; folded, genders masked. */
 const ADMINISTRATIVO_SO = /^(auxiliar(?:es)?\s+)?administrativ[oa]s?$/;
+/** A sentence on how the call is made: "La convocatoria se realiza como…", "A convocatoria realízase…", "faise"; folded. */
+const CONVOCATORIA_FAISE = /\b(?:a|la|esta|a presente|la presente) convocatoria (?:se realiza|se efectua|se hace|realizase|efectuase|faise)\b/;
 const JANELA_NOME = 140;
 const PALABRAS_NOME = 12;
 const PALABRAS_ESPECIALIDADE = 16;
@@ -848,7 +850,9 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       // libre", "As prazas cubriranse pola quenda libre"; a BOE notice of a corps' call, "…se convoca proceso selectivo para
       // el ingreso en el cuerpo…, turno libre", its places counted in another sentence; a SERGAS call, "…se convoca
       // concurso-oposición para el acceso a la condición de personal estatutario fijo…, por el sistema de acceso libre")
-      const describe = base >= 1 || (base >= 0 && f.seccion !== 'titulo' && /\bconvoc|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b|\bprove(?:e|)ran(?:se)?\b|\bprove(?:e|)ra(?:se)?\b|\bcubriran(?:se)?\b|\bcubrira(?:se)?\b/.test(n) && /\b(?:prazas?|plazas?|ingreso|acceso a (?:a |la )?(?:condicion|categoria))\b/.test(n));
+      // (and a sentence that says how the call is made, its places named elsewhere: "La convocatoria se realiza como personal
+      // funcionario de carrera, mediante el sistema de oposición, en turno libre", "A convocatoria realízase… pola quenda libre")
+      const describe = base >= 1 || (base >= 0 && f.seccion !== 'titulo' && CONVOCATORIA_FAISE.test(n)) || (base >= 0 && f.seccion !== 'titulo' && /\bconvoc|\bprovision\b|\bproveer\b|\bprover\b|\bcubrir\b|\bcobertura\b|\bprove(?:e|)ran(?:se)?\b|\bprove(?:e|)ra(?:se)?\b|\bcubriran(?:se)?\b|\bcubrira(?:se)?\b/.test(n) && /\b(?:prazas?|plazas?|ingreso|acceso a (?:a |la )?(?:condicion|categoria))\b/.test(n));
       if (describe && q !== 'discapacidade') mencions.add(q);
       // (a disability named in the requirements is an adaptation of the exams, not a turn; one in the sentence that
       // calls the places is, even as a share with no count: "con una reserva del siete por ciento… para personas con discapacidad")

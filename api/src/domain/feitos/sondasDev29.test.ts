@@ -85,3 +85,32 @@ describe('dev29 classes: a Xunta professional grouping, its name whole and its c
     expect(ler('Bases para a contratación laboral temporal dun/dunha peón, asimilado ás agrupacións profesionais.').tipoPersoal?.valor).not.toBe('funcionario_carreira');
   });
 });
+
+describe('dev29 classes: the turn said of the call in a sentence of its own ("La convocatoria se realiza… en turno libre")', () => {
+  const boe = (texto: string) => ler(`II. AUTORIDADES Y PERSONAL\nB. Oposiciones y concursos\nADMINISTRACIÓN LOCAL\n${texto}`, 'correccion', '', '2066-11-19', 'BOE');
+  it.each([
+    ['es', 'Advertido error en la Resolución de 20 de octubre de 2066, se procede a su rectificación:\nDonde dice: «…tres plazas de Auxiliar de Biblioteca, subgrupo C2…», debe decir: «…dos plazas de Auxiliar de Biblioteca, subgrupo C2…».\nLa convocatoria se realiza como personal funcionario de carrera, mediante el sistema de oposición, en turno libre.', { total: 2, libre: 2 }],
+    ['gl', 'Advertido erro na Resolución do 20 de outubro de 2066, procédese á súa rectificación:\nOnde di: «…tres prazas de Auxiliar de Biblioteca, subgrupo C2…», debe dicir: «…dúas prazas de Auxiliar de Biblioteca, subgrupo C2…».\nA convocatoria realízase como persoal funcionario de carreira, mediante o sistema de oposición, pola quenda libre.', { total: 2, libre: 2 }],
+  ])('%s', (_, texto, prazas) => {
+    expect(boe(texto).prazas?.valor).toEqual(prazas);
+  });
+  it('negative (es): a former call\'s turn is not this call\'s', () => {
+    expect(boe('Advertido error en la Resolución de 20 de octubre de 2066, se procede a su rectificación:\nDonde dice: «…tres plazas de Auxiliar de Biblioteca, subgrupo C2…», debe decir: «…dos plazas de Auxiliar de Biblioteca, subgrupo C2…».\nEn la anterior convocatoria, hecha en turno libre, no se cubrió ninguna.').prazas?.valor).toEqual({ total: 2 });
+  });
+});
+
+describe('dev29 classes: a PDF line opening with an ordinal in lower case goes on the sentence ("…do" / "primeiro exercicio o día…")', () => {
+  const lugo = (texto: string) => ler(texto, 'data_exame', '', '2066-06-10', 'BOP Lugo');
+  it.each([
+    ['gl', 'Terceiro. Convocar as persoas aspirantes admitidas para a realización do\nprimeiro exercicio o día 06/07/2066, ás 10.00 horas, no salón de actos.', ['2066-07-06']],
+    ['es', 'Tercero. Convocar a las personas aspirantes admitidas para la realización del\nsegundo ejercicio el día 06/07/2066, a las 10.00 horas, en el salón de actos.', ['2066-07-06']],
+  ])('%s', (_, texto, esperado) => {
+    expect(lugo(texto).datasExame?.map((d) => d.valor)).toEqual(esperado);
+  });
+  it.each([
+    ['gl, a capitalised ordinal opens a point: the tribunal\'s day is no exam', 'Segundo. O tribunal constituirase o 1 de xullo de 2066 ás 9.00 horas\nTerceiro. O tribunal reunirase para a valoración de méritos o día 8 de xullo de 2066.', undefined],
+    ['es, a lower-case ordinal after a full stop still opens its own sentence', 'El tribunal se constituirá el 1 de julio de 2066.\nprimero: la valoración de méritos se hará el día 8 de julio de 2066.', undefined],
+  ])('negative (%s)', (_, texto, esperado) => {
+    expect(lugo(texto).datasExame?.map((d) => d.valor)).toEqual(esperado);
+  });
+});
