@@ -168,8 +168,7 @@ const FIN_NOME = new RegExp(
   // or kept, not the post (unlike "instalacións deportivas", part of a caretaker's or a keeper's name).
   + '(?:de|da|do|de la|del|das|dos|de las|de los|na|no|nas|nos|en la|en el|en las|en los|para (?:as|os|las|los))\\s+dependencias|(?:de|das|dos|de las|de los|nos|nas|en los|para (?:os|los))\\s+edificios\\s+(?:(?:e|y)\\s+[a-z]+\\s+)?(?:municipais|municipales|publicos|provinciais|provinciales)|'
   // "técnico/a superior en documentación sanitaria de persoal estatutario fixo": the staff the category is of.
-  // (not a Xunta professional grouping's own name: "agrupación profesional de persoal funcionario subalterno da Xunta")
-  + '(?<!\\bagrupacion profesional\\s)(?:de|do|del)\\s+(?:persoal|personal)\\s+(?:estatutari|funcionari|laboral)\\w*|estatutari\\w*|'
+  + '(?:de|do|del)\\s+(?:persoal|personal)\\s+(?:estatutari|funcionari|laboral)\\w*|estatutari\\w*|'
   // "bolsa de auxiliares administrativos/as constituída por Resolución…", "lista de conserjes aprobada el…": a participle
   // of the pool or the call after its post, not the post.
   + 'constituid\\w*|aprobad\\w*|cread[oa]s?|convocad\\w*|publicad\\w*|vixentes?|vigentes?|elaborad\\w*|'
@@ -188,7 +187,7 @@ const FIN_NOME = new RegExp(
   // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
   + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter(?! tecnico)|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|con cargo (?:ao|a|al|a la)\\s|financiad\\w*|cofinanciad\\w*|subvencionad\\w*|ofertad\\w*|'
   + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a (?:media )?xornada|a (?:media )?jornada|'
-  + 'de xornada|de jornada|con destino|adscrit\\w*|(?<!\\bagrupacion profesional de (?:persoal|personal)\\s)funcionari\\w*|laboral (?:fix|fij|temporal|indefinid)\\w*|dentro|segundo|segun|conforme|mais|'
+  + 'de xornada|de jornada|con destino|adscrit\\w*|funcionari\\w*|laboral (?:fix|fij|temporal|indefinid)\\w*|dentro|segundo|segun|conforme|mais|'
   // "auxiliar de axuda no fogar de acordo coa base sétima", "… en los términos de la base": a clause of reference ends a name.
   + 'de acordo|de acuerdo|de conformidade|de conformidad|nos termos|en los terminos|a tenor|consonte|asi como|no marco|en el marco|cux[oa]s?|cuy[oa]s?|dotad\\w*|retribu\\w*|integrad\\w*|'
   + 'sistema|oposicion|concurso|que|cuxa|e a creacion|e creacion|y la creacion|e a constitucion|y la constitucion|e a formacion|y la formacion|e bolsa|y bolsa|e lista|y lista|'
@@ -273,6 +272,8 @@ const ADMINISTRATIVO_DA_ESCALA = /(?<!\b(?:sub)?escala\s)\b((?:auxiliar(?:es)?(?
 const ADMINISTRATIVO_SO = /^(auxiliar(?:es)?\s+)?administrativ[oa]s?$/;
 /** A sentence on how the call is made: "La convocatoria se realiza como…", "A convocatoria realízase…", "faise"; folded. */
 const CONVOCATORIA_FAISE = /\b(?:a|la|esta|a presente|la presente) convocatoria (?:se realiza|se efectua|se hace|realizase|efectuase|faise)\b/;
+/** The rest of a Xunta professional grouping's name after "agrupación profesional": " de persoal funcionario subalterno da Xunta de Galicia"; folded. */
+const AGRUPACION_DO_PERSOAL = /^ de (?:persoal|personal) funcionario (?!de carre)[a-z]{4,}(?: (?:da|de la) xunta de galicia)?/;
 const JANELA_NOME = 140;
 const PALABRAS_NOME = 12;
 const PALABRAS_ESPECIALIDADE = 16;
@@ -576,6 +577,12 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       }
     }
     // "O posto de conserxe é de xornada completa": the Galician verb "é", the conjunction "e" once folded.
+    // "agrupación profesional de persoal funcionario subalterno da Xunta de Galicia": a Xunta professional grouping is named
+    // whole, its staff and the Xunta with it (the staff's words end any other name: FIN_NOME).
+    if (t === 'agrupacion profesional') {
+      const resto = AGRUPACION_DO_PERSOAL.exec(n.slice(ini + t.length, ini + t.length + 90));
+      if (resto) t += resto[0];
+    }
     const verbo = doc.texto.slice(f.ini + ini, f.ini + ini + t.length).search(/\sé\s/);
     if (verbo >= 0) t = t.slice(0, verbo);
     t = t.replace(TRAS_NOME, '').trimEnd();
