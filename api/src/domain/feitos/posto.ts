@@ -1019,7 +1019,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         // "Administrativo/a" read from the call's sentence ("unha praza de administrativo/a, escala de administración xeral")
         // and "ADMINISTRATIVA DE ADMINISTRACIÓN XERAL" printed in the title or elsewhere: the administrative and auxiliary
         // posts keep the general scale when the edict joins it to their name anywhere (textos/README.md, the convention
-        // of 43 of 48 such labels, thirty-second pass).
+        // of 46 of 51 such labels, thirty-second pass).
         const so = ADMINISTRATIVO_SO.exec(dobrar(posto.valor.toLowerCase()).replace(/\s*\/\s*[ao]s?\b|\([ao]s?\)/g, '').trim());
         if (so) {
           ADMINISTRATIVO_DA_ESCALA.lastIndex = 0;
