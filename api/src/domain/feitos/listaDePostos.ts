@@ -591,11 +591,18 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
         if (new Set(itens.filter((it) => it.frase === l.frase).map((it) => palabrasPosto(it.nome).join(' '))).size >= 2) varios = true;
       }
       // Two or more cards of different posts, each with its own count: each card an item of the list.
+      // (told apart as a list's items are, by their words: "Auxiliar administrativo/a" and "Administrativo/a",
+      // "Administrativo/a de administración xeral" and "Técnico/a de xestión de administración xeral" are two posts,
+      // though the loose match of words finds one inside the other; one post's cards by turn print one name)
       const contadas = fichas.filter((x) => x.prazas);
-      if (contadas.length >= 2 && distintos(contadas.map((x) => x.nome))) {
+      if (contadas.length >= 2 && !unNome(contadas.map((x) => x.nome))) {
         varios = true;
         itens.push(...contadas);
         itens.sort((a, b) => a.ini - b.ini);
+      } else if (varios && contadas.length >= 2 && itens.length === 0 && !variosXerais) {
+        // "…de las siguientes plazas:" above cards that all name one post ("Plaza: Auxiliar administrativo/a. … Turno:
+        // libre." / "Plaza: Auxiliar administrativo/a. … Turno: promoción interna."): one post by turn, as for lines.
+        varios = false;
       }
       // "as seguintes prazas:" above lines that all name one post ("Dúas prazas de axente…, quenda libre." / "Unha praza de
       // axente…, promoción interna."): one post by turn, not several posts.
