@@ -53,6 +53,12 @@ const CONTA = `(?:${NUMERO})(?:\\s*\\(\\s*\\d+\\s*\\))?`;
 const ANUNCIO_LISTA = '\\b(?:(?:d?o|del?|el) (?:seguinte|siguiente) (?:persoal|personal)|(?:d?o|del?|el) (?:persoal|personal)(?: (?:laboral|funcionario|estatutario))?(?: (?:temporal|fixo|fijo|interino|indefinido|de carreira|de carrera))? (?:seguinte|siguiente)|(?:[dn]?as|las|[dn]?os|los) (?:seguintes|siguientes) (?:prazas|plazas|postos|puestos|categorias|escalas|corpos|cuerpos)(?! (?:do|da|del|de la|de) (?:corpo|cuerpo|escala|subescala)\\b(?! de administracion (?:xeral|general|especial)\\b))|(?:[dn]?as|las|[dn]?os|los) (?:prazas|plazas|postos|puestos|categorias) (?:seguintes|siguientes)|(?:prazas|plazas)\\b[^:]{0,200}\\b(?:coa|con la|segundo a|segun la) (?:seguinte|siguiente) distribucion)\\b[^:]{0,360}:';
 const LISTA_ANUNCIADA = new RegExp(`${ANUNCIO_LISTA}$`);
 /**
+ * A list announced by a heading line of its own that names the posts called, up to its colon: "Postos convocados, en
+ * réxime de contratación laboral temporal pola duración do obradoiro (doce meses):", "Plazas convocadas:", "Relación de
+ * puestos que se convocan:"; folded. (The line's head only: "Número de prazas convocadas: 3" ends on no colon.)
+ */
+const POSTOS_CONVOCADOS = /^(?:relacion\s+de\s+)?(?:(?:as|os|las|los)\s+)?(?:prazas|plazas|postos|puestos|categorias)\s+(?:convocad[oa]s|ofertad[oa]s|que se convocan)\b[^:]{0,200}:$/;
+/**
  * A list of the people to be hired or appointed, each counted: "…a selección, para a súa contratación…, das seguintes
  * persoas:" / "- Un/unha orientador/a laboral, grupo A2." / "- Un/unha auxiliar administrativo/a, grupo C2."; "…de las
  * siguientes personas:" / "- Un/a conserje". Only after a selection or hiring noun, and only items that open with a count:
@@ -127,6 +133,8 @@ const BASES_XERAIS = /\bbases (?:xerais|generales|comuns|comunes)\b/;
 // (or no mark, one line a post, opened by its count and "praza(s) de": "Una plaza de Delineante, subgrupo C1.")
 const PRAZAS_DE_ITEM = '(?:prazas?|plazas?|postos?|puestos?)(?:\\s+de\\s+(?:traballo|trabajo))?\\s+(?:de|do|da|del)\\s+';
 const ITEM_LISTA = new RegExp(`^(?:(?:[-–•·*]|[a-z]\\)|\\d{1,2}[.)])\\s*(?:(?:${UN_ITEM})\\s+)?(?:\\(\\s*\\d+\\s*\\)\\s+)?(?:${PRAZAS_DE_ITEM})?|(?:${UN_ITEM})\\s+(?:\\(\\s*\\d+\\s*\\)\\s+)?${PRAZAS_DE_ITEM})`);
+/** The kind of an item's mark: a dash or bullet, a number, a letter, or none (the count opens the line); folded. */
+const tipoDeMarca = (n: string): string => (/^[-–•·*]/.test(n) ? '-' : /^\d{1,2}[.)]/.test(n) ? '1' : /^[a-z]\)/.test(n) ? 'a' : '');
 const PALABRA_BALEIRA = new Set(['de', 'do', 'da', 'dos', 'das', 'del', 'e', 'y', 'o', 'a', 'el', 'la', 'en', 'no', 'na']);
 /** The content words of a post's name, folded and without plural or gender endings ("peón/peoa", "peón/peona": the other gender in full). */
 // (an ordinal in digits or in words is one word: "Oficial/a de 1.ª Albanel/a" / "oficial/a de primeira albanel/a",
@@ -244,6 +252,8 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
   let listaContaTras = false;
   /** The turn of a heading inside the announced list ("Mediante el sistema de oposición, turno libre:"), for the items below it. */
   let quendaSubtitulo: Quenda | undefined;
+  /** The kind of mark of the announced list's first item read ("-", "1.", "a)", none). */
+  let marcaDaLista: string | undefined;
   /** The sentence last read as a line of an announced list. */
   let itemDaLinha = -1;
   /** The sentence last read as a field of an item's card in an announced list (`CAMPO_DO_ITEM`). */
@@ -475,9 +485,10 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
       const n = f.norm;
       // An announced list of staff or places: each item names a post; two different ones are several processes.
       // (the lead ends the sentence on its colon: a sentence that does not end on one announces no list)
-      const anunciada = base >= 0 && n.endsWith(':') && LISTA_ANUNCIADA.test(n);
+      const anunciada = base >= 0 && n.endsWith(':') && (LISTA_ANUNCIADA.test(n) || POSTOS_CONVOCADOS.test(n));
       if (anunciada || (base >= 0 && n.endsWith(':') && (LISTA_DE_PERSOAS.test(n) || LISTA_DE_TRABALLADORES.test(n)))) {
         listaAnunciada = true;
+        marcaDaLista = undefined;
         listaDePersoas = !anunciada && LISTA_DE_PERSOAS.test(n);
         listaContaTras = !anunciada && !listaDePersoas;
         // (the turn and the group a lead of places gives every item: "corenta prazas pola quenda de acceso libre, coa
@@ -494,7 +505,12 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
         campoDaLinha = orde;
       } else if (listaAnunciada && base >= 0 && !f.encabezado) {
         const item = ITEM_LISTA.exec(n);
-        if (item && item[0].length > 1 && (!listaDePersoas || ITEM_CONTADO.test(n))) {
+        // (the list's items share one kind of mark: "- Tres peóns…" / "- Un/unha condutor/a…" then "1.- Modalidade do
+        // contrato", a numbered heading of the bases, ends the list; not an item)
+        const marca = item ? tipoDeMarca(n) : undefined;
+        if (item && marcaDaLista !== undefined && marca !== marcaDaLista) listaAnunciada = false;
+        else if (item && item[0].length > 1 && (!listaDePersoas || ITEM_CONTADO.test(n))) {
+          marcaDaLista ??= marca;
           const ini = item.index + item[0].length;
           const recheo = RECHEO.exec(n.slice(ini, ini + 90));
           const desde = ini + (recheo ? recheo[0].length : 0);

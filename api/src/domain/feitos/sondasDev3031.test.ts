@@ -32,3 +32,41 @@ describe('dev30/dev31 classes: posts\' cards whose names share words are posts a
     expect(f.posto?.valor.nome).toBe(nome);
   });
 });
+
+describe('dev31 classes: a list announced by a heading "Postos convocados…:"', () => {
+  it.each([
+    ['gl', 'Aprobadas as bases para a selección do persoal directivo e docente do Obradoiro de Emprego Terras Altas, ábrese o prazo de presentación de solicitudes.\nPostos convocados, en réxime de contratación laboral temporal pola duración do obradoiro (doce meses):\n- Un/unha Director/a do obradoiro, a xornada completa.\n- Un/unha Docente da especialidade de Carpintería, a xornada completa.\nSistema de selección: concurso de méritos e entrevista persoal.',
+      ['Director/a do obradoiro|1|', 'Docente da especialidade de Carpintería|1|']],
+    ['es', 'Aprobadas las bases para la selección del personal directivo y docente del Taller de Empleo Terras Altas, se abre el plazo de presentación de solicitudes.\nPuestos convocados, en régimen de contratación laboral temporal por la duración del taller (doce meses):\n- Un/a Director/a del taller, a jornada completa.\n- Un/a Docente de la especialidad de Carpintería, a jornada completa.\nSistema de selección: concurso de méritos y entrevista personal.',
+      ['Director/a del taller|1|', 'Docente de la especialidad de Carpintería|1|']],
+  ])('%s', (_, texto, esperado) => {
+    expect(lista(ler(texto))).toEqual(esperado);
+  });
+  it.each([
+    ['gl', 'Aprobadas as bases, ábrese o prazo de presentación de solicitudes.\nPrazas convocadas:\n- Dúas prazas de Auxiliar administrativo/a, subgrupo C2.\nSistema de selección: oposición libre.', 'Auxiliar administrativo/a'],
+    ['es', 'Aprobadas las bases, se abre el plazo de presentación de solicitudes.\nPlazas convocadas:\n- Dos plazas de Auxiliar administrativo/a, subgrupo C2.\nSistema de selección: oposición libre.', 'Auxiliar administrativo/a'],
+  ])('negative (%s): a heading over one post is one post', (_, texto, nome) => {
+    const f = ler(texto);
+    expect(f.postos).toBeUndefined();
+    expect(f.posto?.valor.nome).toBe(nome);
+  });
+});
+
+describe('dev30 classes: a numbered heading of the bases ends a list of dashed items', () => {
+  it.each([
+    ['gl', 'Aprobáronse as bases para a contratación laboral temporal do seguinte persoal, subvencionado pola Deputación:\n- Tres peóns/peoas de servizos múltiples.\n- Un/unha oficial/a de primeira albanel/a.\n1.- Modalidade do contrato\nContrato laboral de duración determinada, a xornada completa, por seis meses.\n2.- Sistema de selección\nConcurso-oposición.',
+      ['Peón/peoa de servizos múltiples|3|', 'Oficial/a de primeira albanel/a|1|']],
+    ['es', 'Se aprobaron las bases para la contratación laboral temporal del siguiente personal, subvencionado por la Diputación:\n- Tres peones/as de servicios múltiples.\n- Un/a oficial/a de primera albañil.\n1.- Modalidad del contrato\nContrato laboral de duración determinada, a jornada completa, por seis meses.\n2.- Sistema de selección\nConcurso-oposición.',
+      ['Peón/a de servicios múltiples|3|', 'Oficial/a de primera albañil|1|']],
+  ])('%s: the heading is no fourth post', (_, texto, esperado) => {
+    expect(lista(ler(texto))).toEqual(esperado);
+  });
+  it.each([
+    ['gl', 'Aprobáronse as bases para a contratación laboral temporal do seguinte persoal:\n1. Tres peóns/peoas de servizos múltiples.\n2. Un/unha oficial/a de primeira albanel/a.\n3. Un/unha condutor/a de vehículos.\nO contrato será a xornada completa.',
+      ['Peón/peoa de servizos múltiples|3|', 'Oficial/a de primeira albanel/a|1|', 'Condutor/a de vehículos|1|']],
+    ['es', 'Se aprobaron las bases para la contratación laboral temporal del siguiente personal:\n1. Tres peones/as de servicios múltiples.\n2. Un/a oficial/a de primera albañil.\n3. Un/a conductor/a de vehículos.\nEl contrato será a jornada completa.',
+      ['Peón/a de servicios múltiples|3|', 'Oficial/a de primera albañil|1|', 'Conductor/a de vehículos|1|']],
+  ])('negative (%s): a list numbered throughout keeps every item', (_, texto, esperado) => {
+    expect(lista(ler(texto))).toEqual(esperado);
+  });
+});
