@@ -66,7 +66,7 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
     // "Director/a: grao…") of one of the posts, not of the call, as the sets label several posts.
     delete req.carne;
   }
-  solicitude.grupoTaxa(c.grupo?.valor, variosPostos);
+  solicitude.grupoTaxa(c.grupo?.valor, variosPostos, postos?.valor.map((p) => p.nome));
   const tit = resultadoDe(titulacion);
   if (variosPostos) delete tit.titulacion;
   const todo: FeitosDoTexto = { ...pp, ...(postos ? { postos } : {}), ...c, ...tit, ...req, ...resultadoDe(solicitude), ...resultadoDe(datas) };

@@ -5,6 +5,7 @@ import { cita, limpar, type Documento, type Frase } from './documento.js';
 import { escoller, peso, type Candidato, type PesosSeccion } from './lectura.js';
 import type { ContextoFeitos, Lector } from './lector.js';
 import { NUMERO, valorNumero } from './numeros.js';
+import { palabrasPosto } from './listaDePostos.js';
 
 /**
  * How to apply: the exam fee (the general one, not a reduced one; the one of the call's group when a table gives one
@@ -37,6 +38,8 @@ const SEN_TAXA_TRAS = /\b(?:taxas?|tasas?|dereitos de (?:exame|inscricion|partic
 const PROMOCION_EXENTA = /\bpromocion interna\b[^.;]{0,60}?\b(?:esta|estan|estara|estaran|queda|quedan|quedara|quedaran|sera|seran)\s+exent[oa]s?\b|\bexent[oa]s?\b[^.;]{0,60}?\bpromocion interna\b/;
 /** A group in brackets right after an amount: " (A2)", " (subgrupo C1)", " (grupo AP)"; folded. */
 const GRUPO_TRAS = /^\s*\(\s*(?:(?:sub)?grupo\s+)?(a1|a2|c1|c2|ap)\s*\)/;
+/** What a fee is of, right after its amount: "16 euros (Auxiliar Administrativo/a)", "20 euros para a praza de conserxe"; folded. */
+const POSTO_TRAS = /^\s*(?:\(\s*([^()\d]{3,80}?)\s*\)|(?:,\s*)?(?:para|pola|por)\s+(?:a|as|la|las|o|os|el|los)\s+(?:prazas?|plazas?|postos?|puestos?)\s+(?:de|do|da|del)\s+([^,;.()\d]{3,80}))/;
 const GRUPO_ANTES = /\b(?:subgrupo|grupo)\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(agrupacions? profesiona\w*|agrupaciones profesionales)\b/g;
 
 /** The header of a fee table printed as lines: "Grupo/Subgrupo Importe", "Subgrupo Cuota (€)", "Categoría Taxa"; folded. */
@@ -102,8 +105,8 @@ const semAparteDaSolicitude = (n: string): string => n.replace(SUXEITO_SOLICITUD
 /** What every address of an office holds (a scheme, www. or a domain's ending): a guard. */
 const TALVEZ_ENDEREZO = calqueraDe(['http', 'www.', '.gal', '.es', '.com', '.org', '.net', '.eu']);
 
-export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lector<Solicitude> & { grupoTaxa(g: Grupo | undefined, variosPostos?: boolean): void } {
-  const taxas: (Candidato<number> & { grupo?: Grupo; gruposConvenio?: string[] })[] = [];
+export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lector<Solicitude> & { grupoTaxa(g: Grupo | undefined, variosPostos?: boolean, postos?: string[]): void } {
+  const taxas: (Candidato<number> & { grupo?: Grupo; gruposConvenio?: string[]; dunPosto?: string })[] = [];
   /** The convenio groups (I to V) a sentence of the call names for its post, when it has no subgroup. */
   const gruposConvenio = new Set<string>();
   const sedes: Candidato<string>[] = [];
@@ -113,6 +116,8 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
   let grupoChamada: Grupo | undefined;
   /** The call is of several posts (index.ts): a fee for each is no fee of the call. */
   let variosPostos = false;
+  /** The posts of that call, by their words (palabrasPosto). */
+  let nomesPostos: string[] = [];
   /** The last sentence named the fee and opened a list ("…segundo o subgrupo da praza:"). */
   let taboaTaxas = false;
 
@@ -175,7 +180,10 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       for (let g = GRUPO_CONVENIO_ANTES.exec(antes); g; g = GRUPO_CONVENIO_ANTES.exec(antes)) conv = g[1].split(/\s*(?:,|\be\b|\by\b)\s*/).filter(Boolean);
       const reducida = REDUCIDA.test(antes);
       if (NON_TAXA.test(antes)) continue;
-      taxas.push({ valor: v, puntos: base + (reducida ? -1 : primeiro ? 3 : 2), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), grupo, gruposConvenio: conv });
+      // (the post the fee is of, named right after it: compared with the call's posts once they are known)
+      const dePosto = grupo ? null : POSTO_TRAS.exec(n.slice(fimAnterior, fimAnterior + 100));
+      const dunPosto = dePosto ? (dePosto[1] ?? dePosto[2]).trim() : undefined;
+      taxas.push({ valor: v, puntos: base + (reducida ? -1 : primeiro ? 3 : 2), orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), grupo, gruposConvenio: conv, ...(dunPosto ? { dunPosto } : {}) });
       primeiro = false;
     }
     if (!n.includes('euro')) return;
@@ -288,9 +296,10 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       sede(f, orde, base);
       prazo(f, orde, base);
     },
-    grupoTaxa(g, varios = false) {
+    grupoTaxa(g, varios = false, postos = []) {
       grupoChamada = g;
       variosPostos = varios;
+      nomesPostos = postos.map((p) => palabrasPosto(p).join(' '));
     },
     resultado() {
       // A table of fees by group: the call's group's fee is the general one.
@@ -303,6 +312,13 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       if (t && variosPostos && t.valor > 0) {
         const forte = Math.max(...taxas.filter((x) => x.valor === t!.valor).map((x) => x.puntos));
         if (taxas.some((x) => x.valor > 0 && x.valor !== t!.valor && x.puntos >= forte - 1 && x.puntos >= 2)) t = undefined;
+      }
+      // "Taxa: 16 euros (Auxiliar Administrativo/a); as persoas aspirantes á quenda de promoción interna están exentas": in a
+      // call of several posts, a fee printed only for one of them, by its name, is that post's, not the call's.
+      if (t && variosPostos && t.valor > 0 && nomesPostos.length >= 2) {
+        const destes = taxas.filter((x) => x.valor === t!.valor);
+        const postos = new Set(destes.map((x) => (x.dunPosto ? palabrasPosto(x.dunPosto).join(' ') : '')));
+        if (postos.size === 1 && !postos.has('') && nomesPostos.includes([...postos][0])) t = undefined;
       }
       return { taxa: t, sedeElectronica: escoller(sedes, (v) => v.toLowerCase(), 2), prazo: escoller(prazos, undefined, 3) };
     },

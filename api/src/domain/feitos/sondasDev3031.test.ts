@@ -70,3 +70,29 @@ describe('dev30 classes: a numbered heading of the bases ends a list of dashed i
     expect(lista(ler(texto))).toEqual(esperado);
   });
 });
+
+describe('dev31 classes: in a call of several posts, a fee printed for one post by its name is that post\'s', () => {
+  const gl = (taxa: string) => `Convócanse, mediante concurso-oposición, as seguintes prazas de persoal funcionario de carreira:\nPraza: Auxiliar Administrativo/a. Subgrupo: C2. Número: 5. Quenda: libre.\nPraza: Conserxe. Subgrupo: AP. Número: 2. Quenda: libre.\n${taxa}`;
+  const es = (taxa: string) => `Se convocan, mediante concurso-oposición, las siguientes plazas de personal funcionario de carrera:\nPlaza: Auxiliar Administrativo/a. Subgrupo: C2. Número: 5. Turno: libre.\nPlaza: Conserje. Subgrupo: AP. Número: 2. Turno: libre.\n${taxa}`;
+  it.each([
+    ['gl, in brackets', gl('Taxa: 16 euros (Auxiliar Administrativo/a); as persoas desempregadas están exentas.')],
+    ['es, in brackets', es('Tasa: 16 euros (Auxiliar Administrativo/a); las personas desempleadas están exentas.')],
+    ['gl, "para a praza de"', gl('Taxa: 16 euros para a praza de auxiliar administrativo/a; as persoas desempregadas están exentas.')],
+    ['es, "para la plaza de"', es('Tasa: 16 euros para la plaza de auxiliar administrativo/a; las personas desempleadas están exentas.')],
+  ])('%s: no fee of the call', (_, texto) => {
+    const f = ler(texto);
+    expect(f.postos?.valor.length).toBe(2);
+    expect(f.taxa).toBeUndefined();
+  });
+  it.each([
+    ['gl, one fee for all', gl('Taxa: 16 euros.'), 16],
+    ['es, one fee for all', es('Tasa: 16 euros.'), 16],
+    ['gl, the same fee named for each post', gl('Taxa: 16 euros (Auxiliar Administrativo/a) e 16 euros (Conserxe).'), 16],
+    ['es, a bracket that names no post', es('Tasa: 16 euros (dieciséis euros).'), 16],
+  ])('negative (%s): the fee of the call stays', (_, texto, taxa) => {
+    expect(ler(texto).taxa?.valor).toBe(taxa);
+  });
+  it('negative (gl): a call of one post keeps its fee named with the post', () => {
+    expect(ler('Convócase, mediante concurso-oposición, unha praza de Auxiliar Administrativo/a, subgrupo C2.\nTaxa: 16 euros (Auxiliar Administrativo/a).').taxa?.valor).toBe(16);
+  });
+});
