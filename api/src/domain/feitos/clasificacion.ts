@@ -203,7 +203,9 @@ const FORMADA_DESPOIS = /\bformara|\bconstituira|\bse formara|\bse constituira|\
  */
 // ("…cubrir temporalmente as funcións do posto…, de acordo coa orde da bolsa de emprego… aprobada por resolución…,
 // resolvín:": the pool's order of call, cited to appoint the next person from it)
-const NOMEA_DA_BOLSA = /\bnomea\w*|\bnomeou|\bnombra\w*|\bcontrat(?:a|ou|o|e|ase|ouse|ar|arase)\b|\bcontratad[oa]|\bchamamentos?\b|\bllamamientos?\b|\b(?:orde|orden) (?:da|de la) bolsa\b/;
+// ("Dona…, na praza de…, seleccionada da bolsa de emprego de… constituída por Resolución do…", "procedente de la bolsa
+// de empleo…": the appointee's line, its verb in the sentence before, says whence she comes)
+const NOMEA_DA_BOLSA = /\bnomea\w*|\bnomeou|\bnombra\w*|\bcontrat(?:a|ou|o|e|ase|ouse|ar|arase)\b|\bcontratad[oa]|\bchamamentos?\b|\bllamamientos?\b|\b(?:orde|orden) (?:da|de la) bolsa\b|\b(?:seleccionad|procedente)[oa]?s?\s+(?:da|de la|de)\s+bolsa\b/;
 const BOLSA_FUTURA = /\bformara|\bconstituira|\bconstituir\b|\bse formara|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque non obte|\bque no obte|\bsen (?:obter |acadar )?praza|\bsin (?:obtener |conseguir )?plaza|\bpoder\w*|\bpodra\w*|\bque superen|\bsuperasen|\bsuperaran|\bhayan superado|\bresultantes?\b/;
 /**
  * A stabilisation "de emprego temporal" (Lei 20/2021, "para a redución da temporalidade") fills permanent posts: the

@@ -96,3 +96,27 @@ describe('dev31 classes: in a call of several posts, a fee printed for one post 
     expect(ler('Convócase, mediante concurso-oposición, unha praza de Auxiliar Administrativo/a, subgrupo C2.\nTaxa: 16 euros (Auxiliar Administrativo/a).').taxa?.valor).toBe(16);
   });
 });
+
+describe('dev30 classes: an interim appointed from a pool to a place printed in her gender', () => {
+  it.each([
+    ['gl', 'Resolveuse nomear funcionaria interina, para a execución do programa temporal, a:\nDona Ana Souto Rey (DNI ***5810**), na praza de arquitecta técnica, escala de administración especial, subgrupo A2, seleccionada da bolsa de emprego de arquitectos/as técnicos/as constituída por Resolución do 12 de xaneiro de 2067.', 'Arquitecto/a técnico/a'],
+    ['es', 'Se resolvió nombrar funcionaria interina, para la ejecución del programa temporal, a:\nDoña Ana Souto Rey (DNI ***5810**), en la plaza de arquitecta técnica, escala de administración especial, subgrupo A2, seleccionada de la bolsa de empleo de arquitectos/as técnicos/as constituida por Resolución de 12 de enero de 2067.', 'Arquitecto/a técnico/a'],
+  ])('%s: the place is the post, named as the pool names it; the step names its pool', (_, texto, nome) => {
+    const f = ler(texto, 'nomeamento');
+    expect(f.posto?.valor.nome).toBe(nome);
+    expect(f.bolsa?.valor).toBe(true);
+  });
+  it.each([
+    ['gl', 'Nomeamento de funcionaria interina, auxiliar administrativa\nPor Resolución da Alcaldía, e de conformidade coa bolsa de emprego de auxiliares administrativos/as constituída por Resolución do 3 de maio, nomeouse a dona María Pila Rey funcionaria interina, auxiliar administrativa, escala de administración xeral, subescala auxiliar, subgrupo C2, para cubrir a praza vacante.', 'Nomeamento de funcionaria interina, auxiliar administrativa', 'Auxiliar administrativa'],
+  ])('negative (%s): the woman described, not the place, keeps her name as printed (gl only: the Spanish wording reads the pool\'s name already, before this pass)', (_, texto, titulo, nome) => {
+    expect(ler(texto, 'nomeamento', titulo).posto?.valor.nome).toBe(nome);
+  });
+  it.each([
+    ['gl', 'Resolveuse nomear funcionaria interina a:\nDona Ana Souto Rey, na praza de arquitecta técnica, subgrupo A2, seleccionada nun proceso de concurso-oposición.'],
+    ['es', 'Se resolvió nombrar funcionaria interina a:\nDoña Ana Souto Rey, en la plaza de arquitecta técnica, subgrupo A2, seleccionada en un proceso de concurso-oposición.'],
+  ])('negative (%s): an appointee selected by no pool names none; her place, named by no other form, keeps its name', (_, texto) => {
+    const f = ler(texto, 'nomeamento');
+    expect(f.bolsa?.valor).not.toBe(true);
+    expect(f.posto?.valor.nome.toLowerCase()).toBe('arquitecta técnica');
+  });
+});
