@@ -133,6 +133,12 @@ const SISTEMA_QUENDA = new RegExp(`${SISTEMA_NOME}\\s+(?:para|na|nas|no|nos|en|p
 const COLUMNAS_NOTAS = /\/\s*(?:dni|nif|total|puntuacion(?: total| final)?|nota(?: final)?|apelidos|apellidos)\s*(?:\/|$)|^(?:apelidos|apellidos)\b|^(?:aspirantes?|persoas? aspirantes?|personas? aspirantes?|candidat[oa]s?)\s*\/\s*(?:[a-z -]+\s*\/\s*){1,4}total\b/;
 const SISTEMA_SOLTO = /\b(concurso\s*-?\s*oposicion)\b|\b(oposicion)\s+libre\b|\bconcurso de (?:meritos|valoracion de meritos|traslados)\b|\b(?:sera|seran|e|es)\s+(?:o|el)\s+de\s+(?:concurso\s*-?\s*oposicion|oposicion|concurso)\b|\/\s*(?:concurso\s*-?\s*oposicion|oposicion|concurso)\s*(?:libre\s*)?(?=$|[(/.])/g;
 
+/**
+ * A marked line of the tests that opens with "concurso de méritos" and its colon or marks: "b) Concurso de méritos: cursos…
+ * (ata 5 puntos)", "2. Concurso de méritos (hasta 4 puntos)": the merit phase of a concurso-oposición the call names
+ * elsewhere, not a second system; a concurso only when the call names none other.
+ */
+const FASE_DE_MERITOS = /^(?:[a-z]\)|\d{1,2}[.)]|[-–•])\s*(?:fase de )?concurso de (?:meritos|valoracion de meritos)\s*[:(]/;
 const aSistema = (s: string): SistemaSeleccion => (/oposicion/.test(s) ? (/concurso/.test(s) ? 'concurso-oposicion' : 'oposicion') : 'concurso');
 
 // ---- job pool ----------------------------------------------------------------------------------------------------
@@ -258,6 +264,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   let concursoOposicionNaSeccion: Seccion | null = null;
   /** Systems stated outright in the sentences that describe the call: two of them are two processes (or turns). */
   const explicitos = new Set<SistemaSeleccion>();
+  /** Marked lines of a merit phase ("b) Concurso de méritos: …"): a concurso only when no concurso-oposición is named. */
+  const fasesDeMeritos: Candidato<SistemaSeleccion>[] = [];
   /** The systems of lines that open with a turn ("Quenda de acceso libre: oposición."). */
   const sistemasDasLinhasDeQuenda = new Set<SistemaSeleccion>();
   /** The first sentence naming places or a post to fill, quoted when a call is of permanent posts without saying so. */
@@ -405,6 +413,10 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       for (let m = SISTEMA_SOLTO.exec(n); m; m = SISTEMA_SOLTO.exec(n)) {
         // "Apelidos e nome / DNI / Oposición / Concurso / Total": the columns of a phase's marks, not the system.
         if (m[0].startsWith('/') && COLUMNAS_NOTAS.test(n)) continue;
+        if (m.index <= 4 && FASE_DE_MERITOS.test(n)) {
+          fasesDeMeritos.push({ valor: 'concurso', puntos: base + 1, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
+          continue;
+        }
         sistemas.push({ valor: aSistema(m[0]), puntos: base + 1, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
         if (base >= 1) explicitos.add(aSistema(m[0]));
       }
@@ -496,6 +508,10 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       }
       // Several systems stated ("oposición para a quenda libre; concurso-oposición para a promoción interna"): none is the process's.
       if (sistemasDasLinhasDeQuenda.size > 1) for (const x of sistemasDasLinhasDeQuenda) explicitos.add(x);
+      if (fasesDeMeritos.length && !sistemas.some((x) => x.valor === 'concurso-oposicion' && x.puntos >= 1)) {
+        sistemas.push(...fasesDeMeritos);
+        for (const x of fasesDeMeritos) if (x.puntos >= 1) explicitos.add('concurso');
+      }
       let sist = explicitos.size > 1 ? undefined : escoller(sistemas);
       // (a later step's "primer ejercicio de la fase de oposición", "primeiro exercicio da fase de oposición" names one
       // phase of a process it does not describe: no system, unless it names the concurso's phase too)

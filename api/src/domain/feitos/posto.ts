@@ -96,7 +96,9 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   { re: new RegExp(`\\b(?:prazas?|plazas?)(?:\\s+vacantes?)?\\s+(?:${DE}|denominadas?)\\s+`, 'g'), puntos: 2, contada: true, pista: ['praza', 'plaza'] },
   // "bolsa de emprego de peóns", "lista de reserva para a contratación de…", "bolsa para nombramientos de funcionario/a interino/a de…".
   // ("bolsa de emprego para o nomeamento interino de…", "para o nomeamento como persoal funcionario interino de…")
-  { re: new RegExp(`${BOLSA_ANTES}(?:(?:provision|cobertura|contratacion|seleccion|nomeamento|nombramiento|creacion)(?:s|es)?\\s+(?:temporal\\s+)?(?:interin[oa]s?\\s+|como\\s+(?:persoal\\s+|personal\\s+)?funcionari[oa]s?(?:\\/as?)?\\s+interin[oa]s?(?:\\/as?)?\\s+)?${DE}\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 2, plural: true, pista: ['bolsa', 'lista'] },
+  // ("bolsa de emprego para a contratación laboral temporal, a xornada completa ou parcial, de socorristas acuáticos":
+  // the kind of contract and an aside of its working time between the verb and the post)
+  { re: new RegExp(`${BOLSA_ANTES}(?:(?:provision|cobertura|contratacion|seleccion|nomeamento|nombramiento|creacion)(?:s|es)?(?:(?:\\s+(?:laboral|temporal))*\\s*,[^,.;:()]{1,80},\\s+|\\s+(?:temporal\\s+)?)(?:interin[oa]s?\\s+|como\\s+(?:persoal\\s+|personal\\s+)?funcionari[oa]s?(?:\\/as?)?\\s+interin[oa]s?(?:\\/as?)?\\s+)?${DE}\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+|(?:persoal|personal)\\s+(?:coa|con la|na|en la)\\s+categoria(?:\\s+profesional)?\\s+de\\s+)?`, 'g'), puntos: 2, plural: true, pista: ['bolsa', 'lista'] },
   // "bolsa de emprego para substitucións de educador/a familiar": the post whose absences the pool covers, named less
   // directly than the pool's own post (1 point: the post's own lead-in wins when the text has one).
   { re: new RegExp(`${BOLSA_ANTES}(?:substitucions|sustituciones|substitucion|sustitucion)\\s+${DE}\\s+(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 1, plural: true, pista: ['bolsa', 'lista'] },

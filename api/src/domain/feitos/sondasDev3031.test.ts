@@ -120,3 +120,33 @@ describe('dev30 classes: an interim appointed from a pool to a place printed in 
     expect(f.posto?.valor.nome.toLowerCase()).toBe('arquitecta técnica');
   });
 });
+
+describe('dev30 classes: a pool "para a contratación laboral temporal, a xornada…, de X" names X in full', () => {
+  it.each([
+    ['gl', 'Bases reguladoras para a formación dunha bolsa de emprego de socorristas para as piscinas municipais', '1. OBXECTO\nÉ obxecto destas bases a constitución dunha bolsa de emprego para a contratación laboral temporal, a xornada completa ou parcial, de socorristas acuáticos para as piscinas municipais, segundo as necesidades do servizo.', 'Socorrista acuático'],
+    ['es', 'Bases reguladoras para la formación de una bolsa de empleo de socorristas para las piscinas municipales', '1. OBJETO\nEs objeto de estas bases la constitución de una bolsa de empleo para la contratación laboral temporal, a jornada completa o parcial, de socorristas acuáticos para las piscinas municipales, según las necesidades del servicio.', 'Socorrista acuático'],
+  ])('%s: the body\'s fuller name over the title\'s', (_, titulo, texto, nome) => {
+    expect(ler(`${titulo}\n${texto}`, 'bolsa_emprego', titulo).posto?.valor.nome).toBe(nome);
+  });
+  it.each([
+    ['gl', 'Bases para a constitución dunha bolsa de emprego de técnicos/as de educación infantil', '1. Obxecto. Constitución dunha bolsa de emprego para a contratación laboral temporal, en réxime de substitución, de persoal coa categoría de Técnico/a de Educación Infantil da Escola Infantil Municipal, asimilada ao subgrupo B.', 'Técnico/a de Educación Infantil'],
+    ['es', 'Bases para la constitución de una bolsa de empleo de técnicos/as de educación infantil', '1. Objeto. Constitución de una bolsa de empleo para la contratación laboral temporal, en régimen de sustitución, de personal con la categoría de Técnico/a de Educación Infantil de la Escuela Infantil Municipal, asimilada al subgrupo B.', 'Técnico/a de Educación Infantil'],
+  ])('%s, with the staff of a category between: named by the category (failed before too)', (_, titulo, texto, nome) => {
+    expect(ler(`${titulo}\n${texto}`, 'bolsa_emprego', titulo).posto?.valor.nome).toBe(nome);
+  });
+});
+
+describe('dev30 classes: "b) Concurso de méritos: …" among the tests is the merit phase of a concurso-oposición', () => {
+  it.each([
+    ['gl', '1. OBXECTO\nÉ obxecto destas bases a selección dun/dunha socorrista. A selección realizarase polo sistema de concurso-oposición.\n4. PROBAS\na) Proba práctica de salvamento (ata 10 puntos).\nb) Concurso de méritos: cursos de primeiros auxilios (ata 5 puntos).'],
+    ['es', '1. OBJETO\nEs objeto de estas bases la selección de un/a socorrista. La selección se realizará por el sistema de concurso-oposición.\n4. PRUEBAS\na) Prueba práctica de salvamento (hasta 10 puntos).\nb) Concurso de méritos: cursos de primeros auxilios (hasta 5 puntos).'],
+  ])('%s', (_, texto) => {
+    expect(ler(texto).sistema?.valor).toBe('concurso-oposicion');
+  });
+  it.each([
+    ['gl', '1. OBXECTO\nÉ obxecto destas bases a selección dun/dunha socorrista.\n4. PROBAS\na) Entrevista persoal (ata 2 puntos).\nb) Concurso de méritos: cursos de primeiros auxilios (ata 5 puntos).'],
+    ['es', '1. OBJETO\nEs objeto de estas bases la selección de un/a socorrista.\n4. PRUEBAS\na) Entrevista personal (hasta 2 puntos).\nb) Concurso de méritos: cursos de primeros auxilios (hasta 5 puntos).'],
+  ])('negative (%s): with no concurso-oposición named, the merit line is the system', (_, texto) => {
+    expect(ler(texto).sistema?.valor).toBe('concurso');
+  });
+});
