@@ -494,7 +494,8 @@ const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|a
 // (the verb before the count: "…polo sistema de acceso libre, das cales se reservan dúas para…", "de las cuales se reservan dos")
 // (the free turn the total is of: "Del total de plazas convocadas por el sistema general de acceso libre se reservará una…",
 // "Do total das prazas convocadas pola quenda de acceso libre reservarase unha…")
-const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)(?:,? (?:se )?reserv\w*(?: se)?)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?(?: (?:por|pol[ao]|en|na) (?:el |la |a )?(?:sistema|turno|quenda)(?: general)?(?: de)?(?: acceso)? libre)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
+// ("Da quenda libre resérvanse quince prazas para…", "Del turno libre se reservan quince plazas…": the free turn counted before)
+const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)(?:,? (?:se )?reserv\w*(?: se)?)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\b(?:da|del|de la) (?:quenda|turno)(?: de acceso)? libre,? (?:se )?reserv\w*(?: se)?|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?(?: (?:por|pol[ao]|en|na) (?:el |la |a )?(?:sistema|turno|quenda)(?: general)?(?: de)?(?: acceso)? libre)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
 
 /** Where the reserved places left unfilled go, no turn of the places: "As prazas reservadas que non se cubran acumularanse á quenda libre"; folded. */
 const ACUMULAN_A = /\b(?:acumul|incorpor)\w*\s+(?:a|ao|as|aos|al|a la|a las|a los)\s+$/;

@@ -150,3 +150,19 @@ describe('dev30 classes: "b) Concurso de méritos: …" among the tests is the m
     expect(ler(texto).sistema?.valor).toBe('concurso');
   });
 });
+
+describe('dev30 classes: "Da quenda libre resérvanse N prazas…" is a reservation inside the free turn, not added to the total', () => {
+  const dog = (texto: string) => ler(texto, 'convocatoria_bases', '', '2068-03-09', 'DOG');
+  it.each([
+    ['gl', 'Convócase concurso-oposición para cubrir douscentas dez prazas da categoría de técnico/a en coidados auxiliares de enfermaría (subgrupo C2), das cales cento noventa e cinco corresponden á quenda libre e quince á quenda de promoción interna. Da quenda libre resérvanse quince prazas para persoas con discapacidade.'],
+    ['es', 'Se convoca concurso-oposición para cubrir doscientas diez plazas de la categoría de técnico/a en cuidados auxiliares de enfermería (subgrupo C2), de las cuales ciento noventa y cinco corresponden al turno libre y quince al turno de promoción interna. Del turno libre se reservan quince plazas para personas con discapacidad.'],
+  ])('%s', (_, texto) => {
+    expect(dog(texto).prazas?.valor).toEqual({ total: 210, libre: 195, promocionInterna: 15, discapacidade: 15 });
+  });
+  it.each([
+    ['gl', 'Convócase concurso-oposición para cubrir vinte prazas de auxiliar (subgrupo C2): dezasete pola quenda libre e tres pola quenda de discapacidade.'],
+    ['es', 'Se convoca concurso-oposición para cubrir veinte plazas de auxiliar (subgrupo C2): diecisiete por el turno libre y tres por el turno de discapacidad.'],
+  ])('negative (%s): a turn of disability of its own is one of the total\'s turns', (_, texto) => {
+    expect(dog(texto).prazas?.valor).toEqual({ total: 20, libre: 17, discapacidade: 3 });
+  });
+});
