@@ -34,7 +34,9 @@ const CURSOS: [RegExp, 1 | 2 | 3 | 4][] = [
 ];
 const ROMANOS: Record<string, 1 | 2 | 3 | 4> = { i: 1, ii: 2, iii: 3, iv: 4, '1': 1, '2': 2, '3': 3, '4': 4 };
 // ("oferta de emprego público do exercicio 2032": the year of an offer, not an exercise)
-const EXAME_GALEGO = /\b(?:exercicios?(?!\s+(?:de\s+)?\d{4}\b)|exames?|probas?|ejercicios?(?!\s+(?:de\s+)?\d{4}\b)|examen(?:es)?|pruebas?|tests?)\b[^.;]{0,110}\b(?:lingua galega|idioma galego|galego|gallego|lengua gallega)\b|\b(?:lingua galega|idioma galego|lengua gallega|galego|gallego)\b[^.;]{0,50}\b(?:exercicio|exame|proba|ejercicio|examen|prueba)\b|\btraduc\w*\b[^.;]{0,80}\b(?:galego|gallego)\b/;
+const EXAME_GALEGO = /\b(?:exercicios?(?!\s+(?:de\s+)?\d{4}\b)|exames?|probas?|ejercicios?(?!\s+(?:de\s+)?\d{4}\b)|examen(?:es)?|pruebas?|tests?)\b[^.;]{0,110}\b(?:lingua galega|idioma galego|galego|gallego|lengua gallega)\b|\b(?:lingua galega|idioma galego|lengua gallega|galego|gallego)\b[^.;]{0,50}\b(?:exercicio|exame|proba|ejercicio|examen|prueba)\b|\btraduc\w*\b[^.;]{0,80}\b(?:galego|gallego)\b|\b(?:non|no)\s+(?:acredit|pose|posu|tenan|tengan|estean|esten)\w*\s+(?:(?:en posesion d[eo]l?\s+)?(?:o|el)\s+)?(?:celga|certificado celga)\b[^.;]{0,40}\b(?:realizar\w*|fara[nr]?|hara[nr]?|deber\w*|teran que|tendran que|someter\w*)\s+(?:[^.;]{0,30}\s)?(?:exercicio|exame|proba|ejercicio|examen|prueba)\b/;
+// (the test set for those without the Celga: "as persoas aspirantes que non acrediten o Celga 4 realizarán unha proba de
+// tradución", "quienes no acrediten el Celga 4 realizarán un examen": a Galician test, from which Celga holders are exempt)
 /**
  * The exercises listed after their label, clause by clause, one of them of the language: "Exercicios: primeiro, teórico;
  * segundo, práctico; terceiro, de coñecemento da lingua galega", "Ejercicios: el primero, teórico; el tercero, de

@@ -166,3 +166,19 @@ describe('dev30 classes: "Da quenda libre resérvanse N prazas…" is a reservat
     expect(dog(texto).prazas?.valor).toEqual({ total: 20, libre: 17, discapacidade: 3 });
   });
 });
+
+describe('dev30 classes: "as persoas que non acrediten o Celga 4 realizarán unha proba" is a Galician test', () => {
+  const ou = (texto: string) => ler(texto, 'convocatoria_bases', '', '2068-04-26', 'BOP Ourense');
+  it.each([
+    ['gl', 'Aprobáronse as bases para a formación dunha lista de reserva de arquitecto/a, polo sistema de concurso-oposición.\nLingua galega: as persoas aspirantes que non acrediten o Celga 4 realizarán unha proba de tradución.'],
+    ['es', 'Se aprobaron las bases para la formación de una lista de reserva de arquitecto/a, por el sistema de concurso-oposición.\nLengua gallega: las personas aspirantes que no acrediten el Celga 4 realizarán una prueba de traducción.'],
+  ])('%s', (_, texto) => {
+    expect(ou(texto).galego?.valor).toEqual({ requisito: 'exame' });
+  });
+  it.each([
+    ['gl', '1. Obxecto. Convócase concurso-oposición para unha praza de arquitecto/a, subgrupo A1.\n2. Requisitos.\na) Estar en posesión do Celga 4 ou equivalente. As persoas que non acrediten o Celga 4 serán excluídas do proceso.'],
+    ['es', '1. Objeto. Se convoca concurso-oposición para una plaza de arquitecto/a, subgrupo A1.\n2. Requisitos.\na) Estar en posesión del Celga 4 o equivalente. Las personas que no acrediten el Celga 4 serán excluidas del proceso.'],
+  ])('negative (%s): the Celga required, no test for those without it', (_, texto) => {
+    expect(ou(texto).galego?.valor).toEqual({ requisito: 'celga', nivel: 4 });
+  });
+});
