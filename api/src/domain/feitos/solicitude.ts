@@ -42,6 +42,8 @@ const GRUPO_TRAS = /^\s*\(\s*(?:(?:sub)?grupo\s+)?(a1|a2|c1|c2|ap)\s*\)/;
 const POSTO_TRAS = /^\s*(?:\(\s*([^()\d]{3,80}?)\s*\)|(?:,\s*)?(?:para|pola|por)\s+(?:a|as|la|las|o|os|el|los)\s+(?:prazas?|plazas?|postos?|puestos?)\s+(?:de|do|da|del)\s+([^,;.()\d]{3,80}))/;
 const GRUPO_ANTES = /\b(?:subgrupo|grupo)\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(agrupacions? profesiona\w*|agrupaciones profesionales)\b/g;
 
+/** A fee table's row quoted as a correction's new wording: ': "Subgrupo A2: 37,15 euros".', '«Grupo C1: 20 euros»'; folded. */
+const FILA_CORRIXIDA = /^[\s:"'«“]*(?:sub)?grupo\s+(?:a1|a2|b|c1|c2|e|ap)\s*[:.,-]\s*\d/;
 /** The header of a fee table printed as lines: "Grupo/Subgrupo Importe", "Subgrupo Cuota (€)", "Categoría Taxa"; folded. */
 const CABECEIRA_TAXAS = /^(?:(?:sub)?grupos?(?:\s*\/\s*(?:sub)?grupos?)?|categorias?|escalas?)\s+(?:importes?|cotas?|cuotas?|taxas?|tasas?|contias?|cuantias?|euros)(?:\s*\(?\s*(?:€|euros)\s*\)?)?\s*$/;
 /** A fee table's row opened by a group's bare code: "a2 21,96 €", "ap: 8,23 €"; folded, the text before the amount. */
@@ -133,7 +135,8 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     // A fee on a line of its own under its heading ("3.2. Taxa:" / "16,80 euros.") or under a sentence that opens a
     // table of fees ("…segundo o subgrupo da praza:" / "Subgrupo A1: 30,00 euros") names no fee word.
     const euro = /€|\beuros?\b/.test(n);
-    const fila = taboaTaxas && euro && n.length <= 90;
+    // (a correction's new wording of one row of the fee table: «debe dicir: "Subgrupo A2: 37,15 euros"»)
+    const fila = (taboaTaxas || (f.corrixido && FILA_CORRIXIDA.test(n))) && euro && n.length <= 90;
     const nomeaTaxa = TAXA.test(n);
     // ("Grupo/Subgrupo Importe" between the fee's sentence and its rows: the table's header keeps it open)
     if (!fila) taboaTaxas = (nomeaTaxa && /:\s*$/.test(n)) || (taboaTaxas && !euro && CABECEIRA_TAXAS.test(n));

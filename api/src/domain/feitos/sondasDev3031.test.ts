@@ -182,3 +182,19 @@ describe('dev30 classes: "as persoas que non acrediten o Celga 4 realizarán unh
     expect(ou(texto).galego?.valor).toEqual({ requisito: 'celga', nivel: 4 });
   });
 });
+
+describe('dev30 classes: a correction\'s new row of the fee table is the fee', () => {
+  const dog = (texto: string, titulo: string) => ler(texto, 'correccion', titulo, '2068-07-18', 'DOG');
+  it.each([
+    ['gl', 'CORRECCIÓN de erros. Orde pola que se convoca o proceso selectivo para o ingreso no corpo de xestión, subgrupo A2.', 'Advertidos erros na citada orde, cómpre facer as seguintes correccións:\nNa páxina 38419, base III.2, onde di: "Subgrupo A2: 35,10 euros", debe dicir: "Subgrupo A2: 37,15 euros".'],
+    ['es', 'CORRECCIÓN de errores. Orden por la que se convoca el proceso selectivo para el ingreso en el cuerpo de gestión, subgrupo A2.', 'Advertidos errores en la citada orden, es preciso efectuar las siguientes correcciones:\nEn la página 38419, base III.2, donde dice: "Subgrupo A2: 35,10 euros", debe decir: "Subgrupo A2: 37,15 euros".'],
+  ])('%s', (_, titulo, texto) => {
+    expect(dog(`${titulo}\n${texto}`, titulo).taxa?.valor).toBe(37.15);
+  });
+  it.each([
+    ['gl', 'CORRECCIÓN de erros. Orde pola que se convoca o proceso selectivo para o ingreso no corpo de xestión, subgrupo A2.', 'Advertidos erros na citada orde, cómpre facer as seguintes correccións:\nNa páxina 38419, base V.1, onde di: "Subgrupo A2, complemento específico: 9.000 euros", debe dicir: "Subgrupo A2, complemento específico: 9.500 euros".'],
+    ['es', 'CORRECCIÓN de errores. Orden por la que se convoca el proceso selectivo para el ingreso en el cuerpo de gestión, subgrupo A2.', 'Advertidos errores en la citada orden, es preciso efectuar las siguientes correcciones:\nEn la página 38419, base V.1, donde dice: "Subgrupo A2, complemento específico: 9.000 euros", debe decir: "Subgrupo A2, complemento específico: 9.500 euros".'],
+  ])('negative (%s): a corrected pay is no fee', (_, titulo, texto) => {
+    expect(dog(`${titulo}\n${texto}`, titulo).taxa).toBeUndefined();
+  });
+});
