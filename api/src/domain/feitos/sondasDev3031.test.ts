@@ -198,3 +198,19 @@ describe('dev30 classes: a correction\'s new row of the fee table is the fee', (
     expect(dog(`${titulo}\n${texto}`, titulo).taxa).toBeUndefined();
   });
 });
+
+describe('dev30 classes: an FP title beside a university degree named by no field is several titles', () => {
+  it.each([
+    ['gl', 'Requisitos: estar en posesión do título de técnico/a superior en educación infantil ou equivalente, ou de título universitario de mestre/a especialista en educación infantil ou grao equivalente.'],
+    ['es', 'Requisitos: estar en posesión del título de técnico/a superior en educación infantil o equivalente, o de título universitario de maestro/a especialista en educación infantil o grado equivalente.'],
+  ])('%s: the lowest level, no name', (_, texto) => {
+    expect(ler(`Ábrese a listaxe de contratación temporal de técnicos/as superiores en educación infantil.\n${texto}`, 'bolsa_emprego').titulacion?.valor).toEqual({ nivel: 'tecnico_superior' });
+  });
+  it.each([
+    ['gl', 'Requisitos: estar en posesión do título de técnico/a superior en educación infantil ou equivalente.'],
+    ['es', 'Requisitos: estar en posesión del título de técnico/a superior en educación infantil o equivalente.'],
+    ['gl, a bracket of its FP grade', 'Requisitos: estar en posesión do título de técnico/a superior en educación infantil (formación profesional de grao superior) ou equivalente.'],
+  ])('negative (%s): one FP title keeps its name', (_, texto) => {
+    expect(ler(`Ábrese a listaxe de contratación temporal de técnicos/as superiores en educación infantil.\n${texto}`, 'bolsa_emprego').titulacion?.valor.nome?.toLowerCase()).toBe('técnico/a superior en educación infantil');
+  });
+});

@@ -227,6 +227,8 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     let primeiro = -1;
     let ultimo = -1;
     let soNingunha = true;
+    /** A university level among the alternatives that names no degree ("…ou de título universitario de mestre/a… ou grao equivalente"). */
+    let universidadeSenNome = false;
     TITULO.lastIndex = 0;
     for (let m = TITULO.exec(n); m; m = TITULO.exec(n)) {
       // "Técnico en Coidados… (formación profesional de primeiro grao)": a bracket explains the degree read before it.
@@ -311,6 +313,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
         }
       }
       if (nv !== 'ningunha') soNingunha = false;
+      if ((nv === 'grao' || nv === 'licenciatura_master') && !nomeados.some((x) => x.ini === cabezaIni)) universidadeSenNome = true;
       nivel = nivel === null ? nv : nv === 'ningunha' ? nivel : nivel === 'ningunha' ? nv : nivelMin(nivel, nv);
       if (primeiro < 0) primeiro = m.index;
       ultimo = fin;
@@ -333,7 +336,9 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     // An FP title and a university degree are two titles, even of one field ("Técnico Superior en Educación Infantil ou
     // Grao en Mestre en Educación Infantil").
     const fp = vixentes.some((x) => FP.has(x.nivel));
-    const universidade = vixentes.some((x) => !FP.has(x.nivel));
+    // (or an FP title named beside a university degree named by no field: "técnico/a superior en educación infantil ou
+    // equivalente, ou de título universitario de mestre/a especialista en educación infantil ou grao equivalente")
+    const universidade = vixentes.some((x) => !FP.has(x.nivel)) || (universidadeSenNome && vixentes.some((x) => FP.has(x.nivel)));
     // "técnico superior en Imaxe para o Diagnóstico… ou do de técnico especialista en Radiodiagnóstico": an FP2 title
     // (técnico especialista) printed as the equivalent of the Técnico Superior title before it is its older title,
     // whatever its field was called then.
