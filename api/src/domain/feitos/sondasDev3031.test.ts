@@ -123,7 +123,7 @@ describe('dev30 classes: an interim appointed from a pool to a place printed in 
 
 describe('dev30 classes: a pool "para a contratación laboral temporal, a xornada…, de X" names X in full', () => {
   it.each([
-    ['gl', 'Bases reguladoras para a formación dunha bolsa de emprego de socorristas para as piscinas municipais', '1. OBXECTO\nÉ obxecto destas bases a constitución dunha bolsa de emprego para a contratación laboral temporal, a xornada completa ou parcial, de socorristas acuáticos para as piscinas municipais, segundo as necesidades do servizo.', 'Socorrista acuático'],
+    ['gl (a guard: this shorter wording was read so before)', 'Bases reguladoras para a formación dunha bolsa de emprego de socorristas para as piscinas municipais', '1. OBXECTO\nÉ obxecto destas bases a constitución dunha bolsa de emprego para a contratación laboral temporal, a xornada completa ou parcial, de socorristas acuáticos para as piscinas municipais, segundo as necesidades do servizo.', 'Socorrista acuático'],
     ['es', 'Bases reguladoras para la formación de una bolsa de empleo de socorristas para las piscinas municipales', '1. OBJETO\nEs objeto de estas bases la constitución de una bolsa de empleo para la contratación laboral temporal, a jornada completa o parcial, de socorristas acuáticos para las piscinas municipales, según las necesidades del servicio.', 'Socorrista acuático'],
   ])('%s: the body\'s fuller name over the title\'s', (_, titulo, texto, nome) => {
     expect(ler(`${titulo}\n${texto}`, 'bolsa_emprego', titulo).posto?.valor.nome).toBe(nome);
