@@ -165,6 +165,9 @@ for (const { dir, heading } of [
   // corpus/agrupacion25 (2064-05 to 2065-04): ordinary months weighted to BOP A Coruña, Lugo and the DOG, nine
   // look-alike pairs; written apart at the fourth 30 Nov 2026 session as a tuning set (its first run in its README)
   { dir: 'agrupacion25', heading: 'twenty-fifth set' },
+  // corpus/agrupacion24 (2062-05 to 2063-04): ordinary months, seven look-alike pairs; held out and run once at the end
+  // of the fourth 30 Nov 2026 session, after its rule changes (the honest figure for unseen months)
+  { dir: 'agrupacion24', heading: 'twenty-fourth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
@@ -290,6 +293,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // fourth 30 Nov 2026 session as a tuning set (its README records its first run)
   { dir: 'textos-dev30', heading: 'Facts from dev30 bodies, written apart from the rules (textos-dev30)' },
   { dir: 'textos-dev31', heading: 'Facts from dev31 bodies, written apart from the rules (textos-dev31)' },
+  // a fair sample of ordinary days of 2064; held out and run once at the end of the fourth 30 Nov 2026 session, after
+  // its rule changes (the honest figure for unseen bodies)
+  { dir: 'textos-dev28', heading: 'Facts from dev28 bodies, written apart from the rules (textos-dev28)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
