@@ -284,7 +284,9 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
       // A title in capitals that a PDF wrapped: a full line in capitals goes on in the next line in capitals.
       const envolto = enMaiusculas && anterior[1] - anterior[0] >= tipica * 0.85 && !/[.:;!?]$/.test(ultimo) && ratioDaLinha(k) >= 0.75 && !ABRE_ITEM.test(norm.slice(a, a + 24));
       const curta = anterior[1] - anterior[0] <= 110 && enMaiusculas;
-      const corta = anterior[1] - anterior[0] < tipica * 0.7 && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]);
+      // (a line whose head a correction blanked, "…", debe dicir: "Estar en posesión do título de" / "Grao en…", is as long
+      // as printed: the new wording goes on)
+      const corta = anterior[1] - anterior[0] < tipica * 0.7 && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]) && anterior[1] - (texto.lastIndexOf('\n', anterior[0] - 1) + 1) < tipica * 0.7;
       // A long title in capitals on a line of its own, then a sentence in lower case: the title ends ("…DE DÚAS PRAZAS DE
       // ADMINISTRATIVO/A" then "Rematado o proceso selectivo…").
       const titulo = enMaiusculas && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]) && maiusculas(texto, a, Math.min(b, a + 60)).ratio < 0.3;

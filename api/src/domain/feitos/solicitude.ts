@@ -46,6 +46,8 @@ const GRUPO_ANTES = /\b(?:subgrupo|grupo)\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(agrup
 const FILA_CORRIXIDA = /^[\s:"'«“]*(?:sub)?grupo\s+(?:a1|a2|b|c1|c2|e|ap)\s*[:.,-]\s*\d/;
 /** The header of a fee table printed as lines: "Grupo/Subgrupo Importe", "Subgrupo Cuota (€)", "Categoría Taxa"; folded. */
 const CABECEIRA_TAXAS = /^(?:(?:sub)?grupos?(?:\s*\/\s*(?:sub)?grupos?)?|categorias?|escalas?)\s+(?:importes?|cotas?|cuotas?|taxas?|tasas?|contias?|cuantias?|euros)(?:\s*\(?\s*(?:€|euros)\s*\)?)?\s*$/;
+/** Rows of a table printed with bars, each under 90 characters, run into one sentence: "| subgrupo a1 | 45,26 euros | | subgrupo a2 | …"; folded. */
+const FILAS_DE_BARRAS = /^(?:\|[^|\n]{1,60}\|[^|\n]{1,40}\|\s*){2,12}$/;
 /** A fee table's row opened by a group's bare code: "a2 21,96 €", "ap: 8,23 €"; folded, the text before the amount. */
 const CODIGO_FILA = /^\s*(a1|a2|c1|c2|ap|b|e)\s*[:.\-–]?\s*$/;
 /** The same code opening a part of one sentence, its separator printed: "; a2, 36,04 euros"; folded, the part before the amount. */
@@ -136,7 +138,9 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     // table of fees ("…segundo o subgrupo da praza:" / "Subgrupo A1: 30,00 euros") names no fee word.
     const euro = /€|\beuros?\b/.test(n);
     // (a correction's new wording of one row of the fee table: «debe dicir: "Subgrupo A2: 37,15 euros"»)
-    const fila = (taboaTaxas || (f.corrixido && FILA_CORRIXIDA.test(n))) && euro && n.length <= 90;
+    // (a table printed with bars, its rows run into one sentence: "| Subgrupo A1 | 45,26 euros | | Subgrupo A2 | 37,72 euros |";
+    // each row short)
+    const fila = (taboaTaxas || (f.corrixido && FILA_CORRIXIDA.test(n))) && euro && (n.length <= 90 || (n.charCodeAt(0) === 124 && FILAS_DE_BARRAS.test(n)));
     const nomeaTaxa = TAXA.test(n);
     // ("Grupo/Subgrupo Importe" between the fee's sentence and its rows: the table's header keeps it open)
     if (!fila) taboaTaxas = (nomeaTaxa && /:\s*$/.test(n)) || (taboaTaxas && !euro && CABECEIRA_TAXAS.test(n));
