@@ -70,7 +70,10 @@ const LISTA_DE_PERSOAS = /\b(?:seleccion|contratacion|nomeamento|nombramiento|pr
  * temporal… de cinco traballadores/as para a brigada municipal:" / "- Xefe/a de brigada: un posto." / "- Peón/peoa: tres
  * postos."; "…la contratación de seis trabajadores/as:" / "- Oficial/a: dos puestos.". Only items that print their count.
  */
-const LISTA_DE_TRABALLADORES = new RegExp(`\\b(?:seleccion|contratacion|contratar|nomeamento|nombramiento)\\b[^:]{0,200}\\b(?:de|dos|das|de los|de las)\\s+${CONTA}\\s+(?:traballador|trabajador|persoas|personas|operari|empregad|emplead)[^:]{0,80}:$`);
+// (or the staff hired named without a count, "O Concello… vai contratar persoal laboral temporal por un período de seis meses
+// para a execución de obras e servizos de interese xeral:" / "- Peón/peoa de servizos múltiples: catro prazas."; "…va a
+// contratar personal laboral temporal…:"; its items print their count after the name all the same)
+const LISTA_DE_TRABALLADORES = new RegExp(`\\b(?:seleccion|contratacion|contratar|nomeamento|nombramiento)\\b[^:]{0,200}\\b(?:(?:de|dos|das|de los|de las)\\s+${CONTA}\\s+(?:traballador|trabajador|persoas|personas|operari|empregad|emplead)[^:]{0,80}|(?:persoal|personal)\\s+(?:laboral|funcionario|interino)\\b[^:]{0,200}):$`);
 /**
  * Inside an announced list, a line of its own that heads the items below with their system or turn: "Mediante el
  * sistema de oposición, turno libre:" / "– Dos plazas de…"; "Pola quenda de promoción interna:". The list goes on.

@@ -429,7 +429,7 @@ const CHAMA_PRAZAS = /\b(?:convoc\w*|provision|proveer|prover|cubrir|cobertura)\
 /**
  * One person of each post, named with both genders in a run-on sentence: "…a selección… dun/dunha director/a, dun/dunha
  * docente da especialidade de… e dun/dunha administrativo/a de apoio", "…de un/a director/a, de un/a docente… y de un/a
- * administrativo/a"; folded. Each a post of its own, with no count (one person is no place).
+ * administrativo/a"; folded. Each a post of its own, one place each (the article counts one: textos/README "prazas").
  */
 const PERSOA_DE_CADA = /\b(?:dun\/dunha|dun\(ha\)|de un\/a|de un\/una|de un\(a\))\s+/g;
 /** A second such person after a comma or "e"/"y": the run-on goes on; folded. */
@@ -630,7 +630,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       }
       if (!t || NON_NOME.test(t)) continue;
       const nome = presentar(doc.texto.slice(f.ini + ini, f.ini + ini + t.length), false);
-      lidos.push({ nome, frase: orde, ini: f.ini + ini, conta: f.ini + ini, fin: f.ini + ini + t.length });
+      // (one person of a post is one place: "dun/dunha X" counts one, textos/README "prazas")
+      lidos.push({ nome, prazas: 1, frase: orde, ini: f.ini + ini, conta: f.ini + ini, fin: f.ini + ini + t.length });
     }
     if (lidos.length < 2 || !lidos.some((a, i) => lidos.some((b, j) => j > i && !compatibles(a.nome, b.nome)))) return;
     for (const it of lidos) listas.contado(it);

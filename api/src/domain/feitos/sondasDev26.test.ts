@@ -177,9 +177,9 @@ describe('dev26 classes: a BOE extract\'s run-on call of several posts joined by
 
 describe('dev26 classes: a run-on of one person of each post ("dun/dunha director/a, dun/dunha docente… e dun/dunha administrativo/a")', () => {
   it.each([
-    ['gl', 'Primeira. Obxecto\nÉ obxecto destas bases a selección, mediante contratación laboral temporal vinculada á subvención, dun/dunha director/a, dun/dunha docente da especialidade de xardinería e dun/dunha administrativo/a de apoio.', ['Director/a||', 'Docente da especialidade de xardinería||', 'Administrativo/a de apoio||']],
-    ['es', 'Primera. Objeto\nEs objeto de estas bases la selección, mediante contratación laboral temporal vinculada a la subvención, de un/a director/a, de un/a docente de la especialidad de albañilería y de un/a administrativo/a de apoyo.', ['Director/a||', 'Docente de la especialidad de albañilería||', 'Administrativo/a de apoyo||']],
-  ])('%s: each a post, with no count', (_, texto, esperado) => {
+    ['gl', 'Primeira. Obxecto\nÉ obxecto destas bases a selección, mediante contratación laboral temporal vinculada á subvención, dun/dunha director/a, dun/dunha docente da especialidade de xardinería e dun/dunha administrativo/a de apoio.', ['Director/a|1|', 'Docente da especialidade de xardinería|1|', 'Administrativo/a de apoio|1|']],
+    ['es', 'Primera. Objeto\nEs objeto de estas bases la selección, mediante contratación laboral temporal vinculada a la subvención, de un/a director/a, de un/a docente de la especialidad de albañilería y de un/a administrativo/a de apoyo.', ['Director/a|1|', 'Docente de la especialidad de albañilería|1|', 'Administrativo/a de apoyo|1|']],
+  ])('%s: each a post, one place each (the article counts one; thirty-fourth pass, was no count)', (_, texto, esperado) => {
     const f = ler(texto);
     expect(lista(f)).toEqual(esperado);
     expect(f.prazas).toBeUndefined();
@@ -264,8 +264,8 @@ describe('thirtieth pass: a Celga level for each post, the posts in brackets aft
 
 describe('thirtieth pass: the programme after the last person of a run-on is every post\'s', () => {
   it.each([
-    ['gl', 'PRIMEIRA. OBXECTO\nÉ obxecto destas bases a selección, mediante contratación laboral temporal, dun/dunha director/a, dun/dunha docente da especialidade de albanelaría e dun/dunha administrativo/a de apoio do Obradoiro Dual de Emprego «Terra Chá».', ['director/a||', 'docente da especialidade de albanelaría||', 'administrativo/a de apoio||']],
-    ['es', 'PRIMERA. OBJETO\nEs objeto de estas bases la selección, mediante contratación laboral temporal, de un/a director/a, de un/a docente de la especialidad de albañilería y de un/a administrativo/a de apoyo del Taller de Empleo «Terra Chá».', ['director/a||', 'docente de la especialidad de albañilería||', 'administrativo/a de apoyo||']],
+    ['gl', 'PRIMEIRA. OBXECTO\nÉ obxecto destas bases a selección, mediante contratación laboral temporal, dun/dunha director/a, dun/dunha docente da especialidade de albanelaría e dun/dunha administrativo/a de apoio do Obradoiro Dual de Emprego «Terra Chá».', ['director/a|1|', 'docente da especialidade de albanelaría|1|', 'administrativo/a de apoio|1|']],
+    ['es', 'PRIMERA. OBJETO\nEs objeto de estas bases la selección, mediante contratación laboral temporal, de un/a director/a, de un/a docente de la especialidad de albañilería y de un/a administrativo/a de apoyo del Taller de Empleo «Terra Chá».', ['director/a|1|', 'docente de la especialidad de albañilería|1|', 'administrativo/a de apoyo|1|']],
   ])('%s: the last post without it', (_, texto, postos) => {
     expect(lista(ler(texto))?.map((p) => p.toLowerCase())).toEqual(postos);
   });

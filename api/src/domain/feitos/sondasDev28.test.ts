@@ -39,4 +39,45 @@ describe('dev28 classes: a correction whose new wording a PDF wrapped on the lin
   });
 });
 
-void lista;
+describe('dev28 classes: a run-on of one person of each post counts one place each', () => {
+  const lerLugo = lectorDeProba('2064-06-18', 'BOP Lugo');
+  it.each([
+    ['gl', 'Aprobadas as bases para a contratación laboral temporal do persoal do Obradoiro de Emprego Viveiro Verde II, ábrese o prazo de presentación de solicitudes para a\nselección dun/dunha director/a, dun/dunha docente de albanelaría e dun/dunha\ndocente de carpintaría.\nSistema de selección: concurso de méritos.',
+      ['Director/a|1|', 'Docente de albanelaría|1|', 'Docente de carpintaría|1|']],
+    ['es', 'Aprobadas las bases para la contratación laboral temporal del personal del Taller de Empleo Viveiro Verde II, se abre el plazo de presentación de solicitudes para la\nselección de un/a director/a, de un/a docente de albañilería y de un/a\ndocente de carpintería.\nSistema de selección: concurso de méritos.',
+      ['Director/a|1|', 'Docente de albañilería|1|', 'Docente de carpintería|1|']],
+  ])('%s', (_, texto, esperado) => {
+    const f = lerLugo(texto);
+    expect(lista(f)).toEqual(esperado);
+    expect(f.prazas).toBeUndefined();
+  });
+  it.each([
+    ['gl', 'Aprobadas as bases, ábrese o prazo de presentación de solicitudes para a selección dun/dunha director/a do obradoiro de emprego, a xornada completa.', 'Director/a do obradoiro de emprego'],
+    ['es', 'Aprobadas las bases, se abre el plazo de presentación de solicitudes para la selección de un/a director/a del taller de empleo, a jornada completa.', 'Director/a del taller de empleo'],
+  ])('negative (%s): one person of one post is no list', (_, texto, nome) => {
+    const f = lerLugo(texto);
+    expect(f.postos).toBeUndefined();
+    expect(f.posto?.valor.nome).toBe(nome);
+  });
+});
+
+describe('dev28 classes: the staff to hire named without a count, its posts counted after their names', () => {
+  const lerOurense = lectorDeProba('2064-03-08', 'BOP Ourense');
+  it.each([
+    ['gl', 'O Concello de Celanova, beneficiario do Plan provincial de emprego local 2064, vai contratar persoal laboral temporal por un período de seis meses para a execución de obras e servizos de interese xeral:\n– Peón/peoa de servizos múltiples: catro prazas.\n– Oficial/a de primeira albanel/a: unha praza.\nNon se esixe titulación específica.',
+      ['Peón/peoa de servizos múltiples|4|', 'Oficial/a de primeira albanel/a|1|']],
+    ['es', 'El Ayuntamiento de Celanova, beneficiario del Plan provincial de empleo local 2064, va a contratar personal laboral temporal por un período de seis meses para la ejecución de obras y servicios de interés general:\n– Peón/a de servicios múltiples: cuatro plazas.\n– Oficial/a de primera albañil: una plaza.\nNo se exige titulación específica.',
+      ['Peón/a de servicios múltiples|4|', 'Oficial/a de primera albañil|1|']],
+  ])('%s', (_, texto, esperado) => {
+    const f = lerOurense(texto);
+    expect(lista(f)).toEqual(esperado);
+    expect(f.prazas).toBeUndefined();
+    expect(f.titulacion).toBeUndefined();
+  });
+  it.each([
+    ['gl, items with no count after the name', 'O Concello vai contratar persoal laboral temporal para a execución de obras e servizos de interese xeral:\n– Limpeza de camiños e cunetas.\n– Mantemento de parques e xardíns.\nAs solicitudes presentaranse no prazo de dez días hábiles.'],
+    ['es, items with no count after the name', 'El Ayuntamiento va a contratar personal laboral temporal para la ejecución de obras y servicios de interés general:\n– Limpieza de caminos y cunetas.\n– Mantenimiento de parques y jardines.\nLas solicitudes se presentarán en el plazo de diez días hábiles.'],
+  ])('negative (%s): no list of posts', (_, texto) => {
+    expect(lerOurense(texto).postos).toBeUndefined();
+  });
+});
