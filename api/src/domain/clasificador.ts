@@ -332,7 +332,8 @@ export function prazasCoaBolsa(text: string): boolean {
 }
 
 /** A final list, or a list by score: what a pool's selection ends in. */
-const POOL_FINAL_LIST = /\b(?:listas?|listaxes?|listados?|relacions?|relaciones) (?:definitivas?|finais|finales|final)\b|\b(?:orde|orden) de (?:puntuacion|prelacion|clasificacion)\b/;
+// (or its order named final, "Bolsa de peóns de servizos múltiples. Orde definitiva", "Orden definitivo de la bolsa de…")
+const POOL_FINAL_LIST = /\b(?:listas?|listaxes?|listados?|relacions?|relaciones) (?:definitivas?|finais|finales|final)\b|\b(?:orde|orden) de (?:puntuacion|prelacion|clasificacion)\b|\b(?:orde|orden) (?:definitiv[oa]|final)\b/;
 /** The forms of a call (its bases, the call itself, the opening of its period). */
 const CALL_FORM = /\b(?:bases|convocatoria|convoca|convocan|convocase|proceso selectivo|procesos selectivos|apertura)\b/;
 /**

@@ -620,6 +620,24 @@ export function sameFieldOtherRank(a: string, b: string): boolean {
   return !restA.some((w) => HEADS.has(w) || STOP_WORD.has(w));
 }
 
+/** The grade a technician's post adds to its rank ("técnico/a superior", "técnico/a medio/a"); folded and canon. */
+const GRAOS_DO_TECNICO = canonSet(['superior', 'medio']);
+const TECNICO = canonSet(['tecnico']);
+/**
+ * A later step's title naming a technician's post without its grade ("Data do primeiro exercicio. Praza de técnico/a de
+ * medio ambiente", "Fecha del ejercicio. Técnico/a de medio ambiente") for a process keyed by the post with it
+ * ("técnico/a superior de medio ambiente"): the short name holds every word of the long one but the grade, and names a
+ * field beside the rank. Only a hint for a step: the caller keeps it off openings, and the group or places the step
+ * prints still count against it.
+ */
+function tecnicoSenGrao(curto: string, longo: string): boolean {
+  const A = new Set(curto.split(' '));
+  const B = new Set(longo.split(' '));
+  if (A.size < 2 || B.size !== A.size + 1 || ![...A].every((w) => B.has(w))) return false;
+  const falta = [...B].filter((w) => !A.has(w));
+  return falta.length === 1 && GRAOS_DO_TECNICO.has(falta[0]) && [...A].some((w) => TECNICO.has(w)) && [...A].some((w) => !RANKS.has(w));
+}
+
 // ---- the key ---------------------------------------------------------------------------------------------------
 
 /**
@@ -1417,6 +1435,10 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // (the process's call naming the step's post in brackets): one post under two names.
   const bracketed = post === 'distinto' && !abbreviated && !OPENING.includes(e.tipo) && e.tipo !== 'correccion' && outroNomeEntreParenteses(e, k.posto, p);
   if (bracketed) post = 'compatible';
+  // A later step naming a technician's post without the grade its call prints ("técnico/a de medio ambiente" for
+  // "técnico/a superior de medio ambiente"): the same post named short.
+  const semGrao = post === 'distinto' && !bracketed && !abbreviated && !OPENING.includes(e.tipo) && e.tipo !== 'correccion' && tecnicoSenGrao(k.posto, p.chave.posto);
+  if (semGrao) post = 'compatible';
   if (post === 'mesmo') { score += 0.4; ev.push('mesmo posto'); }
   else if (postOfContest) { score += 0.3; ev.push('posto convocado no proceso de estabilización'); }
   else if (post === 'compatible') {
@@ -1424,7 +1446,8 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
     ev.push(hinted ? 'o texto nomea o posto do proceso' : classOfCall ? `a escala que nomea (${k.posto}) é a da convocatoria do proceso`
       : postOfCall ? `un dos postos que convoca o proceso (${k.posto})` : titleOfCall ? `o posto como o nomea o título da convocatoria (${k.posto})`
       : categoryOfCall ? `a categoría que nomea a convocatoria (${k.posto})` : abbreviated ? `sigla do posto do proceso (${k.posto} / ${p.chave.posto})`
-      : bracketed ? `o mesmo posto con outro nome entre parénteses (${k.posto} / ${p.chave.posto})` : 'posto compatible');
+      : bracketed ? `o mesmo posto con outro nome entre parénteses (${k.posto} / ${p.chave.posto})`
+      : semGrao ? `o posto sen o seu grao (${k.posto} / ${p.chave.posto})` : 'posto compatible');
   }
   else if (post === 'parcial') { score += 0.1; ev.push('posto nomeado só en parte'); }
   else if (post === 'distinto') { score -= 0.6; ev.push(`posto distinto (${k.posto} / ${p.chave.posto})`); }
