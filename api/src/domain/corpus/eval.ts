@@ -168,6 +168,9 @@ for (const { dir, heading } of [
   // corpus/agrupacion24 (2062-05 to 2063-04): ordinary months, seven look-alike pairs; held out and run once at the end
   // of the fourth 30 Nov 2026 session, after its rule changes (the honest figure for unseen months)
   { dir: 'agrupacion24', heading: 'twenty-fourth set' },
+  // corpus/agrupacion26 (2066-05 to 2067-04): ordinary months, five look-alike pairs; held out and run once at the end
+  // of the fourth 30 Nov 2026 session, after the thirty-fourth pass (the honest figure for unseen months)
+  { dir: 'agrupacion26', heading: 'twenty-sixth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
