@@ -299,3 +299,18 @@ describe('classes of the eighth grouping set (agrupacion8)', () => {
     expect(gl('Resolución pola que se abre un prazo para a incorporación ás listas de contratación vixentes de persoal laboral', 'DOG')).toMatchObject({ tipo: 'listas_contratacion' });
   });
 });
+
+describe('classes of the twenty-sixth grouping set (agrupacion26)', () => {
+  it('an update of lists the edict calls, or opens a period for, is a call to apply; the update published is the lists (gl, es)', () => {
+    // positives: the update is what "convoca" or the opened period governs
+    expect(gl('RESOLUCIÓN do 4 de marzo de 2031, do Consorcio, pola que se convoca a actualización das listas de contratación temporal de cociñeiro/a.', 'DOG')).toMatchObject({ tipo: 'bolsa_emprego' });
+    expect(gl('RESOLUCIÓN de 4 de marzo de 2031, del Consorcio, por la que se convoca la actualización de las listas de contratación temporal de cocinero/a.', 'DOG')).toMatchObject({ tipo: 'bolsa_emprego' });
+    expect(gl('Resolución pola que se abre o prazo para a actualización das listaxes de contratación temporal de limpador/a', 'DOG')).toMatchObject({ tipo: 'bolsa_emprego' });
+    expect(gl('Resolución por la que se abre el plazo para la actualización de las listas de contratación temporal de limpiador/a', 'DOG')).toMatchObject({ tipo: 'bolsa_emprego' });
+    // negatives: the update itself, published or named at the head, is a step of the lists
+    expect(gl('Actualización das listas de contratación de persoal laboral temporal (peóns e condutores)', 'BOP Pontevedra')).toMatchObject({ tipo: 'listas_contratacion' });
+    expect(gl('Actualización de las listas de contratación temporal de peones', 'BOP Pontevedra')).toMatchObject({ tipo: 'listas_contratacion' });
+    expect(gl('Resolución pola que se publica a actualización das listas para a contratación de persoal temporal de celador/a', 'DOG')).toMatchObject({ tipo: 'listas_contratacion' });
+    expect(gl('Resolución por la que se publica la actualización de las listas de contratación temporal de celador/a', 'DOG')).toMatchObject({ tipo: 'listas_contratacion' });
+  });
+});

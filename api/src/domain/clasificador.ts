@@ -299,14 +299,30 @@ const OPENING_FORM = /\b(?:bases|convocatoria|convoca|convocan|proceso selectivo
 const OPENS_PERIOD = 'elaboracion|confeccion';
 const LIST_CALL = new RegExp(`\\b(?:bases|convocatoria|convoca|convocan|constitucion|creacion|formacion|conformacion|proceso selectivo|procesos selectivos|${OPENS_PERIOD})\\b`);
 const POOL_CALL = new RegExp(`\\b(?:bases|convocatoria|convoca|constitucion|creacion|formacion|conformacion|configuracion|${OPENS_PERIOD})\\b`);
+/**
+ * A list's own step: its call order, its members, its update or its order ("Actualización das listas de contratación…",
+ * "pola que se publica a actualización das listas…"): the lists, not a call for them.
+ */
+const LIST_STEP_CUE = /\b(?:chamamento|llamamiento|integrantes|actualizacion|orde de|orden de)\b/;
+/**
+ * An update the edict calls, or opens a period for, is a call to apply ("pola que se convoca a actualización das listas
+ * de contratación temporal…", "pola que se abre o prazo para a actualización das listaxes…", "se abre o prazo de
+ * inscrición e actualización de méritos nas listas…", "por la que se convoca la actualización de las listas…"): new
+ * candidates enter and those listed add merits within the period, so it opens one, like a pool's call (folded text).
+ */
+const UPDATE_CALLED = /\b(?:convocan?|convocase|convocatoria (?:para|de|da|de la|del)|(?:abre|abrese|abren|apertura (?:do|del)) (?:o |el )?(?:prazo|plazo)\b[^.;]{0,40}?)(?: (?:a|la|as|las|para|para a|para la|de|da|de la))? actualizacion\b/;
 /** A list is the head of the phrase: named before any call, bases or constitution ("aprobación da listaxe de reserva"). */
 function LIST_FIRST(text: string): boolean {
   const list = /\b(?:listas?|listaxes?|listados?|relacions?|relaciones)\b/.exec(text);
   if (!list) return false;
   // a call named in brackets labels the process the list belongs to ("Arquitecto/a (nova convocatoria): lista
   // provisional", "Conserxe (convocatoria 2031): lista definitiva"), it is not the edict's form
-  const call = LIST_CALL.exec(text.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length)));
-  return !call || list.index < call.index;
+  const plain = text.replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
+  const call = LIST_CALL.exec(plain);
+  // (a period opened for the lists' update, "pola que se abre o prazo para a actualización das listaxes…", is a call)
+  if (call && call.index < list.index) return false;
+  const update = UPDATE_CALLED.exec(plain);
+  return !update || list.index < update.index;
 }
 
 /**
@@ -391,8 +407,9 @@ function jobKind(hits: Hit[], text: string): JobKind {
   // listas_contratacion.
   if (kinds.has('listas_contratacion')) {
     const list = hits.find((h) => h.ev.kind === 'listas_contratacion' && h.ev.weight >= 2 && h.at >= 0);
-    const opening = POOL_CALL.exec(text);
-    if (list && opening && opening.index < list.at && !/\b(?:chamamento|llamamiento|integrantes|actualizacion|orde de|orden de)\b/.test(text)) {
+    const called = UPDATE_CALLED.exec(text);
+    const opening = POOL_CALL.exec(text) ?? called;
+    if (list && opening && opening.index < list.at && !LIST_STEP_CUE.test(called ? text.replace(UPDATE_CALLED, ' ') : text)) {
       kinds.delete('listas_contratacion');
       kinds.add('bolsa_emprego');
     }
