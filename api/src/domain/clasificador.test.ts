@@ -313,4 +313,25 @@ describe('classes of the twenty-sixth grouping set (agrupacion26)', () => {
     expect(gl('Resolución pola que se publica a actualización das listas para a contratación de persoal temporal de celador/a', 'DOG')).toMatchObject({ tipo: 'listas_contratacion' });
     expect(gl('Resolución por la que se publica la actualización de las listas de contratación temporal de celador/a', 'DOG')).toMatchObject({ tipo: 'listas_contratacion' });
   });
+
+  it('a councillor who signs the resolution is its author, not its matter: the list it approves decides (gl, es)', () => {
+    const texto = (t: string) => classifyEdict({ bop: 'BOP A Coruña', titulo: 'Anuncio', seccion: '', organizacion: '', texto: t });
+    // positives: the delegated councillor only signs
+    expect(texto('Por Resolución da concelleira delegada de Recursos Humanos número 2031/120, do 18 de novembro de 2031, aprobouse a lista provisional de persoas admitidas e excluídas no proceso para a provisión dunha praza de técnico/a de xestión.')).toMatchObject({ tipo: 'admitidos', emprego: true });
+    expect(texto('Por Resolución del concejal delegado de Personal número 2031/120, de 18 de noviembre de 2031, se aprobó la lista provisional de personas admitidas y excluidas en el proceso para la provisión de una plaza de técnico/a de gestión.')).toMatchObject({ tipo: 'admitidos', emprego: true });
+    // negatives: a councillor delegated, or the delegation, is still not a job
+    expect(gl('Resolución de nomeamento do concelleiro delegado de Facenda', 'BOP A Coruña').emprego).toBe(false);
+    expect(gl('Decreto de delegación de competencias no concelleiro delegado de Urbanismo', 'BOP A Coruña').emprego).toBe(false);
+    expect(gl('Delegación de competencias en la concejala delegada de Urbanismo', 'BOP Pontevedra').emprego).toBe(false);
+  });
+
+  it('a pool\'s constitution named with the definite article, no call, is the list it ends in; "dunha" is a call (gl, es)', () => {
+    expect(gl('ANUNCIO. CONSTITUCIÓN DA BOLSA DE SOCORRISTAS 2031')).toMatchObject({ tipo: 'listas_contratacion' });
+    expect(gl('Constitución da bolsa de traballo de auxiliares de axuda no fogar', 'BOP Ourense')).toMatchObject({ tipo: 'listas_contratacion' });
+    expect(gl('Constitución de la bolsa de trabajo de auxiliares de ayuda a domicilio', 'BOP Ourense')).toMatchObject({ tipo: 'listas_contratacion' });
+    // negatives: a pool to be formed, or the bases of its constitution, is a call
+    expect(gl('Constitución dunha lista de reserva de socorristas para as praias do municipio', 'BOP Pontevedra')).toMatchObject({ tipo: 'bolsa_emprego' });
+    expect(gl('Bases para a constitución da bolsa de emprego de socorristas', 'BOP Lugo')).toMatchObject({ tipo: 'bolsa_emprego' });
+    expect(gl('Bases para la constitución de la bolsa de empleo de socorristas', 'BOP Lugo')).toMatchObject({ tipo: 'bolsa_emprego' });
+  });
 });
