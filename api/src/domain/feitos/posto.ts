@@ -497,6 +497,14 @@ const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|a
 // ("Da quenda libre resérvanse quince prazas para…", "Del turno libre se reservan quince plazas…": the free turn counted before)
 const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)(?:,? (?:se )?reserv\w*(?: se)?)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\b(?:da|del|de la) (?:quenda|turno)(?: de acceso)? libre,? (?:se )?reserv\w*(?: se)?|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?(?: (?:por|pol[ao]|en|na) (?:el |la |a )?(?:sistema|turno|quenda)(?: general)?(?: de)?(?: acceso)? libre)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
 
+/**
+ * A reservation counted as part of the free turn just counted ("…das cales 50 corresponden á quenda libre, con catro delas
+ * reservadas a persoas con discapacidade, e 5 á…", "…50 corresponden al turno libre, con cuatro de ellas reservadas…"):
+ * inside that turn, not added to it (DELAS_TRAS after the count, DA_QUENDA_LIBRE_ANTES before it); folded. A part of the
+ * total ("dúas prazas, unha delas reservada…") is not this: no free turn stands right before it.
+ */
+const DELAS_TRAS = /^\s*(?:delas|dellas|de ellas|de elas)\b/;
+const DA_QUENDA_LIBRE_ANTES = /\b(?:quenda|turno)(?: general)?(?: de acceso)? libre,? (?:con|e|y)?\s*$/;
 /** Where the reserved places left unfilled go, no turn of the places: "As prazas reservadas que non se cubran acumularanse á quenda libre"; folded. */
 const ACUMULAN_A = /\b(?:acumul|incorpor)\w*\s+(?:a|ao|as|aos|al|a la|a las|a los)\s+$/;
 /** After a free turn, its reservation for disability: "30 de acceso libre reservadas a persoas cunha discapacidade", "turno libre de reserva para personas con discapacidad"; folded. */
@@ -851,7 +859,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         if (ultimo && (lonxe <= 70 || (q === 'discapacidade' && lonxe <= 90 && RESERVA_TRAS.test(tramo.slice(ultimo.index + ultimo[0].length))))) {
           v = /^o(?:u)?tra$/.test(ultimo[1]) || ORDINAL.test(ultimo[1]) ? 1 : conta(ultimo[1], lingua);
           at = desde + ultimo.index;
-          if (q === 'discapacidade' && v && DENTRO_ANTES.test(n.slice(Math.max(0, at - 110), at))) reservasDentro.add(v);
+          if (q === 'discapacidade' && v && (DENTRO_ANTES.test(n.slice(Math.max(0, at - 110), at))
+            || (DELAS_TRAS.test(n.slice(at + ultimo[0].length, at + ultimo[0].length + 12)) && DA_QUENDA_LIBRE_ANTES.test(n.slice(Math.max(0, at - 40), at))))) reservasDentro.add(v);
         }
       }
       anterior = k.index + k[0].length;

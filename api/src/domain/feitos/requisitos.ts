@@ -118,6 +118,16 @@ function clausulaDe(n: string, i: number): string {
   return n.slice(a, b < 0 ? n.length : b);
 }
 
+/**
+ * A "non se esixe" of the clause (between semicolons) that names the language: "Requisitos: non se esixe titulación
+ * ningunha; Celga 2 ou equivalente, ou superar a proba de galego…" rules out a degree, not Galician; folded.
+ */
+const NON_SE_ESIXE_G = new RegExp(NON_SE_ESIXE.source, 'g');
+function naClausulaDoGalego(n: string): RegExpExecArray | null {
+  NON_SE_ESIXE_G.lastIndex = 0;
+  for (let m = NON_SE_ESIXE_G.exec(n); m; m = NON_SE_ESIXE_G.exec(n)) if (/galeg|galleg|celga/.test(clausulaDe(n, m.index))) return m;
+  return null;
+}
 /** The words every mention of the Galician language holds (galego, gallego, CELGA): a guard. */
 const TALVEZ_GALEGO = calqueraDe(['galeg', 'galleg', 'celga']);
 
@@ -153,7 +163,7 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     let exame = EXAME_GALEGO.exec(n);
     const negado = exame !== null && SEN_EXAME.test(n.slice(Math.max(0, exame.index - 40), exame.index));
     if (negado) exame = null;
-    const non = negado ? null : NON_SE_ESIXE.exec(n);
+    const non = negado ? null : naClausulaDoGalego(n);
     if (non && !(exame && exame.index < non.index + 60 && /realiz|facer|hacer|examinar/.test(n.slice(non.index, exame.index + 20)))) {
       c({ requisito: 'ningun' }, base + 3, non.index, non.index + non[0].length);
       return;
