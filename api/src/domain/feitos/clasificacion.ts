@@ -103,6 +103,16 @@ const MEMBROS = /\b(?:vogais?|vocales?|vogal|vocal|presidente|presidenta|secreta
  * agrupación profesional de persoal funcionario subalterno", "ingreso en la agrupación profesional…").
  */
 const INGRESO_CORPO = /\bingreso(?:\s*,\s*(?:pola|polas|por el|por la|por los|polo|por)\s+(?:quendas?|turnos?|sistema)\b[^,.;]{0,50},)?\s+(?:(?:,\s*)?como\s+(?:persoal\s+|personal\s+)?funcionari\w*\s+de\s+carre(?:ir|r)a\s*,?\s*)?(?:no|na|nos|nas|en el|en la|en los|en las|ao|á)\s+(?:corpo|cuerpo|escala|corpos|cuerpos|escalas|categoria|subescala|agrupacions?\s+profesiona(?:l|is)|agrupacion(?:es)?\s+profesional(?:es)?)\b/;
+/**
+ * The places a call fills, placed in a scale or subscale: "dos plazas de Agente…, pertenecientes a la escala de
+ * Administración Especial", "encuadradas en la escala…", "unha praza de Auxiliar, pertencente á escala de Administración
+ * Xeral", "plaza de Técnico de la escala de…". Only career civil servants belong to a scale (interims and laboral staff
+ * are named as such): a call of such places that names no other type, no pool and no temporary hiring is of career
+ * staff (the lead's convention of the thirty-sixth pass, textos/README.md); folded.
+ */
+const PRAZA_NA_ESCALA = /\b(?:prazas?|plazas?)\b[^.;]{0,160}?(?:\b(?:pertencentes?|pertenecientes?|encadrad[oa]s?|encuadrad[oa]s?|incluid[oa]s?|integrad[oa]s?|clasificad[oa]s?|adscrit[oa]s?)\s+(?:a\s+la|na|en\s+la|á|a|ao|al|no|en\s+el|dentro\s+da|dentro\s+de\s+la)|\b(?:da|de\s+la))\s+(?:sub)?escala\b/;
+/** Words that make a scale's place no career one: an interim, a temporary or laboral post, a pool, an assimilated group. */
+const NON_CARREIRA_NA_FRASE = /interin|tempora|labora|bolsa|\blistas?\b|listaxe|substituc|sustituc|asimilad|equiparad|eventual|practicas/;
 const MENCION_BOLSA = /\bbolsas?\b|\blistas? de\b|\blistaxes?\b|\blistas para\b/;
 /** "persoal estatutario temporal da categoría de…", "personal estatutario fijo": the staff of the health service. */
 const ESTATUTARIO = /\b(?:persoal|personal)\s+estatutari[oa]\b/;
@@ -187,6 +197,8 @@ const PRAZAS = /\b(?:prazas?|plazas?)\b/;
 const CHAMADAS = new Set(['convocatoria_bases', 'extracto_convocatoria']);
 /** Edicts that are no later step of one process: a call, a pool's call or notice, an employment offer. */
 const NON_PASOS = new Set([...CHAMADAS, 'bolsa_emprego', 'oep']);
+/** The edicts whose places in a scale give the staff type: a call, its extract, a correction of the call. */
+const ESCALA_CHAMADA = new Set([...CHAMADAS, 'correccion']);
 /** A definite count of the places a step fills: "dúas (2) prazas de", "1 plaza vacante de", "a praza de", "la plaza de", "da praza de", "de la plaza de", "na praza de" ("en la plaza de"). */
 // (a widened call counts its places too: "se amplía en tres plazas", "amplíase en dúas prazas a convocatoria")
 const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\ben\\s+(?:${NUMERO})\\s+(?:prazas|plazas)\\b|\\b(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas?|plazas?|vacantes)(?:(?:\\s+vacantes?)?\\s+(?:de|do|da|del)\\b|\\s+convocad[oa]s\\b|\\s*["”»)])|\\b(?:a|la|da|de la|na)\\s+(?:praza|plaza)(?:\\s+vacante)?\\s+(?:de|do|da|del)\\b`
@@ -273,6 +285,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   /** A later step's first sentence counting the places it fills, and whether any sentence names a pool or temporary hiring. */
   let contaPrazas: CitaPendente | undefined;
   let nomeaTemporal = false;
+  /** The call's places placed in a scale or subscale (PRAZA_NA_ESCALA): career staff when nothing else is named. */
+  let escala: Candidato<TipoPersoal> | undefined;
 
   /** Where the candidates' origin starts in a sentence that calls the post, when no decoy word comes before it; else -1. */
   function orixeDosAspirantes(n: string): number {
@@ -328,7 +342,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       if (QUENDA_LIBRE.test(n)) libre = true;
     }
     // ("adquirirán a condición de persoal estatutario fixo": a Sergas call, read below)
-    if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|tempora|programa|ingreso|estatut|trebep|ebep/.test(n)) return;
+    if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|tempora|programa|ingreso|estatut|trebep|ebep|escala/.test(n)) return;
     // (a type said to have no place, "non se inclúen nesta oferta prazas de persoal laboral", is no second type)
     if (n.includes(' se ') && TIPO_EXCLUIDO.test(n)) return;
     // ("O Decreto 37/2006, do 2 de marzo, polo que se regula a provisión… mediante persoal interino e laboral temporal":
@@ -359,6 +373,11 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     // of permanent labour staff (two such kinds are two processes, as any two types of an offer).
     if (xenerico && ctx.tipo === 'oep') tipos.push({ valor: xenerico[1] === 'laboral' ? 'laboral_fixo' : 'funcionario_carreira', puntos: base + 1, orde: orde * 1000 + xenerico.index, cita: cita(doc, f, f.ini + xenerico.index, f.ini + xenerico.index + xenerico[0].length) });
     if (xenerico && base >= 1) semTipo.push({ valor: xenerico[1] === 'laboral' ? 'laboral_temporal' : 'funcionario_interino', puntos: base, orde: orde * 1000 + xenerico.index, cita: cita(doc, f, f.ini + xenerico.index, f.ini + xenerico.index + xenerico[0].length) });
+    // (the call's places placed in a scale: kept apart, read only when nothing else names the type)
+    if (!escala && !posterior && base >= 0 && ESCALA_CHAMADA.has(ctx.tipo) && n.includes('escala') && CHAMA_PRAZAS.test(n)) {
+      const m = PRAZA_NA_ESCALA.exec(n);
+      if (m && !NON_CARREIRA_NA_FRASE.test(n)) escala = { valor: 'funcionario_carreira', puntos: 1, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) };
+    }
     const corpo = INGRESO_CORPO.exec(n);
     if (corpo) {
       const c: Candidato<TipoPersoal> = { valor: 'funcionario_carreira', puntos: base, orde: orde * 1000 + corpo.index, cita: cita(doc, f, f.ini + corpo.index, f.ini + corpo.index + corpo[0].length) };
@@ -553,6 +572,12 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       // A pool is for temporary needs: its "persoal laboral" is temporary, its "persoal funcionario" interim.
       if (!tipoPersoal && bolsaFeito?.valor === true) {
         const t = escoller(semTipo);
+        if (t) tipoPersoal = { ...t, confianza: Math.min(t.confianza, 0.6) };
+      }
+      // A call of places in a scale or subscale, naming no type, no staff kind, no pool and no temporary hiring, is of
+      // career civil servants (only they belong to a scale; the thirty-sixth pass's convention).
+      if (!tipoPersoal && escala && !tipos.length && !semTipo.length && !estatutario && !nomeaTemporal && bolsaFeito?.valor !== true && !bolsas.some((b) => b.valor)) {
+        const t = escoller([escala]);
         if (t) tipoPersoal = { ...t, confianza: Math.min(t.confianza, 0.6) };
       }
       return { variosGrupos, variosTipos, grupo: escoller(grupos), tipoPersoal, sistema: sist, bolsa: bolsaFeito };
