@@ -110,7 +110,7 @@ const INGRESO_CORPO = /\bingreso(?:\s*,\s*(?:pola|polas|por el|por la|por los|po
  * are named as such): a call of such places that names no other type, no pool and no temporary hiring is of career
  * staff (the lead's convention of the thirty-sixth pass, textos/README.md); folded.
  */
-const PRAZA_NA_ESCALA = /\b(?:prazas?|plazas?)\b[^.;]{0,160}?(?:\b(?:pertencentes?|pertenecientes?|encadrad[oa]s?|encuadrad[oa]s?|incluid[oa]s?|integrad[oa]s?|clasificad[oa]s?|adscrit[oa]s?)\s+(?:a\s+la|na|en\s+la|á|a|ao|al|no|en\s+el|dentro\s+da|dentro\s+de\s+la)|\b(?:da|de\s+la))\s+(?:sub)?escala\b/;
+const PRAZA_NA_ESCALA = /\b(?:prazas?|plazas?)\b[^.;]{0,160}?(?:\b(?:pertencentes?|pertenecientes?|encadrad[oa]s?|encuadrad[oa]s?|incluid[oa]s?|integrad[oa]s?|clasificad[oa]s?|adscrit[oa]s?)\s+(?:a\s+la|na|en\s+la|á|a|ao|al|no|en\s+el|dentro\s+da|dentro\s+de\s+la)|\b(?:da|de\s+la)|,)\s+(?:sub)?escala\b/;
 /** Words that make a scale's place no career one: an interim, a temporary or laboral post, a pool, an assimilated group. */
 const NON_CARREIRA_NA_FRASE = /interin|tempora|labora|bolsa|\blistas?\b|listaxe|substituc|sustituc|asimilad|equiparad|eventual|practicas/;
 const MENCION_BOLSA = /\bbolsas?\b|\blistas? de\b|\blistaxes?\b|\blistas para\b/;
