@@ -28,9 +28,5 @@ module.exports = function frontEndJestConfig(rootDir) {
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
-    // A whole test may take longer than jest's default 5 s on a loaded two-core CI machine (user-event typing; one
-    // clean-clone run on 30 Nov 2026 timed out in HomePage's search-box test with every assertion still to pass). The
-    // waits inside tests keep their own limits; this only stops the runner from cutting a slow test short.
-    testTimeout: 20000,
   };
 };
