@@ -179,6 +179,9 @@ describe('HomePage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Buscar texto' }));
     // Typing is slow on a loaded CI machine: more than waitFor's default second (a clean-clone run once timed out here).
     await waitFor(() => expect(router.state.location.search).toBe('?textoBusqueda=polic%C3%ADa%20local'), { timeout: 5000 });
+    // The search boxes are drawn again for the new URL (keyed by it): take the date box from the new drawing, or on a
+    // slow machine the typing lands in the old one, which the redraw then throws away.
+    await screen.findByRole('heading', { level: 1, name: 'Resultados da busca «policía local»' }, { timeout: 5000 });
     const date = screen.getByLabelText('Buscar por data');
     await userEvent.clear(date);
     await userEvent.type(date, '2024-03-15');
