@@ -290,11 +290,11 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // a fair sample of ordinary days of 2066, weighted to places by turn, degrees, the group and Xunta/university/
   // Deputación posts; written apart at the 30 Nov 2026 fourth session as a tuning set (its README records its first run)
   { dir: 'textos-dev29', heading: 'Facts from dev29 bodies, written apart from the rules (textos-dev29)' },
-  // a fair sample of ordinary days of 2070, weighted to BOE, BOP Lugo and BOP Ourense, a fourth later steps; written
-  // apart at the fourth 30 Nov 2026 session as a tuning set (its README records its first run)
   // a fair sample of ordinary days of 2068, weighted to BOP A Coruña, BOP Pontevedra and the DOG; written apart at the
   // fourth 30 Nov 2026 session as a tuning set (its README records its first run)
   { dir: 'textos-dev30', heading: 'Facts from dev30 bodies, written apart from the rules (textos-dev30)' },
+  // a fair sample of ordinary days of 2070, weighted to BOE, BOP Lugo and BOP Ourense, a fourth later steps; written
+  // apart at the fourth 30 Nov 2026 session as a tuning set (its README records its first run)
   { dir: 'textos-dev31', heading: 'Facts from dev31 bodies, written apart from the rules (textos-dev31)' },
   // a fair sample of ordinary days of 2064; held out and run once at the end of the fourth 30 Nov 2026 session, after
   // its rule changes (the honest figure for unseen bodies)
@@ -302,6 +302,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // a fair sample of ordinary days of 2072; held out and run once at the end of the fourth 30 Nov 2026 session, after
   // the thirty-fourth pass (the honest figure for unseen bodies; not tuned on in that session)
   { dir: 'textos-dev32', heading: 'Facts from dev32 bodies, written apart from the rules (textos-dev32)' },
+  // ordinary days of 2076 weighted to the shapes in which the post, the places and the staff type are printed; written
+  // apart at the fifth 30 Nov 2026 session as a tuning set (its README records its first run)
+  { dir: 'textos-dev34', heading: 'Facts from dev34 bodies, written apart from the rules (textos-dev34)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
