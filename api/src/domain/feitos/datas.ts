@@ -108,6 +108,9 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
       if (/realizad|celebrad|efectuad|lugar/.test(t)) t = t.replace(DATA_PASADA, brancos);
       for (const e of eventosDatados(t, ctx.fecha)) {
         if (e.tipo !== 'exame' || datas.has(e.data)) continue;
+        // (a day before the edict's own is no exam to announce: a test already held, or a text older than its
+        // publication; no set labels one)
+        if (ctx.fecha && e.data < ctx.fecha) continue;
         // (below a heading, only a day after the edict: not the signature's "Marín, 24 de xaneiro de 2036")
         if (baixoCabeceira && !(e.data > ctx.fecha)) continue;
         datas.set(e.data, { valor: e.data, cita: String(citaData(doc, f, e.data)), confianza: e.hora ? 0.9 : 0.8 });

@@ -1,6 +1,6 @@
 import { lerFeitos } from './index.js';
 
-const ctx = (titulo = '', tipo = 'convocatoria_bases', bop = 'BOP A Coruña') => ({ bop, titulo, tipo, fecha: '2026-03-10' });
+const ctx = (titulo = '', tipo = 'convocatoria_bases', bop = 'BOP A Coruña') => ({ bop, titulo, tipo, fecha: '2026-01-10' });
 const ler = (texto: string, titulo = '', tipo?: string) => lerFeitos(texto, ctx(titulo, tipo));
 
 /** Bases of a Galician council as the BOP prints them: object, requirements, applications, then the traps. */
