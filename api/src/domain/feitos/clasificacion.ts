@@ -113,7 +113,9 @@ const INGRESO_CORPO = /\bingreso(?:\s*,\s*(?:pola|polas|por el|por la|por los|po
 const PRAZA_NA_ESCALA = /\b(?:prazas?|plazas?)\b[^.;]{0,160}?(?:\b(?:pertencentes?|pertenecientes?|encadrad[oa]s?|encuadrad[oa]s?|incluid[oa]s?|integrad[oa]s?|clasificad[oa]s?|adscrit[oa]s?)\s+(?:a\s+la|na|en\s+la|á|a|ao|al|no|en\s+el|dentro\s+da|dentro\s+de\s+la)|\b(?:da|de\s+la)|,)\s+(?:sub)?escala\b/;
 /** Words that make a scale's place no career one: an interim, a temporary or laboral post, a pool, an assimilated group. */
 const NON_CARREIRA_NA_FRASE = /interin|tempora|labora|bolsa|\blistas?\b|listaxe|substituc|sustituc|asimilad|equiparad|eventual|practicas/;
-const MENCION_BOLSA = /\bbolsas?\b|\blistas? de\b|\blistaxes?\b|\blistas para\b/;
+// (not the list of those who passed, admitted or excluded: "as vacantes que se produzan ata a publicación da lista de
+// aprobados", "hasta la publicación de la lista de aprobados" is a step of the call, no pool)
+const MENCION_BOLSA = /\bbolsas?\b|\blistas? de\b(?! (?:(?:as |los |las )?(?:persoas|personas|aspirantes) )?(?:aprobad|admitid|excluid))|\blistaxes?\b|\blistas para\b/;
 /** "persoal estatutario temporal da categoría de…", "personal estatutario fijo": the staff of the health service. */
 const ESTATUTARIO = /\b(?:persoal|personal)\s+estatutari[oa]\b/;
 /** "persoal laboral", "personal funcionario" without a kind: in a pool, temporary staff or interim civil servants. */

@@ -905,7 +905,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           reservasDentro.add(porQuenda.discapacidade);
         }
       } else if (fila.prazas) {
-        suma += fila.prazas;
+        // (and the places of its total beyond its turns: a mobility column, in the total only)
+        suma += fila.prazas + (fila.fora ?? 0);
         if (fila.quenda) porQuenda[fila.quenda] = (porQuenda[fila.quenda] ?? 0) + fila.prazas;
       }
     }

@@ -24,6 +24,12 @@ const NOTA_DA_PROBA = /\b(?:cualific|calific|puntu)\w*\s+(?:de|entre)\s+(?:0|cer
 /** The marks of an exercise in brackets, beside the Galician test in one clause: "nun exercicio práctico (ata 20 puntos) e nunha proba de coñecemento da lingua galega"; folded. */
 const NOTA_ENTRE_PARENTESES = /\(\s*(?:ata|hasta|maximo(?:\s+de)?|max\.?|de\s+(?:0|cero)\s+a)\s+\S+\s+puntos?\s*\)/g;
 const MERITO = /\bpuntos?\b|\bpuntuacion|\bvalorar|\bse valorara|\bvaloracion|\bmeritos?\b|\bbaremo/;
+/**
+ * The merits as one item of a list of the process's parts, the Galician test another: "un exercicio práctico, a
+ * valoración de méritos e unha proba de coñecemento da lingua galega", "la valoración de méritos y una prueba de
+ * gallego": the merits are not the test's (masked before asking whether the language is only a merit); folded.
+ */
+const MERITOS_ITEM_DA_LISTA = /\b(?:(?:valoracion|baremacion)\s+(?:de\s+)?(?:os\s+|los\s+)?)?meritos\s*(?:,|\be\b|\by\b)\s*(?=(?:(?:unha|un|una|a|o|la|el)\s+)?(?:proba|prueba|exame|examen|exercicio|ejercicio)\s+(?:de\s+)?(?:(?:conecemento|conocimiento)\s+)?(?:(?:da|de la|del)\s+)?(?:(?:lingua|lengua|idioma)\s+)?(?:galeg|galleg))/;
 
 // ---- Galician ----------------------------------------------------------------------------------------------------
 
@@ -155,7 +161,7 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     // still states the requirement in its first clause)
     // ("No se exige el conocimiento de la lengua gallega, que se valorará como mérito en caso de empate": the requirement
     // ruled out, the merit after it a tie-break)
-    const soMerito = (clausula: string) => MERITO.test(clausula) && !NON_SE_ESIXE_GALEGO.test(clausula) && !(EXAME_GALEGO.test(clausula) && !MERITO.test(clausula.replace(NOTA_DA_PROBA, ' ').replace(NOTA_ENTRE_PARENTESES, ' ')));
+    const soMerito = (clausula: string) => MERITO.test(clausula) && !NON_SE_ESIXE_GALEGO.test(clausula) && !(EXAME_GALEGO.test(clausula) && !MERITO.test(clausula.replace(MERITOS_ITEM_DA_LISTA, ' ').replace(NOTA_DA_PROBA, ' ').replace(NOTA_ENTRE_PARENTESES, ' ')));
     const clausulas = ['galeg', 'galleg', 'celga'].map((w) => n.indexOf(w)).filter((i) => i >= 0).map((i) => clausulaDe(n, i));
     if (clausulas.every(soMerito)) return;
     const c = (valor: Galego, puntos: number, a: number, b: number) => galegos.push({ valor, puntos, orde: orde * 1000 + a, cita: cita(doc, f, f.ini + a, f.ini + b) });

@@ -19,6 +19,11 @@ export interface FilaTaboa {
   grupo?: string;
   /** The system cell, folded ("oposicion", "concurso-oposicion"), when the table gives one for each turn. */
   sistema?: string;
+  /**
+   * The places of a row's "Total" cell beyond its turn columns ("| Bombeiro/a | C1 | 3 | 1 | 4 |" under "Quenda libre |
+   * Mobilidade | Total": the mobility turn is no turn of the call, its place counted in the total only).
+   */
+  fora?: number;
   /** A row of a table with no count column ("Categoría | Grupo | Titulación"). */
   semConta?: boolean;
   /** Index of the sentence holding the row, and the row's place in the text. */
@@ -185,7 +190,7 @@ function lerTaboasDe(doc: Documento): FilaTaboa[] {
     // row names its post and counts its places in each turn (read as one row a turn below).
     const iEscala = cab.cs.findIndex((c) => ESCALA.test(c));
     const colsQuenda = iConta < 0 && iQuenda < 0 && (iNome >= 0 || iEscala >= 0) ? cab.cs.map((c, i) => [i, columnaQuenda(c)] as const).filter(([, q]) => q) : [];
-    const iTotal = cab.cs.findIndex((c) => /^total$/.test(c));
+    const iTotal = cab.cs.findIndex((c) => /^total(?: (?:de )?(?:prazas|plazas))?$/.test(c));
     const ancha = colsQuenda.length >= 1 && colsQuenda.length + (iTotal >= 0 ? 1 : 0) >= 2;
     const iGrupo = cab.cs.findIndex((c) => GRUPO.test(c));
     // "Categoría | Grupo | Titulación" above pools' categories: posts named with their group and no count (only those
@@ -213,11 +218,13 @@ function lerTaboasDe(doc: Documento): FilaTaboa[] {
       if (ancha) {
         if (!nome || /^total\b/.test(nome)) continue;
         const comun = { nome, nomePublicado, ...(iGrupo >= 0 ? { grupo: fila.cs[iGrupo] } : {}), frase: fraseDe(x), ini: x, fin: y };
-        const porQuenda = colsQuenda.flatMap(([i, quenda]) => {
+        const porQuenda: FilaTaboa[] = colsQuenda.flatMap(([i, quenda]) => {
           const prazas = prazasDaCela(fila.cs[i]);
           return prazas ? [{ ...comun, prazas, quenda }] : [];
         });
         const total = iTotal >= 0 ? prazasDaCela(fila.cs[iTotal]) : undefined;
+        const enQuendas = porQuenda.reduce((a, x) => a + (x.prazas ?? 0), 0);
+        if (porQuenda.length && total && total > enQuendas) porQuenda[0] = { ...porQuenda[0], fora: total - enQuendas };
         filas.push(...(porQuenda.length ? porQuenda : [{ ...comun, ...(total ? { prazas: total } : {}) }]));
         continue;
       }
