@@ -105,6 +105,10 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   { re: new RegExp(`\\b(?:categoria|categorias)(?:\\s+profesional)?\\s+${DE}\\s+`, 'g'), puntos: 1, categoria: true, pista: ['categoria'] },
   // ("o ingreso, pola quenda de promoción interna, no corpo superior…": the turn between commas)
   { re: /\b(?:ingreso|acceso)(?:\s*,[^,.;]{1,60},)?\s+(?:no|ao|na|á|en el|en la|a la|al|nos|en los)\s+(?=(?:corpo|cuerpo|escala)\b)/g, puntos: 2, pista: ['ingreso', 'acceso'] },
+  // The interim civil servants an appointment calls, named by their corps or scale: "o nomeamento de seis
+  // funcionarios/as interinos/as por programa, do corpo facultativo de grao medio da Xunta de Galicia, subgrupo A2,
+  // escala de…", "el nombramiento de personal funcionario interino del cuerpo de…" (the corps read as the post below).
+  { re: new RegExp(`\\b(?:nomeamento|nombramiento|seleccion)\\s+(?:de|dos|das|de los|de las)\\s+(?:(?:${NUMERO})(?:\\s*\\(\\s*\\d{1,3}\\s*\\))?\\s+)?(?:persoal\\s+|personal\\s+)?funcionari[oa]s?(?:\\/as?)?\\s+interin[oa]s?(?:\\/as?)?(?:\\s+(?:por|para)\\s+[a-z ]{1,40}?)?\\s*,?\\s+(?:do|da|del|de la|no|na|en el|en la)\\s+(?=(?:corpo|cuerpo|escala)\\b)`, 'g'), puntos: 2, pista: ['interin'] },
   { re: /\bnome\w*\s+(?:como\s+)?(?:persoal\s+|personal\s+)?funcionari[oa]s?(?:\/a)? de carreira\s*,?\s*(?:(?:na|da|en la|de la) (?:praza|plaza) de\s+|(?:do|da|de|del)\s+)?/g, puntos: 1, pista: ['de carreira'] },
   // An appointment names the post in apposition to the appointee's kind: "nomeouse a dona X funcionaria interina,
   // auxiliar administrativa, …", "se nombra a D. X funcionario de carrera, Agente de la Policía Local, …", "Nomeamento
@@ -723,7 +727,10 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           // (not when a specialty follows the scale: "escala de axentes facultativos ambientais, especialidade
           // medioambiental" is one post among the scale's specialties, named as printed with it, as the offers' reader does)
           const conEspecialidade = nomeEscala !== null && ESPECIALIDADE_TRAS.test(n.slice(desde + nomeEscala.length, desde + nomeEscala.length + 140));
-          if (nomeEscala && MEMBROS_ESCALA.test(nomeEscala) && !conEspecialidade) {
+          // (a scale of one word of its members, "escala de letrados": the person's title; a longer one, "escala de
+          // enxeñeiros técnicos agrícolas", "escala de axentes facultativos ambientais", is the scale as printed, the
+          // convention of a corps with a scale)
+          if (nomeEscala && MEMBROS_ESCALA.test(nomeEscala) && !nomeEscala.includes(' ') && !conEspecialidade) {
             const xunta = /\bda xunta de galicia$/.test(t) ? ' da Xunta de Galicia' : '';
             const singularEscala = presentar(doc.texto.slice(f.ini + desde, f.ini + desde + nomeEscala.length), true);
             nomes.push({ ...c, valor: `${singularEscala}${xunta}`, puntos: c.puntos + 1 });

@@ -362,9 +362,11 @@ describe('what a pool lead-in introduces that is no post', () => {
 });
 
 describe('Xunta corps: a scale named after its members further on, "de carácter técnico"', () => {
-  it('the members of a scale printed after the corps and its group are the post, adjectives made singular', () => {
+  // (brought to the corps-with-scale convention of 2026-11-30 by the thirty-eighth pass: a scale of several words named
+  // after its members is the scale as printed; only a one-word one, "escala de letrados", is the person's title)
+  it('the scale printed after the corps and its group is the post', () => {
     expect(posto('ORDE pola que se convoca proceso selectivo para o ingreso no corpo de axudantes de carácter técnico da Administración especial, subgrupo C1, escala de axentes forestais e medioambientais.'))
-      .toBe('Axente forestal e medioambiental');
+      .toBe('Escala de axentes forestais e medioambientais');
     expect(posto('ORDE pola que se convoca o proceso selectivo para o ingreso no corpo de técnicos facultativos da Administración especial, subgrupo A2, escala de enfermaría.')).toBe('Escala de enfermaría');
   });
 });

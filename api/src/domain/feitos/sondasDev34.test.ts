@@ -51,3 +51,24 @@ describe('dev34 classes: the merits as another item of the list beside the Galic
     expect(ler(texto).galego?.valor).toEqual(esperado);
   });
 });
+
+describe('dev34 classes: interim civil servants appointed to a corps with a scale, and a scale named after its members', () => {
+  const lerDog = lectorDeProba('2076-09-15', 'DOG');
+  it.each([
+    ['gl, interims of a corps', 'Primeiro. Convocar un proceso selectivo para o nomeamento de catro funcionarios/as interinos/as por programa, do corpo facultativo superior da Xunta de Galicia, subgrupo A1, escala de ciencias.',
+      'Escala de ciencias'],
+    ['es, interims of a corps', 'Primero. Convocar un proceso selectivo para el nombramiento de cuatro funcionarios/as interinos/as por programa, del cuerpo facultativo superior de la Xunta de Galicia, subgrupo A1, escala de ciencias.',
+      'Escala de ciencias'],
+    ['gl, a scale of several words named after its members', 'I.1. Convócase proceso selectivo para cubrir dez prazas do corpo de xestión da Xunta de Galicia, subgrupo A2, escala de enxeñeiros técnicos agrícolas.',
+      'Escala de enxeñeiros técnicos agrícolas'],
+    ['es, a scale of several words named after its members', 'I.1. Se convoca proceso selectivo para cubrir diez plazas del cuerpo de gestión de la Xunta de Galicia, subgrupo A2, escala de técnicos auxiliares de informática.',
+      'Escala de técnicos auxiliares de informática'],
+    // negatives: a scale of one word of its members is the person's title; interims of no corps name no post by it
+    ['gl, one word', 'I.1. Convócase proceso selectivo para cubrir cinco prazas do corpo superior da Administración da Xunta de Galicia, subgrupo A1, escala de letrados.',
+      'Letrado da Xunta de Galicia'],
+    ['es, interims of no corps', 'Se convoca el proceso para el nombramiento de dos funcionarios interinos de este Ayuntamiento para la ejecución del programa.',
+      undefined],
+  ])('%s', (_, texto, esperado) => {
+    expect(lerDog(texto).posto?.valor.nome).toEqual(esperado);
+  });
+});
