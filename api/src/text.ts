@@ -31,6 +31,26 @@ export const FOLD_CODE = Int32Array.from({ length: 0x370 }, (_, c) => {
   return f.length === 1 ? f.charCodeAt(0) : -1;
 });
 
+/**
+ * normalizeText(text) as code units, written into `into` (at least text.length long: the form is never longer than
+ * the text), without building the string: its length, or -1 when the text has a character FOLD_CODE does not fold
+ * to one code unit (a letter, mark or any other character from U+0370 on, or one folding to several), for which
+ * the caller takes normalizeText itself.
+ */
+export function normalizeIntoCodes(text: string, into: Uint16Array): number {
+  let len = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x370) return -1;
+    const f = FOLD_CODE[c];
+    if (f === 0) continue;
+    if (f === -1) return -1;
+    if (f === 32 && (len === 0 || into[len - 1] === 32)) continue;
+    into[len++] = f;
+  }
+  return len > 0 && into[len - 1] === 32 ? len - 1 : len;
+}
+
 /** How much of a text `aberturaDoTexto(texto, { max })` reads: a caller that loads texts for it loads no more. */
 export const caracteresDaAbertura = (max: number): number => max + 900;
 

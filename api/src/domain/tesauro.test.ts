@@ -1,4 +1,5 @@
-import { canonicalWord, canonicalWords, foldText, partialRulePatterns, searchTsQuery } from './tesauro.js';
+import { canonicalWord, canonicalWords, foldNormalizedCodesInto, foldText, partialRulePatterns, searchTsQuery } from './tesauro.js';
+import { normalizeIntoCodes, normalizeText } from '../text.js';
 
 describe('folding (label rules and search compare texts in this form)', () => {
   test('Spanish, feminine, plural and marked forms meet the Galician one', () => {
@@ -95,5 +96,62 @@ describe('partial-word label rules (comprobarCadenaCompleta NON) are also looked
     expect(partialRulePatterns('jardin')).toContain('xardin');
     expect(partialRulePatterns('auxiliar administra')).toContain('auxiliar administra');
     expect(partialRulePatterns('enfermer')).toEqual(expect.arrayContaining(['enfermer', 'enfermeiro']));
+  });
+});
+
+// The analysis folds a title once into code units and takes the thesaurus' words from them (foldNormalizedCodesInto,
+// docs/speed.md): it must give foldText's form character for character, and foldText must stay the exact form.
+describe('folding from code units gives foldText, character for character', () => {
+  const fromCodes = (text: string): string | null => {
+    const codes = new Uint16Array(text.length);
+    const length = normalizeIntoCodes(text, codes);
+    if (length < 0) return null;
+    expect(String.fromCharCode(...codes.subarray(0, length))).toBe(normalizeText(text));
+    const { codes: out, length: n } = foldNormalizedCodesInto(codes, length, new Uint16Array(4));
+    return String.fromCharCode(...out.subarray(0, n));
+  };
+
+  test('accents, ñ and ç, case, gender marks, plural and feminine, Spanish articles, compounds', () => {
+    expect(foldText('Técnicas de Administración Xeral')).toBe('tecnico de administracion xeral');
+    expect(foldText('AUXILIARES ADMINISTRATIVOS/AS')).toBe('auxiliar administrativo');
+    expect(foldText('Bomberas del Ayuntamiento de La Coruña')).toBe(foldText('bombeiro do concello da coruna'));
+    expect(foldText('Cociñeiro(a) e Peóns')).toBe('cocineiro e peon');
+    expect(foldText('Açaí — Ñandú / peón')).toBe(foldText('acai ñandu peon'));
+    expect(foldText('Persoal socio sanitario')).toBe(foldText('persoal sociosanitario'));
+    for (const text of ['Técnicas de Administración Xeral', 'AUXILIARES ADMINISTRATIVOS/AS', 'Bomberas del Ayuntamiento de La Coruña',
+      'Cociñeiro(a) e Peóns', 'Persoal socio sanitario', 'técnicos/ as y peones', 'Traballadora social', 'Limpiadoras/es e conserxes']) {
+      expect(fromCodes(text)).toBe(foldText(text));
+    }
+  });
+
+  test('a text with a character beyond U+0370 is left to normalizeText (and foldText)', () => {
+    expect(normalizeIntoCodes('Praza – Ω', new Uint16Array(9))).toBe(-1);
+    expect(normalizeIntoCodes('ǅ', new Uint16Array(1))).toBe(normalizeText('ǅ').length === 1 ? 1 : -1);
+  });
+
+  // Random texts from words, articles, prefixes, marks and punctuation of both languages: the fast path, the folding
+  // from code units and the exact path (regular expressions: a text with Ω takes it) must agree. ("(a)" and "(os)"
+  // are followed by a space here: glued between two words, "xerais(os)ambiente", the exact path joins the words and
+  // the fast one splits them, as before this test; no title seen writes that.)
+  test('random texts: every path gives the same form', () => {
+    const pieces = ['de', 'la', 'las', 'los', 'del', 'en', 'el', 'a', 'por', 'y', 'una', 'Técnico', 'técnicas', 'AUXILIAR', 'administrativos',
+      'Bombero', 'bombeiras', 'peón', 'PEONES', 'cociñeira', 'Açores', 'niño', 'socio', 'sanitario', 'medio', 'ambiente', 'auto', 'empleo',
+      'jardinero', 'xardineiras', 'laborales', 'xerais', 'Ayto.', 'T.A.X.', 'oep', '/a', '/as', '/ os', '(a) ', '(os) ', '/', '(', ')', '-',
+      ',', ':', '1.º', '2026', 'ª', '  ', '\t', 'Ü', 'ç', 'Ñ', 'é', 'nº', 'ß', 'ŀl'];
+    let seed = 7;
+    const random = () => {
+      seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
+      return seed / 2 ** 32;
+    };
+    for (let k = 0; k < 3000; k += 1) {
+      const n = 1 + Math.floor(random() * 14);
+      let text = '';
+      for (let i = 0; i < n; i += 1) text += (random() < 0.3 ? '' : ' ') + pieces[Math.floor(random() * pieces.length)];
+      const expected = canonicalWords(text).join(' ');
+      expect(foldText(text)).toBe(expected);
+      expect([...canonicalWords(`${text} Ω`)].join(' ')).toBe(expected ? `${expected} ω` : 'ω');
+      const viaCodes = fromCodes(text);
+      if (viaCodes !== null) expect(viaCodes).toBe(expected);
+    }
   });
 });

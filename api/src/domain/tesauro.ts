@@ -127,8 +127,8 @@ const WORD_CODE = Uint8Array.from({ length: 0x370 }, (_, c) => (c > 0 && /[\p{L}
 /** A character no word holds and no rule looks at, for separators beyond U+0370 (dashes, quotes, €). */
 const OTHER = 1;
 const isRegexWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95; // \b's [a-z0-9_]
-let codes = new Uint16Array(256);
-let kept = new Uint16Array(256);
+let codeBuffer = new Uint16Array(256);
+let keptBuffer = new Uint16Array(256);
 
 /**
  * The same words as baseFoldSlow, in three passes over code units and no regular expression: fold each character
@@ -137,8 +137,15 @@ let kept = new Uint16Array(256);
  * (then baseFoldSlow, which is exact for every text).
  */
 function baseFoldFast(text: string): string[] | null {
+  const words = wordInfosFast(text);
+  return words && words.map((w) => w.word);
+}
+
+/** baseFoldFast's words as the thesaurus' records of them (WordInfo). */
+function wordInfosFast(text: string): WordInfo[] | null {
   const n = text.length;
-  if (codes.length < n) [codes, kept] = [new Uint16Array(n * 2), new Uint16Array(n * 2)];
+  if (codeBuffer.length < n) codeBuffer = new Uint16Array(n * 2);
+  const codes = codeBuffer; // a local: a module's `let` is checked on every read
   // 1. fold, whitespace runs as one space, trimmed
   let len = 0;
   for (let i = 0; i < n; i += 1) {
@@ -158,6 +165,60 @@ function baseFoldFast(text: string): string[] | null {
     codes[len++] = f;
   }
   if (len > 0 && codes[len - 1] === 32) len -= 1;
+  return wordInfosOfCodes(codes, len);
+}
+
+/**
+ * What the folding needs to know of one word, worked out once: its contraction pairs, the word galicianArticles
+ * writes for it alone, whether it may begin a compound or is a stop word, and its canonical form(s). Filled on first
+ * use (`described`), after the module's tables are built.
+ */
+interface WordInfo {
+  word: string;
+  described: boolean;
+  pairs: Map<string, string> | undefined;
+  alone: WordInfo | null;
+  prefix: boolean;
+  stop: boolean;
+  canonical: string[] | null;
+  /** The canonical form(s) joined by one space, as code units (foldNormalizedCodesInto). */
+  canonicalCodes: Uint16Array | null;
+}
+const wordInfo = (word: string): WordInfo => ({ word, described: false, pairs: undefined, alone: null, prefix: false, stop: false, canonical: null, canonicalCodes: null });
+const codesOf = (text: string): Uint16Array => Uint16Array.from({ length: text.length }, (_, i) => text.charCodeAt(i));
+
+/**
+ * Words already read, by a hash of their code units (open addressing, up to 8 slots from the hash's; when those are
+ * all taken by other words, the first is replaced). Titles repeat the same few thousand words: a word found here is
+ * not built again, nor looked up again in the thesaurus' tables. Bounded: 32,768 words.
+ */
+const INTERNED = new Array<WordInfo | undefined>(1 << 15).fill(undefined);
+function internWord(units: Uint16Array, start: number, end: number, hash: number): WordInfo {
+  const mask = INTERNED.length - 1;
+  const home = (hash ^ (hash >>> 15)) & mask;
+  let free = -1;
+  for (let probe = 0; probe < 8; probe += 1) {
+    const slot = (home + probe) & mask;
+    const known = INTERNED[slot];
+    if (known === undefined) {
+      free = slot;
+      break;
+    }
+    const word = known.word;
+    if (word.length !== end - start) continue;
+    let i = start;
+    while (i < end && word.charCodeAt(i - start) === units[i]) i += 1;
+    if (i === end) return known;
+  }
+  const info = wordInfo(String.fromCharCode.apply(null, units.subarray(start, end) as unknown as number[]));
+  INTERNED[free >= 0 ? free : home] = info;
+  return info;
+}
+
+/** Steps 2 and 3 of baseFoldFast: the words of a text folded into code units (normalizeText's form, or OTHER beyond it). */
+function wordInfosOfCodes(codes: Uint16Array, len: number): WordInfo[] {
+  if (keptBuffer.length < len) keptBuffer = new Uint16Array(len * 2);
+  const kept = keptBuffer;
   // 2. gender marks after a slash: "/", one optional space, as|os|es|a|o, then no [a-z0-9_]
   let m = 0;
   for (let i = 0; i < len; i += 1) {
@@ -177,17 +238,22 @@ function baseFoldFast(text: string): string[] | null {
     kept[m++] = c;
   }
   // 3. words; "(as)", "(os)", "(a)", "(o)" dropped
-  const words: string[] = [];
+  const words: WordInfo[] = [];
   let start = -1;
+  let hash = 0;
   for (let i = 0; i <= m; i += 1) {
     const c = i < m ? kept[i] : 32;
     const isWord = c < 0x370 ? WORD_CODE[c] === 1 : false;
     if (isWord) {
-      if (start < 0) start = i;
+      if (start < 0) {
+        start = i;
+        hash = 0;
+      }
+      hash = Math.imul(hash ^ c, 0x01000193); // FNV-1a
       continue;
     }
     if (start >= 0) {
-      words.push(String.fromCharCode.apply(null, kept.subarray(start, i) as unknown as number[]));
+      words.push(internWord(kept, start, i, hash));
       start = -1;
     }
     if (c === 40 && i + 2 < m) {
@@ -252,8 +318,65 @@ const compoundAt = (words: readonly string[], i: number): boolean =>
 
 /** The canonical words of a text (see the module comment). */
 export function canonicalWords(text: string): string[] {
+  const words = wordInfosFast(text);
+  return words ? canonicalOfInfos(words) : canonicalOfWords(galicianArticles(baseFoldSlow(text)));
+}
+
+/** Words made by galicianArticles (its tables' values), with their records. */
+const ARTICLE_INFO = new Map<string, WordInfo>();
+const articleInfo = (word: string): WordInfo => {
+  let info = ARTICLE_INFO.get(word);
+  if (!info) ARTICLE_INFO.set(word, (info = wordInfo(word)));
+  return described(info);
+};
+function described(info: WordInfo): WordInfo {
+  if (info.described) return info;
+  info.described = true;
+  info.pairs = CONTRACTION_PAIRS.get(info.word);
+  const alone = CONTRACTION_WORDS.get(info.word);
+  info.alone = alone === undefined ? info : articleInfo(alone);
+  info.prefix = PREFIX_WORDS.has(info.word);
+  info.stop = STOP_WORDS.has(info.word);
+  return info;
+}
+
+/** galicianArticles over the words' records. */
+function articlesOfInfos(raw: readonly WordInfo[]): WordInfo[] {
+  const words: WordInfo[] = [];
+  for (let i = 0; i < raw.length; i += 1) {
+    const w = described(raw[i]);
+    const pair = w.pairs !== undefined && i + 1 < raw.length ? w.pairs.get(raw[i + 1].word) : undefined;
+    if (pair !== undefined) {
+      words.push(articleInfo(pair));
+      i += 1;
+    } else {
+      words.push(w.alone!);
+    }
+  }
+  return words;
+}
+
+/** canonicalOfWords(galicianArticles(words)) over the words' records: the same steps, each table read once per word. */
+function canonicalOfInfos(raw: readonly WordInfo[]): string[] {
+  const words = articlesOfInfos(raw);
   const out: string[] = [];
-  const words = baseFold(text);
+  for (let i = 0; i < words.length; i += 1) {
+    const w = words[i];
+    let canonical: string[];
+    if (w.prefix && i + 1 < words.length && !described(words[i + 1]).stop && joinsAsCompound(w.word, words[i + 1].word)) {
+      canonical = canonicalWord(w.word + words[i + 1].word);
+      i += 1;
+    } else {
+      canonical = w.canonical ??= canonicalWord(w.word);
+    }
+    if (canonical.length === 1) out.push(canonical[0]);
+    else out.push(...canonical);
+  }
+  return out;
+}
+
+function canonicalOfWords(words: readonly string[]): string[] {
+  const out: string[] = [];
   for (let i = 0; i < words.length; i += 1) {
     let word = words[i];
     if (compoundAt(words, i)) {
@@ -280,6 +403,43 @@ export function foldText(text: string): string {
   return folded;
 }
 const foldCache = new Map<string, string>();
+
+/**
+ * foldText(text) as code units, from the text already in normalizeText's form as code units (`normalizeIntoCodes`
+ * of text.ts, which gave `length`), written into `into` (grown when short: the array written is returned with the
+ * length). For a caller that has scanned those code units: the characters are not folded again and no string is
+ * built (the words come from the table of words already read). Not kept, unlike foldText's short texts.
+ */
+export function foldNormalizedCodesInto(codes: Uint16Array, length: number, into: Uint16Array): { codes: Uint16Array; length: number } {
+  const words = articlesOfInfos(wordInfosOfCodes(codes, length));
+  let out = into;
+  let n = 0;
+  let parts = 0;
+  for (let i = 0; i < words.length; i += 1) {
+    const w = words[i];
+    let units: Uint16Array;
+    if (w.prefix && i + 1 < words.length && !described(words[i + 1]).stop && joinsAsCompound(w.word, words[i + 1].word)) {
+      const canonical = canonicalWord(w.word + words[i + 1].word);
+      i += 1;
+      if (canonical.length === 0) continue; // (join writes nothing for no form)
+      units = codesOf(canonical.join(' '));
+    } else {
+      const canonical = (w.canonical ??= canonicalWord(w.word));
+      if (canonical.length === 0) continue;
+      units = w.canonicalCodes ??= codesOf(canonical.join(' '));
+    }
+    if (n + units.length + 1 > out.length) {
+      const grown = new Uint16Array((n + units.length + 1) * 2);
+      grown.set(out.subarray(0, n));
+      out = grown;
+    }
+    if (parts > 0) out[n++] = 32;
+    parts += 1;
+    out.set(units, n);
+    n += units.length;
+  }
+  return { codes: out, length: n };
+}
 
 /** Every surface word of the thesaurus (listed Spanish and abbreviated forms, Galician targets) with its canonical form, for completing a prefix. */
 let vocabulary: [form: string, canonical: string][] | null = null;

@@ -1,6 +1,6 @@
 import { AhoCorasick } from './ahoCorasick.js';
-import { foldText, partialRulePatterns } from '../domain/tesauro.js';
-import { normalizeText } from '../text.js';
+import { foldNormalizedCodesInto, foldText, partialRulePatterns } from '../domain/tesauro.js';
+import { normalizeIntoCodes, normalizeText } from '../text.js';
 
 /** A search filter (DECISIONS.md 10): per bulletin, first match by ascending priority decides. */
 export interface FilterRule {
@@ -83,49 +83,100 @@ export function compileRules(filters: FilterRule[], labels: LabelRule[]) {
     (rule.comprobarCadenaCompleta ? [foldText(rule.textoBusqueda)] : partialRulePatterns(rule.textoBusqueda)).map((p) => [p, rule])));
   const partialLabels = labels.some((rule) => !rule.comprobarCadenaCompleta);
 
+  // Per pattern, what a match of it does, in arrays read without a test of the entry's kind: the filters (by their
+  // order), the labels (by a number per label name), and for the folded set whether the rule wants whole words.
+  const etiquetas: string[] = [];
+  const etiquetaId = new Map<string, number>();
+  const idOf = (rule: LabelRule) => {
+    let id = etiquetaId.get(rule.etiqueta);
+    if (id === undefined) etiquetaId.set(rule.etiqueta, (id = etiquetas.push(rule.etiqueta) - 1));
+    return id;
+  };
+  const plainFilters = plainSet.entries.map((list) => list.flatMap((e) => ('filter' in e ? [e.filter] : [])));
+  const plainLabels = plainSet.entries.map((list) => list.flatMap((e) => ('label' in e ? [{ id: idOf(e.label), prioridad: e.label.prioridad }] : [])));
+  const foldedLabels = labelSet.entries.map((list) => list.map((rule) => ({ id: idOf(rule), prioridad: rule.prioridad, whole: rule.comprobarCadenaCompleta })));
+  // One classification at a time (JavaScript runs one at a time): the labels found so far, reset after each.
+  const seen = new Uint8Array(etiquetas.length);
+  const priority = new Array<number>(etiquetas.length).fill(0);
+  const found: number[] = [];
+  let codes: Uint16Array = new Uint16Array(512);
+  let folded: Uint16Array = new Uint16Array(512);
+  let bop = '';
+  let best: { rule: FilterRule; order: number } | null = null;
+
+  const addLabel = (id: number, prioridad: number) => {
+    if (!seen[id]) {
+      seen[id] = 1;
+      priority[id] = prioridad;
+      found.push(id);
+    } else if (prioridad < priority[id]) priority[id] = prioridad;
+  };
+  const onTitle = (pattern: number) => {
+    for (const entry of plainFilters[pattern]) if (entry.rule.bop === bop && (best === null || entry.order < best.order)) best = entry;
+    for (const l of plainLabels[pattern]) addLabel(l.id, l.prioridad);
+  };
+  // Filters only look at the titles (a body's name is no signal); partial label rules at the body's name too.
+  const onBody = (pattern: number) => {
+    for (const l of plainLabels[pattern]) addLabel(l.id, l.prioridad);
+  };
+  const onLabel = (pattern: number, before: number, after: number) => {
+    for (const l of foldedLabels[pattern]) {
+      if (l.whole && (isWordCode(before) || isWordCode(after))) continue;
+      addLabel(l.id, l.prioridad);
+    }
+  };
+  // The folded text of a part: a string (a body's name, kept by foldText) or code units (a long title).
+  let foldedText = '';
+  const onFoldedText = (pattern: number, start: number, end: number) =>
+    onLabel(pattern, start > 0 ? foldedText.charCodeAt(start - 1) : -1, end < foldedText.length ? foldedText.charCodeAt(end) : -1);
+  let foldedLength = 0;
+  const onFoldedCodes = (pattern: number, start: number, end: number) =>
+    onLabel(pattern, start > 0 ? folded[start - 1] : -1, end < foldedLength ? folded[end] : -1);
+  const labelScan = (text: string) => {
+    foldedText = text;
+    labelSet.automaton!.scan(text, onFoldedText);
+  };
+  /** A part in normalizeText's form as code units (its length, or -1: then the caller reads the text itself). */
+  const normalized = (text: string) => {
+    if (codes.length < text.length) codes = new Uint16Array(text.length * 2);
+    return normalizeIntoCodes(text, codes);
+  };
+  const title = (text: string) => {
+    const length = normalized(text);
+    if (plainSet.automaton) {
+      if (length >= 0) plainSet.automaton.scanCodes(codes, length, onTitle);
+      else plainSet.automaton.scanFolded(text, onTitle);
+    }
+    if (!labelSet.automaton) return;
+    // A short text may repeat and is kept by foldText; a long one is folded from the code units just read.
+    if (length >= 0 && text.length > 80) {
+      ({ codes: folded, length: foldedLength } = foldNormalizedCodesInto(codes, length, folded));
+      labelSet.automaton.scanCodes(folded, foldedLength, onFoldedCodes);
+    } else labelScan(foldText(text));
+  };
+
   return {
     patternCount: plainSet.patterns.length + labelSet.patterns.length,
     classify(edict: EdictText): Classification {
-      let best: { rule: FilterRule; order: number } | null = null;
-      const labelPriority = new Map<string, number>();
-      const addLabel = (rule: LabelRule) => {
-        const seen = labelPriority.get(rule.etiqueta);
-        if (seen === undefined || rule.prioridad < seen) labelPriority.set(rule.etiqueta, rule.prioridad);
-      };
-      const onTitle = (pattern: number) => {
-        for (const entry of plainSet.entries[pattern]) {
-          if ('label' in entry) addLabel(entry.label);
-          else if (entry.filter.rule.bop === edict.bop && (best === null || entry.filter.order < best.order)) best = entry.filter;
-        }
-      };
-      // Filters only look at the titles (a body's name is no signal); partial label rules at the body's name too.
-      const onBody = (pattern: number) => {
-        for (const entry of plainSet.entries[pattern]) if ('label' in entry) addLabel(entry.label);
-      };
-      const onLabel = (pattern: number, before: number, after: number) => {
-        for (const rule of labelSet.entries[pattern]) {
-          if (rule.comprobarCadenaCompleta && (isWordCode(before) || isWordCode(after))) continue;
-          addLabel(rule);
-        }
-      };
-      // Each part on its own, so no match spans two parts.
-      if (plainSet.automaton) {
-        plainSet.automaton.scanFolded(edict.titulo, onTitle);
-        if (edict.tituloAlternativo) plainSet.automaton.scanFolded(edict.tituloAlternativo, onTitle);
-        if (partialLabels && edict.organizacion) plainSet.automaton.scanFolded(edict.organizacion, onBody);
+      bop = edict.bop;
+      best = null;
+      // Each part on its own, so no match spans two parts. A title is folded into code units once (normalizeText's
+      // form): the plain automaton scans them, and the thesaurus folds its words from them.
+      if (partialLabels && plainSet.automaton && edict.organizacion) {
+        const length = normalized(edict.organizacion);
+        if (length >= 0) plainSet.automaton.scanCodes(codes, length, onBody);
+        else plainSet.automaton.scanFolded(edict.organizacion, onBody);
       }
-      if (labelSet.automaton) {
-        // The folded text is already in normalizeText's form: a plain scan, the context read from the text itself.
-        for (const part of [edict.organizacion, edict.titulo, edict.tituloAlternativo ?? '']) {
-          if (!part) continue;
-          const folded = foldText(part);
-          labelSet.automaton.scan(folded, (pattern, start, end) =>
-            onLabel(pattern, start > 0 ? folded.charCodeAt(start - 1) : -1, end < folded.length ? folded.charCodeAt(end) : -1));
-        }
-      }
+      if (labelSet.automaton && edict.organizacion) labelScan(foldText(edict.organizacion));
+      if (edict.titulo) title(edict.titulo);
+      if (edict.tituloAlternativo) title(edict.tituloAlternativo);
       const filtro = (best as { rule: FilterRule } | null)?.rule ?? null;
-      const etiquetas = [...labelPriority.entries()].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0])).map(([e]) => e);
-      return { filtro, etiquetas };
+      const labelsFound = found
+        .sort((a, b) => priority[a] - priority[b] || etiquetas[a].localeCompare(etiquetas[b]))
+        .map((id) => etiquetas[id]);
+      for (const id of found) seen[id] = 0;
+      found.length = 0;
+      return { filtro, etiquetas: labelsFound };
     },
   };
 }
