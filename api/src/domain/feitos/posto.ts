@@ -190,6 +190,9 @@ const FIN_NOME = new RegExp(
   + '(?:e|y)\\s+(?:a\\s+|la\\s+)?(?:apertura|reapertura|ampliacion|fixacion|fijacion|designacion|nomeamento|nombramiento|composicion|convocatoria)\\s+(?:dun|dunha|de|do|da|del|de la|del nuevo|de nuevo|de novo)\\b|'
   // (the workplace: "operario/a de planta no Complexo Medioambiental de…", "conserxe das escolas unitarias")
   + '(?:da|do|de la|del|das|dos|de las|de los|na|no|nas|nos|en la|en el|en las|en los)\\s+(?:escolas?|escuelas?|centros?|complexos?|complejos?|residencias?|piscinas?|oficinas?|parques?|gardarias?|guarderias?|pavillons?|pabellon\\w*|mercados?|cemiterios?|brigadas?|cuadrillas?)|do organismo|del organismo|da universidade|de la universidade?|desta universidade|de esta universidad|(?:da|de la) (?:usc|udc|uvigo)|do servizo galego de saude|del servicio gallego de salud|do sergas|del sergas|'
+  // "técnico/a en coidados auxiliares de enfermaría de institucións sanitarias do Servizo Galego de Saúde", "de
+  // instituciones sanitarias de la Seguridad Social": the statutory staff's field (the health institutions), not the category.
+  + '(?:de|das|en)\\s+(?:institucions|instituciones)\\s+sanitarias|'
   // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
   + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter(?! tecnico)|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|con cargo (?:ao|a|al|a la)\\s|financiad\\w*|cofinanciad\\w*|subvencionad\\w*|ofertad\\w*|'
   + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a (?:media )?xornada|a (?:media )?jornada|'
@@ -422,7 +425,19 @@ const PRAZAS_COLON = new RegExp(`\\b(?:numero|n\\.?\\s?º|nº|num\\.?)\\s+(?:de\
 const PASO_QUE_NOMEA_O_PROCESO = new Set(['admitidos', 'tribunal', 'data_exame', 'resultados']);
 /** A sentence that appoints or hires someone, or gives them the place. */
 const NOMEA_A_PRAZA = /\bnomea\w*|\bnomeou|\bnomead[oa]|\bnombra\w*|\bcontrata\w*|\btoma de posesion|\badxudica\w*|\badjudica\w*/;
-const PRAZA_SINGULAR = /\b(?:a|la|da|de la|unica)\s+(?:praza|plaza)\s+(?:vacante\s+)?(?:de|do|da|del)\b/g;
+// (the Galician contraction too: "nomeado funcionario de carreira na praza de policía local" as "en la plaza de…")
+const PRAZA_SINGULAR = /\b(?:a|la|da|na|de la|unica)\s+(?:praza|plaza)\s+(?:vacante\s+)?(?:de|do|da|del)\b/g;
+/**
+ * An appointment drawn from a pool or list that exists already fills no place of a call: "en execución da lista de
+ * reserva aprobada…", "de conformidade coa orde da bolsa de emprego…", "seleccionada da bolsa de emprego…", "en aplicación
+ * de la bolsa de empleo…"; and the bases of a pool name its post by "a praza de" ("bases para a formación dunha lista de
+ * substitucións para… na praza de…"). A reserve list formed from those who passed without a place is none of these
+ * (textos/README "prazas"); folded.
+ */
+const DA_BOLSA = /\b(?:(?:en|de) (?:aplicacion|execucion|ejecucion) (?:da|de la|do|del|de) |(?:orde|orden) (?:da|de la|de) |seleccionad[oa]s? (?:da|de la|do|del) |procedentes? (?:da|de la|do|del) |(?:chamamento|llamamiento) (?:da|de la|do|del) )(?:bolsa|lista|listaxe)\b/;
+const FORMA_BOLSA = /\b(?:formacion|constitucion|creacion) (?:dunha|de una|da|de la) (?:bolsa|lista|listaxe)\b/;
+/** The openings of a process: their own pools' wording ("por orde da lista") is no appointment drawn from one. */
+const APERTURA = new Set(['convocatoria_bases', 'extracto_convocatoria', 'bolsa_emprego']);
 const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\bhasta|\bmaximo de|\bmáximo de|\bsobre|\bmais de|\bmas de)\s*$/;
 
 /** "Número: 1", "Nº: dúas": a count of its own line, read only right below a post's card. */
@@ -816,7 +831,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     // a list, tribunal, exam date or result that names its process by the place, "o proceso selectivo da praza de…",
     // states no count: there the definite article is none)
     PRAZA_SINGULAR.lastIndex = 0;
-    const s = !PASO_QUE_NOMEA_O_PROCESO.has(ctx.tipo ?? '') || NOMEA_A_PRAZA.test(n) ? PRAZA_SINGULAR.exec(n) : null;
+    const s0 = (!PASO_QUE_NOMEA_O_PROCESO.has(ctx.tipo ?? '') || NOMEA_A_PRAZA.test(n)) && !(ctx.tipo && !APERTURA.has(ctx.tipo) && DA_BOLSA.test(doc.norm)) ? PRAZA_SINGULAR.exec(n) : null;
+    const s = s0 && !FORMA_BOLSA.test(n.slice(0, s0.index)) ? s0 : null;
     if (s) totais.push({ valor: 1, puntos: base + 1, orde: orde * 1000 + s.index, cita: cita(doc, f, f.ini + s.index, f.ini + s.index + s[0].length), f });
   }
 
