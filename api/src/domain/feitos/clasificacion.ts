@@ -87,9 +87,9 @@ const TIPOS: [TipoPersoal, RegExp][] = [
   ['funcionario_interino', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? interin|\b(?:bolsas?|listas?|listaxes?) de interin|\binterin[oa]s?(?:\/as?)? funcionari|\bnomeamentos? interin|\bnombramientos? interin|\binterinamente\b|\bcaracter interino\b|\ben (?:regime |regimen |rexime )?(?:de )?interinidade?\b|\bpersoal interino\b|\bpersonal interino\b|\bnomeamentos? como funcionari[oa]s?(?:\/as?)? interin|\b(?:nomeamentos? tempora(?:l|is)|nombramientos? tempora(?:l|les))\b|\b(?:artigo|articulo|art\.)\s*10(?:\.\d)?(?:\.?\s*[a-e]\))?,?\s+(?:do|del)\s+(?:(?:texto refundido\s+(?:da|de la)\s+)?(?:lei|ley)\s+(?:do|del)\s+estatuto basico|trebep|ebep|trlebep)\b/g],
   // ("a provisión, mediante nomeamento como funcionario/a, dunha praza vacante…", "mediante nombramiento como
   // funcionario/a": an appointment as a civil servant, with no kind, is a career one; weak, as a roster is)
-  ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b|\b(?:vacantes?|prazas?|plazas?) (?:no|na|en el|en la|do|da|de|del|de la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) funcionario\b(?! interino)|\b(?:nomeamento|nombramiento) como (?:persoal |personal )?funcionari[oa]s?(?:\/as?|\(as?\))?(?![ /(]*(?:interin|en practicas|de carre|temporal|eventual))\b/g],
+  ['funcionario_carreira', /\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carreira\b|\bfuncionari[oa]s?(?:\/as?|\(as?\))? de carrera\b|\bpersoal funcionario de carreira|\bpersonal funcionario de carrera|\ben propiedade\b|\ben propiedad\b|\b(?:vacantes?|prazas?|plazas?) (?:no|na|en el|en la|do|da|de|del|de la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) funcionario\b(?! interino)|\b(?:vacantes?|prazas?|plazas?) (?:de|do|da|del) [^.;:()]{3,100}?, (?:no|na|en el|en la|do|da|de|del|de la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) funcionario\b(?! interino)|\b(?:nomeamento|nombramiento) como (?:persoal |personal )?funcionari[oa]s?(?:\/as?|\(as?\))?(?![ /(]*(?:interin|en practicas|de carre|temporal|eventual))\b/g],
   // ("prazas vacantes no cadro de persoal laboral", "plazas de la plantilla de personal laboral": the roster is of permanent staff)
-  ['laboral_fixo', /\b(?:vacantes?|prazas?|plazas?) (?:no|na|en el|en la|do|da|de|del|de la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) labora(?:l|les|is)\b(?! (?:temporal|eventual))|\blabora(?:l|les|is) fix[oa]s?\b|\blabora(?:l|les|is) fij[oa]s?\b|\blabora(?:l|les|is) indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente|\b(?:persoal|personal) labora(?:l|les|is)\b[^.;]{0,140}?,\s*(?:con|de) caracter (?:fixo|fijo)\b/g],
+  ['laboral_fixo', /\b(?:vacantes?|prazas?|plazas?) (?:no|na|en el|en la|do|da|de|del|de la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) labora(?:l|les|is)\b(?! (?:temporal|eventual))|\b(?:vacantes?|prazas?|plazas?) (?:de|do|da|del) [^.;:()]{3,100}?, (?:no|na|en el|en la|do|da|de|del|de la) (?:cadro|cuadro|plantilla) de (?:persoal|personal) labora(?:l|les|is)\b(?! (?:temporal|eventual))|\blabora(?:l|les|is) fix[oa]s?\b|\blabora(?:l|les|is) fij[oa]s?\b|\blabora(?:l|les|is) indefinid|\bcontrat\w* (?:laboral )?indefinid|\blaboral de caracter fixo|\blaboral con caracter fixo|\blaboral de caracter fijo|\blaboral con caracter fijo|\bpersoal laboral permanente|\b(?:persoal|personal) labora(?:l|les|is)\b[^.;]{0,140}?,\s*(?:con|de) caracter (?:fixo|fijo)\b/g],
   // ("persoal laboral do Concello, na categoría de…, a tempo parcial, con carácter fixo": the kind stated at the end)
   ['laboral_temporal', /\blabora(?:l|les|is) temporal|\blabora(?:l|les|is) de duracion determinada|\bcontrat\w* (?:labora(?:l|les|is) )?tempora(?:l|les|is)\b|\bcontrat\w* labora(?:l|les|is)\b|\bduracion determinada\b|\bcontratos? de (?:relevo|interinidade|interinidad|substitucion|sustitucion|obra)|\bobradoiros? de emprego|\btalleres de empleo|\bprogramas? de (?:emprego|empleo|cooperacion)/g],
 ];
@@ -104,6 +104,12 @@ const MEMBROS = /\b(?:vogais?|vocales?|vogal|vocal|presidente|presidenta|secreta
  */
 const INGRESO_CORPO = /\bingreso(?:\s*,\s*(?:pola|polas|por el|por la|por los|polo|por)\s+(?:quendas?|turnos?|sistema)\b[^,.;]{0,50},)?\s+(?:(?:,\s*)?como\s+(?:persoal\s+|personal\s+)?funcionari\w*\s+de\s+carre(?:ir|r)a\s*,?\s*)?(?:no|na|nos|nas|en el|en la|en los|en las|ao|á)\s+(?:corpo|cuerpo|escala|corpos|cuerpos|escalas|categoria|subescala|agrupacions?\s+profesiona(?:l|is)|agrupacion(?:es)?\s+profesional(?:es)?)\b/;
 /**
+ * "proceso selectivo de acceso á escala administrativa", "pruebas selectivas de acceso a la Escala de Gestión
+ * Universitaria", "acceso al cuerpo…": access to a corps or scale is entry into it, of career civil servants as
+ * "ingreso" (a category is left out: laboral and statutory staff have categories too).
+ */
+const ACCESO_CORPO = /\bacceso\s+(?:á|a|ao|al|a la|aos|ás|a los|a las|no|na|en el|en la)\s+(?:corpo|cuerpo|escala|subescala|corpos|cuerpos|escalas|subescalas)\b/;
+/**
  * The places a call fills, placed in a scale or subscale: "dos plazas de Agente…, pertenecientes a la escala de
  * Administración Especial", "encuadradas en la escala…", "unha praza de Auxiliar, pertencente á escala de Administración
  * Xeral", "plaza de Técnico de la escala de…". Only career civil servants belong to a scale (interims and laboral staff
@@ -111,6 +117,8 @@ const INGRESO_CORPO = /\bingreso(?:\s*,\s*(?:pola|polas|por el|por la|por los|po
  * staff (the lead's convention of the thirty-sixth pass, textos/README.md); folded.
  */
 const PRAZA_NA_ESCALA = /\b(?:prazas?|plazas?)\b[^.;]{0,160}?(?:\b(?:pertencentes?|pertenecientes?|encadrad[oa]s?|encuadrad[oa]s?|incluid[oa]s?|integrad[oa]s?|clasificad[oa]s?|adscrit[oa]s?)\s+(?:a\s+la|na|en\s+la|á|a|ao|al|no|en\s+el|dentro\s+da|dentro\s+de\s+la)|\b(?:da|de\s+la)|,)\s+(?:sub)?escala\b/;
+/** A correction's new wording, which restates the call's places: "debe decir: «veintidós plazas de Bombero/a, escala…»"; folded. */
+const DEBE_DICIR = /\bdebe (?:dicir|decir)\b/;
 /** Words that make a scale's place no career one: an interim, a temporary or laboral post, a pool, an assimilated group. */
 const NON_CARREIRA_NA_FRASE = /interin|tempora|labora|bolsa|\blistas?\b|listaxe|substituc|sustituc|asimilad|equiparad|eventual|practicas/;
 // (not the list of those who passed, admitted or excluded: "as vacantes que se produzan ata a publicación da lista de
@@ -265,6 +273,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   const temporalSenLaboral = new Set<Candidato<TipoPersoal>>();
   /** Who may apply, as a requirement names them ("ser funcionario/a de carreira"); and the turns the call is described with. */
   const dosAspirantes: Candidato<TipoPersoal>[] = [];
+  const requisitosDeCarreira = new Set<Candidato<TipoPersoal>>();
   let promocion = false;
   let libre = false;
   const sistemas: Candidato<SistemaSeleccion>[] = [];
@@ -368,6 +377,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       if (t === 'laboral_temporal' && !/labora/.test(m[0])) temporalSenLaboral.add(c);
       // ("Ser funcionario/a de carreira do Concello", "ser persoal laboral fixo": who may apply to a promotion)
       if ((t === 'funcionario_carreira' || t === 'laboral_fixo') && requisito && !posterior) dosAspirantes.push({ ...c, puntos: 1 });
+      // (who may apply by promotion, "ser funcionarias de carreira da Deputación do subgrupo A2": no type of the places)
+      if (t === 'funcionario_carreira' && requisito) requisitosDeCarreira.add(c);
     }
     if (ESTATUTARIO.test(n) && peso(DESCRICION, f.seccion) >= 1) estatutario = true;
     const xenerico = posterior ? null : PERSOAL_SEN_TIPO.exec(n);
@@ -376,11 +387,11 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     if (xenerico && ctx.tipo === 'oep') tipos.push({ valor: xenerico[1] === 'laboral' ? 'laboral_fixo' : 'funcionario_carreira', puntos: base + 1, orde: orde * 1000 + xenerico.index, cita: cita(doc, f, f.ini + xenerico.index, f.ini + xenerico.index + xenerico[0].length) });
     if (xenerico && base >= 1) semTipo.push({ valor: xenerico[1] === 'laboral' ? 'laboral_temporal' : 'funcionario_interino', puntos: base, orde: orde * 1000 + xenerico.index, cita: cita(doc, f, f.ini + xenerico.index, f.ini + xenerico.index + xenerico[0].length) });
     // (the call's places placed in a scale: kept apart, read only when nothing else names the type)
-    if (!escala && !posterior && base >= 0 && ESCALA_CHAMADA.has(ctx.tipo) && n.includes('escala') && CHAMA_PRAZAS.test(n)) {
+    if (!escala && !posterior && base >= 0 && ESCALA_CHAMADA.has(ctx.tipo) && n.includes('escala') && (CHAMA_PRAZAS.test(n) || (ctx.tipo === 'correccion' && (f.corrixido || DEBE_DICIR.test(n))))) {
       const m = PRAZA_NA_ESCALA.exec(n);
       if (m && !NON_CARREIRA_NA_FRASE.test(n)) escala = { valor: 'funcionario_carreira', puntos: 1, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) };
     }
-    const corpo = INGRESO_CORPO.exec(n);
+    const corpo = INGRESO_CORPO.exec(n) ?? ACCESO_CORPO.exec(n);
     if (corpo) {
       const c: Candidato<TipoPersoal> = { valor: 'funcionario_carreira', puntos: base, orde: orde * 1000 + corpo.index, cita: cita(doc, f, f.ini + corpo.index, f.ini + corpo.index + corpo[0].length) };
       tipos.push(c);
@@ -578,7 +589,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       }
       // A call of places in a scale or subscale, naming no type, no staff kind, no pool and no temporary hiring, is of
       // career civil servants (only they belong to a scale; the thirty-sixth pass's convention).
-      if (!tipoPersoal && escala && !tipos.length && !semTipo.length && !estatutario && !nomeaTemporal && bolsaFeito?.valor !== true && !bolsas.some((b) => b.valor)) {
+      // (the promotion candidates' career status, a requirement, names no other type: "…deberán ser funcionarias de carreira")
+      if (!tipoPersoal && escala && tipos.every((t) => requisitosDeCarreira.has(t)) && !semTipo.length && !estatutario && !nomeaTemporal && bolsaFeito?.valor !== true && !bolsas.some((b) => b.valor)) {
         const t = escoller([escala]);
         if (t) tipoPersoal = { ...t, confianza: Math.min(t.confianza, 0.6) };
       }
