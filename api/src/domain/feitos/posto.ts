@@ -269,6 +269,8 @@ const SIGLA_CON_NOME = /^((?:[A-ZÁÉÍÓÚÑ]\.\s?){2,6}|[A-ZÑ]{2,6})\s*\(\s*(
 /** The initials of a name's words, past joining words ("técnico/a de administración xeral": "tax"); folded. */
 const iniciais = (nome: string): string => dobrar(nome).split(/[\s/-]+/).filter((w) => w.length > 1 && !/^(?:de|do|da|dos|das|del|la|las|los|el|e|y|en|no|na|para|a|as|os|o)$/.test(w)).map((w) => w[0]).join('');
 const CLASE_POLICIA_LOCAL = /\bclase\s*:?\s*(?:de\s+)?policia local\b/;
+/** After a rank, the corps of many councils it is common to: "dos corpos de policía local", "de los cuerpos de policía local"; folded. */
+const CORPOS_DA_POLICIA_LOCAL = /^\s*(?:dos|de los) (?:corpos|cuerpos) (?:de |da |de la )?policia local\b/;
 /** How far a post's name may run, in characters and words (more words with a specialty's official name). */
 /**
  * The administrative and auxiliary administrative posts printed with the general scale joined to their name,
@@ -695,7 +697,11 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         // its rank "policía" is "Policía Local")
         // ("tres prazas de policía do Corpo da Policía Local": the rank with its corps in full is named as the rank alone)
         const doCorpo = t.length < 60 ? RANGO_DO_CORPO.exec(t) : null;
-        const rango = doCorpo !== null || (RANGO_POLICIA.test(t) && [0, 1, 2, 3].some((k) => orde >= k && CLASE_POLICIA_LOCAL.test(doc.frases[orde - k].norm)));
+        // (the class printed after the rank, in the body below a title's "dos plazas de Policía", names it too; and the
+        // category common to the corps of many councils, "categoría de policía dos corpos de policía local de Galicia",
+        // "de los cuerpos de policía local", is the rank of the local police: textos/README "posto.nome")
+        const dosCorpos = RANGO_POLICIA.test(t) && (CORPOS_DA_POLICIA_LOCAL.test(n.slice(ini + t.length, ini + t.length + 40)) || doc.norm.includes(`${t} dos corpos de policia local`) || doc.norm.includes(`${t} de los cuerpos de policia local`));
+        const rango = doCorpo !== null || dosCorpos || (RANGO_POLICIA.test(t) && CLASE_POLICIA_LOCAL.test(doc.norm));
         const lido = presentar(doCorpo ? publicado.slice(0, doCorpo[1].length) : publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
         // (the joining words of the rank's own language: "agente" is Spanish, "axente" Galician; else the body's)
         const castelan = /^agente/.test(t) || (!/^axente/.test(t) && (doCorpo ? /^\S+ del /.test(t) : lingua === 'es'));
