@@ -171,6 +171,9 @@ for (const { dir, heading } of [
   // corpus/agrupacion26 (2066-05 to 2067-04): ordinary months, five look-alike pairs; held out and run once at the end
   // of the fourth 30 Nov 2026 session, after the thirty-fourth pass (the honest figure for unseen months)
   { dir: 'agrupacion26', heading: 'twenty-sixth set' },
+  // corpus/agrupacion27 (2068-05 to 2069-04): ordinary months, five look-alike pairs; held out and run once at the
+  // fifth 30 Nov 2026 session, after the thirty-seventh and thirty-eighth passes (the honest figure for unseen months)
+  { dir: 'agrupacion27', heading: 'twenty-seventh set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
@@ -305,6 +308,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // ordinary days of 2076 weighted to the shapes in which the post, the places and the staff type are printed; written
   // apart at the fifth 30 Nov 2026 session as a tuning set (its README records its first run)
   { dir: 'textos-dev34', heading: 'Facts from dev34 bodies, written apart from the rules (textos-dev34)' },
+  // a fair sample of ordinary days of 2074; held out and run once at the fifth 30 Nov 2026 session, after the
+  // thirty-seventh and thirty-eighth passes (the honest figure for unseen bodies)
+  { dir: 'textos-dev33', heading: 'Facts from dev33 bodies, written apart from the rules (textos-dev33)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
