@@ -218,7 +218,10 @@ const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\b
   // "…en la Escala Auxiliar Administrativa…, para cubrir doce plazas.": the count that closes the sentence after its verb
   // (or its clause: "…convocado por Resolución de… para cubrir cuatro plazas, y verificada la concurrencia…", the
   // appointment's preamble going on after a comma)
-  + `|\\b(?:cubrir|prover|proveer)\\s+(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas|plazas)\\s*(?:[.;,]|$)`);
+  + `|\\b(?:cubrir|prover|proveer)\\s+(?:${NUMERO})\\s+(?:\\(\\d{1,4}\\)\\s+)?(?:prazas|plazas)\\s*(?:[.;,]|$)`
+  // a card's count, "Número de prazas: dúas, quenda libre", "Número de plazas: 2", "Plazas convocadas: tres" (a
+  // correction's "debe dicir" among them; thirty-ninth pass)
+  + `|\\b(?:numero (?:total )?de )?(?:prazas|plazas|vacantes)(?:\\s+convocad[oa]s)?\\s*:\\s*(?:${NUMERO})\\b`);
 /** A pool, a list, interim or temporary hiring or a cover named anywhere in a step: no inference from its count. */
 /** A pool formed later from those left without a place ("o terceiro integrará a lista de substitucións"): no pool step. */
 // ("Constituír unha lista de reserva coas persoas aspirantes que superaron… sen obter praza, para nomeamentos interinos")

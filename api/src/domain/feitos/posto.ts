@@ -428,6 +428,13 @@ const PASO_QUE_NOMEA_O_PROCESO = new Set(['admitidos', 'tribunal', 'data_exame',
 /** A sentence that appoints or hires someone, or gives them the place. */
 const NOMEA_A_PRAZA = /\bnomea\w*|\bnomeou|\bnomead[oa]|\bnombra\w*|\bcontrata\w*|\btoma de posesion|\badxudica\w*|\badjudica\w*/;
 // (the Galician contraction too: "nomeado funcionario de carreira na praza de policía local" as "en la plaza de…")
+/**
+ * Results that end the process with a proposal to appoint or hire ("O tribunal propón á Alcaldía a contratación…",
+ * "proposta de nomeamento", "el tribunal eleva propuesta de nombramiento…"): the place they name with its article ("o
+ * proceso… para a cobertura da praza de electricista") is the place the proposal fills, though in another sentence
+ * (textos/README "prazas": "proposta de contratación para a praza de…" counts one; thirty-ninth pass); folded.
+ */
+const PROPON_NOMEAR = /\b(?:propon|propo[nñ]e|propuxo|propuso|elev\w*|formul\w*)\b[^.;]{0,80}?\b(?:nomea\w*|nombra\w*|contrata\w*)|\b(?:proposta|propuesta) de (?:nomeamento|nombramiento|contratacion)\b/;
 const PRAZA_SINGULAR = /\b(?:a|la|da|na|de la|unica)\s+(?:praza|plaza)\s+(?:vacante\s+)?(?:de|do|da|del)\b/g;
 /**
  * An appointment drawn from a pool or list that exists already fills no place of a call: "en execución da lista de
@@ -441,6 +448,15 @@ const FORMA_BOLSA = /\b(?:formacion|constitucion|creacion) (?:dunha|de una|da|de
 /** The openings of a process: their own pools' wording ("por orde da lista") is no appointment drawn from one. */
 const APERTURA = new Set(['convocatoria_bases', 'extracto_convocatoria', 'bolsa_emprego']);
 const ANTES_NON_TOTAL = /(?:\bcada|\bpor|\bdas|\bde las|\bde los|\bentre|\bata|\bhasta|\bmaximo de|\bmáximo de|\bsobre|\bmais de|\bmas de)\s*$/;
+/**
+ * "das catro prazas" / "de las cuatro plazas" is a share of a whole ("unha das dúas prazas", "Das tres prazas convocadas,
+ * dúas…") except in a sentence that appoints or hires to them: "nomeáronse funcionarios/as interinos/as…, das catro
+ * prazas de auxiliar de policía local, as seguintes persoas", "se nombra…, de las dos plazas de…, a": the places the
+ * appointment fills (thirty-ninth pass); folded.
+ */
+const DAS_ANTES = /(?:\bdas|\bde las|\bde los)\s*$/;
+const PARTITIVO_ANTES = new RegExp(`(?:^|\\b(?:${NUMERO}|cada unha|cada una|ningunha|ninguna|algunha|alguna|resto|outra|otra|cal|cales|cual|cuales))\\s*,?\\s*(?:das|de las|de los)\\s*$`);
+
 
 /** "Número: 1", "Nº: dúas": a count of its own line, read only right below a post's card. */
 // ("Número de prazas: 1.", "Número de plazas: 2.": the card's count named whole)
@@ -801,7 +817,9 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     for (let m = PRAZAS_NUM.exec(n); m; m = PRAZAS_NUM.exec(n)) {
       const v = conta(m[1], lingua) ?? (m[2] ? conta(m[2], lingua) : null);
       // "1.212 prazas": the digits after a thousands dot are not a count of their own.
-      if (!v || v > MAX_PRAZAS || /[\d.]/.test(n[m.index - 1] ?? '') || ANTES_NON_TOTAL.test(n.slice(Math.max(0, m.index - 14), m.index))) continue;
+      const antes = n.slice(Math.max(0, m.index - 14), m.index);
+      const dasNomeadas = DAS_ANTES.test(antes) && NOMEA_A_PRAZA.test(n.slice(0, m.index)) && !PARTITIVO_ANTES.test(n.slice(Math.max(0, m.index - 40), m.index));
+      if (!v || v > MAX_PRAZAS || /[\d.]/.test(n[m.index - 1] ?? '') || (ANTES_NON_TOTAL.test(antes) && !dasNomeadas)) continue;
       if (contaDaAmpliacion(n, m.index, m.index + m[0].length)) continue;
       totais.push({ valor: v, puntos: base + 3, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
     }
@@ -837,7 +855,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     // a list, tribunal, exam date or result that names its process by the place, "o proceso selectivo da praza de…",
     // states no count: there the definite article is none)
     PRAZA_SINGULAR.lastIndex = 0;
-    const s0 = (!PASO_QUE_NOMEA_O_PROCESO.has(ctx.tipo ?? '') || NOMEA_A_PRAZA.test(n)) && !(ctx.tipo && !APERTURA.has(ctx.tipo) && DA_BOLSA.test(doc.norm)) ? PRAZA_SINGULAR.exec(n) : null;
+    const s0 = (!PASO_QUE_NOMEA_O_PROCESO.has(ctx.tipo ?? '') || NOMEA_A_PRAZA.test(n) || (ctx.tipo === 'resultados' && PROPON_NOMEAR.test(doc.norm))) && !(ctx.tipo && !APERTURA.has(ctx.tipo) && DA_BOLSA.test(doc.norm)) ? PRAZA_SINGULAR.exec(n) : null;
     const s = s0 && !FORMA_BOLSA.test(n.slice(0, s0.index)) ? s0 : null;
     if (s) totais.push({ valor: 1, puntos: base + 1, orde: orde * 1000 + s.index, cita: cita(doc, f, f.ini + s.index, f.ini + s.index + s[0].length), f });
   }
