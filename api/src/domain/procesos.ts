@@ -932,6 +932,16 @@ function stabilisationOfProcess(p: ProcesoEnCurso): boolean | null {
  * superaron…", "…e a inclusión doutras seis persoas na lista de reserva", "se incluye en la lista de espera a…"): that list is what the process leaves behind, not the process, which stays a competition for posts.
  */
 const RESERVE_OF_THE_REST = /\b(?:forma|formase|formaran?|formarase|constitu\w*|crea|creas?e|crearase|integra\w*)\b[^.;]{0,25}?\b(?:lista|listaxe|bolsa)s? de (?:reserva|espera|agarda)\b[^.;]*|\b(?:inclu\w*)\b[^.;]{0,50}?\b(?:na|nas|en la|en las|en) (?:lista|listaxe|bolsa)s? de (?:reserva|espera|agarda)\b[^.;]*/g;
+/**
+ * …and the same list named in a result's or an appointment's title beside what it publishes ("Proposta de contratación
+ * e lista de reserva. Brigada…", "Propuesta de nombramiento y lista de espera", "Relación de aprobados e lista de
+ * reserva"): the list the process leaves behind says nothing of a pool (thirty-ninth pass). Masked, the title says
+ * nothing of one either way.
+ */
+const RESERVE_BESIDE_THE_STEP = /\b(?:e|y)\s+(?:(?:a|la|da|de la)\s+)?(?:lista|listaxe|bolsa)s? de (?:reserva|espera|agarda)\b/g;
+function poolOfTitle(t: string, tipo: TipoEdicto): string {
+  return tipo === 'resultados' || tipo === 'nomeamento' ? t.replace(RESERVE_BESIDE_THE_STEP, ' ') : t;
+}
 function poolOfLead(lead: string, tipo: TipoEdicto): string {
   return tipo === 'resultados' || tipo === 'nomeamento' ? lead.replace(RESERVE_OF_THE_REST, ' ') : lead;
 }
@@ -971,6 +981,16 @@ const chaves = new WeakMap<object, ChaveProceso>();
 /** Edicts whose post is only the scale, subscale or corps their body appoints to ("subescala subalterna"), set as read. */
 const postosDaClase = new WeakSet<object>();
 
+/** The post a title names only inside a bracket (postoDoTexto of the first bracket that names one), or ''. */
+function postoEntreParenteses(titulo: string): string {
+  if (!titulo.includes('(')) return '';
+  for (const m of titulo.matchAll(/\(([^()]{3,})\)/g)) {
+    const p = postoDoTexto(m[1]);
+    if (p) return p;
+  }
+  return '';
+}
+
 function lerChaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   const t = text(e);
   const f = e.feitos;
@@ -991,8 +1011,14 @@ function lerChaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   // Caminos, Canales y Puertos, a don…"): that post, read after the class words.
   const classOfText = !classPhrase ? '' : !technicalClass.only ? postoDoTexto(classPhrase)
     : postoDoTexto(classPhrase.replace(TECHNICAL_CLASS_WORDS, ' , '));
-  const posto = (onlyClass && postOfText) || fromTitle || postOfText || classOfText;
-  if (posto && !fromTitle && !postOfText) postosDaClase.add(e);
+  // A title whose only post is in a bracket after the step it names ("…pola que se anuncia a data do exercicio da fase de
+  // oposición (técnico/a superior especialista en imaxe para o diagnóstico)", "Lista definitiva e data do exame (auxiliar
+  // administrativo/a)"), when neither the facts (even a scale with its specialty, no post word), the scale of the text nor
+  // the lead name one: the bracket names the post (thirty-ninth pass). ("(farmacéuticos/as de saúde pública)" beside a
+  // text naming the scale and its specialty is the person's title of that specialty, not another post.)
+  const entreParenteses = !fromTitle && !f?.posto && !classOfText && !postoDaLead(e) ? postoEntreParenteses(e.titulo) : '';
+  const posto = (onlyClass && postOfText) || fromTitle || postOfText || classOfText || entreParenteses;
+  if (posto && !fromTitle && !postOfText && !entreParenteses) postosDaClase.add(e);
   // The text's facts fill what the title leaves out; a call's text speaks of its own process, a later step's text may
   // cite others' numbers, so only the post and the references are taken from those.
   const cited = referenciasDoTexto(`${e.titulo} ${e.tituloAlternativo ?? ''}`, e.fecha);
@@ -1008,7 +1034,7 @@ function lerChaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
     referencias: [...new Set([...cited, ...fromText])],
     // (a pool of the competition's candidates: neither a pool's call nor its staff, interim or temporary, are the
     // competition's)
-    bolsa: candidates ? null : readPool(t, e.tipo) ?? (opening && f?.bolsa ? f.bolsa.valor : null) ?? (lead ? readPool(poolOfLead(lead, e.tipo), e.tipo) : null),
+    bolsa: candidates ? null : readPool(poolOfTitle(t, e.tipo), e.tipo) ?? (opening && f?.bolsa ? f.bolsa.valor : null) ?? (lead ? readPool(poolOfLead(lead, e.tipo), e.tipo) : null),
     grupo: readGroup(t) ?? (opening && f?.grupo ? f.grupo.valor : null) ?? technicalClass.grupo,
     persoal: candidates ? null : readStaff(t) ?? (opening && f?.tipoPersoal ? STAFF_OF_FACT[f.tipoPersoal.valor] : null) ?? (lead ? readStaff(lead) : null),
   };
