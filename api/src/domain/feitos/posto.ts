@@ -572,6 +572,13 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   const totais: (Candidato<number> & { f: Frase })[] = [];
   const quendas: Record<Quenda, Candidato<number>[]> = { libre: [], promocionInterna: [], discapacidade: [] };
   const lingua = doc.lingua;
+  // (questions of the whole body, asked once per document, not once per sentence: 0 not yet, 1 yes, 2 no)
+  let daBolsaNoCorpo = 0;
+  let clasePoliciaNoCorpo = 0;
+  const daBolsa = () => (daBolsaNoCorpo ||= DA_BOLSA.test(doc.norm) ? 1 : 2) === 1;
+  const clasePolicia = () => (clasePoliciaNoCorpo ||= CLASE_POLICIA_LOCAL.test(doc.norm) ? 1 : 2) === 1;
+  let proponNoCorpo = 0;
+  const proponNomear = () => (proponNoCorpo ||= PROPON_NOMEAR.test(doc.norm) ? 1 : 2) === 1;
   /** Turns named in the sentences that describe the call, with or without a number. */
   const mencions = new Set<Quenda>();
   /** The open turn stated inside the system, in any section ("1. Sistema selectivo: oposición libre"); another turn stated anywhere. */
@@ -717,7 +724,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         // category common to the corps of many councils, "categoría de policía dos corpos de policía local de Galicia",
         // "de los cuerpos de policía local", is the rank of the local police: textos/README "posto.nome")
         const dosCorpos = RANGO_POLICIA.test(t) && (CORPOS_DA_POLICIA_LOCAL.test(n.slice(ini + t.length, ini + t.length + 40)) || doc.norm.includes(`${t} dos corpos de policia local`) || doc.norm.includes(`${t} de los cuerpos de policia local`));
-        const rango = doCorpo !== null || dosCorpos || (RANGO_POLICIA.test(t) && CLASE_POLICIA_LOCAL.test(doc.norm));
+        const rango = doCorpo !== null || dosCorpos || (RANGO_POLICIA.test(t) && clasePolicia());
         const lido = presentar(doCorpo ? publicado.slice(0, doCorpo[1].length) : publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
         // (the joining words of the rank's own language: "agente" is Spanish, "axente" Galician; else the body's)
         const castelan = /^agente/.test(t) || (!/^axente/.test(t) && (doCorpo ? /^\S+ del /.test(t) : lingua === 'es'));
@@ -855,7 +862,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     // a list, tribunal, exam date or result that names its process by the place, "o proceso selectivo da praza de…",
     // states no count: there the definite article is none)
     PRAZA_SINGULAR.lastIndex = 0;
-    const s0 = (!PASO_QUE_NOMEA_O_PROCESO.has(ctx.tipo ?? '') || NOMEA_A_PRAZA.test(n) || (ctx.tipo === 'resultados' && PROPON_NOMEAR.test(doc.norm))) && !(ctx.tipo && !APERTURA.has(ctx.tipo) && DA_BOLSA.test(doc.norm)) ? PRAZA_SINGULAR.exec(n) : null;
+    const s0 = (!PASO_QUE_NOMEA_O_PROCESO.has(ctx.tipo ?? '') || NOMEA_A_PRAZA.test(n) || (ctx.tipo === 'resultados' && proponNomear())) && !(ctx.tipo && !APERTURA.has(ctx.tipo) && daBolsa()) ? PRAZA_SINGULAR.exec(n) : null;
     const s = s0 && !FORMA_BOLSA.test(n.slice(0, s0.index)) ? s0 : null;
     if (s) totais.push({ valor: 1, puntos: base + 1, orde: orde * 1000 + s.index, cita: cita(doc, f, f.ini + s.index, f.ini + s.index + s[0].length), f });
   }
