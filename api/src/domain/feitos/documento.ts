@@ -256,7 +256,13 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
   }
   // A line much shorter than the document's usual full line ends its paragraph (the last line of a PDF paragraph).
   // (a typed array sorts numbers as numbers, natively)
-  const longos = Int32Array.from(linhas.map(([a, b]) => b - a).filter((l) => l > 0)).sort();
+  // (filled by a plain loop: the array built by map and filter changed shape between bodies and sent cortar's optimised
+  // code back to be compiled again)
+  let nLongos = 0;
+  for (let k = 0; k < linhas.length; k++) if (linhas[k][1] > linhas[k][0]) nLongos++;
+  const longos = new Int32Array(nLongos);
+  for (let k = 0, x = 0; k < linhas.length; k++) if (linhas[k][1] > linhas[k][0]) longos[x++] = linhas[k][1] - linhas[k][0];
+  longos.sort();
   const tipica = longos.length ? longos[Math.floor(longos.length * 0.8)] : 0;
   // (each line's share of capitals, read once: a line is asked as itself and as the one before the next)
   const ratios: number[] = [];

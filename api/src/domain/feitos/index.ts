@@ -1,7 +1,7 @@
 import type { FeitosDoTexto } from 'shared/contract';
 import { novoLectorClasificacion } from './clasificacion.js';
 import { novoLectorDatas } from './datas.js';
-import { lerDocumento } from './documento.js';
+import { lerDocumento, type Documento } from './documento.js';
 import type { ContextoFeitos, Lector } from './lector.js';
 import { novoLectorPosto } from './posto.js';
 import { lerPostos } from './postos.js';
@@ -42,6 +42,24 @@ export function lerFeitos(texto: string, contexto: ContextoFeitos): FeitosDoText
     if (f.norm.length < 4 || f.seccion === 'temario') continue;
     for (const l of lectores) l.frase(f, i);
   }
+  return reunir(doc, contexto, clasificacion, posto, titulacion, requisitos, solicitude, datas);
+}
+
+/**
+ * The readers' results put together: a function of its own, apart from lerFeitos' loop over the sentences. The results'
+ * many shapes (each fact present or not) send its optimised code back to be compiled again several times in the
+ * bench's first bodies; inside lerFeitos each of those recompiled the whole loop and the readers' set-up with it.
+ */
+function reunir(
+  doc: Documento,
+  contexto: ContextoFeitos,
+  clasificacion: ReturnType<typeof novoLectorClasificacion>,
+  posto: ReturnType<typeof novoLectorPosto>,
+  titulacion: ReturnType<typeof novoLectorTitulacion>,
+  requisitos: ReturnType<typeof novoLectorRequisitos>,
+  solicitude: ReturnType<typeof novoLectorSolicitude>,
+  datas: ReturnType<typeof novoLectorDatas>,
+): FeitosDoTexto {
   const { variosGrupos, variosTipos, ...c } = resultadoDe(clasificacion);
   const { variosPostos, itens, ...pp } = resultadoDe(posto);
   const { carneDunPosto, ...req } = resultadoDe(requisitos);

@@ -708,7 +708,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         const recheo = RECHEO.exec(n.slice(ini, ini + 90));
         if (recheo) ini += recheo[0].length;
         // ("tres prazas de T.A.X. (técnico/a de administración xeral)": the name in brackets, not the initials)
-        if (n.charCodeAt(ini + 1) === 46 || n.charCodeAt(ini + 2) === 46 || /^[a-z]{2,6}\s*\(/.test(n.slice(ini, ini + 9))) {
+        // (each index asked within the sentence: a code read past its end sends the optimised code back to be compiled again)
+        if ((ini + 1 < n.length && n.charCodeAt(ini + 1) === 46) || (ini + 2 < n.length && n.charCodeAt(ini + 2) === 46) || /^[a-z]{2,6}\s*\(/.test(n.slice(ini, ini + 9))) {
           const sigla = SIGLA_CON_NOME.exec(doc.texto.slice(f.ini + ini, f.ini + ini + 110));
           if (sigla && sigla[1].replace(/[.\s]/g, '').toLowerCase() === iniciais(sigla[2].replace(/\/\s*[ao]s?\b/g, ''))) ini += sigla[0].length - sigla[2].length - 1;
         }

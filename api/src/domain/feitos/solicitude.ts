@@ -180,7 +180,7 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
         if (cod) grupo = grupoDe(cod[1]);
       }
       // "30 euros (A2)", "28 € (subgrupo A2)": the group in brackets right after the amount.
-      const tras = n.charCodeAt(fimAnterior) === 40 || n.charCodeAt(fimAnterior + 1) === 40 ? GRUPO_TRAS.exec(n.slice(fimAnterior, fimAnterior + 30)) : null;
+      const tras = (fimAnterior < n.length && n.charCodeAt(fimAnterior) === 40) || (fimAnterior + 1 < n.length && n.charCodeAt(fimAnterior + 1) === 40) ? GRUPO_TRAS.exec(n.slice(fimAnterior, fimAnterior + 30)) : null;
       if (tras) grupo = grupoDe(tras[1]);
       let conv: string[] | undefined;
       GRUPO_CONVENIO_ANTES.lastIndex = 0;
