@@ -414,13 +414,25 @@ function linguaDe(norm: string): 'gl' | 'es' {
     }
     let j = i + 1;
     while (j < fin && letraAZ(norm.charCodeAt(j))) j++;
-    if (PALABRAS_GL[j - i]?.some((w) => norm.startsWith(w, i))) gl++;
-    else if (PALABRAS_ES[j - i]?.some((w) => norm.startsWith(w, i))) es++;
+    // (only the lengths of the words of either list are compared: most words of a text are of none, or differ at once)
+    const l = j - i;
+    if (l < PALABRAS_GL.length || l < PALABRAS_ES.length) {
+      const gls = PALABRAS_GL[l];
+      const ess = PALABRAS_ES[l];
+      if (gls !== undefined && algunhaEn(gls, norm, i)) gl++;
+      else if (ess !== undefined && algunhaEn(ess, norm, i)) es++;
+    }
     i = j;
   }
   return es > gl ? 'es' : 'gl';
 }
 const letraAZ = (c: number): boolean => c >= 97 && c <= 122;
+/** Whether one of `palabras` (all of one length) is written at norm[i]: its first code compared before the rest. */
+function algunhaEn(palabras: string[], norm: string, i: number): boolean {
+  const c = norm.charCodeAt(i);
+  for (let k = 0; k < palabras.length; k++) if (palabras[k].charCodeAt(0) === c && norm.startsWith(palabras[k], i)) return true;
+  return false;
+}
 
 /**
  * A word a PDF cut at a line's end is one word again ("obrigato-\nrio"), but a compound that ends a line at its own

@@ -1020,11 +1020,12 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         const xenero = (v: string) => palabrasPosto(v).map((w) => w.replace(/[ao]$/, '')).join(' ');
         const alvo = xenero(posto.valor);
         // (printed so, in the singular: not made singular from a pool's people, "bolsa de auxiliares administrativos/as")
-        const texto = doc.texto.toLowerCase();
         // (or the place itself printed in the appointee's gender, "na praza de arquitecta técnica…, seleccionada da bolsa de
         // emprego de arquitectos/as técnicos/as", "en la plaza de arquitecta técnica": the place is the post, its name the
         // pool's for both genders; the woman described, "funcionaria interina, auxiliar administrativa", keeps hers)
         const doXenero = nomes.filter((c) => /\/|\([ao]s?\)/.test(c.valor) && xenero(c.valor) === alvo);
+        // (the whole body in lower case only when there is a name of both genders to look for in it)
+        const texto = doXenero.length ? doc.texto.toLowerCase() : '';
         const praza = () => new RegExp(`\\b(?:praza|plaza) (?:de|do|da|del) ${dobrar(posto.valor.toLowerCase()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(doc.norm);
         const inclusivo = doXenero.find((c) => texto.includes(c.valor.toLowerCase())) ?? (doXenero.length && praza() ? doXenero[0] : undefined);
         if (inclusivo) Object.assign(posto, { valor: inclusivo.valor });
