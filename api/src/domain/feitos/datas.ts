@@ -126,10 +126,17 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
 const NOMES_MES = [['xaneiro', 'enero'], ['febreiro', 'febrero'], ['marzo'], ['abril'], ['maio', 'mayo'], ['xuno', 'junio'], ['xullo', 'julio'], ['agosto'],
   ['setembro', 'septiembre', 'setiembre'], ['outubro', 'octubre'], ['novembro', 'noviembre'], ['decembro', 'diciembre']];
 /** The clause of the published sentence holding the date: its day, then its month by name or number. */
+// (each day's pattern built once: a body's dates, and the bodies of a day's run, repeat them)
+const PATRON_DA_DATA = new Map<string, RegExp>();
 function citaData(doc: Documento, f: Frase, iso: string) {
   const [, m, d] = iso.split('-').map(Number);
-  const nomes = NOMES_MES[m - 1];
-  const re = new RegExp(`\\b0?${d}\\s+de\\s+(?:${nomes.join('|')})|\\b0?${d}[/.-]0?${m}[/.-]`);
+  const clave = `${m}-${d}`;
+  let re = PATRON_DA_DATA.get(clave);
+  if (!re) {
+    const nomes = NOMES_MES[m - 1];
+    re = new RegExp(`\\b0?${d}\\s+de\\s+(?:${nomes.join('|')})|\\b0?${d}[/.-]0?${m}[/.-]`);
+    PATRON_DA_DATA.set(clave, re);
+  }
   const at = f.norm.search(re);
   return at >= 0 ? cita(doc, f, f.ini + at, f.ini + at + 2) : cita(doc, f, f.ini, f.fin);
 }

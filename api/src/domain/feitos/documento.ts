@@ -267,6 +267,9 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
   // (each line's share of capitals, read once: a line is asked as itself and as the one before the next)
   const ratios: number[] = [];
   const ratioDaLinha = (k: number): number => (ratios[k] ??= maiusculas(texto, linhas[k][0], linhas[k][1]).ratio);
+  // (one comparison for the line before and the line itself: the second, asked of few lines, then has its type feedback
+  // from the first, and does not send cortar's optimised code back to be compiled again)
+  const linhaEnMaiusculas = (k: number): boolean => ratioDaLinha(k) >= 0.75;
   let pIni = -1;
   let pFin = -1;
   const pechar = () => {
@@ -282,13 +285,14 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
     // The edict's title printed as a line of the body with no final stop ("Bases para a creación dunha bolsa de emprego
     // de limpador/a", then "A Xunta de Goberno Local… aprobou…"), wrapped or not, is a paragraph of its own: the body's
     // first sentence does not run on from it.
-    if (pIni >= 0 && tituloNorm && pFin - pIni >= tituloNorm.length && pFin - pIni <= 2 * tituloNorm.length && comezaComo(norm, pIni, tituloNorm) && norm.slice(pIni, pFin).replace(/\s+/g, ' ') === tituloNorm) pechar();
-    if (pIni >= 0) {
+    // (one call of pechar for both reasons: a call site reached by few lines has no type feedback when cortar is optimised)
+    let fechar = pIni >= 0 && tituloNorm !== '' && pFin - pIni >= tituloNorm.length && pFin - pIni <= 2 * tituloNorm.length && comezaComo(norm, pIni, tituloNorm) && norm.slice(pIni, pFin).replace(/\s+/g, ' ') === tituloNorm;
+    if (!fechar && pIni >= 0) {
       const ultimo = norm[pFin - 1];
       const anterior = linhas[k - 1];
-      const enMaiusculas = ratioDaLinha(k - 1) >= 0.75;
+      const enMaiusculas = linhaEnMaiusculas(k - 1);
       // A title in capitals that a PDF wrapped: a full line in capitals goes on in the next line in capitals.
-      const envolto = enMaiusculas && anterior[1] - anterior[0] >= tipica * 0.85 && !/[.:;!?]$/.test(ultimo) && ratioDaLinha(k) >= 0.75 && !ABRE_ITEM.test(norm.slice(a, a + 24));
+      const envolto = enMaiusculas && anterior[1] - anterior[0] >= tipica * 0.85 && !/[.:;!?]$/.test(ultimo) && linhaEnMaiusculas(k) && !ABRE_ITEM.test(norm.slice(a, a + 24));
       const curta = anterior[1] - anterior[0] <= 110 && enMaiusculas;
       // (a line whose head a correction blanked, "…", debe dicir: "Estar en posesión do título de" / "Grao en…", is as long
       // as printed: the new wording goes on)
@@ -299,8 +303,9 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
       // (a PDF line that opens with an ordinal in lower case, the line before ending on no stop, goes on the sentence:
       // "…para a realización do" / "primeiro exercicio o día 06/07/2066"; a heading's ordinal is capitalised, "Primeiro.")
       const abre = ABRE_ITEM.test(norm.slice(a, a + 24)) && !(/[a-z]/.test(texto[a]) && /[a-z]/.test(ultimo) && ORDINAL_EN_MINUSCULA.test(norm.slice(a, a + 24)));
-      if (!envolto && ('.:;!?'.includes(ultimo) || curta || corta || titulo || abre || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9 || mesmoRotulo(norm, anterior[0], a))) pechar();
+      fechar = !envolto && ('.:;!?'.includes(ultimo) || curta || corta || titulo || abre || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9 || mesmoRotulo(norm, anterior[0], a));
     }
+    if (fechar) pechar();
     if (pIni < 0) pIni = a;
     pFin = b;
   }

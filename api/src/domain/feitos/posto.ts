@@ -137,7 +137,17 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
  * selection), each entry's the index of its set or -1: a sentence is asked each set once. A set of more than two words
  * is one pattern (calqueraDe), one scan of the sentence instead of one a word.
  */
-const PISTAS: ((n: string) => boolean)[] = [];
+// (kept as data, a pattern or its words, and asked by one function: a closure a set, called from one site, sent the
+// optimised code of nome back to be compiled again each time a sentence asked a set of another closure)
+const PISTAS_RE: (RegExp | null)[] = [];
+const PISTAS_PALABRAS: string[][] = [];
+function pista(p: number, n: string): boolean {
+  const re = PISTAS_RE[p];
+  if (re !== null) return re.test(n);
+  const palabras = PISTAS_PALABRAS[p];
+  for (let k = 0; k < palabras.length; k++) if (n.includes(palabras[k])) return true;
+  return false;
+}
 const PISTA_DA_ENTRADA: number[] = (() => {
   const claves: string[] = [];
   return ENTRADAS.map((e) => {
@@ -148,7 +158,8 @@ const PISTA_DA_ENTRADA: number[] = (() => {
     if (i < 0) {
       i = claves.push(clave) - 1;
       const re = palabras.length > 2 ? calqueraDe(palabras) : null;
-      PISTAS.push(re ? (n) => re.test(n) : (n) => palabras.some((p) => n.includes(p)));
+      PISTAS_RE.push(re);
+      PISTAS_PALABRAS.push(palabras);
     }
     return i;
   });
@@ -692,12 +703,12 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   function nome(f: Frase, orde: number, base: number, desdeLista: number): void {
     const n = f.norm;
     // (each set of lead-in words asked once of the sentence: 0 not yet, 1 held, 2 not held)
-    const vistas = new Int8Array(PISTAS.length);
+    const vistas = new Int8Array(PISTAS_RE.length);
     for (let k = 0; k < ENTRADAS.length; k++) {
       const e = ENTRADAS[k];
       const p = PISTA_DA_ENTRADA[k];
       if (p >= 0) {
-        if (vistas[p] === 0) vistas[p] = PISTAS[p](n) ? 1 : 2;
+        if (vistas[p] === 0) vistas[p] = pista(p, n) ? 1 : 2;
         if (vistas[p] === 2) continue;
       }
       e.re.lastIndex = 0;

@@ -248,9 +248,13 @@ function lerTaboasDe(doc: Documento): FilaTaboa[] {
   return filas;
 }
 
+const PATRON_DA_FILA = new Map<string, RegExp>();
 /** The rows of a flattened table below its header line `k`, read into `filas`; returns the last line read. */
 function filasPlanas(doc: Documento, linhas: [number, number][], k: number, cols: ColumnaPlana[], fraseDe: (pos: number) => number, filas: FilaTaboa[]): number {
-  const fila = new RegExp(`^${cols.map((c) => CELA_PLANA[c]).join('\\s+')}$`);
+  const fonte = `^${cols.map((c) => CELA_PLANA[c]).join('\\s+')}$`;
+  // (one pattern for each set of columns, built once)
+  let fila = PATRON_DA_FILA.get(fonte);
+  if (!fila) PATRON_DA_FILA.set(fonte, (fila = new RegExp(fonte)));
   const [iNome, iConta, iGrupo, iQuenda] = (['nome', 'conta', 'grupo', 'quenda'] as const).map((c) => cols.indexOf(c));
   for (k++; k < linhas.length; k++) {
     const [x, y] = linhas[k];
