@@ -174,6 +174,12 @@ const BOLSA = new RegExp(/\bbolsas?\b(?!\s+(?:de|para)\s+(?:formacion|estudos?|e
 const BOLSA_FEBLE = /\bnecesidades (?:temporais|temporales)\b|\bcobertura (?:con caracter )?temporal\b|\bsubstitucions? temporais|\bsustituciones temporales|\bcubrir (?:interina|temporal)mente\b|\b(?:nomeamento|nombramiento) interino\b|\b(?:para|proceso para) (?:a |la )?(?:substitucion|sustitucion) d/;
 /** A counted fill: "dun/dunha arquitecto/a", "unha praza de", "dúas prazas", "por vacante". */
 const CUBRE_CONTADAS = new RegExp(`\\b(?:dun\\/dunha|dun\\(ha\\)|un\\/unha|un\\/a|de un\\/a|de un\\/una|dunha|dun|de un|de una|unha|una|un|a|la|da|de la|o|el|do|del|unica)\\s+(?:praza|plaza|posto|puesto)\\b|\\b${NUMERO}\\s+(?:prazas|plazas|postos|puestos)\\b|\\bpor vacante\\b|\\b(?:nomeamento|nombramiento|contratacion|seleccion|provision|cobertura|substitucion|sustitucion|selec\\w+ por [a-z-]+)(?:\\s+(?:interin[oa]|temporal|laboral|urxente|urgente|,\\s*por vacante,?))*\\s+(?:dun\\/dunha|dun\\(ha\\)|dun|dunha|de un\\/a|de un\\/una|de un|de una)\\s`);
+/**
+ * Words one of which every match of CUBRE_CONTADAS holds (the place or post counted, "vacante", or the verb of the
+ * filling before "dun/dunha…"): one scan of the sentence for them before the pattern, whose short articles are tried at
+ * nearly every word.
+ */
+const TALVEZ_CUBRE_CONTADAS = calqueraDe(['praza', 'plaza', 'posto', 'puesto', 'vacante', 'nomeamento', 'nombramiento', 'contratacion', 'selec', 'provision', 'cobertura', 'substitucion', 'sustitucion']);
 /** "…dun/dunha arquitecto/a técnico/a, persoal funcionario interino, e formación de lista de reserva": the list is besides the post filled. */
 const E_LISTA = /\b(?:e|y)\s+(?:a\s+|la\s+)?(?:formacion|creacion|constitucion|elaboracion|conformacion)\s+(?:dunha\s+|de\s+(?:unha\s+|una\s+)?|da\s+|de la\s+)?(?:bolsa|lista)/;
 /**
@@ -465,7 +471,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     const n = f.norm;
     const pool = POOL.test(n);
     const descricion = peso(DESCRICION, f.seccion) >= 2;
-    const contada = descricion ? CUBRE_CONTADAS.exec(n) ?? UNHA_PERSOA.exec(n) : null;
+    const contada = descricion ? (TALVEZ_CUBRE_CONTADAS.test(n) ? CUBRE_CONTADAS.exec(n) : null) ?? UNHA_PERSOA.exec(n) : null;
     if (contada) cubreContadas = true;
     if (pool) {
       BOLSA.lastIndex = 0;

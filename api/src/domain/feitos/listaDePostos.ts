@@ -331,7 +331,8 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
     // (every lead names "seguinte(s)"/"siguiente(s)" and a colon: most sentences hold neither, and skip the alternation)
     const anunciada = n.includes(':') && (n.includes('seguint') || n.includes('siguient')) ? LISTA_EN_LINHA.exec(n) : null;
     // (a list led by its count, or by its first item, only where the call is described)
-    const m = anunciada ?? (peso(PESOS, f.seccion) >= 1 ? LISTA_CONTADA.exec(n) : null);
+    // (every match of LISTA_CONTADA names "prazas"/"plazas": a sentence with neither skips its numbers tried at each word)
+    const m = anunciada ?? (peso(PESOS, f.seccion) >= 1 && (n.includes('praza') || n.includes('plaza')) ? LISTA_CONTADA.exec(n) : null);
     if (!m) return -1;
     const contadaNoLead = !anunciada;
     // (the turn the lead gives every item: "catro prazas pola quenda de promoción interna: dúas de X, unha de Y…")
