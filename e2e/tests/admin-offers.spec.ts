@@ -123,7 +123,10 @@ test.describe('administering offers and their phases', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    // A visitor's click saves the real file under the phase title with underscores + .pdf.
+    // A visitor's click saves the real file under the phase title with underscores + .pdf (the page's code names it:
+    // wait until the server-drawn page is hydrated, its language switch enabled, as a click before it is a plain link).
+    await expect(page.getByRole('button', { name: 'ES', exact: true })).toBeEnabled({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(saved.suggestedFilename()).toBe('Lista_provisional_de_admitidos.pdf');
 
