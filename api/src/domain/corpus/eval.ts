@@ -311,6 +311,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // a fair sample of ordinary days of 2074; held out and run once at the fifth 30 Nov 2026 session, after the
   // thirty-seventh and thirty-eighth passes (the honest figure for unseen bodies)
   { dir: 'textos-dev33', heading: 'Facts from dev33 bodies, written apart from the rules (textos-dev33)' },
+  // a fair sample of ordinary days of 2078; held out and run once at the sixth 30 Nov 2026 session, before any rule
+  // change of that session (the honest figure for unseen bodies)
+  { dir: 'textos-dev35', heading: 'Facts from dev35 bodies, written apart from the rules (textos-dev35)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
