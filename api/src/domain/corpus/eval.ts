@@ -174,6 +174,9 @@ for (const { dir, heading } of [
   // corpus/agrupacion27 (2068-05 to 2069-04): ordinary months, five look-alike pairs; held out and run once at the
   // fifth 30 Nov 2026 session, after the thirty-seventh and thirty-eighth passes (the honest figure for unseen months)
   { dir: 'agrupacion27', heading: 'twenty-seventh set' },
+  // corpus/agrupacion28 (2070-05 to 2071-04): ordinary months, five look-alike pairs; held out and run once at the
+  // sixth 30 Nov 2026 session, before any rule change of that session (the honest figure for unseen months)
+  { dir: 'agrupacion28', heading: 'twenty-eighth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
