@@ -49,7 +49,10 @@ const CHAMA_PRAZAS = /\b(?:convoc\w*|provision|proveer|prover|cubrir|cobertura)\
  * It names every group, the post's none.
  */
 const CLASIFICACION_DA_LEI = /\b(?:cuerpos|corpos) (?:y|e) escalas\b[^.;]{0,60}\bclasific/;
-const OUTRO_GRUPO = /\bpertenc\w*\b|\bpertencer\b|\bantigu\w*|\bservizos? prestados|\bservicios? prestados|\bdende o subgrupo|\bdesde o subgrupo|\bdesde el subgrupo|\bsubgrupo inmediatamente|\bsubgrupo inferior|\binferior\b|\bprocedentes?\b(?!\s+(?:d[aeo]s?|del|de la|de las|de los)\s+(?:(?:a|la)\s+)?(?:oferta|oep|ampliacion|convocatoria|estabilizacion)\b)|\bexperiencia\b|\bvogais?\b|\bvocales?\b|\bmembros\b|\bmiembros\b|\bigual ou superior\b|\bigual o superior\b/;
+// (the Galician "pertence/pertencen" with the place as its subject, "A categoría pertence á agrupación profesional… (grupo
+// E)", "As prazas pertencen ao subgrupo C1", names the place's own group, as the Spanish "pertenece" always did; the
+// candidates' "deberán pertencer ao subgrupo C2" stays a decoy)
+const OUTRO_GRUPO = /(?<!\b(?:prazas?|plazas?|categorias?|postos?|puestos?)\s)\bpertenc\w*\b|\bpertencer\b|\bantigu\w*|\bservizos? prestados|\bservicios? prestados|\bdende o subgrupo|\bdesde o subgrupo|\bdesde el subgrupo|\bsubgrupo inmediatamente|\bsubgrupo inferior|\binferior\b|\bprocedentes?\b(?!\s+(?:d[aeo]s?|del|de la|de las|de los)\s+(?:(?:a|la)\s+)?(?:oferta|oep|ampliacion|convocatoria|estabilizacion)\b)|\bexperiencia\b|\bvogais?\b|\bvocales?\b|\bmembros\b|\bmiembros\b|\bigual ou superior\b|\bigual o superior\b/;
 /**
  * A fee beside a group ("Subgrupo A2: 30,00 €", "grupo C1, 20 euros"): a fee table's row, not the post's group. Not a fee
  * said apart in a sentence that restates the post ("…Grupo A, Subgrupo A2, mediante concurso-oposición, y que la tasa por
@@ -213,6 +216,8 @@ const PRAZAS = /\b(?:prazas?|plazas?)\b/;
 const CHAMADAS = new Set(['convocatoria_bases', 'extracto_convocatoria']);
 /** Edicts that are no later step of one process: a call, a pool's call or notice, an employment offer. */
 const NON_PASOS = new Set([...CHAMADAS, 'bolsa_emprego', 'oep']);
+/** Later steps that name their process, not the places they fill: lists, tribunals, exam dates, results. */
+const PASO_DO_PROCESO = new Set(['admitidos', 'tribunal', 'data_exame', 'resultados']);
 /** The edicts whose places in a scale give the staff type: a call, its extract, a correction of the call. */
 const ESCALA_CHAMADA = new Set([...CHAMADAS, 'correccion']);
 /** A definite count of the places a step fills: "dúas (2) prazas de", "1 plaza vacante de", "a praza de", "la plaza de", "da praza de", "de la plaza de", "na praza de" ("en la plaza de"). */
@@ -378,6 +383,9 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
       if (!m || MEMBROS.test(n.slice(Math.max(0, m.index - 80), m.index))) continue;
       // "contrato laboral" or "en propiedade" say less than "laboral temporal" or "de carreira".
       // (nor the roster the places belong to, "plazas de la plantilla de personal funcionario")
+      // (a later step that names its process by the roster, "no proceso selectivo… da praza de arquitecto/a, do cadro de
+      // persoal funcionario", is not labelled by it, as it is not by the scale: only the call's places are placed there)
+      if (PASO_DO_PROCESO.has(ctx.tipo) && /cadro|cuadro|plantilla/.test(m[0])) continue;
       const debil = /contrat\w* laboral$|propiedad|vacante|cadro|cuadro|plantilla|^nom/.test(m[0]) ? -1 : 0;
       // ("provisión en propiedade dunha praza… vacante no cadro de persoal laboral": a permanent post of the labour staff)
       const valor = t === 'funcionario_carreira' && /propiedad/.test(m[0]) && LABORAL_NA_FRASE.test(n) && !/funcionari/.test(n) ? 'laboral_fixo' : t;
@@ -485,7 +493,9 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
         const daBolsa = !NON_PASOS.has(ctx.tipo) && /^bolsa/.test(m[0]) && NOMEA_DA_BOLSA.test(n) && !BOLSA_FUTURA.test(n);
         const posterior = !daBolsa && (BOLSA_POSTERIOR.test(n) || f.seccion === 'bolsa' || aCarón);
         const obxecto = BOLSA_OBXECTO.test(n) && !aCarón;
-        const puntos = peso(DESCRICION, f.seccion) + (obxecto ? 3 : 1) + (posterior && !obxecto ? -5 : 0) + (f.seccion === 'titulo' ? 1 : 0);
+        // (a step's appointment from the pool names the step's own pool wherever it stands: also below a bulletin's own
+        // section heading, "III. ADMINISTRACIÓN LOCAL", whose body is of no known section)
+        const puntos = peso(DESCRICION, f.seccion) + (obxecto ? 3 : 1) + (posterior && !obxecto ? -5 : 0) + (f.seccion === 'titulo' ? 1 : 0) + (daBolsa ? 1 : 0);
         bolsas.push({ valor: true, puntos, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });
       } else {
         const w = BOLSA_FEBLE.exec(n);

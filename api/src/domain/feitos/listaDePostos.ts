@@ -519,8 +519,10 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
           const recheo = RECHEO.exec(n.slice(ini, ini + 90));
           const desde = ini + (recheo ? recheo[0].length : 0);
           const lido = lerNome(f, desde);
-          // (a list of workers counted in its lead: each item prints its count after its name, "Xefe/a de brigada: un posto")
-          const lidoSo = lido && listaContaTras && !contaTras(n.slice(desde + lido.length)) ? null : lido;
+          // (a list of workers counted in its lead: each item prints its count after its name, "Xefe/a de brigada: un posto",
+          // or opens with it as a list of people does, "…a selección, como persoal laboral temporal, do persoal do obradoiro…:"
+          // / "- Un/unha director/a do obradoiro.", "- Un/a docente…")
+          const lidoSo = lido && listaContaTras && !contaTras(n.slice(desde + lido.length)) && !ITEM_CONTADO.test(n) ? null : lido;
           // (a scale keeps the specialty printed with it, to the colon that counts it: "a) Escala de axentes…, especialidade
           // de pesca continental: 8 prazas")
           const especialidade = lidoSo && /^(?:escala|corpo|cuerpo)\b/.test(lidoSo) ? ESPECIALIDADE_DO_ITEM.exec(n.slice(desde + lidoSo.length)) : null;

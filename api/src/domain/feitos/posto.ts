@@ -527,6 +527,9 @@ const CENTO_DUNHA_PORCENTAXE = (numero: string, antes: string): boolean => /^(?:
 const ARTIGO_DUNHA_RESERVA = /^(?:un|una|unha)\s+reservas?\b/;
 /** A system's own line ("Sistema de selección: concurso-oposición, turno libre."): the turn it names is the call's. */
 const LINHA_SISTEMA = /^(?:[\divx]+(?:\.\d+)*[.)]?\s*)?(?:sistema|procedemento|procedimiento|forma)(?:\s+(?:de\s+)?(?:seleccion|selectivo|acceso|provision|ingreso))?\s*:/;
+/** A system's own sentence ("El sistema de selección será el de concurso-oposición, en turno libre.", "O sistema selectivo
+ * será o de oposición, pola quenda libre."): the turn it names is the call's, as on the system's line; folded. */
+const FRASE_SISTEMA = /^(?:[\divx]+(?:\.\d+)*[.)]?\s*)?(?:el|o)\s+(?:sistema|procedemento|procedimiento)\s+(?:de\s+)?(?:seleccion|selectivo|acceso|provision|ingreso)\s+(?:sera|e|es)\b/;
 
 /** A day of a month is no count: "en sesión de 29 de setembro". */
 const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|agosto|setembro|outubro|novembro|decembro|enero|febrero|mayo|junio|julio|septiembre|setiembre|octubre|noviembre|diciembre)\b/;
@@ -543,7 +546,8 @@ const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|a
 // (the free turn the total is of: "Del total de plazas convocadas por el sistema general de acceso libre se reservará una…",
 // "Do total das prazas convocadas pola quenda de acceso libre reservarase unha…")
 // ("Da quenda libre resérvanse quince prazas para…", "Del turno libre se reservan quince plazas…": the free turn counted before)
-const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)(?:,? (?:se )?reserv\w*(?: se)?)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\b(?:da|del|de la) (?:quenda|turno)(?: de acceso)? libre,? (?:se )?reserv\w*(?: se)?|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?(?: (?:por|pol[ao]|en|na) (?:el |la |a )?(?:sistema|turno|quenda)(?: general)?(?: de)?(?: acceso)? libre)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
+// ("Das prazas convocadas resérvase unha para…", "De las plazas convocadas se reserva una…": the places just called)
+const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)(?:,? (?:se )?reserv\w*(?: se)?)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\b(?:da|del|de la) (?:quenda|turno)(?: de acceso)? libre,? (?:se )?reserv\w*(?: se)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) convocadas,? (?:se )?reserv\w*(?: se)?|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?(?: (?:por|pol[ao]|en|na) (?:el |la |a )?(?:sistema|turno|quenda)(?: general)?(?: de)?(?: acceso)? libre)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
 
 /**
  * A reservation counted as part of the free turn just counted ("…das cales 50 corresponden á quenda libre, con catro delas
@@ -944,7 +948,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       // calls the places is, even as a share with no count: "con una reserva del siete por ciento… para personas con discapacidad")
       if (q === 'promocionInterna' || (q === 'discapacidade' && (describe || v))) outraQuenda = true;
       if (q === 'discapacidade' && !v && describe && /%|\bpor\s*(?:cento|ciento)\b/.test(n.slice(Math.max(0, k.index - 90), k.index))) reservaPorcentaxe = true;
-      if (q === 'libre' && (/^(?:oposicion|concurso)/.test(k[0]) || LINHA_SISTEMA.test(n))) libreNoSistema = true;
+      if (q === 'libre' && (/^(?:oposicion|concurso)/.test(k[0]) || LINHA_SISTEMA.test(n) || FRASE_SISTEMA.test(n))) libreNoSistema = true;
       if (v && v <= MAX_PRAZAS) quendas[q].push({ valor: v, puntos: base + 2, orde: orde * 1000 + at, cita: cita(doc, f, f.ini + at, f.ini + k.index + k[0].length) });
     }
   }

@@ -194,7 +194,9 @@ const TITULO_CORRIXIDO = /^[\s:"«]*(?:master|mestrado|gra[od]o?|graduad[oa]|lic
 const tituloCorrixido = (f: Frase): boolean => f.corrixido === true && f.norm.length < 300 && TITULO_CORRIXIDO.test(f.norm);
 
 /** A line labelled as the degree required, after its numbering: "II.1.3. Titulación: …", "4.2 Titulación académica: …"; folded. */
-const LINHA_DE_TITULACION = /^(?:[ivx\d]{1,5}(?:\.\d{1,2}){0,3}\.?[)\-]?\s+)?titulacion(?:\s+(?:academica|esixida|exigida|requirida|requerida))?\s*:/;
+// (or as the requirements, in a body of no known section, below a bulletin's own heading: "Requisitos: estar en posesión
+// del título de Bachiller…", "Requisitos específicos: título de Grao en…", an extract's or a short call's one line of them)
+const LINHA_DE_TITULACION = /^(?:[ivx\d]{1,5}(?:\.\d{1,2}){0,3}\.?[)\-]?\s+)?(?:titulacion(?:\s+(?:academica|esixida|exigida|requirida|requerida))?|requisitos(?:\s+(?:especificos|xerais|generales|minimos|de (?:participacion|admision)|d[eo]s? (?:aspirantes|persoas aspirantes|personas aspirantes)|de (?:los|las) (?:aspirantes|personas aspirantes)))?)\s*:/;
 
 export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lector<{ titulacion?: Feito<Titulacion> }> {
   const cands: Candidato<Titulacion>[] = [];
