@@ -57,8 +57,8 @@ function screenChunkOf(pathname: string): string | null {
 
 /**
  * The shell's index.html with preload hints, computed once at start from the built manifests: the run-time
- * configuration, the shell's shared chunks, mf-public's manifest, remote entry and route chunks, and the route's
- * first API call. The browser fetches them in parallel instead of discovering them one after the other.
+ * configuration, the shell's shared chunks, mf-public's remote entry and route chunks (read from its manifest), and
+ * the route's first API call. The browser fetches them in parallel instead of discovering them one after the other.
  * Only remotes served by this server (their default `/remotes/...` URL) are hinted.
  */
 /** A page rendered on the server (serverRender.ts): its HTML and the state it was drawn from, serialised for a script. */
@@ -81,7 +81,7 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
     for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.css?.sync ?? [])]) if (!seen.has(f)) seen.add(f), links.push(preload(`/public/${f}`));
   }
   const screenFiles = new Map<string, string[]>();
-  // mf-public's federation chain (manifest, remote entry, the `routes` module's chunks): hinted on both kinds of page.
+  // mf-public's federation chain (remote entry, the `routes` module's chunks): hinted on both kinds of page.
   const remoteHints: string[] = [];
   // Every style sheet of mf-public's screens: a rendered route no SCREEN_CHUNKS entry names links them all.
   let remoteCss: string[] = [];
@@ -91,15 +91,20 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
     const base = `/remotes/${local[1]}/`;
     const manifest = readJson(join(config.staticRoot, local[1], 'dist', 'mf-manifest.json'));
     if (manifest) {
-      remoteHints.push(`<link rel="preload" href="${publicUrl}" as="fetch" crossorigin="anonymous">`);
+      // No hint for the manifest: the browser loads the remote entry beside it without reading it
+      // (shell/src/federation.ts).
       const entry = manifest.metaData?.remoteEntry;
       if (entry?.name) remoteHints.push(`<link rel="preload" href="${base}${entry.path ? `${entry.path}/` : ''}${entry.name}" as="script">`);
       const routes = manifest.exposes?.find((e) => e.name === 'routes');
       for (const f of routes?.assets?.js?.sync ?? []) remoteHints.push(`<link rel="preload" href="${base}${f}" as="script">`);
       links.push(...remoteHints);
-      remoteCss = ((routes?.assets as { css?: { async?: string[] } } | undefined)?.css?.async ?? []).map((f) => `${base}${f}`);
       const groups = readJson(join(config.staticRoot, local[1], 'dist', 'chunk-groups.json')) as Record<string, string[]> | null;
       for (const [name, files] of Object.entries(groups ?? {})) if (name.startsWith('screen-')) screenFiles.set(name, files.map((f) => `${base}${f}`));
+      // The `routes` module is built into the remote entry (shared/webpack/federation.cjs), so the manifest may list
+      // no style sheet under it: the screens' and their parts' style sheets are then read from chunk-groups.json.
+      const routesCss = (routes?.assets as { css?: { async?: string[] } } | undefined)?.css?.async ?? [];
+      const groupsCss = Object.entries(groups ?? {}).filter(([name]) => name !== 'main').flatMap(([, files]) => files.filter((f) => f.endsWith('.css')));
+      remoteCss = [...new Set([...routesCss, ...groupsCss])].map((f) => `${base}${f}`);
     }
   }
   const pages = new Map<string, { html: string; etag: string }>();
@@ -113,13 +118,13 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
   // (one round trip after the HTML, cached for a year by their hashed names, shared by every page), not inlined: the
   // page's own bytes decide how many a server sends per second (docs/speed.md, "Cached like the public JSON bodies").
   // Then the hints of mf-public's federation chain and of the route's screen chunk (issue 25): without them the
-  // browser found each file only after the one before had run (main.js → manifest → remote entry → routes → screen),
+  // browser found each file only after the one before had run (main.js → remote entry → routes → screen),
   // one round trip each, after the first paint; with them they load while the page parses.
   /**
    * A drawn page's head: its style sheets and the render hint, but no preload of the federation chain or the
    * screen's code. The content is in the HTML: those scripts only hydrate it, and fetched at once they share the
    * phone's bandwidth with the HTML and its CSS, the page's first paint (Lighthouse mobile, 28 Nov 2026: LCP 1.4–2.6 s
-   * with the hints, 1.0–1.1 s without; TBT too, docs/speed.md). The browser finds them as before (main.js → manifest →
+   * with the hints, 1.0–1.1 s without; TBT too, docs/speed.md). The browser finds them as before (main.js →
    * remote entry → screen); the page a browser draws alone (`page()` below) keeps every hint.
    */
   const renderedHintsOf = (screen: string | null) => {

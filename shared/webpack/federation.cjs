@@ -84,15 +84,25 @@ function federatedConfig({ dir, name, exposes = {}, host = false, port, publicPa
         ],
       },
       performance: { hints: false },
-      // The shell provides every shared singleton and the first view needs them all, and the shell's own code: one file
-      // instead of eleven (each response costs its headers and a request). Not in remotes: their copies are fallbacks,
-      // loaded only when the shell's are missing, and must stay apart from what a remote really loads. The admin and
-      // sign-in texts stay in their own chunk, fetched only for those screens (shared/src/i18n/messages.ts), as does every
-      // chunk named in its import (`webpackChunkName`: i18n-…, perfil-avaliacion): code fetched on demand, never part of
-      // a first view (unnamed async chunks are the shared singletons and the shell's own code).
+      // The shell provides every shared singleton and the first view needs them all, and the shell's own code: all in
+      // its entry, main.js, beside the federation runtime (one file; eleven once, then main.js and a `vendor` chunk
+      // until 30 Nov 2026): each response costs its headers (~1 KB with the policy) and a request, and one file
+      // compresses better. They stay modules of their own behind the entry's async boundary (src/index.ts), so the share
+      // scope is set up before anything consumes them, as before; only their code is already in the file. Not in
+      // remotes: their copies are fallbacks, loaded only when the shell's are missing, and must stay apart from what a
+      // remote really loads. The admin and sign-in texts stay in their own chunk, fetched only for those screens
+      // (shared/src/i18n/messages.ts), as does every chunk named in its import (`webpackChunkName`: i18n-…,
+      // perfil-avaliacion): code fetched on demand, never part of a first view (unnamed async chunks are the shared
+      // singletons and the shell's own code).
+      // A remote's exposed modules (mf-public's `routes`) are built into its remote entry rather than a chunk each:
+      // one request and its headers less on every first view. Only their code moves: the shared modules they consume
+      // stay in the exposed module's chunk group, resolved when the shell asks for the module (the container's `get`),
+      // never at the entry's start.
       optimization: host && production
-        ? { splitChunks: { cacheGroups: { vendor: { test: /[\\/](node_modules|shared[\\/](src|webpack)|shell[\\/]src)[\\/]/, name: 'vendor', chunks: (chunk) => !chunk.canBeInitial() && !ON_DEMAND.test(chunk.name ?? ''), enforce: true } } } }
-        : undefined,
+        ? { splitChunks: { cacheGroups: { vendor: { test: /[\\/](node_modules|shared[\\/](src|webpack)|shell[\\/]src)[\\/]/, name: 'main', chunks: (chunk) => !chunk.canBeInitial() && !ON_DEMAND.test(chunk.name ?? ''), enforce: true } } } }
+        : production && Object.keys(exposes).length
+          ? { splitChunks: { cacheGroups: { exposes: { name, chunks: (chunk) => /^__federation_expose_/.test(chunk.name ?? ''), enforce: true } } } }
+          : undefined,
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -107,8 +117,10 @@ function federatedConfig({ dir, name, exposes = {}, host = false, port, publicPa
           // (a remote's development server still bundles its own, for its standalone page).
           experiments: {
             ...(host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
-            // Browser only: the runtime leaves out its Node.js loading code.
-            optimization: { target: 'web' },
+            // Browser only: the runtime leaves out its Node.js loading code. No snapshot plugin: the browser loads
+            // each remote's `remoteEntry.js` itself (shell/src/federation.ts), not its manifest, so the runtime's
+            // manifest and preload-assets code (~3 KB brotli of every first view) and one request are left out.
+            optimization: { target: 'web', disableSnapshot: true },
           },
         }),
         new HtmlWebpackPlugin({

@@ -22,6 +22,8 @@ export interface FirstView {
 }
 
 const RUNTIME_MARKER = '[ Federation Runtime ]';
+/** In the page: the shell's entry is in and no hydration gate is still held (shared/src/ui/hydrationGate.tsx). */
+const HYDRATED = "[...document.scripts].some((s) => /\\/main\\.js$/.test(s.src)) && !document.querySelector('fieldset.hydration-gate:disabled')";
 const TEXT_TYPES: Record<string, string> = { Document: 'document', Script: 'script', Stylesheet: 'stylesheet', Fetch: 'fetch', XHR: 'fetch' };
 
 /**
@@ -59,6 +61,10 @@ export async function measureFirstView(origin: string, paths: string[], settled:
       const started = Date.now();
       await page.goto(origin + path, { waitUntil: 'load' });
       await page.waitForSelector(settled(path), { state: 'attached', timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      // A server-drawn page is settled once its code has hydrated it (its hydration gates freed), not at the first
+      // quiet half second: the entry starts after the first paint, and evaluating it is a pause without requests.
+      await page.waitForFunction(HYDRATED, undefined, { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const ms = Date.now() - started;
       const rs = [...seen.values()].filter((r) => r.finished !== undefined);

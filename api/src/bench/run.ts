@@ -235,7 +235,8 @@ async function main() {
   for (const v of views) {
     const name = v.path === '/public/' ? '/public/' : 'an offer page';
     console.log(`  ${v.path}: ${v.jsFiles} JS files, ${kb(v.jsTransferred)} transferred (${kb(v.jsBodies)} bodies, ${kb(v.jsDecoded)} decoded), federation runtime copies: ${v.runtimeCopies}, ${v.ms} ms; encodings ${JSON.stringify(v.encodings)}${v.duplicates.length ? `; fetched twice: ${v.duplicates.join(', ')}` : ''}`);
-    rows.push([`JS transferred, first view of ${name}`, `${kb(v.jsTransferred)} (${v.jsFiles} files; ${kb(v.jsBodies)} without headers)`, '≤ 150 KB', v.jsTransferred <= 150 * 1024]);
+    // Issue 14's 150 KB counted on the wire, headers included, under 150,000 bytes (and so under 150 KiB too).
+    rows.push([`JS transferred, first view of ${name}`, `${kb(v.jsTransferred)}, ${v.jsTransferred.toLocaleString('en')} bytes (${v.jsFiles} files; ${kb(v.jsBodies)} without headers)`, '≤ 150,000 bytes', v.jsTransferred <= 150_000]);
     rows.push([`federation runtime copies, ${name}`, String(v.runtimeCopies), '1', v.runtimeCopies === 1]);
     const unc = v.uncompressed;
     rows.push([`text responses > 1 KB without compression, ${name}`, unc.length ? unc.join(', ') : 'none (HTML, JS, CSS, JSON: br)', 'none', unc.length === 0]);
