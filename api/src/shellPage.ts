@@ -57,7 +57,7 @@ function screenChunkOf(pathname: string): string | null {
 
 /**
  * The shell's index.html with preload hints, computed once at start from the built manifests: the run-time
- * configuration, the shell's shared chunks, mf-public's remote entry and route chunks (read from its manifest), and
+ * configuration, the shell's shared chunks, mf-public's manifest, remote entry and route chunks, and
  * the route's first API call. The browser fetches them in parallel instead of discovering them one after the other.
  * Only remotes served by this server (their default `/remotes/...` URL) are hinted.
  */
@@ -81,7 +81,7 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
     for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.css?.sync ?? [])]) if (!seen.has(f)) seen.add(f), links.push(preload(`/public/${f}`));
   }
   const screenFiles = new Map<string, string[]>();
-  // mf-public's federation chain (remote entry, the `routes` module's chunks): hinted on both kinds of page.
+  // mf-public's federation chain (manifest, remote entry, the `routes` module's chunks): hinted on both kinds of page.
   const remoteHints: string[] = [];
   // Every style sheet of mf-public's screens: a rendered route no SCREEN_CHUNKS entry names links them all.
   let remoteCss: string[] = [];
@@ -91,8 +91,7 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
     const base = `/remotes/${local[1]}/`;
     const manifest = readJson(join(config.staticRoot, local[1], 'dist', 'mf-manifest.json'));
     if (manifest) {
-      // No hint for the manifest: the browser loads the remote entry beside it without reading it
-      // (shell/src/federation.ts).
+      remoteHints.push(`<link rel="preload" href="${publicUrl}" as="fetch" crossorigin="anonymous">`);
       const entry = manifest.metaData?.remoteEntry;
       if (entry?.name) remoteHints.push(`<link rel="preload" href="${base}${entry.path ? `${entry.path}/` : ''}${entry.name}" as="script">`);
       const routes = manifest.exposes?.find((e) => e.name === 'routes');
@@ -118,13 +117,13 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
   // (one round trip after the HTML, cached for a year by their hashed names, shared by every page), not inlined: the
   // page's own bytes decide how many a server sends per second (docs/speed.md, "Cached like the public JSON bodies").
   // Then the hints of mf-public's federation chain and of the route's screen chunk (issue 25): without them the
-  // browser found each file only after the one before had run (main.js → remote entry → routes → screen),
+  // browser found each file only after the one before had run (main.js → manifest → remote entry → routes → screen),
   // one round trip each, after the first paint; with them they load while the page parses.
   /**
    * A drawn page's head: its style sheets and the render hint, but no preload of the federation chain or the
    * screen's code. The content is in the HTML: those scripts only hydrate it, and fetched at once they share the
    * phone's bandwidth with the HTML and its CSS, the page's first paint (Lighthouse mobile, 28 Nov 2026: LCP 1.4–2.6 s
-   * with the hints, 1.0–1.1 s without; TBT too, docs/speed.md). The browser finds them as before (main.js →
+   * with the hints, 1.0–1.1 s without; TBT too, docs/speed.md). The browser finds them as before (main.js → manifest →
    * remote entry → screen); the page a browser draws alone (`page()` below) keeps every hint.
    */
   const renderedHintsOf = (screen: string | null) => {

@@ -127,11 +127,10 @@ describe('the preload hints of a public route name its screen chunks and its fir
 
   const hints = (html: string) => [...html.matchAll(/<link rel="preload" href="([^"]+)"/g)].map((m) => m[1]);
 
-  it('home: the remote entry, the routes chunk, the home screen and the list call; not the manifest (the browser does not read it)', async () => {
+  it('home: the manifest, the remote entry, the routes chunk, the home screen and the list call', async () => {
     const home = hints((await t.app.inject({ url: '/public/' })).body);
-    expect(home).not.toContain('/remotes/mf-public/mf-manifest.json');
     expect(home).toEqual(expect.arrayContaining([
-      '/remotes/mf-public/remoteEntry.js', '/remotes/mf-public/__federation_expose_routes.1a2b3c4d5e.js',
+      '/remotes/mf-public/mf-manifest.json', '/remotes/mf-public/remoteEntry.js', '/remotes/mf-public/__federation_expose_routes.1a2b3c4d5e.js',
       '/remotes/mf-public/742.aaaaaaaaaa.js', '/remotes/mf-public/screen-home.bbbbbbbbbb.js', '/api/v1/opos/consultaDias?dias=7&amp;ampliado=true',
     ]));
     expect(home.some((h) => h.includes('offerDetail') || h.includes('offer-detalle'))).toBe(false);

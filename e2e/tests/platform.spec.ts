@@ -31,7 +31,7 @@ test.describe('the composed site', () => {
   });
 
   test('a remote answering 404 or a broken script is contained too', async ({ page }) => {
-    await page.route('**/remotes/mf-admin-config/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route('**/remotes/mf-admin-config/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.route('**/remotes/mf-auth/remoteEntry.js', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken deploy")' }));
     await page.goto('/public/admin/login');
     await expect(page.getByRole('alert')).toContainText('non está dispoñible');

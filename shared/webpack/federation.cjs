@@ -117,10 +117,10 @@ function federatedConfig({ dir, name, exposes = {}, host = false, port, publicPa
           // (a remote's development server still bundles its own, for its standalone page).
           experiments: {
             ...(host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
-            // Browser only: the runtime leaves out its Node.js loading code. No snapshot plugin: the browser loads
-            // each remote's `remoteEntry.js` itself (shell/src/federation.ts), not its manifest, so the runtime's
-            // manifest and preload-assets code (~3 KB brotli of every first view) and one request are left out.
-            optimization: { target: 'web', disableSnapshot: true },
+            // Browser only: the runtime leaves out its Node.js loading code. The snapshot (manifest) code stays: the
+            // browser reads each remote's manifest, the address the run-time configuration gives, so a remote is
+            // found, or found missing, where it is deployed (docs/speed.md, 30 Nov 2026, js150).
+            optimization: { target: 'web' },
           },
         }),
         new HtmlWebpackPlugin({
