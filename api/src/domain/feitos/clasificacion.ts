@@ -318,6 +318,11 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   function grupo(f: Frase, orde: number): void {
     const n = f.norm;
     if (!n.includes('grupo') && !n.includes('agrupac')) return;
+    grupoDaFrase(f, orde, n);
+  }
+
+  /** grupo's reading of a sentence that names a group (apart: the test above, asked of every sentence, compiles small). */
+  function grupoDaFrase(f: Frase, orde: number, n: string): void {
     if (n.includes('escalas') && CLASIFICACION_DA_LEI.test(n)) return;
     const outro = OUTRO_GRUPO.test(n);
     const base = peso(DESCRICION, f.seccion) + (outro || ((n.includes('euro') || n.includes('€')) && TAXA_DO_GRUPO.test(n)) ? -4 : 0) + (ACTUAL_GRUPO.test(n) ? 1 : 0);
@@ -353,7 +358,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   }
 
   function tipo(f: Frase, orde: number): void {
-    let n = f.norm;
+    const n = f.norm;
     // The turns the call is described with: a call wholly by promotion is of the staff its candidates already are.
     // (also a sentence of a bulletin's own section that calls the places: the BOE extract's "…para cubrir, por el sistema
     // de concurso-oposición y turno de promoción interna, una plaza de…")
@@ -363,6 +368,11 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     }
     // ("adquirirán a condición de persoal estatutario fixo": a Sergas call, read below)
     if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|tempora|programa|ingreso|estatut|trebep|ebep|escala/.test(n)) return;
+    tipoDaFrase(f, orde, n);
+  }
+
+  /** tipo's reading of a sentence that names a kind of staff (apart: the tests above, asked of every sentence, compile small). */
+  function tipoDaFrase(f: Frase, orde: number, n: string): void {
     // (a type said to have no place, "non se inclúen nesta oferta prazas de persoal laboral", is no second type)
     if (n.includes(' se ') && TIPO_EXCLUIDO.test(n)) return;
     // ("O Decreto 37/2006, do 2 de marzo, polo que se regula a provisión… mediante persoal interino e laboral temporal":
@@ -412,6 +422,11 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   function sistema(f: Frase, orde: number): void {
     const n = f.norm;
     if (!n.includes('oposicion') && !n.includes('concurso')) return;
+    sistemaDaFrase(f, orde, n);
+  }
+
+  /** sistema's reading of a sentence that names a system (apart: the test above, asked of every sentence, compiles small). */
+  function sistemaDaFrase(f: Frase, orde: number, n: string): void {
     const base = peso({ ...DESCRICION, sistema: 3, tribunal: -2 }, f.seccion);
     SISTEMA_EXPLICITO.lastIndex = 0;
     let achado = false;
