@@ -990,6 +990,21 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     for (const [q, v] of Object.entries(porQuenda) as [Quenda, number][]) quendas[q].push({ ...c, valor: v });
   }
 
+  /** The posts, totals and selections of a sentence that names a post's words (apart from frase's tests, asked of every sentence). */
+  function nomesDaFrase(f: Frase, orde: number, base: number, baseConta: number, enLinha: number, n: string): void {
+    listas.variosNaFrase(f, orde, base);
+    const antesDaFrase = listas.itens.length;
+    // (a BOE extract's run-on call, in the bulletin's own section (weight 0), its posts joined by semicolons: "…para
+    // proveer, como personal funcionario de carrera, dos plazas de Agente…, en turno libre; una plaza de Técnico/a…, y una
+    // plaza de Administrativo/a…": its counted posts are items of one list, as in the bases' object)
+    const enSerie = enLinha < 0 && base === 0 && f.seccion === 'outro' && n.includes('; ') && SERIE_DE_PRAZAS.test(n) && CHAMA_PRAZAS.test(n);
+    nome(f, orde, base, enSerie ? 0 : enLinha);
+    if (base >= 1 && n.includes('/') && OUTRA_PERSOA.test(n)) persoasDeCadaPosto(f, orde);
+    listas.trasOsNomes(orde, antesDaFrase, enLinha);
+    if (TALVEZ_TOTAL.test(n)) total(f, orde, baseConta);
+    if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove|convoca/.test(n)) seleccion(f, orde, base);
+  }
+
   return {
     frase(f, orde) {
       const n = f.norm;
@@ -1014,17 +1029,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       const enLinha = listas.frase(f, orde, base);
       // (each word bare, no optional plural: the same sentences pass, and the engine scans for a set of plain words faster)
       if (!/praza|plaza|vacante|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|selectiv|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
-      listas.variosNaFrase(f, orde, base);
-      const antesDaFrase = listas.itens.length;
-      // (a BOE extract's run-on call, in the bulletin's own section (weight 0), its posts joined by semicolons: "…para
-      // proveer, como personal funcionario de carrera, dos plazas de Agente…, en turno libre; una plaza de Técnico/a…, y una
-      // plaza de Administrativo/a…": its counted posts are items of one list, as in the bases' object)
-      const enSerie = enLinha < 0 && base === 0 && f.seccion === 'outro' && n.includes('; ') && SERIE_DE_PRAZAS.test(n) && CHAMA_PRAZAS.test(n);
-      nome(f, orde, base, enSerie ? 0 : enLinha);
-      if (base >= 1 && n.includes('/') && OUTRA_PERSOA.test(n)) persoasDeCadaPosto(f, orde);
-      listas.trasOsNomes(orde, antesDaFrase, enLinha);
-      if (TALVEZ_TOTAL.test(n)) total(f, orde, baseConta);
-      if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove|convoca/.test(n)) seleccion(f, orde, base);
+      nomesDaFrase(f, orde, base, baseConta, enLinha, n);
     },
     resultado() {
       taboas(lerTaboas(doc));
