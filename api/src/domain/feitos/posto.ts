@@ -888,6 +888,11 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   function quenda(f: Frase, orde: number, base: number): void {
     const n = f.norm;
     if (!TALVEZ_QUENDA.test(n)) return;
+    quendaDaFrase(f, orde, base, n);
+  }
+
+  /** quenda's reading of a sentence that names a turn (apart from the test asked of every sentence). */
+  function quendaDaFrase(f: Frase, orde: number, base: number, n: string): void {
     QUENDAS.lastIndex = 0;
     let anterior = 0;
     for (let k = QUENDAS.exec(n); k; k = QUENDAS.exec(n)) {
