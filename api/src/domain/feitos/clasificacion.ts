@@ -228,6 +228,8 @@ const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\b
   // a card's count, "Número de prazas: dúas, quenda libre", "Número de plazas: 2", "Plazas convocadas: tres" (a
   // correction's "debe dicir" among them; thirty-ninth pass)
   + `|\\b(?:numero (?:total )?de )?(?:prazas|plazas|vacantes)(?:\\s+convocad[oa]s)?\\s*:\\s*(?:${NUMERO})\\b`);
+/** Words one of which every match of CONTA_PRAZAS holds (its place counted): most sentences hold none, and skip it. */
+const TALVEZ_CONTA_PRAZAS = calqueraDe(['praza', 'plaza', 'vacante']);
 /** A pool, a list, interim or temporary hiring or a cover named anywhere in a step: no inference from its count. */
 /** A pool formed later from those left without a place ("o terceiro integrará a lista de substitucións"): no pool step. */
 // ("Constituír unha lista de reserva coas persoas aspirantes que superaron… sen obter praza, para nomeamentos interinos")
@@ -513,7 +515,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     if (!NON_PASOS.has(ctx.tipo)) {
       // (blanking the stabilisation's words adds no word: a sentence holding none of NOMEA_TEMPORAL's skips the copy)
       if (talvezTemporal(n) && NOMEA_TEMPORAL.test(n.replace(ESTABILIZACION_TEMPORAL, ' ')) && !(FORMADA_DESPOIS.test(n) && MENCION_BOLSA.test(n))) nomeaTemporal = true;
-      const c = contaPrazas ? null : CONTA_PRAZAS.exec(n);
+      const c = contaPrazas || !TALVEZ_CONTA_PRAZAS.test(n) ? null : CONTA_PRAZAS.exec(n);
       if (c) contaPrazas = cita(doc, f, f.ini, f.fin);
     }
     if (!primeiraPraza && f.seccion !== 'titulo' && /\b(?:prazas?|plazas?|corpo|cuerpo|escala|categoria|posto|puesto)\b/.test(n) && peso(DESCRICION, f.seccion) >= 2) primeiraPraza = cita(doc, f, f.ini, f.ini);
