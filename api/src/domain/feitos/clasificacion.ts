@@ -233,6 +233,8 @@ const CONTA_PRAZAS = new RegExp(`\\b(?:ampli\\w*|increment\\w*)\\b[^.;]{0,40}\\b
   // a card's count, "Número de prazas: dúas, quenda libre", "Número de plazas: 2", "Plazas convocadas: tres" (a
   // correction's "debe dicir" among them; thirty-ninth pass)
   + `|\\b(?:numero (?:total )?de )?(?:prazas|plazas|vacantes)(?:\\s+convocad[oa]s)?\\s*:\\s*(?:${NUMERO})\\b`);
+/** Words one of which every match of CONTA_PRAZAS holds (its place counted): most sentences hold none, and skip it. */
+const TALVEZ_CONTA_PRAZAS = calqueraDe(['praza', 'plaza', 'vacante']);
 /** A pool, a list, interim or temporary hiring or a cover named anywhere in a step: no inference from its count. */
 /** A pool formed later from those left without a place ("o terceiro integrará a lista de substitucións"): no pool step. */
 // ("Constituír unha lista de reserva coas persoas aspirantes que superaron… sen obter praza, para nomeamentos interinos")
@@ -323,6 +325,11 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   function grupo(f: Frase, orde: number): void {
     const n = f.norm;
     if (!n.includes('grupo') && !n.includes('agrupac')) return;
+    grupoDaFrase(f, orde, n);
+  }
+
+  /** grupo's reading of a sentence that names a group (apart: the test above, asked of every sentence, compiles small). */
+  function grupoDaFrase(f: Frase, orde: number, n: string): void {
     if (n.includes('escalas') && CLASIFICACION_DA_LEI.test(n)) return;
     const outro = OUTRO_GRUPO.test(n);
     const base = peso(DESCRICION, f.seccion) + (outro || ((n.includes('euro') || n.includes('€')) && TAXA_DO_GRUPO.test(n)) ? -4 : 0) + (ACTUAL_GRUPO.test(n) ? 1 : 0);
@@ -358,7 +365,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   }
 
   function tipo(f: Frase, orde: number): void {
-    let n = f.norm;
+    const n = f.norm;
     // The turns the call is described with: a call wholly by promotion is of the staff its candidates already are.
     // (also a sentence of a bulletin's own section that calls the places: the BOE extract's "…para cubrir, por el sistema
     // de concurso-oposición y turno de promoción interna, una plaza de…")
@@ -368,6 +375,11 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     }
     // ("adquirirán a condición de persoal estatutario fixo": a Sergas call, read below)
     if (!/funcionari|labora|interin|propiedad|contrat|obradoiro|taller|tempora|programa|ingreso|estatut|trebep|ebep|escala/.test(n)) return;
+    tipoDaFrase(f, orde, n);
+  }
+
+  /** tipo's reading of a sentence that names a kind of staff (apart: the tests above, asked of every sentence, compile small). */
+  function tipoDaFrase(f: Frase, orde: number, n: string): void {
     // (a type said to have no place, "non se inclúen nesta oferta prazas de persoal laboral", is no second type)
     if (n.includes(' se ') && TIPO_EXCLUIDO.test(n)) return;
     // ("O Decreto 37/2006, do 2 de marzo, polo que se regula a provisión… mediante persoal interino e laboral temporal":
@@ -420,6 +432,11 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
   function sistema(f: Frase, orde: number): void {
     const n = f.norm;
     if (!n.includes('oposicion') && !n.includes('concurso')) return;
+    sistemaDaFrase(f, orde, n);
+  }
+
+  /** sistema's reading of a sentence that names a system (apart: the test above, asked of every sentence, compiles small). */
+  function sistemaDaFrase(f: Frase, orde: number, n: string): void {
     const base = peso({ ...DESCRICION, sistema: 3, tribunal: -2 }, f.seccion);
     SISTEMA_EXPLICITO.lastIndex = 0;
     let achado = false;
@@ -508,7 +525,7 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     if (!NON_PASOS.has(ctx.tipo)) {
       // (blanking the stabilisation's words adds no word: a sentence holding none of NOMEA_TEMPORAL's skips the copy)
       if (talvezTemporal(n) && NOMEA_TEMPORAL.test(n.replace(ESTABILIZACION_TEMPORAL, ' ')) && !(FORMADA_DESPOIS.test(n) && MENCION_BOLSA.test(n))) nomeaTemporal = true;
-      const c = contaPrazas ? null : CONTA_PRAZAS.exec(n);
+      const c = contaPrazas || !TALVEZ_CONTA_PRAZAS.test(n) ? null : CONTA_PRAZAS.exec(n);
       if (c) contaPrazas = cita(doc, f, f.ini, f.fin);
     }
     if (!primeiraPraza && f.seccion !== 'titulo' && /\b(?:prazas?|plazas?|corpo|cuerpo|escala|categoria|posto|puesto)\b/.test(n) && peso(DESCRICION, f.seccion) >= 2) primeiraPraza = cita(doc, f, f.ini, f.ini);

@@ -79,6 +79,27 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
   let cabeceira: { f: Frase; orde: number } | null = null;
   /** The dates read from each sentence, by its place: a withdrawal in the next sentence takes them back. */
   const porFrase = new Map<number, string[]>();
+  /** The exam dates of a sentence that names a test and a date (apart from frase's tests, asked of every sentence: they compile small). */
+  function datasDaFrase(f: Frase, orde: number, intro: string, baixoCabeceira: boolean): void {
+    let t = `${intro}${f.norm}`;
+    if (/\b(?:bop|dog|boe|boppo|b\.o\.p|d\.o\.g|boletin oficial|diario oficial)\b/.test(t)) t = t.replace(REF_BOLETIN, brancos);
+    if (/\b(?:consello|consejo)\b/.test(t)) t = t.replace(ACTO_CONSELLO, brancos);
+    if (/anterior|posterior|previ|despois|antes|fixad|fijad|anunciad|sinalad|senalad|inicialmente/.test(t)) t = t.replace(NON_DATA_EXAME, brancos);
+    if (MOVE.test(t)) t = t.replace(DATA_MOVIDA, brancos);
+    if (/[a-z]\s+de\s+[a-z]/.test(t)) t = enCifras(t, doc.lingua) ?? t;
+    if (/realizad|celebrad|efectuad|lugar/.test(t)) t = t.replace(DATA_PASADA, brancos);
+    for (const e of eventosDatados(t, ctx.fecha)) {
+      if (e.tipo !== 'exame' || datas.has(e.data)) continue;
+      // (a day before the edict's own is no exam to announce: a test already held, or a text older than its
+      // publication; no set labels one)
+      if (ctx.fecha && e.data < ctx.fecha) continue;
+      // (below a heading, only a day after the edict: not the signature's "Marín, 24 de xaneiro de 2036")
+      if (baixoCabeceira && !(e.data > ctx.fecha)) continue;
+      datas.set(e.data, { valor: e.data, cita: String(citaData(doc, f, e.data)), confianza: e.hora ? 0.9 : 0.8 });
+      porFrase.set(orde, [...(porFrase.get(orde) ?? []), e.data]);
+    }
+  }
+
   return {
     frase(f: Frase, orde: number) {
       // (asked up to three times below: read once)
@@ -99,23 +120,7 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
       if (/:\s*$/.test(f.norm) && /\bdatas?\b|\bfechas?\b|exercicio|ejercicio|proba|prueba/.test(f.norm)) aberta = f;
       // (the test named by the line that opened the list: "Data: 14/04/2027" below "Primeiro exercicio:")
       if (FORA.has(f.seccion) || !(exame || (aberta !== f && EXAME.test(intro))) || !DATA.test(f.norm)) return;
-      let t = `${intro}${f.norm}`;
-      if (/\b(?:bop|dog|boe|boppo|b\.o\.p|d\.o\.g|boletin oficial|diario oficial)\b/.test(t)) t = t.replace(REF_BOLETIN, brancos);
-      if (/\b(?:consello|consejo)\b/.test(t)) t = t.replace(ACTO_CONSELLO, brancos);
-      if (/anterior|posterior|previ|despois|antes|fixad|fijad|anunciad|sinalad|senalad|inicialmente/.test(t)) t = t.replace(NON_DATA_EXAME, brancos);
-      if (MOVE.test(t)) t = t.replace(DATA_MOVIDA, brancos);
-      if (/[a-z]\s+de\s+[a-z]/.test(t)) t = enCifras(t, doc.lingua) ?? t;
-      if (/realizad|celebrad|efectuad|lugar/.test(t)) t = t.replace(DATA_PASADA, brancos);
-      for (const e of eventosDatados(t, ctx.fecha)) {
-        if (e.tipo !== 'exame' || datas.has(e.data)) continue;
-        // (a day before the edict's own is no exam to announce: a test already held, or a text older than its
-        // publication; no set labels one)
-        if (ctx.fecha && e.data < ctx.fecha) continue;
-        // (below a heading, only a day after the edict: not the signature's "Marín, 24 de xaneiro de 2036")
-        if (baixoCabeceira && !(e.data > ctx.fecha)) continue;
-        datas.set(e.data, { valor: e.data, cita: String(citaData(doc, f, e.data)), confianza: e.hora ? 0.9 : 0.8 });
-        porFrase.set(orde, [...(porFrase.get(orde) ?? []), e.data]);
-      }
+      datasDaFrase(f, orde, intro, !!baixoCabeceira);
     },
     resultado() {
       return datas.size ? { datasExame: [...datas.values()].sort((a, b) => a.valor.localeCompare(b.valor)) } : {};

@@ -239,6 +239,40 @@ function mesmoRotulo(norm: string, antes: number, a: number): boolean {
  */
 const comezaComo = (norm: string, ini: number, titulo: string): boolean => norm.charCodeAt(ini) === titulo.charCodeAt(0);
 
+/** A line's share of capitals, read once (`ratios`: a line is asked as itself and as the one before the next). */
+function ratioDaLinha(texto: string, linhas: [number, number][], ratios: number[], k: number): number {
+  return (ratios[k] ??= maiusculas(texto, linhas[k][0], linhas[k][1]).ratio);
+}
+// (one comparison for the line before and the line itself: the second, asked of few lines, then has its type feedback
+// from the first)
+const linhaEnMaiusculas = (texto: string, linhas: [number, number][], ratios: number[], k: number): boolean => ratioDaLinha(texto, linhas, ratios, k) >= 0.75;
+
+/**
+ * Whether line `k` opens a paragraph of its own, the line before ending on `ultimo` (a paragraph open). A function of its
+ * own, apart from cortar's loop over the lines: its rarely met cases, reached first once cortar is optimised, send only
+ * this small function back to be compiled again.
+ */
+function fechaAntes(texto: string, norm: string, linhas: [number, number][], ratios: number[], k: number, ultimo: string, tipica: number): boolean {
+  const [a, b] = linhas[k];
+  const anterior = linhas[k - 1];
+  // (asked once, for both uses below: the first is reached by few lines)
+  const abreItem = ABRE_ITEM.test(norm.slice(a, a + 24));
+  const enMaiusculas = linhaEnMaiusculas(texto, linhas, ratios, k - 1);
+  // A title in capitals that a PDF wrapped: a full line in capitals goes on in the next line in capitals.
+  const envolto = enMaiusculas && anterior[1] - anterior[0] >= tipica * 0.85 && !/[.:;!?]$/.test(ultimo) && linhaEnMaiusculas(texto, linhas, ratios, k) && !abreItem;
+  const curta = anterior[1] - anterior[0] <= 110 && enMaiusculas;
+  // (a line whose head a correction blanked, "…", debe dicir: "Estar en posesión do título de" / "Grao en…", is as long
+  // as printed: the new wording goes on)
+  const corta = anterior[1] - anterior[0] < tipica * 0.7 && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]) && anterior[1] - (texto.lastIndexOf('\n', anterior[0] - 1) + 1) < tipica * 0.7;
+  // A long title in capitals on a line of its own, then a sentence in lower case: the title ends ("…DE DÚAS PRAZAS DE
+  // ADMINISTRATIVO/A" then "Rematado o proceso selectivo…").
+  const titulo = enMaiusculas && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]) && maiusculas(texto, a, Math.min(b, a + 60)).ratio < 0.3;
+  // (a PDF line that opens with an ordinal in lower case, the line before ending on no stop, goes on the sentence:
+  // "…para a realización do" / "primeiro exercicio o día 06/07/2066"; a heading's ordinal is capitalised, "Primeiro.")
+  const abre = abreItem && !(/[a-z]/.test(texto[a]) && /[a-z]/.test(ultimo) && ORDINAL_EN_MINUSCULA.test(norm.slice(a, a + 24)));
+  return !envolto && ('.:;!?'.includes(ultimo) || curta || corta || titulo || abre || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9 || mesmoRotulo(norm, anterior[0], a));
+}
+
 /** Cuts the document into paragraphs (lines joined when a PDF line breaks a sentence) and them into sentences. */
 function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fin: number }[][] {
   const paragrafos: { ini: number; fin: number }[][] = [];
@@ -264,12 +298,8 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
   for (let k = 0, x = 0; k < linhas.length; k++) if (linhas[k][1] > linhas[k][0]) longos[x++] = linhas[k][1] - linhas[k][0];
   longos.sort();
   const tipica = longos.length ? longos[Math.floor(longos.length * 0.8)] : 0;
-  // (each line's share of capitals, read once: a line is asked as itself and as the one before the next)
+  // (each line's share of capitals, read once: ratioDaLinha)
   const ratios: number[] = [];
-  const ratioDaLinha = (k: number): number => (ratios[k] ??= maiusculas(texto, linhas[k][0], linhas[k][1]).ratio);
-  // (one comparison for the line before and the line itself: the second, asked of few lines, then has its type feedback
-  // from the first, and does not send cortar's optimised code back to be compiled again)
-  const linhaEnMaiusculas = (k: number): boolean => ratioDaLinha(k) >= 0.75;
   let pIni = -1;
   let pFin = -1;
   const pechar = () => {
@@ -287,24 +317,7 @@ function cortar(texto: string, norm: string, tituloNorm = ''): { ini: number; fi
     // first sentence does not run on from it.
     // (one call of pechar for both reasons: a call site reached by few lines has no type feedback when cortar is optimised)
     let fechar = pIni >= 0 && tituloNorm !== '' && pFin - pIni >= tituloNorm.length && pFin - pIni <= 2 * tituloNorm.length && comezaComo(norm, pIni, tituloNorm) && norm.slice(pIni, pFin).replace(/\s+/g, ' ') === tituloNorm;
-    if (!fechar && pIni >= 0) {
-      const ultimo = norm[pFin - 1];
-      const anterior = linhas[k - 1];
-      const enMaiusculas = linhaEnMaiusculas(k - 1);
-      // A title in capitals that a PDF wrapped: a full line in capitals goes on in the next line in capitals.
-      const envolto = enMaiusculas && anterior[1] - anterior[0] >= tipica * 0.85 && !/[.:;!?]$/.test(ultimo) && linhaEnMaiusculas(k) && !ABRE_ITEM.test(norm.slice(a, a + 24));
-      const curta = anterior[1] - anterior[0] <= 110 && enMaiusculas;
-      // (a line whose head a correction blanked, "…", debe dicir: "Estar en posesión do título de" / "Grao en…", is as long
-      // as printed: the new wording goes on)
-      const corta = anterior[1] - anterior[0] < tipica * 0.7 && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]) && anterior[1] - (texto.lastIndexOf('\n', anterior[0] - 1) + 1) < tipica * 0.7;
-      // A long title in capitals on a line of its own, then a sentence in lower case: the title ends ("…DE DÚAS PRAZAS DE
-      // ADMINISTRATIVO/A" then "Rematado o proceso selectivo…").
-      const titulo = enMaiusculas && /[A-ZÁÉÍÓÚÑÇ]/.test(texto[a]) && maiusculas(texto, a, Math.min(b, a + 60)).ratio < 0.3;
-      // (a PDF line that opens with an ordinal in lower case, the line before ending on no stop, goes on the sentence:
-      // "…para a realización do" / "primeiro exercicio o día 06/07/2066"; a heading's ordinal is capitalised, "Primeiro.")
-      const abre = ABRE_ITEM.test(norm.slice(a, a + 24)) && !(/[a-z]/.test(texto[a]) && /[a-z]/.test(ultimo) && ORDINAL_EN_MINUSCULA.test(norm.slice(a, a + 24)));
-      fechar = !envolto && ('.:;!?'.includes(ultimo) || curta || corta || titulo || abre || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9 || mesmoRotulo(norm, anterior[0], a));
-    }
+    if (!fechar && pIni >= 0) fechar = fechaAntes(texto, norm, linhas, ratios, k, norm[pFin - 1], tipica);
     if (fechar) pechar();
     if (pIni < 0) pIni = a;
     pFin = b;

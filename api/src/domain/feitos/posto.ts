@@ -716,90 +716,96 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         if (vistas[p] === 2) continue;
       }
       e.re.lastIndex = 0;
-      for (let m = e.re.exec(n); m; m = e.re.exec(n)) {
-        // "nas listas de todas as categorías de…": many posts, none named.
-        if (VARIAS_ANTES.test(n.slice(Math.max(0, m.index - 24), m.index))) continue;
-        let ini = m.index + m[0].length;
-        const recheo = RECHEO.exec(n.slice(ini, ini + 90));
-        if (recheo) ini += recheo[0].length;
-        // ("tres prazas de T.A.X. (técnico/a de administración xeral)": the name in brackets, not the initials)
-        // (each index asked within the sentence: a code read past its end sends the optimised code back to be compiled again)
-        if ((ini + 1 < n.length && n.charCodeAt(ini + 1) === 46) || (ini + 2 < n.length && n.charCodeAt(ini + 2) === 46) || /^[a-z]{2,6}\s*\(/.test(n.slice(ini, ini + 9))) {
-          const sigla = SIGLA_CON_NOME.exec(doc.texto.slice(f.ini + ini, f.ini + ini + 110));
-          if (sigla && sigla[1].replace(/[.\s]/g, '').toLowerCase() === iniciais(sigla[2].replace(/\/\s*[ao]s?\b/g, ''))) ini += sigla[0].length - sigla[2].length - 1;
-        }
-        const t = lerNome(f, ini);
-        if (!t) continue;
-        const publicado = doc.texto.slice(f.ini + ini, f.ini + ini + t.length);
-        // ("Clase: Policía Local. Categoría: Agente.", "clase policía local, categoría de oficial": a rank of the local police
-        // named alone is named with its corps, as people call it: "Agente de la Policía Local", "Oficial da Policía Local";
-        // its rank "policía" is "Policía Local")
-        // ("tres prazas de policía do Corpo da Policía Local": the rank with its corps in full is named as the rank alone)
-        const doCorpo = t.length < 60 ? RANGO_DO_CORPO.exec(t) : null;
-        // (the class printed after the rank, in the body below a title's "dos plazas de Policía", names it too; and the
-        // category common to the corps of many councils, "categoría de policía dos corpos de policía local de Galicia",
-        // "de los cuerpos de policía local", is the rank of the local police: textos/README "posto.nome")
-        const dosCorpos = RANGO_POLICIA.test(t) && (CORPOS_DA_POLICIA_LOCAL.test(n.slice(ini + t.length, ini + t.length + 40)) || doc.norm.includes(`${t} dos corpos de policia local`) || doc.norm.includes(`${t} de los cuerpos de policia local`));
-        const rango = doCorpo !== null || dosCorpos || (RANGO_POLICIA.test(t) && clasePolicia());
-        const lido = presentar(doCorpo ? publicado.slice(0, doCorpo[1].length) : publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
-        // (the joining words of the rank's own language: "agente" is Spanish, "axente" Galician; else the body's)
-        const castelan = /^agente/.test(t) || (!/^axente/.test(t) && (doCorpo ? /^\S+ del /.test(t) : lingua === 'es'));
-        const valor = !rango ? lido : /^policia$/.test(doCorpo ? doCorpo[1] : t) ? 'Policía Local' : `${lido} ${castelan ? 'de la' : 'da'} Policía Local`;
-        const antes = e.contada ? CONTA_ANTES.exec(n.slice(Math.max(0, m.index - 48), m.index)) : null;
-        const contada = antes !== null;
-        // ("bolsa de persoal de limpeza" in the title, "bolsa de limpador/a" in the body: the staff of a field is named less
-        // directly than the post)
-        const xeral = /^(?:persoal|personal)\s+(?:de|do|da|del)\s/.test(t) ? 1 : 0;
-        const c = { valor, puntos: base + e.puntos + (contada ? 1 : 0) - xeral, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + ini + t.length) };
-        if (e.categoria && /categoria|especialidad/.test(m[0])) categorias.push(c);
-        if (contada && (base >= 1 || (desdeLista >= 0 && base >= 0 && m.index >= desdeLista))) {
-          listas.contado({ nome: valor, conta: f.ini + m.index, frase: orde, ini: f.ini + m.index - antes[0].length, fin: f.ini + ini + t.length });
-        }
-        nomes.push(c);
-        if (e.puntos >= 3) ultimaFichaPosto = ultimaLinhaFicha = orde;
-        // (at the head of a sentence where the call is described, or in a bulletin's section of its own, where a BOE
-        // extract prints its cards: "Clase: Policía Local. Categoría: Agente. Grupo: C, subgrupo C1. Número de vacantes: tres.")
-        // ("1. Denominación: Técnico/a de Xuventude. Número: unha.": a card numbered as an item of the annex's list)
-        if (e.ficha && base >= 0 && (m.index === 0 || ITEM_ANTES.test(n.slice(0, m.index)))) listas.ficha({ nome: valor, frase: orde, ini: f.ini, fin: f.ini + ini + t.length });
-        // "titulado/a superior, enxeñeiro/a de camiños, canais e portos", "titulados/as superiores (arquitecto/a)": a
-        // generic category followed by the person's title is named by that title.
-        if (XENERICO.test(t)) {
-          const tras = TITULO_TRAS.exec(n.slice(ini + t.length, ini + t.length + 12));
-          const desde = tras ? ini + t.length + tras[0].length : -1;
-          const titulo = tras ? lerNome(f, desde) : null;
-          if (titulo) nomes.push({ ...c, valor: presentar(doc.texto.slice(f.ini + desde, f.ini + desde + titulo.length), false), puntos: c.puntos + 1 });
-        }
-        // "escala de administración xeral, subescala técnica (Técnico/a de Administración Xeral, TAX)": the post the
-        // subscale is, named in brackets after it, is the post as people call it (not another bracket: "(BOP n.º 12)").
-        const axe = t.length < 70 ? ESCALA_AXE_SUBESCALA.exec(t) : null;
-        if (axe) {
-          const par = /^\s*\(\s*/.exec(n.slice(ini + t.length, ini + t.length + 6));
-          const desde = par ? ini + t.length + par[0].length : -1;
-          const doPosto = par ? lerNome(f, desde) : null;
-          if (doPosto && POSTO_DA_SUBESCALA[axe[1]].test(doPosto)) nomes.push({ ...c, valor: presentar(doc.texto.slice(f.ini + desde, f.ini + desde + doPosto.length), false), puntos: c.puntos + 1 });
-        }
-        // "corpo superior da Administración da Xunta de Galicia, escala de letrados": the scale names the post
-        // ("Letrado da Xunta de Galicia"), as people call it.
-        if (/^(?:corpo|cuerpo)\b/.test(t)) {
-          const escala = ESCALA_DE.exec(n.slice(ini + t.length, ini + t.length + 130));
-          const desde = escala ? ini + t.length + escala.index + escala[0].length : -1;
-          const nomeEscala = escala ? lerNome(f, desde) : null;
-          // (not when a specialty follows the scale: "escala de axentes facultativos ambientais, especialidade
-          // medioambiental" is one post among the scale's specialties, named as printed with it, as the offers' reader does)
-          const conEspecialidade = nomeEscala !== null && ESPECIALIDADE_TRAS.test(n.slice(desde + nomeEscala.length, desde + nomeEscala.length + 140));
-          // (a scale of one word of its members, "escala de letrados": the person's title; a longer one, "escala de
-          // enxeñeiros técnicos agrícolas", "escala de axentes facultativos ambientais", is the scale as printed, the
-          // convention of a corps with a scale)
-          if (nomeEscala && MEMBROS_ESCALA.test(nomeEscala) && !nomeEscala.includes(' ') && !conEspecialidade) {
-            const xunta = /\bda xunta de galicia$/.test(t) ? ' da Xunta de Galicia' : '';
-            const singularEscala = presentar(doc.texto.slice(f.ini + desde, f.ini + desde + nomeEscala.length), true);
-            nomes.push({ ...c, valor: `${singularEscala}${xunta}`, puntos: c.puntos + 1 });
-          } else if (nomeEscala) {
-            // "escala de saúde pública e administración sanitaria": a scale named after its field is the post, as printed.
-            const inicio = ini + t.length + escala!.index + escala![0].lastIndexOf('escala');
-            nomes.push({ ...c, valor: presentar(doc.texto.slice(f.ini + inicio, f.ini + desde + nomeEscala.length), false), puntos: c.puntos + 1 });
-          }
-        }
+      for (let m = e.re.exec(n); m; m = e.re.exec(n)) entrada(f, orde, base, desdeLista, e, m, n);
+    }
+  }
+
+  /**
+   * One lead-in found in a sentence: the post it names. A function of its own, apart from nome's scan of the lead-ins:
+   * the scan, run on every sentence, compiles small and early; this part, run on a match only, is compiled when it is hot.
+   */
+  function entrada(f: Frase, orde: number, base: number, desdeLista: number, e: (typeof ENTRADAS)[number], m: RegExpExecArray, n: string): void {
+    // "nas listas de todas as categorías de…": many posts, none named.
+    if (VARIAS_ANTES.test(n.slice(Math.max(0, m.index - 24), m.index))) return;
+    let ini = m.index + m[0].length;
+    const recheo = RECHEO.exec(n.slice(ini, ini + 90));
+    if (recheo) ini += recheo[0].length;
+    // ("tres prazas de T.A.X. (técnico/a de administración xeral)": the name in brackets, not the initials)
+    // (each index asked within the sentence: a code read past its end sends the optimised code back to be compiled again)
+    if ((ini + 1 < n.length && n.charCodeAt(ini + 1) === 46) || (ini + 2 < n.length && n.charCodeAt(ini + 2) === 46) || /^[a-z]{2,6}\s*\(/.test(n.slice(ini, ini + 9))) {
+      const sigla = SIGLA_CON_NOME.exec(doc.texto.slice(f.ini + ini, f.ini + ini + 110));
+      if (sigla && sigla[1].replace(/[.\s]/g, '').toLowerCase() === iniciais(sigla[2].replace(/\/\s*[ao]s?\b/g, ''))) ini += sigla[0].length - sigla[2].length - 1;
+    }
+    const t = lerNome(f, ini);
+    if (!t) return;
+    const publicado = doc.texto.slice(f.ini + ini, f.ini + ini + t.length);
+    // ("Clase: Policía Local. Categoría: Agente.", "clase policía local, categoría de oficial": a rank of the local police
+    // named alone is named with its corps, as people call it: "Agente de la Policía Local", "Oficial da Policía Local";
+    // its rank "policía" is "Policía Local")
+    // ("tres prazas de policía do Corpo da Policía Local": the rank with its corps in full is named as the rank alone)
+    const doCorpo = t.length < 60 ? RANGO_DO_CORPO.exec(t) : null;
+    // (the class printed after the rank, in the body below a title's "dos plazas de Policía", names it too; and the
+    // category common to the corps of many councils, "categoría de policía dos corpos de policía local de Galicia",
+    // "de los cuerpos de policía local", is the rank of the local police: textos/README "posto.nome")
+    const dosCorpos = RANGO_POLICIA.test(t) && (CORPOS_DA_POLICIA_LOCAL.test(n.slice(ini + t.length, ini + t.length + 40)) || doc.norm.includes(`${t} dos corpos de policia local`) || doc.norm.includes(`${t} de los cuerpos de policia local`));
+    const rango = doCorpo !== null || dosCorpos || (RANGO_POLICIA.test(t) && clasePolicia());
+    const lido = presentar(doCorpo ? publicado.slice(0, doCorpo[1].length) : publicado, !!e.plural && /s\b/.test(t.split(' ')[0]));
+    // (the joining words of the rank's own language: "agente" is Spanish, "axente" Galician; else the body's)
+    const castelan = /^agente/.test(t) || (!/^axente/.test(t) && (doCorpo ? /^\S+ del /.test(t) : lingua === 'es'));
+    const valor = !rango ? lido : /^policia$/.test(doCorpo ? doCorpo[1] : t) ? 'Policía Local' : `${lido} ${castelan ? 'de la' : 'da'} Policía Local`;
+    const antes = e.contada ? CONTA_ANTES.exec(n.slice(Math.max(0, m.index - 48), m.index)) : null;
+    const contada = antes !== null;
+    // ("bolsa de persoal de limpeza" in the title, "bolsa de limpador/a" in the body: the staff of a field is named less
+    // directly than the post)
+    const xeral = /^(?:persoal|personal)\s+(?:de|do|da|del)\s/.test(t) ? 1 : 0;
+    const c = { valor, puntos: base + e.puntos + (contada ? 1 : 0) - xeral, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + ini + t.length) };
+    if (e.categoria && /categoria|especialidad/.test(m[0])) categorias.push(c);
+    if (contada && (base >= 1 || (desdeLista >= 0 && base >= 0 && m.index >= desdeLista))) {
+      listas.contado({ nome: valor, conta: f.ini + m.index, frase: orde, ini: f.ini + m.index - antes[0].length, fin: f.ini + ini + t.length });
+    }
+    nomes.push(c);
+    if (e.puntos >= 3) ultimaFichaPosto = ultimaLinhaFicha = orde;
+    // (at the head of a sentence where the call is described, or in a bulletin's section of its own, where a BOE
+    // extract prints its cards: "Clase: Policía Local. Categoría: Agente. Grupo: C, subgrupo C1. Número de vacantes: tres.")
+    // ("1. Denominación: Técnico/a de Xuventude. Número: unha.": a card numbered as an item of the annex's list)
+    if (e.ficha && base >= 0 && (m.index === 0 || ITEM_ANTES.test(n.slice(0, m.index)))) listas.ficha({ nome: valor, frase: orde, ini: f.ini, fin: f.ini + ini + t.length });
+    // "titulado/a superior, enxeñeiro/a de camiños, canais e portos", "titulados/as superiores (arquitecto/a)": a
+    // generic category followed by the person's title is named by that title.
+    if (XENERICO.test(t)) {
+      const tras = TITULO_TRAS.exec(n.slice(ini + t.length, ini + t.length + 12));
+      const desde = tras ? ini + t.length + tras[0].length : -1;
+      const titulo = tras ? lerNome(f, desde) : null;
+      if (titulo) nomes.push({ ...c, valor: presentar(doc.texto.slice(f.ini + desde, f.ini + desde + titulo.length), false), puntos: c.puntos + 1 });
+    }
+    // "escala de administración xeral, subescala técnica (Técnico/a de Administración Xeral, TAX)": the post the
+    // subscale is, named in brackets after it, is the post as people call it (not another bracket: "(BOP n.º 12)").
+    const axe = t.length < 70 ? ESCALA_AXE_SUBESCALA.exec(t) : null;
+    if (axe) {
+      const par = /^\s*\(\s*/.exec(n.slice(ini + t.length, ini + t.length + 6));
+      const desde = par ? ini + t.length + par[0].length : -1;
+      const doPosto = par ? lerNome(f, desde) : null;
+      if (doPosto && POSTO_DA_SUBESCALA[axe[1]].test(doPosto)) nomes.push({ ...c, valor: presentar(doc.texto.slice(f.ini + desde, f.ini + desde + doPosto.length), false), puntos: c.puntos + 1 });
+    }
+    // "corpo superior da Administración da Xunta de Galicia, escala de letrados": the scale names the post
+    // ("Letrado da Xunta de Galicia"), as people call it.
+    if (/^(?:corpo|cuerpo)\b/.test(t)) {
+      const escala = ESCALA_DE.exec(n.slice(ini + t.length, ini + t.length + 130));
+      const desde = escala ? ini + t.length + escala.index + escala[0].length : -1;
+      const nomeEscala = escala ? lerNome(f, desde) : null;
+      // (not when a specialty follows the scale: "escala de axentes facultativos ambientais, especialidade
+      // medioambiental" is one post among the scale's specialties, named as printed with it, as the offers' reader does)
+      const conEspecialidade = nomeEscala !== null && ESPECIALIDADE_TRAS.test(n.slice(desde + nomeEscala.length, desde + nomeEscala.length + 140));
+      // (a scale of one word of its members, "escala de letrados": the person's title; a longer one, "escala de
+      // enxeñeiros técnicos agrícolas", "escala de axentes facultativos ambientais", is the scale as printed, the
+      // convention of a corps with a scale)
+      if (nomeEscala && MEMBROS_ESCALA.test(nomeEscala) && !nomeEscala.includes(' ') && !conEspecialidade) {
+        const xunta = /\bda xunta de galicia$/.test(t) ? ' da Xunta de Galicia' : '';
+        const singularEscala = presentar(doc.texto.slice(f.ini + desde, f.ini + desde + nomeEscala.length), true);
+        nomes.push({ ...c, valor: `${singularEscala}${xunta}`, puntos: c.puntos + 1 });
+      } else if (nomeEscala) {
+        // "escala de saúde pública e administración sanitaria": a scale named after its field is the post, as printed.
+        const inicio = ini + t.length + escala!.index + escala![0].lastIndexOf('escala');
+        nomes.push({ ...c, valor: presentar(doc.texto.slice(f.ini + inicio, f.ini + desde + nomeEscala.length), false), puntos: c.puntos + 1 });
       }
     }
   }
@@ -886,6 +892,11 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   function quenda(f: Frase, orde: number, base: number): void {
     const n = f.norm;
     if (!TALVEZ_QUENDA.test(n)) return;
+    quendaDaFrase(f, orde, base, n);
+  }
+
+  /** quenda's reading of a sentence that names a turn (apart from the test asked of every sentence). */
+  function quendaDaFrase(f: Frase, orde: number, base: number, n: string): void {
     QUENDAS.lastIndex = 0;
     let anterior = 0;
     for (let k = QUENDAS.exec(n); k; k = QUENDAS.exec(n)) {
@@ -988,6 +999,21 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     for (const [q, v] of Object.entries(porQuenda) as [Quenda, number][]) quendas[q].push({ ...c, valor: v });
   }
 
+  /** The posts, totals and selections of a sentence that names a post's words (apart from frase's tests, asked of every sentence). */
+  function nomesDaFrase(f: Frase, orde: number, base: number, baseConta: number, enLinha: number, n: string): void {
+    listas.variosNaFrase(f, orde, base);
+    const antesDaFrase = listas.itens.length;
+    // (a BOE extract's run-on call, in the bulletin's own section (weight 0), its posts joined by semicolons: "…para
+    // proveer, como personal funcionario de carrera, dos plazas de Agente…, en turno libre; una plaza de Técnico/a…, y una
+    // plaza de Administrativo/a…": its counted posts are items of one list, as in the bases' object)
+    const enSerie = enLinha < 0 && base === 0 && f.seccion === 'outro' && n.includes('; ') && SERIE_DE_PRAZAS.test(n) && CHAMA_PRAZAS.test(n);
+    nome(f, orde, base, enSerie ? 0 : enLinha);
+    if (base >= 1 && n.includes('/') && OUTRA_PERSOA.test(n)) persoasDeCadaPosto(f, orde);
+    listas.trasOsNomes(orde, antesDaFrase, enLinha);
+    if (TALVEZ_TOTAL.test(n)) total(f, orde, baseConta);
+    if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove|convoca/.test(n)) seleccion(f, orde, base);
+  }
+
   return {
     frase(f, orde) {
       const n = f.norm;
@@ -1012,17 +1038,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       const enLinha = listas.frase(f, orde, base);
       // (each word bare, no optional plural: the same sentences pass, and the engine scans for a set of plain words faster)
       if (!/praza|plaza|vacante|posto|puesto|categoria|denominacion|bolsa|lista|contrat|nome|nombr|seleccion|selectiv|ingreso|acceso|especialidad|cubrir|proveer|prover/.test(n)) return;
-      listas.variosNaFrase(f, orde, base);
-      const antesDaFrase = listas.itens.length;
-      // (a BOE extract's run-on call, in the bulletin's own section (weight 0), its posts joined by semicolons: "…para
-      // proveer, como personal funcionario de carrera, dos plazas de Agente…, en turno libre; una plaza de Técnico/a…, y una
-      // plaza de Administrativo/a…": its counted posts are items of one list, as in the bases' object)
-      const enSerie = enLinha < 0 && base === 0 && f.seccion === 'outro' && n.includes('; ') && SERIE_DE_PRAZAS.test(n) && CHAMA_PRAZAS.test(n);
-      nome(f, orde, base, enSerie ? 0 : enLinha);
-      if (base >= 1 && n.includes('/') && OUTRA_PERSOA.test(n)) persoasDeCadaPosto(f, orde);
-      listas.trasOsNomes(orde, antesDaFrase, enLinha);
-      if (TALVEZ_TOTAL.test(n)) total(f, orde, baseConta);
-      if (/contrat|selec|nome|nomb|provis|cubrir|cobertura|prove|convoca/.test(n)) seleccion(f, orde, base);
+      nomesDaFrase(f, orde, base, baseConta, enLinha, n);
     },
     resultado() {
       taboas(lerTaboas(doc));

@@ -149,6 +149,11 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
 
   function galego(f: Frase, orde: number, base: number): void {
     if (!TALVEZ_GALEGO.test(f.norm)) return;
+    galegoDaFrase(f, orde, base);
+  }
+
+  /** galego's reading of a sentence that names the language (apart from the test asked of every sentence). */
+  function galegoDaFrase(f: Frase, orde: number, base: number): void {
     // "Servizo Galego de Saúde", "Instituto Galego de…": a body's name says nothing of the language (masked, same length).
     const enteira = f.norm.includes('galeg') || f.norm.includes('galleg') ? f.norm.replace(ORGANISMO_GALEGO, (m) => ' '.repeat(m.length)) : f.norm;
     // ("c) Titulación: non se esixe… d) Coñecemento da lingua galega: … proba de galego": of a list of lettered
@@ -212,6 +217,11 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
   function carne(f: Frase, orde: number, base: number): void {
     const n = f.norm;
     if (!/permiso|carne|licenz|licenc/.test(n)) return;
+    carneDaFrase(f, orde, base, n);
+  }
+
+  /** carne's reading of a sentence that names a licence (apart from the test asked of every sentence). */
+  function carneDaFrase(f: Frase, orde: number, base: number, n: string): void {
     // "a esixida para cada categoría (…; título de graduado… e permiso de conducir da clase C)": a requirement of one
     // of the categories, not of the call.
     if (POR_CATEGORIA.test(n)) return;
@@ -252,6 +262,11 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     // ("O alumnado traballador, que se seleccionará noutro proceso, deberá ter 25 ou máis anos": the age of people chosen in
     // another process, as a workshop's staff call says of its trainees)
     if (n.includes('proceso') && OUTRO_PROCESO.test(n)) return;
+    idadeDaFrase(f, orde, base, n);
+  }
+
+  /** idade's reading of a sentence that states an age (apart from the tests asked of every sentence). */
+  function idadeDaFrase(f: Frase, orde: number, base: number, n: string): void {
     const push = (lista: Candidato<number>[], v: number | null, m: RegExpExecArray) => {
       if (v === null || v < 14 || v > 70 || (/anos$/.test(m[0]) && ANOS_NON_IDADE.test(n.slice(m.index + m[0].length, m.index + m[0].length + 30)))) return;
       lista.push({ valor: v, puntos: base + 2, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length) });

@@ -145,6 +145,11 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     // ("Grupo/Subgrupo Importe" between the fee's sentence and its rows: the table's header keeps it open)
     if (!fila) taboaTaxas = (nomeaTaxa && /:\s*$/.test(n)) || (taboaTaxas && !euro && CABECEIRA_TAXAS.test(n));
     if (!nomeaTaxa && !fila && !(f.seccion === 'taxa' && (euro || n.includes('exent')))) return;
+    taxaDaFrase(f, orde, base, n, euro, fila, nomeaTaxa);
+  }
+
+  /** taxa's reading of a sentence that may state a fee (apart: the tests above, asked of every sentence, compile small). */
+  function taxaDaFrase(f: Frase, orde: number, base: number, n: string, euro: boolean, fila: boolean, nomeaTaxa: boolean): void {
     const soPromocion = chamadaSoDePromocion();
     const sen = SEN_TAXA.exec(n) ?? SEN_TAXA_TRAS.exec(n) ?? (soPromocion ? PROMOCION_EXENTA.exec(n) : null);
     // "Non se esixe taxa" states the fee; "as persoas desempregadas están exentas do pagamento da taxa" a reduction.
@@ -217,6 +222,11 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
     const antes = sedeAntes;
     sedeAntes = /:\s*$/.test(n) && SEDE.test(n);
     if (!TALVEZ_ENDEREZO.test(n)) return;
+    sedeDaFrase(f, orde, base, n, antes);
+  }
+
+  /** sede's reading of a sentence that may hold an address (apart: the tests above, asked of every sentence, compile small). */
+  function sedeDaFrase(f: Frase, orde: number, base: number, n: string, antes: boolean): void {
     // The office named in the sentence, or in the one before that ends on a colon ("…na sede electrónica do Concello:" / the address).
     const sedeFrase = SEDE.exec(n) ?? (antes ? { index: 0 } : null);
     URL.lastIndex = 0;
@@ -271,6 +281,11 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       }
     }
     if (!conta) return;
+    prazoContado(f, orde, base, n);
+  }
+
+  /** prazo's reading of a sentence that counts days or months from something (apart: asked of every sentence, prazo compiles small). */
+  function prazoContado(f: Frase, orde: number, base: number, n: string): void {
     const solicitude = SOLICITUDE.test(n);
     const rotulo = ROTULO_PRAZO.test(n);
     const prazoPalabra = PRAZO.test(n);

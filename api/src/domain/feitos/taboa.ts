@@ -180,72 +180,83 @@ function lerTaboasDe(doc: Documento): FilaTaboa[] {
       if (cols) k = filasPlanas(doc, linhas, k, cols, fraseDe, filas);
       continue;
     }
-    const iNome = cab.cs.findIndex((c) => NOME.test(c));
-    const iQuenda = cab.cs.findIndex((c) => QUENDA.test(c));
-    let iConta = cab.cs.findIndex((c) => CONTA.test(c));
-    // "Categoría | Grupo | N.º | Titulación": a bare number column counts the places of the post named beside it.
-    if (iConta < 0 && iNome >= 0) iConta = cab.cs.findIndex((c) => CONTA_SO.test(c));
-    // (a table of turns alone, "| Quenda | Prazas |" then "| Libre | 3 |": each row a turn's places, no post's name)
-    // A column for each turn, and perhaps a total: "Denominación | Grupo | Turno libre | Promoción interna | Total"; each
-    // row names its post and counts its places in each turn (read as one row a turn below).
-    const iEscala = cab.cs.findIndex((c) => ESCALA.test(c));
-    const colsQuenda = iConta < 0 && iQuenda < 0 && (iNome >= 0 || iEscala >= 0) ? cab.cs.map((c, i) => [i, columnaQuenda(c)] as const).filter(([, q]) => q) : [];
-    const iTotal = cab.cs.findIndex((c) => /^total(?: (?:de )?(?:prazas|plazas))?$/.test(c));
-    const ancha = colsQuenda.length >= 1 && colsQuenda.length + (iTotal >= 0 ? 1 : 0) >= 2;
-    const iGrupo = cab.cs.findIndex((c) => GRUPO.test(c));
-    // "Categoría | Grupo | Titulación" above pools' categories: posts named with their group and no count (only those
-    // columns, and the degree's or the system's: not a table of merits, pay or jobs held).
-    const semConta = !ancha && iConta < 0 && iNome >= 0 && iGrupo >= 0 && cab.cs.every((c) => NOME.test(c) || GRUPO.test(c) || SISTEMA.test(c) || QUENDA.test(c) || SO_NOME_GRUPO.test(c));
-    if (!ancha && !semConta && (iConta < 0 || (iNome < 0 && iQuenda < 0))) continue;
-    const iSistema = cab.cs.findIndex((c) => SISTEMA.test(c));
-    // "Escala de ciencias | Bioloxía": the scale and its specialty, named as a scale keeps its specialty.
-    const conEscala = (cs: string[], pub: string[]): [string, string] => {
-      if (iEscala < 0 || !NOME_ESCALA.test(cs[iEscala])) return iNome >= 0 ? [cs[iNome], pub[iNome]] : ['', ''];
-      if (iNome < 0 || !ESPECIALIDADE.test(cab.cs[iNome]) || !cs[iNome]) return [cs[iEscala], pub[iEscala]];
-      const esp = doc.lingua === 'es' ? 'especialidad de' : 'especialidade de';
-      const p = pub[iNome] === pub[iNome].toUpperCase() ? pub[iNome].toLocaleLowerCase('gl') : pub[iNome].charAt(0).toLocaleLowerCase('gl') + pub[iNome].slice(1);
-      return [`${cs[iEscala]}, ${esp} ${cs[iNome]}`, `${pub[iEscala]}, ${esp} ${p}`];
-    };
-    // The rows below the header: as many cells, the same separator.
-    for (k++; k < linhas.length; k++) {
-      const [x, y] = linhas[k];
-      const fila = celas(texto.slice(x, y), norm.slice(x, y));
-      if (!fila || fila.sep !== cab.sep || fila.cs.length !== cab.cs.length) {
-        k--;
-        break;
-      }
-      const [nome, nomePublicado] = conEscala(fila.cs, fila.publicadas);
-      if (ancha) {
-        if (!nome || /^total\b/.test(nome)) continue;
-        const comun = { nome, nomePublicado, ...(iGrupo >= 0 ? { grupo: fila.cs[iGrupo] } : {}), frase: fraseDe(x), ini: x, fin: y };
-        const porQuenda: FilaTaboa[] = colsQuenda.flatMap(([i, quenda]) => {
-          const prazas = prazasDaCela(fila.cs[i]);
-          return prazas ? [{ ...comun, prazas, quenda }] : [];
-        });
-        const total = iTotal >= 0 ? prazasDaCela(fila.cs[iTotal]) : undefined;
-        const enQuendas = porQuenda.reduce((a, x) => a + (x.prazas ?? 0), 0);
-        if (porQuenda.length && total && total > enQuendas) porQuenda[0] = { ...porQuenda[0], fora: total - enQuendas };
-        filas.push(...(porQuenda.length ? porQuenda : [{ ...comun, ...(total ? { prazas: total } : {}) }]));
-        continue;
-      }
-      if (iNome >= 0 ? !nome || /^total\b/.test(nome) : !quendaDe(fila.cs[iQuenda])) continue;
-      const prazas = iConta >= 0 ? prazasDaCela(fila.cs[iConta]) : undefined;
-      filas.push({
-        nome,
-        nomePublicado,
-        ...(prazas ? { prazas } : {}),
-        ...(iQuenda >= 0 && quendaDe(fila.cs[iQuenda]) ? { quenda: quendaDe(fila.cs[iQuenda]) } : {}),
-        ...(iGrupo >= 0 ? { grupo: fila.cs[iGrupo] } : {}),
-        ...(iSistema >= 0 && fila.cs[iSistema] ? { sistema: fila.cs[iSistema] } : {}),
-        ...(FILA_DENTRO.test(fila.cs[iNome >= 0 ? iNome : iQuenda]) ? { dentro: true } : {}),
-        ...(semConta ? { semConta: true } : {}),
-        frase: fraseDe(x),
-        ini: x,
-        fin: y,
-      });
-    }
+    k = filasDaTaboa(doc, linhas, k, cab, prazasDaCela, fraseDe, filas);
   }
   return filas;
+}
+
+/**
+ * The rows of a table below its header line `k` (`cab`, its cells), read into `filas`; returns the last line read. A
+ * function of its own, apart from lerTaboasDe's scan of every line for a header: the scan compiles small and early.
+ */
+function filasDaTaboa(doc: Documento, linhas: [number, number][], k: number, cab: Celas, prazasDaCela: (c: string) => number | undefined,
+  fraseDe: (pos: number) => number, filas: FilaTaboa[]): number {
+  const { norm, texto } = doc;
+  const iNome = cab.cs.findIndex((c) => NOME.test(c));
+  const iQuenda = cab.cs.findIndex((c) => QUENDA.test(c));
+  let iConta = cab.cs.findIndex((c) => CONTA.test(c));
+  // "Categoría | Grupo | N.º | Titulación": a bare number column counts the places of the post named beside it.
+  if (iConta < 0 && iNome >= 0) iConta = cab.cs.findIndex((c) => CONTA_SO.test(c));
+  // (a table of turns alone, "| Quenda | Prazas |" then "| Libre | 3 |": each row a turn's places, no post's name)
+  // A column for each turn, and perhaps a total: "Denominación | Grupo | Turno libre | Promoción interna | Total"; each
+  // row names its post and counts its places in each turn (read as one row a turn below).
+  const iEscala = cab.cs.findIndex((c) => ESCALA.test(c));
+  const colsQuenda = iConta < 0 && iQuenda < 0 && (iNome >= 0 || iEscala >= 0) ? cab.cs.map((c, i) => [i, columnaQuenda(c)] as const).filter(([, q]) => q) : [];
+  const iTotal = cab.cs.findIndex((c) => /^total(?: (?:de )?(?:prazas|plazas))?$/.test(c));
+  const ancha = colsQuenda.length >= 1 && colsQuenda.length + (iTotal >= 0 ? 1 : 0) >= 2;
+  const iGrupo = cab.cs.findIndex((c) => GRUPO.test(c));
+  // "Categoría | Grupo | Titulación" above pools' categories: posts named with their group and no count (only those
+  // columns, and the degree's or the system's: not a table of merits, pay or jobs held).
+  const semConta = !ancha && iConta < 0 && iNome >= 0 && iGrupo >= 0 && cab.cs.every((c) => NOME.test(c) || GRUPO.test(c) || SISTEMA.test(c) || QUENDA.test(c) || SO_NOME_GRUPO.test(c));
+  if (!ancha && !semConta && (iConta < 0 || (iNome < 0 && iQuenda < 0))) return k;
+  const iSistema = cab.cs.findIndex((c) => SISTEMA.test(c));
+  // "Escala de ciencias | Bioloxía": the scale and its specialty, named as a scale keeps its specialty.
+  const conEscala = (cs: string[], pub: string[]): [string, string] => {
+    if (iEscala < 0 || !NOME_ESCALA.test(cs[iEscala])) return iNome >= 0 ? [cs[iNome], pub[iNome]] : ['', ''];
+    if (iNome < 0 || !ESPECIALIDADE.test(cab.cs[iNome]) || !cs[iNome]) return [cs[iEscala], pub[iEscala]];
+    const esp = doc.lingua === 'es' ? 'especialidad de' : 'especialidade de';
+    const p = pub[iNome] === pub[iNome].toUpperCase() ? pub[iNome].toLocaleLowerCase('gl') : pub[iNome].charAt(0).toLocaleLowerCase('gl') + pub[iNome].slice(1);
+    return [`${cs[iEscala]}, ${esp} ${cs[iNome]}`, `${pub[iEscala]}, ${esp} ${p}`];
+  };
+  // The rows below the header: as many cells, the same separator.
+  for (k++; k < linhas.length; k++) {
+    const [x, y] = linhas[k];
+    const fila = celas(texto.slice(x, y), norm.slice(x, y));
+    if (!fila || fila.sep !== cab.sep || fila.cs.length !== cab.cs.length) {
+      k--;
+      break;
+    }
+    const [nome, nomePublicado] = conEscala(fila.cs, fila.publicadas);
+    if (ancha) {
+      if (!nome || /^total\b/.test(nome)) continue;
+      const comun = { nome, nomePublicado, ...(iGrupo >= 0 ? { grupo: fila.cs[iGrupo] } : {}), frase: fraseDe(x), ini: x, fin: y };
+      const porQuenda: FilaTaboa[] = colsQuenda.flatMap(([i, quenda]) => {
+        const prazas = prazasDaCela(fila.cs[i]);
+        return prazas ? [{ ...comun, prazas, quenda }] : [];
+      });
+      const total = iTotal >= 0 ? prazasDaCela(fila.cs[iTotal]) : undefined;
+      const enQuendas = porQuenda.reduce((a, x) => a + (x.prazas ?? 0), 0);
+      if (porQuenda.length && total && total > enQuendas) porQuenda[0] = { ...porQuenda[0], fora: total - enQuendas };
+      filas.push(...(porQuenda.length ? porQuenda : [{ ...comun, ...(total ? { prazas: total } : {}) }]));
+      continue;
+    }
+    if (iNome >= 0 ? !nome || /^total\b/.test(nome) : !quendaDe(fila.cs[iQuenda])) continue;
+    const prazas = iConta >= 0 ? prazasDaCela(fila.cs[iConta]) : undefined;
+    filas.push({
+      nome,
+      nomePublicado,
+      ...(prazas ? { prazas } : {}),
+      ...(iQuenda >= 0 && quendaDe(fila.cs[iQuenda]) ? { quenda: quendaDe(fila.cs[iQuenda]) } : {}),
+      ...(iGrupo >= 0 ? { grupo: fila.cs[iGrupo] } : {}),
+      ...(iSistema >= 0 && fila.cs[iSistema] ? { sistema: fila.cs[iSistema] } : {}),
+      ...(FILA_DENTRO.test(fila.cs[iNome >= 0 ? iNome : iQuenda]) ? { dentro: true } : {}),
+      ...(semConta ? { semConta: true } : {}),
+      frase: fraseDe(x),
+      ini: x,
+      fin: y,
+    });
+  }
+  return k;
 }
 
 const PATRON_DA_FILA = new Map<string, RegExp>();

@@ -219,6 +219,11 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     n = senClausula;
     const cue = conCue(n);
     if (!cue && f.seccion !== 'requisitos' && !tituloCorrixido(f)) return;
+    lerDaFrase(f, orde, n, base, clausula, cue);
+  }
+
+  /** ler's reading of a sentence that may require a degree (apart from the tests asked of every sentence). */
+  function lerDaFrase(f: Frase, orde: number, n: string, base: number, clausula: boolean, cue: boolean): void {
     let nivel: NivelTitulacion | null = null;
     let nome: string | undefined;
     /** Every named degree of the sentence, with its level and its discipline's words. */
