@@ -235,8 +235,10 @@ async function main() {
   // checkpoint and autovacuum after 200,000 rows written, the demo server and Chromium closing): the same code measured
   // 1,820–1,910 ms alone and 2,028 / 2,553 / 2,028 ms right after the databases (30 Nov 2026, docs/speed.md).
   const site = process.argv.includes('--site');
-  const a = site ? null : benchAnalysis();
+  // The facts before the analysis: the analysis's 15 s of one core in this process slowed the fresh processes that
+  // followed it by a fifth (2,060–2,480 ms against 1,720–1,800 ms for the same code, 30 Nov 2026).
   const feitos = site ? null : benchFeitosEnProcesos();
+  const a = site ? null : benchAnalysis();
   if (a && feitos) {
     for (const l of a.lines) console.log(l);
     console.log(`facts of 1,000 bodies (corpus/textos, one in ten long), three fresh processes: ${feitos.runs.map((r) => r.toFixed(0)).join(' / ')} ms\n`);
