@@ -35,11 +35,13 @@ export function benchFeitos(corpos = 1000, textos: TextoEtiquetado[] = cargarTex
 }
 
 /**
- * The figure `npm run bench` reports: the median of three runs, each in a fresh Node process, so it measures the
+ * The figure `npm run bench` reports: the median of five runs, each in a fresh Node process, so it measures the
  * extraction (cold patterns after the 50-body warm-up, as a day's ingestion starts) and not the heap the search
  * benchmarks left behind in the bench's own process (their 100,000 stored bodies cost it ~0.5 s of collection).
+ * Five, not three (30 Nov 2026): on a shared 2-core machine the same code measured 1,720–2,520 ms a run at load 0.2;
+ * interference only adds time, and the median of five is less often a disturbed run.
  */
-export function benchFeitosEnProcesos(veces = 3): { ms: number; runs: number[] } {
+export function benchFeitosEnProcesos(veces = 5): { ms: number; runs: number[] } {
   const runs: number[] = [];
   for (let i = 0; i < veces; i++) {
     const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url)], { encoding: 'utf8' });
