@@ -230,13 +230,12 @@ function printTable() {
 async function main() {
   console.log('npm run bench — issue 14 figures (autocannon: %d connections, %d s per run)', CONNECTIONS, SECONDS);
 
-  // The two CPU-bound figures (the analysis, and the facts in fresh processes) first, on the machine as the bench found
-  // it: measured after the others they shared the two cores with what those leave running for a while (PostgreSQL's
-  // checkpoint and autovacuum after 200,000 rows written, the demo server and Chromium closing): the same code measured
-  // 1,820–1,910 ms alone and 2,028 / 2,553 / 2,028 ms right after the databases (30 Nov 2026, docs/speed.md).
+  // The two CPU-bound figures first, on the machine as the bench found it, and the facts before the analysis. Measured
+  // after the databases they shared the two cores with what those leave running (PostgreSQL's checkpoint and autovacuum
+  // after 200,000 rows, the demo server and Chromium closing): 2,028 / 2,553 / 2,028 ms against 1,820–1,910 ms alone;
+  // measured after the analysis (15 s of one core in this process), the fresh processes ran a fifth slower
+  // (30 Nov 2026, docs/speed.md).
   const site = process.argv.includes('--site');
-  // The facts before the analysis: the analysis's 15 s of one core in this process slowed the fresh processes that
-  // followed it by a fifth (2,060–2,480 ms against 1,720–1,800 ms for the same code, 30 Nov 2026).
   const feitos = site ? null : benchFeitosEnProcesos();
   const a = site ? null : benchAnalysis();
   if (a && feitos) {
