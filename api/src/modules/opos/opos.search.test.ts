@@ -3,7 +3,8 @@ import { databases, testApp } from '../../test/harness.js';
 import { opoSearchText } from './opoSearchText.js';
 import { seedCompetitions } from '../../bench/seed.js';
 import type { Queryable } from '../../db/client.js';
-import { chooseWalk, estimateMatches, fullTextCondition, INDEX_ROW_COST, indexSql, phraseCondition, TEXT_SEARCH_CANDIDATES, TEXT_SEARCH_LIMIT, TITLES, WALK_FACTOR, walkAgain, walkSql } from './opos.store.js';
+import { chooseWalk, estimateMatches, fullTextCondition, INDEX_ROW_COST, indexSql, newestMatches, newestRows, phraseCondition, TEXT_SEARCH_CANDIDATES, TEXT_SEARCH_LIMIT, TITLES, WALK_FACTOR, walkAgain, walkSql } from './opos.store.js';
+import { likePattern } from '../../db/likePattern.js';
 import { searchPlan, tsqueryParts } from './opoSearchText.js';
 
 const NOW = () => new Date('2026-03-15T10:00:00+01:00');
@@ -150,6 +151,10 @@ describe('the plan of a full-text search', () => {
     expect(chooseWalk(1_000, 900, 100)).toBe(Math.ceil(WALK_FACTOR * ((100 * 1_000) / 900)));
     expect(chooseWalk(150, 150, 100)).toBe(150);
   });
+  it('never walks further than the index path would cost (INDEX_ROW_COST times the rarest part\'s rows)', () => {
+    // 3,000 rows expected: WALK_FACTOR would allow 9,000, the index reads 3,000 rows at twice the cost
+    expect(chooseWalk(90_000, 3_000, 100)).toBe(INDEX_ROW_COST * 3_000);
+  });
   it('takes the rarest part through the index when it has fewer rows than a walk would read, counted at INDEX_ROW_COST', () => {
     expect(chooseWalk(90_000, 1_200, 100)).toBeNull();
     expect(chooseWalk(90_000, 1, 100)).toBeNull();
@@ -214,6 +219,42 @@ describe.each(databases)('text search on 100,000 seeded competitions on %s', (ki
       }
     }
   });
+
+  it('walks on from where a walk stopped: the rows after its window, each checked', async () => {
+    const c = fullTextCondition(TITLES, 'concell:*', 'concell:*');
+    const naive = (await t.db.query<{ uuid: string }>(
+      `SELECT uuid FROM opo WHERE verificado AND texto_tsv @@ to_tsquery('simple', 'concell:*') AND uuid IN (
+         SELECT uuid FROM opo WHERE verificado ORDER BY fecha_bop DESC, uuid OFFSET 300 LIMIT 200)
+       ORDER BY fecha_bop DESC, uuid`,
+    )).map((r) => r.uuid);
+    expect(naive.length).toBeGreaterThan(10);
+    const { sql, params } = walkSql(TITLES, c, [], 1_000, 200, 300);
+    expect((await t.db.query<{ uuid: string }>(sql, params)).map((r) => r.uuid)).toEqual(naive);
+  });
+
+  // Words that go together less than their counts suggest, one found in no title, a phrase, a place, a common word:
+  // whichever plan runs (a walk, a walk gone on, the index; a phrase judged by the titles of its words), the rows
+  // are the newest matches, as a plain query ordered by date finds them.
+  it.each(['concello', 'auxiliar administrativo', 'exercicio de galego', 'arquitecto técnico', 'xinzo de limia', 'verin', 'cuestionario', 'policía local', 'ingeniero de', 'socorrista bacharel'])(
+    '"%s": the newest full-text and phrase matches, as a plain query finds them',
+    async (query) => {
+      const plan = searchPlan(query);
+      const fullText = await newestMatches(t.db, TITLES, plan.tsquery!, [], TEXT_SEARCH_CANDIDATES);
+      const naive = await t.db.query<{ uuid: string }>(
+        `SELECT uuid FROM opo WHERE verificado AND texto_tsv @@ to_tsquery('simple', $1) ORDER BY fecha_bop DESC, uuid LIMIT ${TEXT_SEARCH_CANDIDATES}`,
+        [plan.tsquery],
+      );
+      expect(fullText.rows.map((r) => r.uuid)).toEqual(naive.map((r) => r.uuid));
+      if (fullText.rows.length < TEXT_SEARCH_CANDIDATES) expect(fullText.matches).toBe(fullText.rows.length);
+      const like = likePattern(plan.phrases[0]);
+      const phrase = await newestRows(t.db, TITLES, phraseCondition(like), [], TEXT_SEARCH_CANDIDATES, { total: fullText.total, rarest: fullText.matches });
+      const naivePhrase = await t.db.query<{ uuid: string }>(
+        `SELECT uuid FROM opo WHERE verificado AND texto_normalizado LIKE $1 ORDER BY fecha_bop DESC, uuid LIMIT ${TEXT_SEARCH_CANDIDATES}`,
+        [like],
+      );
+      expect(phrase.rows.map((r) => r.uuid)).toEqual(naivePhrase.map((r) => r.uuid));
+    },
+  );
 
   it('answers a common word with at most the limit, only whole-term matches when there are enough of them', async () => {
     const res = await t.app.inject({ url: '/api/v1/opos/consultaTexto?textoBusqueda=Policía%20Local' });

@@ -106,23 +106,28 @@ export const fullTextCondition = (s: FullTextSource, tsquery: string, rarest: st
 /** A whole phrase as a substring of the titles' searchable text: checked on each row, or through the trigram index. */
 export const phraseCondition = (like: string): Condition => ({ check: 'texto_normalizado LIKE {like}', indexed: 'texto_normalizado LIKE {like}', values: { like } });
 
-/** The walk: at most `walk` rows, newest first, each checked; at most `limit` matches, newest first. */
-export function walkSql(s: FullTextSource, c: Condition, excluded: readonly string[], limit: number, walk: number): { sql: string; params: unknown[] } {
+/**
+ * The walk: at most `walk` rows, newest first, after the first `offset` (a walk that goes on from where an earlier one
+ * stopped: the rows it skips are read through the date index but not checked), each checked; at most `limit` matches,
+ * newest first.
+ */
+export function walkSql(s: FullTextSource, c: Condition, excluded: readonly string[], limit: number, walk: number, offset = 0): { sql: string; params: unknown[] } {
   return bind(`SELECT ${s.key} AS uuid FROM (
-        SELECT * FROM ${s.table} WHERE verificado ORDER BY fecha_bop DESC, ${s.key} LIMIT ${walk}
+        SELECT * FROM ${s.table} WHERE verificado ORDER BY fecha_bop DESC, ${s.key}${offset ? ` OFFSET ${offset}` : ''} LIMIT ${walk}
       ) AS newest WHERE ${c.check} AND ${s.key} <> ALL({excluded}::uuid[]) ORDER BY fecha_bop DESC, ${s.key} LIMIT ${limit}`,
   { ...c.values, excluded: [...excluded] });
 }
 
 /**
- * Through the index: the rows of the indexed condition, checked; newest first, at most `limit`. The matches are a
- * materialized set, sorted afterwards: ordered that way, the date index could serve the ORDER BY and the planner
- * would walk it (a walk whose length nothing bounds) rather than read the index.
+ * Through the index: the rows of the indexed condition, checked; newest first, at most `limit`, each with how many
+ * there are in all (`matched`). The matches are a materialized set, sorted afterwards: ordered that way, the date
+ * index could serve the ORDER BY and the planner would walk it (a walk whose length nothing bounds) rather than read
+ * the index.
  */
 export function indexSql(s: FullTextSource, c: Condition, excluded: readonly string[], limit: number): { sql: string; params: unknown[] } {
   return bind(`WITH matches AS MATERIALIZED (
         SELECT ${s.key} AS uuid, fecha_bop FROM ${s.table} WHERE verificado AND ${c.indexed} AND ${c.check} AND ${s.key} <> ALL({excluded}::uuid[]))
-      SELECT uuid FROM matches ORDER BY fecha_bop DESC, uuid LIMIT ${limit}`,
+      SELECT uuid, count(*) OVER ()::int AS matched FROM matches ORDER BY fecha_bop DESC, uuid LIMIT ${limit}`,
   { ...c.values, excluded: [...excluded] });
 }
 
@@ -154,17 +159,19 @@ export const INDEX_ROW_COST = 2;
 /**
  * Whether to walk first, and how far: when the walk is expected to cost less than reading the `rarest` rows the index
  * gives (so about √(limit × total) rows at most either way). The walk expects limit ÷ share rows (the parts of the
- * query go together, as the words of one phrase do); WALK_FACTOR times that bounds it when they do not. Null: no walk.
+ * query go together, as the words of one phrase do); WALK_FACTOR times that bounds it when they do not, and so does
+ * what the index would cost (INDEX_ROW_COST × rarest): a walk that finds too little never costs more than the index
+ * path after it. Null: no walk.
  */
 export function chooseWalk(total: number, rarest: number, limit: number): number | null {
   const expected = (limit * total) / rarest;
-  return expected < INDEX_ROW_COST * rarest ? Math.ceil(Math.min(total, WALK_FACTOR * expected)) : null;
+  return expected < INDEX_ROW_COST * rarest ? Math.ceil(Math.min(total, WALK_FACTOR * expected, INDEX_ROW_COST * rarest)) : null;
 }
 
 /**
- * After a walk of `walked` rows that found `found` (< limit) matches: a longer walk, from the share it found, when
- * that costs less than the rarest part's rows (`rarest`); null when the index should take over (nothing found, or too
- * little).
+ * After a walk of `walked` rows that found `found` (< limit) matches: how far the walk should reach in all, from the
+ * share it found, when that costs less than the rarest part's rows (`rarest`); null when the index should take over
+ * (nothing found, or too little). The walk goes on from where it stopped (`walkSql`'s offset).
  */
 export function walkAgain(found: number, walked: number, limit: number, total: number, rarest: number): number | null {
   if (found === 0 || walked >= total) return null;
@@ -172,29 +179,51 @@ export function walkAgain(found: number, walked: number, limit: number, total: n
   return needed < INDEX_ROW_COST * rarest ? Math.ceil(Math.min(total, 1.25 * needed)) : null;
 }
 
+/** What a bounded search found, and how many rows it judges to meet its condition (see `newestRows`). */
+export interface Found<T> {
+  rows: T[];
+  matches: number;
+}
+
 /**
  * The newest `limit` verified rows of `s` meeting `c`, not in `excluded`, newest first, for at most `rarest` rows
  * through the index out of `total`: a walk down the date index that checks every row and stops at the limit (cheap
- * when matches are common), walked again once as far as the share it found asks (`walkAgain`); or the index, its rows
+ * when matches are common), walked on once as far as the share it found asks (`walkAgain`); or the index, its rows
  * checked (cheap when they are few). A walk that stops short read every newer row: the index finds the older ones.
  * Neither reads the whole table for a rare condition, nor all the matches of a common one. `select` turns the
- * statement of the keys into what the caller wants of them, in the same order.
+ * statement of the keys into what the caller wants of them, in the same order. Also returns how many rows meet `c`:
+ * exact when the index path ran (it reads them all), else the share a walk found times the table, else `rarest` (a
+ * narrower condition, such as a phrase of these words, is judged by it: `searchOposByText`).
  */
 export async function newestRows<T extends { uuid: string }>(
   db: Queryable, s: FullTextSource, c: Condition, excluded: readonly string[], limit: number,
   { total, rarest, select = (keys) => keys }: { total: number; rarest: number; select?: (keys: string) => string },
-): Promise<T[]> {
-  if (limit <= 0) return [];
+): Promise<Found<T>> {
+  if (limit <= 0) return { rows: [], matches: rarest };
   const run = ({ sql, params }: { sql: string; params: unknown[] }) => db.query<T>(select(sql), params);
   const walk = chooseWalk(total, rarest, limit);
   let found: T[] = [];
+  // The share of matches is known from a walk that read all its rows (one that stopped at the limit read fewer).
+  let share = rarest;
   if (walk !== null) {
     found = await run(walkSql(s, c, excluded, limit, walk));
     const again = found.length < limit ? walkAgain(found.length, walk, limit, total, rarest) : null;
-    if (again !== null) found = await run(walkSql(s, c, excluded, limit, again));
+    if (found.length < limit) share = Math.min(rarest, Math.ceil((found.length / walk) * total));
+    if (again !== null && again > walk) {
+      const more = await run(walkSql(s, c, excluded, limit - found.length, again - walk, walk));
+      found = [...found, ...more];
+      if (found.length < limit) share = Math.min(rarest, Math.ceil((found.length / again) * total));
+    }
   }
-  if (found.length < limit) found = [...found, ...(await run(indexSql(s, c, [...excluded, ...found.map((r) => r.uuid)], limit - found.length)))];
-  return found;
+  if (found.length < limit) {
+    const walked = found.length;
+    const indexed = await run(indexSql(s, c, [...excluded, ...found.map((r) => r.uuid)], limit - found.length));
+    found = [...found, ...indexed];
+    // Every match was counted (when `select` keeps the count: the keys alone).
+    const matched = (indexed[0] as { matched?: unknown } | undefined)?.matched;
+    if (typeof matched === 'number') share = walked + matched;
+  }
+  return { rows: found, matches: found.length < limit ? found.length : Math.max(limit, share) };
 }
 
 /**
@@ -206,15 +235,15 @@ export async function newestRows<T extends { uuid: string }>(
  */
 export async function newestMatches<T extends { uuid: string } = { uuid: string }>(
   db: Queryable, s: FullTextSource, tsquery: string, excluded: readonly string[], limit: number, select?: (keys: string) => string,
-): Promise<{ rows: T[]; total: number; rarest: number }> {
+): Promise<Found<T> & { total: number; rarest: number }> {
   const positive = tsqueryParts(tsquery).filter((p) => !p.startsWith('!'));
-  if (!positive.length) return { rows: [], total: 0, rarest: 0 };
+  if (!positive.length) return { rows: [], matches: 0, total: 0, rarest: 0 };
   const { total, partes } = await estimateMatches(db, s, positive);
   const order = positive.map((p, i) => ({ p, rows: partes[i] })).sort((a, b) => a.rows - b.rows);
   const checked = [...order.map((x) => x.p), ...tsqueryParts(tsquery).filter((p) => p.startsWith('!'))].join(' & ');
   const rarest = order[0].rows;
-  const rows = await newestRows<T>(db, s, fullTextCondition(s, checked, order[0].p), excluded, limit, { total, rarest, select });
-  return { rows, total, rarest };
+  const found = await newestRows<T>(db, s, fullTextCondition(s, checked, order[0].p), excluded, limit, { total, rarest, select });
+  return { ...found, total, rarest };
 }
 
 /**
@@ -247,7 +276,7 @@ export function textSearchSql(plan: SearchPlan, candidates: readonly string[]): 
  * Text search. The title candidates: the newest TEXT_SEARCH_CANDIDATES full-text matches (`newestMatches` on
  * TITLES), and, for a query of several words (or one with no full-text query) whose full-text matches are more than
  * that, the newest matches of the query as a whole phrase (`phraseCondition`, phrases of 3 characters or more), found
- * the same bounded way (a phrase is no commoner than its rarest word); the other-language phrases hold words the
+ * the same bounded way (a phrase is no commoner than the titles holding all its words); the other-language phrases hold words the
  * full-text set already has: they only rank (`textSearchSql`). Then, when the title matches are fewer than TEXT_SEARCH_LIMIT, the competitions found
  * through title and body together (`newestMatches` on BODIES), newest first, up to the limit: a title match always
  * comes before a body-only one, and a word that fills the list from the titles never reads a body.
@@ -256,14 +285,15 @@ export async function searchOposByText(db: Queryable, plan: SearchPlan): Promise
   const phrases = plan.phrases.filter((t) => t.trim().length >= 3);
   // Letters the index does not hold as words and too short for a substring ("ড়"): nothing can match.
   if (!plan.tsquery && !phrases.length) return [];
-  const fullText = plan.tsquery ? await newestMatches(db, TITLES, plan.tsquery, [], TEXT_SEARCH_CANDIDATES) : { rows: [], total: 1, rarest: 1 };
+  const fullText = plan.tsquery ? await newestMatches(db, TITLES, plan.tsquery, [], TEXT_SEARCH_CANDIDATES) : { rows: [], matches: 1, total: 1, rarest: 1 };
   const candidates = fullText.rows.map((r) => r.uuid);
   // A full-text set smaller than its bound holds every title match, and so (but for a phrase inside a longer word)
   // every title holding the phrase: the phrase then only ranks, and is not looked for again.
   const complete = plan.tsquery !== null && candidates.length < TEXT_SEARCH_CANDIDATES;
   if (phrases.length && (!plan.tsquery || /\s/.test(phrases[0])) && !complete) {
-    const phrase = await newestRows(db, TITLES, phraseCondition(likePattern(phrases[0])), [], TEXT_SEARCH_CANDIDATES, fullText);
-    candidates.push(...phrase.map((r) => r.uuid));
+    // A phrase of these words is no commoner than the titles holding them all (`matches`), however common each word is.
+    const phrase = await newestRows(db, TITLES, phraseCondition(likePattern(phrases[0])), [], TEXT_SEARCH_CANDIDATES, { total: fullText.total, rarest: plan.tsquery ? fullText.matches : fullText.rarest });
+    candidates.push(...phrase.rows.map((r) => r.uuid));
   }
   const ranked = textSearchSql(plan, candidates);
   const titles = candidates.length ? await db.query<OpoRow>(ranked.sql, ranked.params) : [];
