@@ -177,6 +177,9 @@ for (const { dir, heading } of [
   // corpus/agrupacion28 (2070-05 to 2071-04): ordinary months, five look-alike pairs; held out and run once at the
   // sixth 30 Nov 2026 session, before any rule change of that session (the honest figure for unseen months)
   { dir: 'agrupacion28', heading: 'twenty-eighth set' },
+  // corpus/agrupacion29 (2072-05 to 2073-04): ordinary months, five look-alike pairs; held out and run once at the
+  // 1 Dec 2026 session, before any rule change of that session (the honest figure for unseen months)
+  { dir: 'agrupacion29', heading: 'twenty-ninth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
@@ -317,6 +320,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // a fair sample of ordinary days of 2078; held out and run once at the sixth 30 Nov 2026 session, before any rule
   // change of that session (the honest figure for unseen bodies)
   { dir: 'textos-dev35', heading: 'Facts from dev35 bodies, written apart from the rules (textos-dev35)' },
+  // a fair sample of ordinary days of 2080; held out and run once at the 1 Dec 2026 session, before any rule change of
+  // that session (the honest figure for unseen bodies)
+  { dir: 'textos-dev36', heading: 'Facts from dev36 bodies, written apart from the rules (textos-dev36)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
