@@ -1,4 +1,5 @@
 import { chromium } from 'playwright';
+import { HYDRATION_GATE_CLASS } from 'shared/contract';
 
 export interface FirstView {
   path: string;
@@ -23,7 +24,7 @@ export interface FirstView {
 
 const RUNTIME_MARKER = '[ Federation Runtime ]';
 /** In the page: the shell's entry is in and no hydration gate is still held (shared/src/ui/hydrationGate.tsx). */
-const HYDRATED = "[...document.scripts].some((s) => /\\/main\\.js$/.test(s.src)) && !document.querySelector('fieldset.hydration-gate:disabled')";
+const HYDRATED = `[...document.scripts].some((s) => /\\/main\\.js$/.test(s.src)) && !document.querySelector('fieldset.${HYDRATION_GATE_CLASS}:disabled')`;
 const TEXT_TYPES: Record<string, string> = { Document: 'document', Script: 'script', Stylesheet: 'stylesheet', Fetch: 'fetch', XHR: 'fetch' };
 
 /**
