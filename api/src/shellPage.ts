@@ -8,6 +8,7 @@ import { renderShellHtml, type PageMeta } from './sharing/pageMeta.js';
 
 interface Manifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] } } }[];
   shared?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
@@ -56,7 +57,7 @@ function screenChunkOf(pathname: string): string | null {
 
 /**
  * The shell's index.html with preload hints, computed once at start from the built manifests: the run-time
- * configuration, the shell's shared chunks, mf-public's manifest and remote entry (which holds its `routes` module), and
+ * configuration, the shell's shared chunks, mf-public's manifest, remote entry and route chunks, and
  * the route's first API call. The browser fetches them in parallel instead of discovering them one after the other.
  * Only remotes served by this server (their default `/remotes/...` URL) are hinted.
  */
@@ -80,7 +81,7 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
     for (const f of [...(s.assets?.js?.sync ?? []), ...(s.assets?.css?.sync ?? [])]) if (!seen.has(f)) seen.add(f), links.push(preload(`/public/${f}`));
   }
   const screenFiles = new Map<string, string[]>();
-  // mf-public's federation chain (its manifest, and the remote entry that holds the `routes` module): hinted on both kinds of page.
+  // mf-public's federation chain (manifest, remote entry, the `routes` module's chunks if any): hinted on both kinds of page.
   const remoteHints: string[] = [];
   // Every style sheet of mf-public's screens: a rendered route no SCREEN_CHUNKS entry names links them all.
   let remoteCss: string[] = [];
@@ -93,11 +94,13 @@ export function createShellPage(config: Config, shellDist: string): ShellPage | 
       remoteHints.push(`<link rel="preload" href="${publicUrl}" as="fetch" crossorigin="anonymous">`);
       const entry = manifest.metaData?.remoteEntry;
       if (entry?.name) remoteHints.push(`<link rel="preload" href="${base}${entry.path ? `${entry.path}/` : ''}${entry.name}" as="script">`);
+      // A build that splits the `routes` module from the remote entry lists its files here (ours lists none).
+      const routes = manifest.exposes?.find((e) => e.name === 'routes');
+      for (const f of routes?.assets?.js?.sync ?? []) remoteHints.push(`<link rel="preload" href="${base}${f}" as="script">`);
       links.push(...remoteHints);
       const groups = readJson(join(config.staticRoot, local[1], 'dist', 'chunk-groups.json')) as Record<string, string[]> | null;
       for (const [name, files] of Object.entries(groups ?? {})) if (name.startsWith('screen-')) screenFiles.set(name, files.map((f) => `${base}${f}`));
-      // The `routes` module is built into the remote entry (shared/webpack/federation.cjs): the manifest lists no file
-      // under it, and the screens' and their parts' style sheets are read from chunk-groups.json.
+      // The screens' and their parts' style sheets, from chunk-groups.json (the manifest lists none under `routes`).
       const groupsCss = Object.entries(groups ?? {}).filter(([name]) => name !== 'main').flatMap(([, files]) => files.filter((f) => f.endsWith('.css')));
       remoteCss = [...new Set(groupsCss)].map((f) => `${base}${f}`);
     }
