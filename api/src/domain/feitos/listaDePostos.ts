@@ -149,6 +149,11 @@ const ORDINAL: Record<string, string> = { primeira: '1', primeiro: '1', primera:
 /** One word in Galician and Spanish: "xeral"/"general", "servizos"/"servicios", "axente"/"agente", "limpeza"/"limpieza". */
 function mesmaPalabra(a: string, b: string): boolean {
   if (a === b) return true;
+  // ("axuda no fogar"/"ayuda a domicilio", "garda"/"guarda", "arquivo"/"archivo": words of one post whose spellings
+  // share too little to be told by their letters; t41)
+  a = EQUIVALENTE[a] ?? a;
+  b = EQUIVALENTE[b] ?? b;
+  if (a === b) return true;
   // "enxeñeiro"/"ingeniero", "xefe"/"jefe", "carpinteiro"/"carpintero": Galician and Spanish spellings of one word.
   a = comun(a);
   b = comun(b);
@@ -160,6 +165,18 @@ function mesmaPalabra(a: string, b: string): boolean {
   while (q < a.length && q < b.length && a[a.length - 1 - q] === b[b.length - 1 - q]) q++;
   return p >= 4 || (q >= 4 && p >= 1) || (p >= 3 && Math.min(a.length, b.length) >= 6);
 }
+/**
+ * Galician and Spanish words of posts' names that are one word but whose letters differ too much for mesmaPalabra's
+ * test, each to one form (folded, singular and plural): the Spanish or the other Galician word to the Galician one.
+ */
+const EQUIVALENTE: Record<string, string> = {
+  ayuda: 'axuda', ayudas: 'axuda', axudas: 'axuda',
+  hogar: 'fogar', hogares: 'fogar', domicilio: 'fogar', fogares: 'fogar',
+  guarda: 'garda', guardas: 'garda', gardas: 'garda',
+  archivo: 'arquivo', archivos: 'arquivo', arquivos: 'arquivo',
+  desarrollo: 'desenvolvemento',
+  salud: 'saude',
+};
 // ("porto"/"puerto", "escola"/"escuela": a Galician o for a Spanish ue)
 const comun = (w: string): string => {
   // ("mestre"/"maestro": the Spanish diphthong of the Galician e)

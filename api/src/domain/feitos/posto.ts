@@ -99,12 +99,18 @@ const ENTRADAS: { re: RegExp; puntos: number; plural?: boolean; categoria?: bool
   // ("bolsa de emprego para a contratación laboral temporal, a xornada completa ou parcial, de socorristas acuáticos":
   // the kind of contract and an aside of its working time between the verb and the post)
   { re: new RegExp(`${BOLSA_ANTES}(?:(?:provision|cobertura|contratacion|seleccion|nomeamento|nombramiento|creacion)(?:s|es)?(?:(?:\\s+(?:laboral|temporal))*\\s*,[^,.;:()]{1,80},\\s+|\\s+(?:temporal\\s+)?)(?:interin[oa]s?\\s+|como\\s+(?:persoal\\s+|personal\\s+)?funcionari[oa]s?(?:\\/as?)?\\s+interin[oa]s?(?:\\/as?)?\\s+)?${DE}\\s+)?(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+|(?:persoal|personal)\\s+(?:coa|con la|na|en la)\\s+categoria(?:\\s+profesional)?\\s+de\\s+)?`, 'g'), puntos: 2, plural: true, pista: ['bolsa', 'lista'] },
+  // "bolsa de emprego para a contratación laboral temporal de limpadores/as", "bolsa de empleo para la contratación laboral
+  // de limpiadores/as": the kind of contract with no aside between the verb and the people hired (1 point: below the
+  // post's own lead-in, above a title's pool named by its field's staff, "bolsa de persoal de limpeza"; t41)
+  { re: new RegExp(`${BOLSA_ANTES}(?:contratacion|contratacions|contrataciones)\\s+laboral(?:\\s+temporal)?\\s+${DE}\\s+(?!(?:persoal|personal|prazas?|plazas?|postos?|puestos?)\\b)`, 'g'), puntos: 1, plural: true, pista: ['bolsa', 'lista'] },
   // "bolsa de emprego para substitucións de educador/a familiar": the post whose absences the pool covers, named less
   // directly than the pool's own post (1 point: the post's own lead-in wins when the text has one).
   { re: new RegExp(`${BOLSA_ANTES}(?:substitucions|sustituciones|substitucion|sustitucion)\\s+${DE}\\s+(?:(?:prazas?|plazas?|postos?|puestos?)\\s+${DE}\\s+)?`, 'g'), puntos: 1, plural: true, pista: ['bolsa', 'lista'] },
   { re: new RegExp(`\\b(?:categoria|categorias)(?:\\s+profesional)?\\s+${DE}\\s+`, 'g'), puntos: 1, categoria: true, pista: ['categoria'] },
   // ("o ingreso, pola quenda de promoción interna, no corpo superior…": the turn between commas)
-  { re: /\b(?:ingreso|acceso)(?:\s*,[^,.;]{1,60},)?\s+(?:no|ao|na|á|en el|en la|a la|al|nos|en los)\s+(?=(?:corpo|cuerpo|escala)\b)/g, puntos: 2, pista: ['ingreso', 'acceso'] },
+  // ("o ingreso na agrupación profesional de persoal funcionario subalterno da Xunta de Galicia": a Xunta professional
+  // grouping, named like a corps; t41)
+  { re: /\b(?:ingreso|acceso)(?:\s*,[^,.;]{1,60},)?\s+(?:no|ao|na|á|en el|en la|a la|al|nos|en los)\s+(?=(?:corpo|cuerpo|escala|agrupacion profesional)\b)/g, puntos: 2, pista: ['ingreso', 'acceso'] },
   // The interim civil servants an appointment calls, named by their corps or scale: "o nomeamento de seis
   // funcionarios/as interinos/as por programa, do corpo facultativo de grao medio da Xunta de Galicia, subgrupo A2,
   // escala de…", "el nombramiento de personal funcionario interino del cuerpo de…" (the corps read as the post below).
@@ -1072,7 +1078,9 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
         // "prazas do corpo auxiliar" below "ingreso no corpo auxiliar de Administración xeral da Comunidade Autónoma de
         // Galicia": a corps or scale shortened once it is named in full is that full name.
         const curto = dobrar(posto.valor.toLowerCase());
-        if (/^(?:corpo|cuerpo|escala)\b/.test(curto)) {
+        // (a Xunta professional grouping too: "prazas da agrupación profesional de persoal funcionario subalterno" below
+        // "ingreso na agrupación profesional de persoal funcionario subalterno da Xunta de Galicia")
+        if (/^(?:corpo|cuerpo|escala|agrupacion profesional)\b/.test(curto)) {
           const longo = nomes
             .filter((c) => c.puntos >= 1 && dobrar(c.valor.toLowerCase()).startsWith(`${curto} `) && /^ (?:de|do|da|del)\b/.test(dobrar(c.valor.toLowerCase()).slice(curto.length)))
             .sort((a, b) => b.puntos - a.puntos || b.valor.length - a.valor.length)[0];
@@ -1144,6 +1152,24 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           .filter((c) => c.valor !== posto.valor && c.puntos >= forza - 1 && ESPECIALIDADE_DO_POSTO.test(dobrar(c.valor.toLowerCase()).slice(cabeza.length)) && dobrar(c.valor.toLowerCase()).startsWith(cabeza))
           .sort((a, b) => b.puntos - a.puntos || a.orde - b.orde)[0];
         if (coEspecialidade && !ESPECIALIDADE_DO_POSTO.test(dobrar(posto.valor.toLowerCase()).slice(cabeza.length))) Object.assign(posto, { valor: coEspecialidade.valor, cita: String(coEspecialidade.cita) });
+        // "bases para a contratación de catro peóns/peoas de brigada de prevención e defensa contra incendios forestais"
+        // (the preamble) and "1. Obxecto: contratación de catro peóns/peoas, por un período…" (the object, stronger, its
+        // head word alone): one post, named in full where the body names it in full. Only a name of one word, completed
+        // by a complement ("de…") in a body sentence nearly as strong, not a title (textos-dev36 first run, t41).
+        if (!coEspecialidade) {
+          const so1 = dobrar(posto.valor.toLowerCase()).replace(/\s*\/\s*[a-z]+\b|\([ao]s?\)/g, '').trim();
+          if (/^[a-z]{3,}$/.test(so1)) {
+            const forza1 = Math.max(...nomes.filter((c) => c.valor === posto.valor).map((c) => c.puntos));
+            // (not a name read in a sentence that names the post short too, "…de conserxes de centros educativos, no posto
+            // de conserxe": the sentence says which is the post; nor a person after the post, "para a praza de psicólogo/a
+            // de dona Rut…")
+            const frasesCurtas = new Set(nomes.filter((c) => c.valor === posto.valor).map((c) => Math.floor(c.orde / 1000)));
+            const completo = nomes
+              .filter((c) => c.puntos >= forza1 - 1 && doc.frases[Math.floor(c.orde / 1000)]?.seccion !== 'titulo' && !frasesCurtas.has(Math.floor(c.orde / 1000)) && dobrar(c.valor.toLowerCase()).startsWith(dobrar(posto.valor.toLowerCase())) && /^ (?:de|do|da|del) (?!(?:dona|don|dna|d|sr|sra|senor|senora)\b)[a-z]/.test(dobrar(c.valor.toLowerCase()).slice(posto.valor.length)))
+              .sort((a, b) => b.puntos - a.puntos || a.orde - b.orde)[0];
+            if (completo) Object.assign(posto, { valor: completo.valor, cita: String(completo.cita) });
+          }
+        }
         // ("oficial/a de primeira albanel/a" in the title, "Oficial/a de 1.ª Albanel/a" in the body: one post, named as the
         // body prints it, its ordinal in digits)
         if (ORDINAL_PALABRA.test(posto.valor)) {

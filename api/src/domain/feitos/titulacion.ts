@@ -181,6 +181,18 @@ function senPartesNonRequisito(n: string): string | null {
   return out === null || NON_REQUISITO.test(out) ? null : out;
 }
 
+/**
+ * A requirement's sentence whose first clause states a degree and a later clause, after a semicolon, a merit or a score
+ * ("Requisitos: Grado en Turismo o Diplomatura en Turismo; nivel B1 de inglés (mérito, no requisito)", "Requisitos:
+ * grao en Traballo Social; a experiencia valorarase na fase de concurso"): the sentence with those later clauses blanked
+ * (positions kept); null when it has one clause or its first is itself a merit's or a score's (t41).
+ */
+function senClausulasNonRequisito(n: string): string | null {
+  const partes = n.split(/(?<=;)/);
+  if (partes.length < 2 || NON_REQUISITO.test(partes[0])) return null;
+  return partes.map((p) => (NON_REQUISITO.test(p) ? ' '.repeat(p.length) : p)).join('');
+}
+
 function nivelMin(a: NivelTitulacion, b: NivelTitulacion): NivelTitulacion {
   return NIVEIS_TITULACION.indexOf(a) <= NIVEIS_TITULACION.indexOf(b) ? a : b;
 }
@@ -210,7 +222,7 @@ export function novoLectorTitulacion(doc: Documento, _ctx: ContextoFeitos): Lect
     const base = f.seccion === 'outro' && LINHA_DE_TITULACION.test(n) ? PESOS.requisitos! : peso(PESOS, f.seccion) + (f.corrixido ? 2 : 0);
     if (base < -2) return;
     if (NON_REQUISITO.test(n)) {
-      n = senPartesNonRequisito(n) ?? '';
+      n = senPartesNonRequisito(n) ?? senClausulasNonRequisito(n) ?? '';
       if (!n) return;
     }
     // (the profession a named máster or grao opens, between it and its older title: blanked)
