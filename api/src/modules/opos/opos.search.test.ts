@@ -253,6 +253,17 @@ describe.each(databases)('text search on 100,000 seeded competitions on %s', (ki
         [like],
       );
       expect(phrase.rows.map((r) => r.uuid)).toEqual(naivePhrase.map((r) => r.uuid));
+      // The full-text search marking the phrase's titles as it reads: the same rows, and when it read every match (its
+      // index path), the phrase's newest too, in order; else those it marked are the phrase's among the rows it found.
+      const marked = await newestMatches(t.db, TITLES, plan.tsquery!, [], TEXT_SEARCH_CANDIDATES, undefined, phraseCondition(like));
+      expect(marked.rows.map((r) => r.uuid)).toEqual(naive.map((r) => r.uuid));
+      if (marked.also!.complete) expect(marked.also!.keys).toEqual(naivePhrase.map((r) => r.uuid));
+      else {
+        const holding = new Set((await t.db.query<{ uuid: string }>(
+          'SELECT uuid FROM opo WHERE uuid = ANY($1::uuid[]) AND texto_normalizado LIKE $2', [naive.map((r) => r.uuid), like],
+        )).map((r) => r.uuid));
+        expect(marked.also!.keys).toEqual(naive.map((r) => r.uuid).filter((k) => holding.has(k)));
+      }
     },
   );
 

@@ -111,24 +111,29 @@ export const phraseCondition = (like: string): Condition => ({ check: 'texto_nor
  * stopped: the rows it skips are read through the date index but not checked), each checked; at most `limit` matches,
  * newest first.
  */
-export function walkSql(s: FullTextSource, c: Condition, excluded: readonly string[], limit: number, walk: number, offset = 0): { sql: string; params: unknown[] } {
-  return bind(`SELECT ${s.key} AS uuid FROM (
+export function walkSql(s: FullTextSource, c: Condition, excluded: readonly string[], limit: number, walk: number, offset = 0, also?: Condition): { sql: string; params: unknown[] } {
+  return bind(`SELECT ${s.key} AS uuid${also ? `, (${also.check}) AS also` : ''} FROM (
         SELECT * FROM ${s.table} WHERE verificado ORDER BY fecha_bop DESC, ${s.key}${offset ? ` OFFSET ${offset}` : ''} LIMIT ${walk}
       ) AS newest WHERE ${c.check} AND ${s.key} <> ALL({excluded}::uuid[]) ORDER BY fecha_bop DESC, ${s.key} LIMIT ${limit}`,
-  { ...c.values, excluded: [...excluded] });
+  { ...c.values, ...also?.values, excluded: [...excluded] });
 }
 
 /**
  * Through the index: the rows of the indexed condition, checked; newest first, at most `limit`, each with how many
  * there are in all (`matched`). The matches are a materialized set, sorted afterwards: ordered that way, the date
  * index could serve the ORDER BY and the planner would walk it (a walk whose length nothing bounds) rather than read
- * the index.
+ * the index. With `also` (a narrower condition, such as the whole phrase of the query's words), the same set's newest
+ * `limit` rows meeting it follow, marked `parte = 'also'`: every row meeting both, read once.
  */
-export function indexSql(s: FullTextSource, c: Condition, excluded: readonly string[], limit: number): { sql: string; params: unknown[] } {
-  return bind(`WITH matches AS MATERIALIZED (
-        SELECT ${s.key} AS uuid, fecha_bop FROM ${s.table} WHERE verificado AND ${c.indexed} AND ${c.check} AND ${s.key} <> ALL({excluded}::uuid[]))
-      SELECT uuid, count(*) OVER ()::int AS matched FROM matches ORDER BY fecha_bop DESC, uuid LIMIT ${limit}`,
-  { ...c.values, excluded: [...excluded] });
+export function indexSql(s: FullTextSource, c: Condition, excluded: readonly string[], limit: number, also?: Condition): { sql: string; params: unknown[] } {
+  const matches = `WITH matches AS MATERIALIZED (
+        SELECT ${s.key} AS uuid, fecha_bop${also ? `, (${also.check}) AS also` : ''} FROM ${s.table} WHERE verificado AND ${c.indexed} AND ${c.check} AND ${s.key} <> ALL({excluded}::uuid[]))`;
+  if (!also) return bind(`${matches} SELECT uuid, count(*) OVER ()::int AS matched FROM matches ORDER BY fecha_bop DESC, uuid LIMIT ${limit}`, { ...c.values, excluded: [...excluded] });
+  return bind(`${matches}
+      (SELECT uuid, also, count(*) OVER ()::int AS matched, 'main' AS parte FROM matches ORDER BY fecha_bop DESC, uuid LIMIT ${limit})
+      UNION ALL
+      (SELECT uuid, also, 0, 'also' FROM matches WHERE also ORDER BY fecha_bop DESC, uuid LIMIT ${limit})`,
+  { ...c.values, ...also.values, excluded: [...excluded] });
 }
 
 interface PlanNode { 'Node Type': string; 'Plan Rows': number; Plans?: PlanNode[] }
@@ -179,10 +184,14 @@ export function walkAgain(found: number, walked: number, limit: number, total: n
   return needed < INDEX_ROW_COST * rarest ? Math.ceil(Math.min(total, 1.25 * needed)) : null;
 }
 
-/** What a bounded search found, and how many rows it judges to meet its condition (see `newestRows`). */
+/**
+ * What a bounded search found, and how many rows it judges to meet its condition (see `newestRows`); with `also`, the
+ * keys of the newest rows found meeting that condition too, and whether they are all its newest (`complete`).
+ */
 export interface Found<T> {
   rows: T[];
   matches: number;
+  also?: { keys: string[]; complete: boolean };
 }
 
 /**
@@ -194,36 +203,51 @@ export interface Found<T> {
  * statement of the keys into what the caller wants of them, in the same order. Also returns how many rows meet `c`:
  * exact when the index path ran (it reads them all), else the share a walk found times the table, else `rarest` (a
  * narrower condition, such as a phrase of these words, is judged by it: `searchOposByText`).
+ * With `also` (a condition only rows meeting `c` meet; the keys alone, no `select`): the newest `limit` keys of rows
+ * meeting both, complete when the index path ran (the walk's window and the index's set hold every row meeting `c`),
+ * else only those among the rows found.
  */
 export async function newestRows<T extends { uuid: string }>(
   db: Queryable, s: FullTextSource, c: Condition, excluded: readonly string[], limit: number,
-  { total, rarest, select = (keys) => keys }: { total: number; rarest: number; select?: (keys: string) => string },
+  { total, rarest, select = (keys) => keys, also }: { total: number; rarest: number; select?: (keys: string) => string; also?: Condition },
 ): Promise<Found<T>> {
   if (limit <= 0) return { rows: [], matches: rarest };
-  const run = ({ sql, params }: { sql: string; params: unknown[] }) => db.query<T>(select(sql), params);
+  type Row = T & { also?: boolean; matched?: unknown; parte?: string };
+  const run = ({ sql, params }: { sql: string; params: unknown[] }) => db.query<Row>(select(sql), params);
   const walk = chooseWalk(total, rarest, limit);
-  let found: T[] = [];
+  let found: Row[] = [];
   // The share of matches is known from a walk that read all its rows (one that stopped at the limit read fewer).
   let share = rarest;
   if (walk !== null) {
-    found = await run(walkSql(s, c, excluded, limit, walk));
+    found = await run(walkSql(s, c, excluded, limit, walk, 0, also));
     const again = found.length < limit ? walkAgain(found.length, walk, limit, total, rarest) : null;
     if (found.length < limit) share = Math.min(rarest, Math.ceil((found.length / walk) * total));
     if (again !== null && again > walk) {
-      const more = await run(walkSql(s, c, excluded, limit - found.length, again - walk, walk));
+      const more = await run(walkSql(s, c, excluded, limit - found.length, again - walk, walk, also));
       found = [...found, ...more];
       if (found.length < limit) share = Math.min(rarest, Math.ceil((found.length / again) * total));
     }
   }
+  const alsoKeys = found.filter((r) => r.also === true).map((r) => r.uuid);
+  let complete = false;
   if (found.length < limit) {
     const walked = found.length;
-    const indexed = await run(indexSql(s, c, [...excluded, ...found.map((r) => r.uuid)], limit - found.length));
+    const result = await run(indexSql(s, c, [...excluded, ...found.map((r) => r.uuid)], limit - found.length, also));
+    const indexed = result.filter((r) => r.parte !== 'also');
     found = [...found, ...indexed];
     // Every match was counted (when `select` keeps the count: the keys alone).
-    const matched = (indexed[0] as { matched?: unknown } | undefined)?.matched;
+    const matched = indexed[0]?.matched;
     if (typeof matched === 'number') share = walked + matched;
+    // (the walk's rows are newer than every row the index adds: it read all the rows of its window)
+    alsoKeys.push(...result.filter((r) => r.parte === 'also').map((r) => r.uuid));
+    complete = true;
   }
-  return { rows: found, matches: found.length < limit ? found.length : Math.max(limit, share) };
+  const rows = found.map(({ also: _a, matched: _m, parte: _p, ...row }) => row as unknown as T);
+  return {
+    rows,
+    matches: rows.length < limit ? rows.length : Math.max(limit, share),
+    ...(also ? { also: { keys: alsoKeys.slice(0, limit), complete } } : {}),
+  };
 }
 
 /**
@@ -234,7 +258,7 @@ export async function newestRows<T extends { uuid: string }>(
  * fails). The plan does not depend on the planner guessing how the words go together. Also returns the estimates.
  */
 export async function newestMatches<T extends { uuid: string } = { uuid: string }>(
-  db: Queryable, s: FullTextSource, tsquery: string, excluded: readonly string[], limit: number, select?: (keys: string) => string,
+  db: Queryable, s: FullTextSource, tsquery: string, excluded: readonly string[], limit: number, select?: (keys: string) => string, also?: Condition,
 ): Promise<Found<T> & { total: number; rarest: number }> {
   const positive = tsqueryParts(tsquery).filter((p) => !p.startsWith('!'));
   if (!positive.length) return { rows: [], matches: 0, total: 0, rarest: 0 };
@@ -242,7 +266,7 @@ export async function newestMatches<T extends { uuid: string } = { uuid: string 
   const order = positive.map((p, i) => ({ p, rows: partes[i] })).sort((a, b) => a.rows - b.rows);
   const checked = [...order.map((x) => x.p), ...tsqueryParts(tsquery).filter((p) => p.startsWith('!'))].join(' & ');
   const rarest = order[0].rows;
-  const found = await newestRows<T>(db, s, fullTextCondition(s, checked, order[0].p), excluded, limit, { total, rarest, select });
+  const found = await newestRows<T>(db, s, fullTextCondition(s, checked, order[0].p), excluded, limit, { total, rarest, select, also });
   return { ...found, total, rarest };
 }
 
@@ -275,25 +299,39 @@ export function textSearchSql(plan: SearchPlan, candidates: readonly string[]): 
 /**
  * Text search. The title candidates: the newest TEXT_SEARCH_CANDIDATES full-text matches (`newestMatches` on
  * TITLES), and, for a query of several words (or one with no full-text query) whose full-text matches are more than
- * that, the newest matches of the query as a whole phrase (`phraseCondition`, phrases of 3 characters or more), found
- * the same bounded way (a phrase is no commoner than the titles holding all its words); the other-language phrases hold words the
- * full-text set already has: they only rank (`textSearchSql`). Then, when the title matches are fewer than TEXT_SEARCH_LIMIT, the competitions found
- * through title and body together (`newestMatches` on BODIES), newest first, up to the limit: a title match always
+ * that, the newest matches of the query as a whole phrase (`phraseCondition`, phrases of 3 characters or more): marked
+ * by the full-text search among the rows it reads, which are all of them when it goes through the index, else found
+ * the same bounded way (a phrase is no commoner than the titles holding all its words); the other-language phrases
+ * hold words the full-text set already has: they only rank (`textSearchSql`). Then, when the title matches are fewer
+ * than TEXT_SEARCH_LIMIT, the competitions found through title and body together (`newestMatches` on BODIES), newest first, up to the limit: a title match always
  * comes before a body-only one, and a word that fills the list from the titles never reads a body.
  */
 export async function searchOposByText(db: Queryable, plan: SearchPlan): Promise<OpoRow[]> {
   const phrases = plan.phrases.filter((t) => t.trim().length >= 3);
   // Letters the index does not hold as words and too short for a substring ("ড়"): nothing can match.
   if (!plan.tsquery && !phrases.length) return [];
-  const fullText = plan.tsquery ? await newestMatches(db, TITLES, plan.tsquery, [], TEXT_SEARCH_CANDIDATES) : { rows: [], matches: 1, total: 1, rarest: 1 };
+  const wantsPhrase = phrases.length > 0 && (!plan.tsquery || /\s/.test(phrases[0]));
+  const phrase = wantsPhrase ? phraseCondition(likePattern(phrases[0])) : undefined;
+  // Every title holding the phrase holds its words (but for a phrase inside a longer word; and none is excluded, "!"):
+  // the full-text search marks the phrase's titles among those it reads, and when it reads them all (its index path)
+  // they are the phrase's newest, with no search of their own.
+  const marks = plan.tsquery !== null && !tsqueryParts(plan.tsquery).some((p) => p.startsWith('!')) ? phrase : undefined;
+  const fullText = plan.tsquery ? await newestMatches(db, TITLES, plan.tsquery, [], TEXT_SEARCH_CANDIDATES, undefined, marks) : { rows: [], matches: 1, total: 1, rarest: 1, also: undefined };
   const candidates = fullText.rows.map((r) => r.uuid);
   // A full-text set smaller than its bound holds every title match, and so (but for a phrase inside a longer word)
   // every title holding the phrase: the phrase then only ranks, and is not looked for again.
   const complete = plan.tsquery !== null && candidates.length < TEXT_SEARCH_CANDIDATES;
-  if (phrases.length && (!plan.tsquery || /\s/.test(phrases[0])) && !complete) {
-    // A phrase of these words is no commoner than the titles holding them all (`matches`), however common each word is.
-    const phrase = await newestRows(db, TITLES, phraseCondition(likePattern(phrases[0])), [], TEXT_SEARCH_CANDIDATES, { total: fullText.total, rarest: plan.tsquery ? fullText.matches : fullText.rarest });
-    candidates.push(...phrase.rows.map((r) => r.uuid));
+  if (phrase && !complete) {
+    if (fullText.also?.complete) candidates.push(...fullText.also.keys);
+    else {
+      // A phrase of these words is no commoner than the titles holding them all (`matches`), however common each word
+      // is; and as common among them as among the newest the full-text search read and marked (one more of each, so
+      // that none marked is not taken for none at all).
+      const share = fullText.also ? (fullText.also.keys.length + 1) / (fullText.rows.length + 1) : 1;
+      const rarest = plan.tsquery ? Math.max(1, Math.ceil(share * fullText.matches)) : fullText.rarest;
+      const found = await newestRows(db, TITLES, phrase, [], TEXT_SEARCH_CANDIDATES, { total: fullText.total, rarest });
+      candidates.push(...found.rows.map((r) => r.uuid));
+    }
   }
   const ranked = textSearchSql(plan, candidates);
   const titles = candidates.length ? await db.query<OpoRow>(ranked.sql, ranked.params) : [];
