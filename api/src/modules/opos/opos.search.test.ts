@@ -3,7 +3,7 @@ import { databases, testApp } from '../../test/harness.js';
 import { opoSearchText } from './opoSearchText.js';
 import { seedCompetitions } from '../../bench/seed.js';
 import type { Queryable } from '../../db/client.js';
-import { chooseWalk, estimateMatches, fullTextCondition, INDEX_ROW_COST, indexSql, newestMatches, newestRows, phraseCondition, TEXT_SEARCH_CANDIDATES, TEXT_SEARCH_LIMIT, TITLES, WALK_FACTOR, walkAgain, walkSql } from './opos.store.js';
+import { chooseWalk, estimateMatches, fullTextCondition, INDEX_ROW_COST, indexSql, newestMatches, newestRows, phraseCondition, searchOposByText, TEXT_SEARCH_CANDIDATES, TEXT_SEARCH_LIMIT, textSearchSql, TITLES, WALK_FACTOR, walkAgain, walkSql } from './opos.store.js';
 import { likePattern } from '../../db/likePattern.js';
 import { searchPlan, tsqueryParts } from './opoSearchText.js';
 
@@ -257,13 +257,19 @@ describe.each(databases)('text search on 100,000 seeded competitions on %s', (ki
       // index path), the phrase's newest too, in order; else those it marked are the phrase's among the rows it found.
       const marked = await newestMatches(t.db, TITLES, plan.tsquery!, [], TEXT_SEARCH_CANDIDATES, undefined, phraseCondition(like));
       expect(marked.rows.map((r) => r.uuid)).toEqual(naive.map((r) => r.uuid));
-      if (marked.also!.complete) expect(marked.also!.keys).toEqual(naivePhrase.map((r) => r.uuid));
+      if (marked.also!.complete) expect(marked.also!.rows.map((r) => r.uuid)).toEqual(naivePhrase.map((r) => r.uuid));
       else {
         const holding = new Set((await t.db.query<{ uuid: string }>(
           'SELECT uuid FROM opo WHERE uuid = ANY($1::uuid[]) AND texto_normalizado LIKE $2', [naive.map((r) => r.uuid), like],
         )).map((r) => r.uuid));
-        expect(marked.also!.keys).toEqual(naive.map((r) => r.uuid).filter((k) => holding.has(k)));
+        expect(marked.also!.rows.map((r) => r.uuid)).toEqual(naive.map((r) => r.uuid).filter((k) => holding.has(k)));
       }
+      // The search as the route calls it: the candidates a plain query finds (the newest full-text matches, and the
+      // newest phrase matches when those are at their bound), ranked by the database (`textSearchSql`), in its order.
+      const phraseToo = /\s/.test(plan.phrases[0]) && naive.length >= TEXT_SEARCH_CANDIDATES;
+      const reference = textSearchSql(plan, [...naive, ...(phraseToo ? naivePhrase : [])].map((r) => r.uuid));
+      const expected = await t.db.query<{ uuid: string }>(reference.sql, reference.params);
+      expect((await searchOposByText(t.db, plan)).map((r) => r.uuid)).toEqual(expected.map((r) => r.uuid));
     },
   );
 

@@ -123,16 +123,16 @@ export function walkSql(s: FullTextSource, c: Condition, excluded: readonly stri
  * there are in all (`matched`). The matches are a materialized set, sorted afterwards: ordered that way, the date
  * index could serve the ORDER BY and the planner would walk it (a walk whose length nothing bounds) rather than read
  * the index. With `also` (a narrower condition, such as the whole phrase of the query's words), the same set's newest
- * `limit` rows meeting it follow, marked `parte = 'also'`: every row meeting both, read once.
+ * `alsoLimit` rows meeting it follow, marked `parte = 'also'`: every row meeting both, read once.
  */
-export function indexSql(s: FullTextSource, c: Condition, excluded: readonly string[], limit: number, also?: Condition): { sql: string; params: unknown[] } {
+export function indexSql(s: FullTextSource, c: Condition, excluded: readonly string[], limit: number, also?: Condition, alsoLimit = limit): { sql: string; params: unknown[] } {
   const matches = `WITH matches AS MATERIALIZED (
         SELECT ${s.key} AS uuid, fecha_bop${also ? `, (${also.check}) AS also` : ''} FROM ${s.table} WHERE verificado AND ${c.indexed} AND ${c.check} AND ${s.key} <> ALL({excluded}::uuid[]))`;
   if (!also) return bind(`${matches} SELECT uuid, count(*) OVER ()::int AS matched FROM matches ORDER BY fecha_bop DESC, uuid LIMIT ${limit}`, { ...c.values, excluded: [...excluded] });
   return bind(`${matches}
       (SELECT uuid, also, count(*) OVER ()::int AS matched, 'main' AS parte FROM matches ORDER BY fecha_bop DESC, uuid LIMIT ${limit})
       UNION ALL
-      (SELECT uuid, also, 0, 'also' FROM matches WHERE also ORDER BY fecha_bop DESC, uuid LIMIT ${limit})`,
+      (SELECT uuid, also, 0, 'also' FROM matches WHERE also ORDER BY fecha_bop DESC, uuid LIMIT ${alsoLimit})`,
   { ...c.values, ...also.values, excluded: [...excluded] });
 }
 
@@ -186,12 +186,21 @@ export function walkAgain(found: number, walked: number, limit: number, total: n
 
 /**
  * What a bounded search found, and how many rows it judges to meet its condition (see `newestRows`); with `also`, the
- * keys of the newest rows found meeting that condition too, and whether they are all its newest (`complete`).
+ * rows found meeting that condition too, and whether they hold all its newest `limit` (`complete`).
  */
 export interface Found<T> {
   rows: T[];
   matches: number;
-  also?: { keys: string[]; complete: boolean };
+  also?: { rows: T[]; complete: boolean };
+}
+
+/**
+ * What the caller wants of the keys a statement finds (`newestRows`): a statement around them (`keys`, whose values
+ * take the first `used` parameters), with values of its own (`params`, bound from `$used + 1` on).
+ */
+export interface Select {
+  sql: (keys: string, used: number) => string;
+  params?: unknown[];
 }
 
 /**
@@ -200,20 +209,21 @@ export interface Found<T> {
  * when matches are common), walked on once as far as the share it found asks (`walkAgain`); or the index, its rows
  * checked (cheap when they are few). A walk that stops short read every newer row: the index finds the older ones.
  * Neither reads the whole table for a rare condition, nor all the matches of a common one. `select` turns the
- * statement of the keys into what the caller wants of them, in the same order. Also returns how many rows meet `c`:
- * exact when the index path ran (it reads them all), else the share a walk found times the table, else `rarest` (a
- * narrower condition, such as a phrase of these words, is judged by it: `searchOposByText`).
- * With `also` (a condition only rows meeting `c` meet; the keys alone, no `select`): the newest `limit` keys of rows
- * meeting both, complete when the index path ran (the walk's window and the index's set hold every row meeting `c`),
- * else only those among the rows found.
+ * statement of the keys into what the caller wants of them (in the same order, or its own). Also returns how many rows
+ * meet `c`: exact when the index path ran (it reads them all), else the share a walk found times the table, else
+ * `rarest` (a narrower condition, such as a phrase of these words, is judged by it: `searchOposByText`).
+ * With `also` (a condition only rows meeting `c` meet): the rows found meeting both (the walk's, then the index's
+ * newest `limit`; newest first when `select` keeps the order), `complete` when the index path ran (the walk's window
+ * and the index's set hold every row meeting `c`, so these hold the newest `limit` meeting both).
  */
 export async function newestRows<T extends { uuid: string }>(
   db: Queryable, s: FullTextSource, c: Condition, excluded: readonly string[], limit: number,
-  { total, rarest, select = (keys) => keys, also }: { total: number; rarest: number; select?: (keys: string) => string; also?: Condition },
+  { total, rarest, select, also }: { total: number; rarest: number; select?: Select; also?: Condition },
 ): Promise<Found<T>> {
-  if (limit <= 0) return { rows: [], matches: rarest };
+  if (limit <= 0) return { rows: [], matches: rarest, ...(also ? { also: { rows: [], complete: false } } : {}) };
   type Row = T & { also?: boolean; matched?: unknown; parte?: string };
-  const run = ({ sql, params }: { sql: string; params: unknown[] }) => db.query<Row>(select(sql), params);
+  const run = ({ sql, params }: { sql: string; params: unknown[] }) =>
+    db.query<Row>(select ? select.sql(sql, params.length) : sql, [...params, ...(select?.params ?? [])]);
   const walk = chooseWalk(total, rarest, limit);
   let found: Row[] = [];
   // The share of matches is known from a walk that read all its rows (one that stopped at the limit read fewer).
@@ -228,25 +238,29 @@ export async function newestRows<T extends { uuid: string }>(
       if (found.length < limit) share = Math.min(rarest, Math.ceil((found.length / again) * total));
     }
   }
-  const alsoKeys = found.filter((r) => r.also === true).map((r) => r.uuid);
+  const alsoRows = found.filter((r) => r.also === true);
   let complete = false;
   if (found.length < limit) {
     const walked = found.length;
-    const result = await run(indexSql(s, c, [...excluded, ...found.map((r) => r.uuid)], limit - found.length, also));
+    const result = await run(indexSql(s, c, [...excluded, ...found.map((r) => r.uuid)], limit - found.length, also, limit - alsoRows.length));
     const indexed = result.filter((r) => r.parte !== 'also');
     found = [...found, ...indexed];
-    // Every match was counted (when `select` keeps the count: the keys alone).
+    // Every match was counted.
     const matched = indexed[0]?.matched;
     if (typeof matched === 'number') share = walked + matched;
     // (the walk's rows are newer than every row the index adds: it read all the rows of its window)
-    alsoKeys.push(...result.filter((r) => r.parte === 'also').map((r) => r.uuid));
+    alsoRows.push(...result.filter((r) => r.parte === 'also'));
     complete = true;
   }
-  const rows = found.map(({ also: _a, matched: _m, parte: _p, ...row }) => row as unknown as T);
+  const plain = (r: Row) => {
+    const { also: _a, matched: _m, parte: _p, ...row } = r;
+    return row as unknown as T;
+  };
+  const rows = found.map(plain);
   return {
     rows,
     matches: rows.length < limit ? rows.length : Math.max(limit, share),
-    ...(also ? { also: { keys: alsoKeys.slice(0, limit), complete } } : {}),
+    ...(also ? { also: { rows: alsoRows.map(plain), complete } } : {}),
   };
 }
 
@@ -258,7 +272,7 @@ export async function newestRows<T extends { uuid: string }>(
  * fails). The plan does not depend on the planner guessing how the words go together. Also returns the estimates.
  */
 export async function newestMatches<T extends { uuid: string } = { uuid: string }>(
-  db: Queryable, s: FullTextSource, tsquery: string, excluded: readonly string[], limit: number, select?: (keys: string) => string, also?: Condition,
+  db: Queryable, s: FullTextSource, tsquery: string, excluded: readonly string[], limit: number, select?: Select, also?: Condition,
 ): Promise<Found<T> & { total: number; rarest: number }> {
   const positive = tsqueryParts(tsquery).filter((p) => !p.startsWith('!'));
   if (!positive.length) return { rows: [], matches: 0, total: 0, rarest: 0 };
@@ -271,29 +285,54 @@ export async function newestMatches<T extends { uuid: string } = { uuid: string 
 }
 
 /**
- * Ranks the title candidates (`candidates`: the newest full-text matches and the newest matches of the whole phrase).
- * Best first: whole-phrase matches (the query, or the same in the other language), then organisation matches, then
- * full-text rank, then newest.
+ * How a title candidate ranks (`rank`, higher first): whole-phrase matches (the query, or the same in the other
+ * language) 2, organisation matches 1, plus the full-text rank; ties go to the newest, then the key (`byRank`). The
+ * expression reads the candidate's row as `o`; its values are numbered by `p`.
  */
-export function textSearchSql(plan: SearchPlan, candidates: readonly string[]): { sql: string; params: unknown[] } {
+export function rankTerms(plan: SearchPlan): { values: unknown[]; sql: (p: (i: number) => string) => string } {
   const phrases = plan.phrases.filter((t) => t.trim().length >= 3);
-  const params: unknown[] = [[...candidates]];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const tsquery = plan.tsquery ? `to_tsquery('simple', ${param(plan.tsquery)})` : null;
-  const likes = phrases.map((t) => param(likePattern(t)));
-  const any = (column: string) => (likes.length ? likes.map((p) => `${column} LIKE ${p}`).join(' OR ') : 'false');
-  const sql = `
-    SELECT ${OPO_COLUMNS.split(', ').map((c) => `o.${c}`).join(', ')},
-      (CASE WHEN ${any('o.texto_normalizado')} THEN 2 ELSE 0 END)
+  const values: unknown[] = [];
+  const tsquery = plan.tsquery ? values.push(plan.tsquery) - 1 : -1;
+  const likes = phrases.map((t) => values.push(likePattern(t)) - 1);
+  return {
+    values,
+    sql: (p) => {
+      const any = (column: string) => (likes.length ? likes.map((i) => `${column} LIKE ${p(i)}`).join(' OR ') : 'false');
+      return `(CASE WHEN ${any('o.texto_normalizado')} THEN 2 ELSE 0 END)
       + (CASE WHEN ${any('lower(unaccent(o.organizacion))')} THEN 1 ELSE 0 END)
-      ${tsquery ? `+ ts_rank(o.texto_tsv, ${tsquery})` : ''} AS rank
+      ${tsquery >= 0 ? `+ ts_rank(o.texto_tsv, to_tsquery('simple', ${p(tsquery)}))` : ''}`;
+    },
+  };
+}
+
+/** The order of `rankTerms` as the database sorts it: rank descending, then newest, then key. */
+export function byRank(a: { rank: unknown; fecha_bop: string; uuid: string }, b: { rank: unknown; fecha_bop: string; uuid: string }): number {
+  return Number(b.rank) - Number(a.rank) || (a.fecha_bop < b.fecha_bop ? 1 : a.fecha_bop > b.fecha_bop ? -1 : 0) || (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0);
+}
+
+/** Ranks the title candidates (`candidates`: keys) by `rankTerms`, best first, at most TEXT_SEARCH_LIMIT. */
+export function textSearchSql(plan: SearchPlan, candidates: readonly string[]): { sql: string; params: unknown[] } {
+  const rank = rankTerms(plan);
+  const sql = `
+    SELECT ${OPO_COLUMNS.split(', ').map((c) => `o.${c}`).join(', ')}, ${rank.sql((i) => `$${i + 2}`)} AS rank
     FROM opo o WHERE o.uuid = ANY($1::uuid[]) AND o.verificado
     ORDER BY rank DESC, o.fecha_bop DESC, o.uuid
     LIMIT ${TEXT_SEARCH_LIMIT}`;
-  return { sql, params };
+  return { sql, params: [[...candidates], ...rank.values] };
+}
+
+/**
+ * The competitions of the keys a statement finds, each with its rank (`rankTerms`), read in the same statement: what
+ * the title search asks of its candidate statements (`newestRows`' `select`).
+ */
+function withRank(plan: SearchPlan): Select {
+  const rank = rankTerms(plan);
+  const columns = OPO_COLUMNS.split(', ').filter((c) => c !== 'uuid').map((c) => `o.${c}`).join(', ');
+  return {
+    sql: (keys, used) => `SELECT k.*, ${columns}, ${rank.sql((i) => `$${used + 1 + i}`)} AS rank
+      FROM (${keys}) AS k JOIN opo o ON o.uuid = k.uuid`,
+    params: rank.values,
+  };
 }
 
 /**
@@ -316,30 +355,43 @@ export async function searchOposByText(db: Queryable, plan: SearchPlan): Promise
   // the full-text search marks the phrase's titles among those it reads, and when it reads them all (its index path)
   // they are the phrase's newest, with no search of their own.
   const marks = plan.tsquery !== null && !tsqueryParts(plan.tsquery).some((p) => p.startsWith('!')) ? phrase : undefined;
-  const fullText = plan.tsquery ? await newestMatches(db, TITLES, plan.tsquery, [], TEXT_SEARCH_CANDIDATES, undefined, marks) : { rows: [], matches: 1, total: 1, rarest: 1, also: undefined };
-  const candidates = fullText.rows.map((r) => r.uuid);
-  // A full-text set smaller than its bound holds every title match, and so (but for a phrase inside a longer word)
-  // every title holding the phrase: the phrase then only ranks, and is not looked for again.
-  const complete = plan.tsquery !== null && candidates.length < TEXT_SEARCH_CANDIDATES;
-  if (phrase && !complete) {
-    if (fullText.also?.complete) candidates.push(...fullText.also.keys);
-    else {
-      // A phrase of these words is no commoner than the titles holding them all (`matches`), however common each word
-      // is; and as common among them as among the newest the full-text search read and marked (one more of each, so
-      // that none marked is not taken for none at all).
-      const share = fullText.also ? (fullText.also.keys.length + 1) / (fullText.rows.length + 1) : 1;
-      const rarest = plan.tsquery ? Math.max(1, Math.ceil(share * fullText.matches)) : fullText.rarest;
-      const found = await newestRows(db, TITLES, phrase, [], TEXT_SEARCH_CANDIDATES, { total: fullText.total, rarest });
-      candidates.push(...found.rows.map((r) => r.uuid));
+  let titles: OpoRow[];
+  if (!plan.tsquery) {
+    // Only a phrase: its newest matches, ranked.
+    const found = await newestRows(db, TITLES, phrase!, [], TEXT_SEARCH_CANDIDATES, { total: 1, rarest: 1 });
+    const ranked = textSearchSql(plan, found.rows.map((r) => r.uuid));
+    titles = found.rows.length ? await db.query<OpoRow>(ranked.sql, ranked.params) : [];
+  } else {
+    // The candidates come with their rows and rank (`withRank`), and are ranked here.
+    type Ranked = OpoRow & { rank: unknown };
+    const select = withRank(plan);
+    const fullText = await newestMatches<Ranked>(db, TITLES, plan.tsquery, [], TEXT_SEARCH_CANDIDATES, select, marks);
+    const candidates = new Map(fullText.rows.map((r) => [r.uuid, r]));
+    // A full-text set smaller than its bound holds every title match, and so (but for a phrase inside a longer word)
+    // every title holding the phrase: the phrase then only ranks, and is not looked for again.
+    if (phrase && fullText.rows.length >= TEXT_SEARCH_CANDIDATES) {
+      let phraseRows: Ranked[];
+      if (fullText.also?.complete) {
+        // (the newest of those marked: the walk's and the index's, in the order of no statement once ranked)
+        phraseRows = [...fullText.also.rows].sort((a, b) => (a.fecha_bop < b.fecha_bop ? 1 : a.fecha_bop > b.fecha_bop ? -1 : a.uuid < b.uuid ? -1 : 1)).slice(0, TEXT_SEARCH_CANDIDATES);
+      } else {
+        // A phrase of these words is no commoner than the titles holding them all (`matches`), however common each word
+        // is; and as common among them as among the newest the full-text search read and marked (one more of each, so
+        // that none marked is not taken for none at all).
+        const share = fullText.also ? (fullText.also.rows.length + 1) / (fullText.rows.length + 1) : 1;
+        const rarest = Math.max(1, Math.ceil(share * fullText.matches));
+        phraseRows = (await newestRows<Ranked>(db, TITLES, phrase, [], TEXT_SEARCH_CANDIDATES, { total: fullText.total, rarest, select })).rows;
+      }
+      for (const r of phraseRows) candidates.set(r.uuid, r);
     }
+    titles = [...candidates.values()].sort(byRank).slice(0, TEXT_SEARCH_LIMIT);
+    if (titles.length >= TEXT_SEARCH_LIMIT) return titles;
   }
-  const ranked = textSearchSql(plan, candidates);
-  const titles = candidates.length ? await db.query<OpoRow>(ranked.sql, ranked.params) : [];
-  if (!plan.tsquery || titles.length >= TEXT_SEARCH_LIMIT) return titles;
+  if (!plan.tsquery) return titles;
   // The competitions of the keys found, newest first as found (texto_busca keeps each competition's date).
   const asOpos = (keys: string) => `SELECT ${OPO_COLUMNS.split(', ').map((c) => `o.${c}`).join(', ')}
     FROM (${keys}) AS k JOIN opo o ON o.uuid = k.uuid ORDER BY o.fecha_bop DESC, o.uuid`;
-  const bodies = await newestMatches<OpoRow>(db, BODIES, plan.tsquery, titles.map((t) => t.uuid), TEXT_SEARCH_LIMIT - titles.length, asOpos);
+  const bodies = await newestMatches<OpoRow>(db, BODIES, plan.tsquery, titles.map((t) => t.uuid), TEXT_SEARCH_LIMIT - titles.length, { sql: asOpos });
   return [...titles, ...bodies.rows];
 }
 
