@@ -232,7 +232,7 @@ export async function newestRows<T extends { uuid: string }>(
     found = await run(walkSql(s, c, excluded, limit, walk, 0, also));
     const again = found.length < limit ? walkAgain(found.length, walk, limit, total, rarest) : null;
     if (found.length < limit) share = Math.min(rarest, Math.ceil((found.length / walk) * total));
-    if (again !== null && again > walk) {
+    if (again !== null) {
       const more = await run(walkSql(s, c, excluded, limit - found.length, again - walk, walk, also));
       found = [...found, ...more];
       if (found.length < limit) share = Math.min(rarest, Math.ceil((found.length / again) * total));
@@ -284,6 +284,9 @@ export async function newestMatches<T extends { uuid: string } = { uuid: string 
   return { ...found, total, rarest };
 }
 
+/** The competition's columns read from `o`. */
+const O_COLUMNS = OPO_COLUMNS.split(', ').map((c) => `o.${c}`).join(', ');
+
 /**
  * How a title candidate ranks (`rank`, higher first): whole-phrase matches (the query, or the same in the other
  * language) 2, organisation matches 1, plus the full-text rank; ties go to the newest, then the key (`byRank`). The
@@ -305,16 +308,21 @@ export function rankTerms(plan: SearchPlan): { values: unknown[]; sql: (p: (i: n
   };
 }
 
+type Dated = { fecha_bop: string; uuid: string };
+/** Newest first, then by key: `ORDER BY fecha_bop DESC, uuid` as the database sorts it. */
+const byNewest = (a: Dated, b: Dated): number =>
+  (a.fecha_bop < b.fecha_bop ? 1 : a.fecha_bop > b.fecha_bop ? -1 : 0) || (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0);
+
 /** The order of `rankTerms` as the database sorts it: rank descending, then newest, then key. */
-export function byRank(a: { rank: unknown; fecha_bop: string; uuid: string }, b: { rank: unknown; fecha_bop: string; uuid: string }): number {
-  return Number(b.rank) - Number(a.rank) || (a.fecha_bop < b.fecha_bop ? 1 : a.fecha_bop > b.fecha_bop ? -1 : 0) || (a.uuid < b.uuid ? -1 : a.uuid > b.uuid ? 1 : 0);
+export function byRank(a: Dated & { rank: unknown }, b: Dated & { rank: unknown }): number {
+  return Number(b.rank) - Number(a.rank) || byNewest(a, b);
 }
 
 /** Ranks the title candidates (`candidates`: keys) by `rankTerms`, best first, at most TEXT_SEARCH_LIMIT. */
 export function textSearchSql(plan: SearchPlan, candidates: readonly string[]): { sql: string; params: unknown[] } {
   const rank = rankTerms(plan);
   const sql = `
-    SELECT ${OPO_COLUMNS.split(', ').map((c) => `o.${c}`).join(', ')}, ${rank.sql((i) => `$${i + 2}`)} AS rank
+    SELECT ${O_COLUMNS}, ${rank.sql((i) => `$${i + 2}`)} AS rank
     FROM opo o WHERE o.uuid = ANY($1::uuid[]) AND o.verificado
     ORDER BY rank DESC, o.fecha_bop DESC, o.uuid
     LIMIT ${TEXT_SEARCH_LIMIT}`;
@@ -355,41 +363,38 @@ export async function searchOposByText(db: Queryable, plan: SearchPlan): Promise
   // the full-text search marks the phrase's titles among those it reads, and when it reads them all (its index path)
   // they are the phrase's newest, with no search of their own.
   const marks = plan.tsquery !== null && !tsqueryParts(plan.tsquery).some((p) => p.startsWith('!')) ? phrase : undefined;
-  let titles: OpoRow[];
   if (!plan.tsquery) {
     // Only a phrase: its newest matches, ranked.
     const found = await newestRows(db, TITLES, phrase!, [], TEXT_SEARCH_CANDIDATES, { total: 1, rarest: 1 });
     const ranked = textSearchSql(plan, found.rows.map((r) => r.uuid));
-    titles = found.rows.length ? await db.query<OpoRow>(ranked.sql, ranked.params) : [];
-  } else {
-    // The candidates come with their rows and rank (`withRank`), and are ranked here.
-    type Ranked = OpoRow & { rank: unknown };
-    const select = withRank(plan);
-    const fullText = await newestMatches<Ranked>(db, TITLES, plan.tsquery, [], TEXT_SEARCH_CANDIDATES, select, marks);
-    const candidates = new Map(fullText.rows.map((r) => [r.uuid, r]));
-    // A full-text set smaller than its bound holds every title match, and so (but for a phrase inside a longer word)
-    // every title holding the phrase: the phrase then only ranks, and is not looked for again.
-    if (phrase && fullText.rows.length >= TEXT_SEARCH_CANDIDATES) {
-      let phraseRows: Ranked[];
-      if (fullText.also?.complete) {
-        // (the newest of those marked: the walk's and the index's, in the order of no statement once ranked)
-        phraseRows = [...fullText.also.rows].sort((a, b) => (a.fecha_bop < b.fecha_bop ? 1 : a.fecha_bop > b.fecha_bop ? -1 : a.uuid < b.uuid ? -1 : 1)).slice(0, TEXT_SEARCH_CANDIDATES);
-      } else {
-        // A phrase of these words is no commoner than the titles holding them all (`matches`), however common each word
-        // is; and as common among them as among the newest the full-text search read and marked (one more of each, so
-        // that none marked is not taken for none at all).
-        const share = fullText.also ? (fullText.also.rows.length + 1) / (fullText.rows.length + 1) : 1;
-        const rarest = Math.max(1, Math.ceil(share * fullText.matches));
-        phraseRows = (await newestRows<Ranked>(db, TITLES, phrase, [], TEXT_SEARCH_CANDIDATES, { total: fullText.total, rarest, select })).rows;
-      }
-      for (const r of phraseRows) candidates.set(r.uuid, r);
-    }
-    titles = [...candidates.values()].sort(byRank).slice(0, TEXT_SEARCH_LIMIT);
-    if (titles.length >= TEXT_SEARCH_LIMIT) return titles;
+    return found.rows.length ? db.query<OpoRow>(ranked.sql, ranked.params) : [];
   }
-  if (!plan.tsquery) return titles;
+  // The candidates come with their rows and rank (`withRank`), and are ranked here.
+  type Ranked = OpoRow & { rank: unknown };
+  const select = withRank(plan);
+  const fullText = await newestMatches<Ranked>(db, TITLES, plan.tsquery, [], TEXT_SEARCH_CANDIDATES, select, marks);
+  const candidates = new Map(fullText.rows.map((r) => [r.uuid, r]));
+  // A full-text set smaller than its bound holds every title match, and so (but for a phrase inside a longer word)
+  // every title holding the phrase: the phrase then only ranks, and is not looked for again.
+  if (phrase && fullText.rows.length >= TEXT_SEARCH_CANDIDATES) {
+    let phraseRows: Ranked[];
+    if (fullText.also?.complete) {
+      // (the newest of those marked: the walk's and the index's, in the order of no statement once ranked)
+      phraseRows = [...fullText.also.rows].sort(byNewest).slice(0, TEXT_SEARCH_CANDIDATES);
+    } else {
+      // A phrase of these words is no commoner than the titles holding them all (`matches`), however common each word
+      // is; and as common among them as among the newest the full-text search read and marked (one more of each, so
+      // that none marked is not taken for none at all).
+      const share = fullText.also ? (fullText.also.rows.length + 1) / (fullText.rows.length + 1) : 1;
+      const rarest = Math.max(1, Math.ceil(share * fullText.matches));
+      phraseRows = (await newestRows<Ranked>(db, TITLES, phrase, [], TEXT_SEARCH_CANDIDATES, { total: fullText.total, rarest, select })).rows;
+    }
+    for (const r of phraseRows) candidates.set(r.uuid, r);
+  }
+  const titles = [...candidates.values()].sort(byRank).slice(0, TEXT_SEARCH_LIMIT);
+  if (titles.length >= TEXT_SEARCH_LIMIT) return titles;
   // The competitions of the keys found, newest first as found (texto_busca keeps each competition's date).
-  const asOpos = (keys: string) => `SELECT ${OPO_COLUMNS.split(', ').map((c) => `o.${c}`).join(', ')}
+  const asOpos = (keys: string) => `SELECT ${O_COLUMNS}
     FROM (${keys}) AS k JOIN opo o ON o.uuid = k.uuid ORDER BY o.fecha_bop DESC, o.uuid`;
   const bodies = await newestMatches<OpoRow>(db, BODIES, plan.tsquery, titles.map((t) => t.uuid), TEXT_SEARCH_LIMIT - titles.length, { sql: asOpos });
   return [...titles, ...bodies.rows];
