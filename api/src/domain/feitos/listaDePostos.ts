@@ -1,5 +1,4 @@
 import { calqueraDe } from '../alternativa.js';
-import { canonicalWord } from '../tesauro.js';
 import { BASES_ESPECIFICAS, cita, type Documento, type Frase } from './documento.js';
 import { peso, type Candidato, type PesosSeccion } from './lectura.js';
 import { grupoDoTramo } from './clasificacion.js';
@@ -150,10 +149,8 @@ const ORDINAL: Record<string, string> = { primeira: '1', primeiro: '1', primera:
 /** One word in Galician and Spanish: "xeral"/"general", "servizos"/"servicios", "axente"/"agente", "limpeza"/"limpieza". */
 function mesmaPalabra(a: string, b: string): boolean {
   if (a === b) return true;
-  // ("ayuda"/"axuda", "hogar"/"fogar", "archivo"/"arquivo": one word of the gl/es thesaurus whose spellings share too
-  // little to be told by their letters; t41)
-  const ca = canonicalWord(a);
-  if (canonicalWord(b).some((w) => ca.includes(w))) return true;
+  // ("axuda no fogar"/"ayuda a domicilio", "garda"/"guarda", "arquivo"/"archivo": words of one post whose spellings
+  // share too little to be told by their letters; t41)
   a = EQUIVALENTE[a] ?? a;
   b = EQUIVALENTE[b] ?? b;
   if (a === b) return true;
@@ -169,11 +166,17 @@ function mesmaPalabra(a: string, b: string): boolean {
   return p >= 4 || (q >= 4 && p >= 1) || (p >= 3 && Math.min(a.length, b.length) >= 6);
 }
 /**
- * Words of posts' names that are one word there but not in every text, so not pairs of the thesaurus: "domicilio" of
- * "ayuda a domicilio" is the "fogar" of "axuda no fogar" (a person's "domicilio" is not), and the "guarda" of a post
- * is its "garda" (folded, after palabrasPosto's plural).
+ * Galician and Spanish words of posts' names that are one word but whose letters differ too much for mesmaPalabra's
+ * test, each to one form (folded, singular and plural): the Spanish or the other Galician word to the Galician one.
  */
-const EQUIVALENTE: Record<string, string> = { domicilio: 'fogar', guarda: 'garda' };
+const EQUIVALENTE: Record<string, string> = {
+  ayuda: 'axuda', ayudas: 'axuda', axudas: 'axuda',
+  hogar: 'fogar', hogares: 'fogar', domicilio: 'fogar', fogares: 'fogar',
+  guarda: 'garda', guardas: 'garda', gardas: 'garda',
+  archivo: 'arquivo', archivos: 'arquivo', arquivos: 'arquivo',
+  desarrollo: 'desenvolvemento',
+  salud: 'saude',
+};
 // ("porto"/"puerto", "escola"/"escuela": a Galician o for a Spanish ue)
 const comun = (w: string): string => {
   // ("mestre"/"maestro": the Spanish diphthong of the Galician e)
