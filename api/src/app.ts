@@ -9,6 +9,7 @@ import { authRoutes } from './auth/auth.routes.js';
 import { createAdminOnly } from './auth/adminOnly.js';
 import { createAdminTokenVerifier } from './auth/tokenVerifier.js';
 import { idpPlugin } from './idp/idp.plugin.js';
+import { lectorFeitosEnFios } from './ingestion/feitosEnFios.js';
 import { ingestionRoutes } from './ingestion/ingestion.routes.js';
 import { configRoutes } from './modules/config/config.routes.js';
 import { createOposService } from './modules/opos/opos.service.js';
@@ -62,11 +63,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const cache = deps.cache ?? createReadCache();
   const now = deps.now ?? (() => new Date());
+  // The facts of edict bodies are read on threads of their own, off the thread that serves the pages (closed with the
+  // app; a reading still going then reads its last bodies on this thread).
+  const feitosEnFios = lectorFeitosEnFios({ fios: config.factsThreads });
   const services: Services = {
     config, db, cache, now,
     opos: createOposService({ db, cache, timeZone: config.timeZone, now }),
     visits: createVisitCounter({ db, flushMs: config.visitFlushMs, log: app.log }),
     adminOnly: createAdminOnly(createAdminTokenVerifier(config, app).verify),
+    ...(feitosEnFios ? { lerFeitos: feitosEnFios.ler } : {}),
   };
 
   app.addSchema(apiErrorSchema);
@@ -77,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // which leaves the kept (already compressed) bodies alone.
   const invalidation = await shareCacheInvalidation(db, cache, app.log);
   if (invalidation) app.addHook('onClose', async () => invalidation.close());
+  if (feitosEnFios) app.addHook('onClose', async () => feitosEnFios.pechar());
   // A write answers once its clear has reached the other processes.
   app.addHook('onSend', async (_req, _reply, payload) => {
     if (cache.unsettled()) await cache.settled();

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /**
@@ -88,6 +89,11 @@ export interface Config {
   visitFlushMs: number;
   /** Public pages rendered on the server with their content (off: the browser renders them, the fallback path). */
   serverRender: boolean;
+  /**
+   * Threads that read the facts of edict bodies (ingestion/feitosEnFios.ts), FACTS_THREADS: by default one per core,
+   * at most four; 0 reads them on the server's own thread.
+   */
+  factsThreads: number;
   /**
    * Graceful stop (SIGTERM/SIGINT): how long in-flight requests, the e-mail batch and the reading may take before the
    * process gives back what it still holds (its reading job and edict bodies) and exits.
@@ -203,6 +209,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     visitFlushMs: int('VISIT_FLUSH_MS', 2000, 0, 3_600_000),
     serverRender: bool('SERVER_RENDER', true),
+    factsThreads: int('FACTS_THREADS', Math.min(4, availableParallelism()), 0, 64),
     shutdownGraceMs: int('SHUTDOWN_GRACE_MS', 20_000, 1000, 600_000),
     shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', 0, 0, 60_000),
   };

@@ -3,6 +3,7 @@ import type { createAdminOnly } from './auth/adminOnly.js';
 import type { ReadCache } from './cache.js';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import type { LerFeitos } from './ingestion/textos.js';
 import type { createOposService } from './modules/opos/opos.service.js';
 import type { VisitCounter } from './modules/public/visitas.js';
 
@@ -22,6 +23,8 @@ export interface Services {
   visits: VisitCounter;
   /** Fastify preHandler for every admin route: 401 without a valid token, 403 without admin rights. */
   adminOnly: ReturnType<typeof createAdminOnly>;
+  /** The facts reader every ingestion path uses: the pool of threads (FACTS_THREADS), or the domain's on this thread. */
+  lerFeitos?: LerFeitos;
 }
 
 /** The whole server (API, static files, docs) as buildApp returns it. */

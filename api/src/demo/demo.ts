@@ -88,7 +88,7 @@ export async function loadDemoDataIfEmpty(services: Services): Promise<{ opos: n
   let total = 0;
   for (const source of SOURCES) {
     const day = DEMO_DAYS[source.bop];
-    const summary = await readDate({ db, cache, http, sources: [source] }, addDaysIso(today, -day.daysAgo), {
+    const summary = await readDate({ db, cache, http, sources: [source], lerFeitos: services.lerFeitos }, addDaysIso(today, -day.daysAgo), {
       envioNotificacion: false,
       fechaFuente: () => day.sample,
     });

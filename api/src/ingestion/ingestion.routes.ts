@@ -28,7 +28,7 @@ const reply = (s: RunSummary) => ({ ...s, fecha: isoToDateArray(s.fecha)! });
 export async function ingestionRoutes(app: FastifyInstance, services: Services) {
   const { config, db, cache } = services;
   const http = createIngestionHttp(config);
-  const deps = { db, cache, http };
+  const deps = { db, cache, http, lerFeitos: services.lerFeitos };
   if (config.seedDefaultRules) {
     const seeded = await seedDefaultRules(db);
     if (seeded.filters || seeded.labels) app.log.info(seeded, 'default search filters and label rules seeded');

@@ -2,11 +2,12 @@ import { join } from 'node:path';
 import { createReadCache, type ReadCache } from '../cache.js';
 import type { Db } from '../db/client.js';
 import { lerFeitos as lerFeitosDoDominio } from '../domain/feitos/index.js';
-import { databases, freshDatabase } from '../test/harness.js';
+import { databases, FIO_COMPILADO, freshDatabase } from '../test/harness.js';
 import { createAdminOposService } from '../modules/procesos/adminOpos.service.js';
 import { createLigazonsService } from '../modules/procesos/ligazons.service.js';
 import { analyzeDate, trasLerTextos } from './analyze.js';
 import { createRecordedHttpClient, type HttpClient, type HttpRequest } from './http.js';
+import { lectorFeitosEnFios } from './feitosEnFios.js';
 import { relerFeitos } from './relerFeitos.js';
 import { readDate, seedDefaultRules, withDateLock } from './run.js';
 import { createReadingScheduler } from './schedule.js';
@@ -91,6 +92,23 @@ describe.each(databases)('reading the facts of stored bodies again on %s', (kind
     await db.query(`UPDATE texto_edicto SET feitos_version = 'vello' WHERE fecha_bop = $1`, [FECHA]);
     expect(await relerFeitos({ db, http, versionFeitos: 'v5', now: at('2026-03-02T10:30:00Z') })).toMatchObject({ relidos: 0 });
     expect(await relerFeitos({ db, http, versionFeitos: 'v5', now: at('2026-03-02T11:02:00Z') })).toMatchObject({ relidos: 10 });
+  });
+
+  it('read again on the server\'s threads, every body gets the facts the domain reads on this thread', async () => {
+    const feitos = async () => (await db.query<{ opo_uuid: string; feitos: unknown }>(
+      'SELECT opo_uuid, feitos FROM texto_edicto WHERE fecha_bop = $1 ORDER BY opo_uuid', [FECHA]));
+    expect(await relerFeitos({ db, http, versionFeitos: 'neste-fio' })).toMatchObject({ relidos: 10 });
+    const nesteFio = await feitos();
+    const lector = lectorFeitosEnFios({ fios: 2, ficheiro: FIO_COMPILADO })!;
+    try {
+      expect(await relerFeitos({ db, http, lerFeitos: lector.ler, versionFeitos: 'nos-fios' }, { lote: 4 })).toMatchObject({ relidos: 10 });
+    } finally {
+      await lector.pechar();
+    }
+    expect(await versions()).toEqual(['nos-fios']);
+    expect(await feitos()).toEqual(nesteFio);
+    // (real facts, not ten empty readings alike)
+    expect(nesteFio.filter((f) => f.feitos && Object.keys(f.feitos).length > 2).length).toBeGreaterThanOrEqual(5);
   });
 });
 

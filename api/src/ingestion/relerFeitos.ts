@@ -55,13 +55,17 @@ export async function relerFeitos(deps: TextosDeps & { versionFeitos?: string },
     while (relidos < maximo && !parar()) {
       const filas = await textosConFeitosVellos(deps.db, v, Math.min(lote, maximo - relidos));
       if (!filas.length) break;
+      // Each edict's kind first, one at a time; then the batch's facts side by side (on the server's threads, each
+      // stored as it comes back).
+      const tiposAgora: string[] = [];
       for (const f of filas) {
         const { tipo, cambiou } = await lerTipoDeNovo(deps, f);
         if (cambiou) tipos += 1;
-        await lerEGardarFeitos({ ...deps, versionFeitos: v }, { ...f, tipo_edicto: tipo }, f.texto);
-        fechas.add(f.fecha_bop);
-        relidos += 1;
+        tiposAgora.push(tipo);
       }
+      await Promise.all(filas.map((f, i) => lerEGardarFeitos({ ...deps, versionFeitos: v }, { ...f, tipo_edicto: tiposAgora[i] }, f.texto)));
+      for (const f of filas) fechas.add(f.fecha_bop);
+      relidos += filas.length;
     }
     if (relidos) deps.log?.info({ relidos, tipos, version: v }, 'facts of stored bodies read again with the current rules');
     else alDia.set(deps.db, (alDia.get(deps.db) ?? new Map<string, number>()).set(v, agora));

@@ -11,7 +11,10 @@ import {
   textosGardadosDe, type TextoPorLer,
 } from './textos.store.js';
 
-/** Reads the facts of one edict's text (the domain's `lerFeitos`); injected so tests can watch it. */
+/**
+ * Reads the facts of one edict's text: the domain's `lerFeitos`, on the server's pool of threads (feitosEnFios.ts)
+ * or on the caller's thread; injected so tests can watch it.
+ */
 export type LerFeitos = (texto: string, contexto: ContextoFeitos) => unknown;
 
 export interface TextosDeps {
@@ -68,7 +71,7 @@ export async function lerEGardarFeitos(deps: TextosDeps, r: Pick<TextoPorLer, 'o
   const agora = (deps.now ?? (() => new Date()))();
   let feitos: unknown = null;
   try {
-    feitos = ler(texto, { bop: r.bop, titulo: r.titulo, tipo: r.tipo_edicto, fecha: r.fecha_bop });
+    feitos = await ler(texto, { bop: r.bop, titulo: r.titulo, tipo: r.tipo_edicto, fecha: r.fecha_bop });
   } catch (error) {
     deps.log?.error({ err: error, opo: r.opo_uuid }, 'reading the facts of an edict failed');
   }

@@ -149,7 +149,7 @@ export async function registerOps(app: FastifyInstance, { services, bodyCache }:
   });
 
   // ---- Backfill ----
-  const ingestion = { db, cache, http: createIngestionHttp(config), config, now, log: app.log };
+  const ingestion = { db, cache, http: createIngestionHttp(config), lerFeitos: services.lerFeitos, config, now, log: app.log };
   let running: Promise<unknown> | null = null;
   app.addHook('onClose', async () => {
     stopAsked = true;

@@ -61,3 +61,9 @@ export async function testApp(kind: DatabaseKind, options: { config?: Partial<Co
     },
   };
 }
+
+/**
+ * The facts threads' task as the build compiles it (ingestion/feitosEnFios.ts): a thread runs JavaScript, not these
+ * sources, so tests of the threads need the API built first (`npm test` builds it).
+ */
+export const FIO_COMPILADO = new URL('../../dist/ingestion/lerFeitosFio.js', import.meta.url);

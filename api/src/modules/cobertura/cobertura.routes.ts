@@ -62,7 +62,7 @@ export async function coberturaRoutes(app: FastifyInstance, services: Services) 
         fecha = dateArrayToIso(req.body.fecha);
         if (!isoToDateArray(fecha)) throw badRequest(`fecha debe ser unha data válida (recibido ${JSON.stringify(req.body.fecha)})`, 'DATA_INCORRECTA', `fecha debe ser una fecha válida (recibido ${JSON.stringify(req.body.fecha)})`);
       }
-      const deps = { db: services.db, http: createIngestionHttp(services.config), now: services.now, log: app.log };
+      const deps = { db: services.db, http: createIngestionHttp(services.config), lerFeitos: services.lerFeitos, now: services.now, log: app.log };
       // A date's stored bodies are asked again with their validators first: unchanged ones answer 304 and stay.
       const revalidados = fecha ? await revalidarTextos(deps, fecha) : null;
       await enfilarTextos(services.db, services.now(), fecha);
