@@ -1,4 +1,5 @@
 import { calqueraDe } from '../alternativa.js';
+import { canonicalWord } from '../tesauro.js';
 import { BASES_ESPECIFICAS, cita, type Documento, type Frase } from './documento.js';
 import { peso, type Candidato, type PesosSeccion } from './lectura.js';
 import { grupoDoTramo } from './clasificacion.js';
@@ -150,9 +151,10 @@ const ORDINAL: Record<string, string> = { primeira: '1', primeiro: '1', primera:
 function mesmaPalabra(a: string, b: string): boolean {
   if (a === b) return true;
   // ("axuda no fogar"/"ayuda a domicilio", "garda"/"guarda", "arquivo"/"archivo": words of one post whose spellings
-  // share too little to be told by their letters; t41)
-  a = EQUIVALENTE[a] ?? a;
-  b = EQUIVALENTE[b] ?? b;
+  // share too little to be told by their letters, one word to the gl/es thesaurus; t41) Only a word the thesaurus
+  // reads as one word: an abbreviation stands for several ("tax": técnico, administración, xeral), none of them it.
+  a = enTesauro(DO_POSTO[a] ?? a);
+  b = enTesauro(DO_POSTO[b] ?? b);
   if (a === b) return true;
   // "enxeñeiro"/"ingeniero", "xefe"/"jefe", "carpinteiro"/"carpintero": Galician and Spanish spellings of one word.
   a = comun(a);
@@ -166,16 +168,13 @@ function mesmaPalabra(a: string, b: string): boolean {
   return p >= 4 || (q >= 4 && p >= 1) || (p >= 3 && Math.min(a.length, b.length) >= 6);
 }
 /**
- * Galician and Spanish words of posts' names that are one word but whose letters differ too much for mesmaPalabra's
- * test, each to one form (folded, singular and plural): the Spanish or the other Galician word to the Galician one.
+ * Words that are one in a post's name but not in every text, so not in the thesaurus: "servizo de axuda no fogar" is
+ * "servicio de ayuda a domicilio", and a "garda" (Galician) or "guarda" (Spanish) keeps one post in both languages.
  */
-const EQUIVALENTE: Record<string, string> = {
-  ayuda: 'axuda', ayudas: 'axuda', axudas: 'axuda',
-  hogar: 'fogar', hogares: 'fogar', domicilio: 'fogar', fogares: 'fogar',
-  guarda: 'garda', guardas: 'garda', gardas: 'garda',
-  archivo: 'arquivo', archivos: 'arquivo', arquivos: 'arquivo',
-  desarrollo: 'desenvolvemento',
-  salud: 'saude',
+const DO_POSTO: Record<string, string> = { domicilio: 'fogar', guarda: 'garda' };
+const enTesauro = (w: string): string => {
+  const c = canonicalWord(w);
+  return c.length === 1 ? c[0] : w;
 };
 // ("porto"/"puerto", "escola"/"escuela": a Galician o for a Spanish ue)
 const comun = (w: string): string => {
