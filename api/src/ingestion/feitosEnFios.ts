@@ -19,7 +19,7 @@ export interface LectorFeitosEnFios {
  * The facts of edict bodies read on a pool of worker threads (issue 22). Reading a body is pure CPU, about 1.5 ms on
  * average and up to ~100 ms for bases of twenty pages: on the server's own thread a day's reading or a bulk re-read
  * after an upgrade would hold every page request behind it, and one core would do all of it. The threads start on
- * the first body and end after a minute idle. A body that takes longer than `maxMs` (a pattern gone wrong on an
+ * the first body and end after a day idle. A body that takes longer than `maxMs` (a pattern gone wrong on an
  * unseen text) ends its thread, not the server: its facts are left empty and the error is logged by the caller.
  *
  * Returns null when the compiled task module is not there (the sources run under a test runner): the caller then
@@ -34,7 +34,9 @@ export function lectorFeitosEnFios(options: { fios: number; maxMs?: number; fich
     filename: ficheiro.href,
     minThreads: 0,
     maxThreads: fios,
-    idleTimeout: 60_000,
+    // (a thread lives a day idle: it keeps its compiled readers, ~1 s of its first bodies to build, from one round
+    // of reading to the next; started on the first body, so a server that reads nothing holds none)
+    idleTimeout: 24 * 60 * 60_000,
     // (one body at a time per thread: the work is CPU only)
     concurrentTasksPerWorker: 1,
   });
