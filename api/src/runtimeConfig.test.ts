@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config.js';
 import { databases, testApp } from './test/harness.js';
 
@@ -20,6 +21,15 @@ describe('who runs the site (SITE_OPERATOR_*)', () => {
   it('refuses an operator e-mail that is not one', () => {
     expect(() => loadConfig({ ...base, SITE_OPERATOR_EMAIL: 'non é un correo' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, SITE_OPERATOR_EMAIL: 'non é un correo' })).toThrow(/SITE_OPERATOR_EMAIL/);
+  });
+});
+
+describe('threads that read the facts of edict bodies (FACTS_THREADS)', () => {
+  it('one per core up to four by default; 0 reads them on the server\'s own thread; anything else is refused', () => {
+    expect(loadConfig({ ...base }).factsThreads).toBe(Math.min(4, availableParallelism()));
+    expect(loadConfig({ ...base, FACTS_THREADS: '0' }).factsThreads).toBe(0);
+    expect(loadConfig({ ...base, FACTS_THREADS: '3' }).factsThreads).toBe(3);
+    for (const mal of ['-1', 'dous', '1.5', '65']) expect(() => loadConfig({ ...base, FACTS_THREADS: mal })).toThrow(/FACTS_THREADS/);
   });
 });
 
