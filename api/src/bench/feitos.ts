@@ -71,7 +71,7 @@ export async function benchFeitosEnFios(fios: number, bodies: CorpoBench[] = cor
 
 /**
  * The figures `npm run bench` reports: the median of five runs, each in a fresh Node process, so it measures the
- * extraction (cold patterns after the warm-up, as a day's ingestion starts) and not the heap the search benchmarks
+ * extraction (on one thread: cold patterns after the 50-body warm-up; on threads: warm ones, benchFeitosEnFios) and not the heap the search benchmarks
  * left behind in the bench's own process (their 100,000 stored bodies cost it ~0.5 s of collection). `fios` 0: on one
  * thread; otherwise on a pool of that many threads. Five, not three (30 Nov 2026): on a shared 2-core machine the
  * same code measured 1,720–2,520 ms a run at load 0.2; interference only adds time, and the median of five is less

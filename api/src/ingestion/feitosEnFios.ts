@@ -12,7 +12,6 @@ export interface LectorFeitosEnFios {
   ler(texto: string, contexto: ContextoFeitos): Promise<FeitosDoTexto>;
   /** Waits for the bodies in hand, then ends the threads; a body asked after that is read on the caller's thread. */
   pechar(): Promise<void>;
-  readonly fios: number;
 }
 
 /**
@@ -42,7 +41,6 @@ export function lectorFeitosEnFios(options: { fios: number; maxMs?: number; fich
   });
   let pechado = false;
   return {
-    fios,
     // (a reading that outlives the server's stop, past its grace, still stores real facts, not an error)
     ler: async (texto, contexto) => (pechado ? lerFeitos(texto, contexto) : pool.run({ texto, contexto }, { signal: AbortSignal.timeout(maxMs) })),
     pechar: async () => {
