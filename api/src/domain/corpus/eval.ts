@@ -323,6 +323,9 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // a fair sample of ordinary days of 2080; held out and run once at the 1 Dec 2026 session, before any rule change of
   // that session (the honest figure for unseen bodies)
   { dir: 'textos-dev36', heading: 'Facts from dev36 bodies, written apart from the rules (textos-dev36)' },
+  // a fair sample of ordinary days of 2081; held out and run once at the second 1 Dec 2026 session, before any rule
+  // change of that session (the honest figure for unseen bodies)
+  { dir: 'textos-dev37', heading: 'Facts from dev37 bodies, written apart from the rules (textos-dev37)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));
