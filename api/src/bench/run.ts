@@ -151,7 +151,7 @@ async function renderedPages(origin: string, paths: string[]): Promise<void> {
   }
 }
 
-interface SearchFigures { queries: number; results: number; p50: number; p95: number; max: number }
+interface SearchFigures { queries: number; runs: number; results: number; p50: number; p95: number; max: number; runP95s: number[] }
 interface DbFigures {
   kind: string;
   seedMs: number;
@@ -198,10 +198,10 @@ async function database(kind: 'pglite' | 'postgres'): Promise<void> {
     console.log(`  seed ${(f.seedMs / 1000).toFixed(1)} s, bodies ${(f.bodiesSeedMs / 1000).toFixed(1)} s; list of the last 7 days: ${f.list.items} competitions, ${kb(f.list.plainBytes)} JSON, ${kb(f.list.brBytes)} ${f.list.encoding}`);
     const searchGoal = kind === 'pglite' ? 40 : 20;
     for (const [name, s] of [['title', f.search], ['body', f.searchBodies]] as const) {
-      console.log(`  search, ${s.queries} distinct ${name} queries (${s.results} results): p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}`);
+      console.log(`  search, ${s.queries} distinct ${name} queries (${s.results} results), ${s.runs} timed runs: p50 ${ms(s.p50)}, p95 ${ms(s.p95)}, max ${ms(s.max)}; each run's p95 ${s.runP95s.map(ms).join(', ')}`);
     }
-    rows.push([`${label}: consultaTexto p50 / p95, 100 queries, 100k rows and 100k bodies`, `${ms(f.search.p50)} / ${ms(f.search.p95)}`, `p95 ≤ ${searchGoal} ms`, f.search.p95 <= searchGoal]);
-    rows.push([`${label}: consultaTexto p50 / p95, ${f.searchBodies.queries} body queries, 100k bodies`, `${ms(f.searchBodies.p50)} / ${ms(f.searchBodies.p95)}`, `p95 ≤ ${searchGoal} ms`, f.searchBodies.p95 <= searchGoal]);
+    rows.push([`${label}: consultaTexto p50 / p95, 100 queries × ${f.search.runs} runs, 100k rows and 100k bodies`, `${ms(f.search.p50)} / ${ms(f.search.p95)}`, `p95 ≤ ${searchGoal} ms`, f.search.p95 <= searchGoal]);
+    rows.push([`${label}: consultaTexto p50 / p95, ${f.searchBodies.queries} body queries × ${f.searchBodies.runs} runs, 100k bodies`, `${ms(f.searchBodies.p50)} / ${ms(f.searchBodies.p95)}`, `p95 ≤ ${searchGoal} ms`, f.searchBodies.p95 <= searchGoal]);
 
     await load(f.list.url); // warm-up (JIT, sockets)
     const ratios: number[] = [];
