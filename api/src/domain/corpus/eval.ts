@@ -180,6 +180,9 @@ for (const { dir, heading } of [
   // corpus/agrupacion29 (2072-05 to 2073-04): ordinary months, five look-alike pairs; held out and run once at the
   // 1 Dec 2026 session, before any rule change of that session (the honest figure for unseen months)
   { dir: 'agrupacion29', heading: 'twenty-ninth set' },
+  // corpus/agrupacion30 (2074-05 to 2075-04): ordinary months, five look-alike pairs; held out and run once at the
+  // second 1 Dec 2026 session, before any rule change of that session (the honest figure for unseen months)
+  { dir: 'agrupacion30', heading: 'thirtieth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
