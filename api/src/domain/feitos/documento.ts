@@ -538,6 +538,8 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
 /** The object sends the places to an annex: "das prazas… que figuran no anexo I", "las plazas que se relacionan en el anexo". */
 // ("a selección do persoal laboral fixo que se indica no anexo": the staff, not only its places)
 const REMITE_ANEXO = /\b(?:prazas|plazas|postos|puestos|vacantes|persoal|personal|categorias)\b[^.;]{0,80}\b(?:figuran|figura|consta|constan|relacionan|relaciona|relacionad[oa]s?|detallan|detalla|detallad[oa]s?|recollen|recogen|recollid[oa]s?|recogid[oa]s?|indican|indica|indicad[oa]s?|enumerad[oa]s|describen)\b[^.;]{0,25}\banexo\b/;
+/** The places listed right below, the lead ending on a colon: "…das prazas que se relacionan:", "…las plazas siguientes:"; folded. */
+const REMITE_ABAIXO = /\b(?:prazas|plazas|postos|puestos|vacantes|categorias)\b[^.;]{0,60}\b(?:relacionan|relaciona|detallan|detalla|indican|indica|enumeran|seguintes|siguientes|que se citan)\b[^.;:]{0,25}:$/;
 /** A table's header with a column of places: "Categoría | N.º de prazas | Grupo", "Denominación\tPlazas". */
 // (or a column for each turn: "Denominación | Grupo | Turno libre | Promoción interna | Total", "Escala | Especialidade |
 // Quenda de acceso xeral | Quenda de reserva (discapacidade) | Total"; or a post's card: "Denominación: Encargado/a…")
@@ -551,14 +553,25 @@ const CABECEIRA_PRAZAS = /[|\t].*\b(?:prazas|plazas|vacantes|postos|puestos|libr
 function anexoDasPrazas(frases: Frase[]): void {
   // (a BOE extract's sentence too, below the bulletin's own headings: "…se han publicado… las bases y la convocatoria para
   // proveer… las plazas que se relacionan en el anexo")
-  if (!frases.some((f) => (f.seccion === 'obxecto' || f.seccion === 'preambulo' || f.seccion === 'titulo' || f.seccion === 'outro') && REMITE_ANEXO.test(f.norm))) return;
+  // (or the lead ends on a colon right above the annexes: "…a provisión… das prazas que se relacionan:" / "ANEXO I" /
+  // "Praza: traballador/a social. Número: 1." — every annex of cards that follows is the object's, one a post)
+  let seguidos = false;
+  let remite = false;
+  for (let i = 0; i < frases.length && !remite; i++) {
+    const f = frases[i];
+    if (f.seccion !== 'obxecto' && f.seccion !== 'preambulo' && f.seccion !== 'titulo' && f.seccion !== 'outro') continue;
+    if (REMITE_ANEXO.test(f.norm)) remite = true;
+    else if (i + 1 < frases.length && frases[i + 1].seccion === 'anexo' && frases[i + 1].encabezado && REMITE_ABAIXO.test(f.norm)) remite = seguidos = true;
+  }
+  if (!remite) return;
   for (let i = 0; i < frases.length; i++) {
     if (frases[i].seccion !== 'anexo' || !frases[i].encabezado) continue;
     let fin = i + 1;
     while (fin < frases.length && frases[fin].seccion === 'anexo' && !frases[fin].encabezado && !/^contra\b/.test(frases[fin].norm)) fin++;
     if (!frases.slice(i + 1, Math.min(fin, i + 4)).some((f) => CABECEIRA_PRAZAS.test(f.norm))) continue;
     for (let j = i + 1; j < fin; j++) frases[j].seccion = 'obxecto';
-    return;
+    if (!seguidos || fin >= frases.length || frases[fin].seccion !== 'anexo' || !frases[fin].encabezado) return;
+    i = fin - 1;
   }
 }
 
