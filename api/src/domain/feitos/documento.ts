@@ -247,6 +247,10 @@ function ratioDaLinha(texto: string, linhas: [number, number][], ratios: number[
 // from the first)
 const linhaEnMaiusculas = (texto: string, linhas: [number, number][], ratios: number[], k: number): boolean => ratioDaLinha(texto, linhas, ratios, k) >= 0.75;
 
+/** A short label after a full stop at a line's end: "…Número de vacantes: unha. Quenda:", "…Grupo: C2. Turno:"; folded. */
+const ROTULO_AO_FINAL = /[.;]\s+[a-z][a-z ]{1,29}:$/;
+/** Whether the line [a, b) ends on a card's label of its own, after the field before it (a field, not a list's lead). */
+const rotuloPartido = (norm: string, a: number, b: number): boolean => ROTULO_AO_FINAL.test(norm.slice(Math.max(a, b - 34), b));
 /**
  * Whether line `k` opens a paragraph of its own, the line before ending on `ultimo` (a paragraph open). A function of its
  * own, apart from cortar's loop over the lines: its rarely met cases, reached first once cortar is optimised, send only
@@ -270,6 +274,8 @@ function fechaAntes(texto: string, norm: string, linhas: [number, number][], rat
   // (a PDF line that opens with an ordinal in lower case, the line before ending on no stop, goes on the sentence:
   // "…para a realización do" / "primeiro exercicio o día 06/07/2066"; a heading's ordinal is capitalised, "Primeiro.")
   const abre = abreItem && !(/[a-z]/.test(texto[a]) && /[a-z]/.test(ultimo) && ORDINAL_EN_MINUSCULA.test(norm.slice(a, a + 24)));
+  // ("…Número de vacantes: unha. Quenda:" / "libre.": a card's field a PDF wrapped after its label, its value on the next line)
+  if (ultimo === ':' && !abreItem && /[a-z]/.test(texto[a]) && rotuloPartido(norm, anterior[0], anterior[1])) return false;
   return !envolto && ('.:;!?'.includes(ultimo) || curta || corta || titulo || abre || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9 || mesmoRotulo(norm, anterior[0], a));
 }
 
