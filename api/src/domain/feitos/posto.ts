@@ -307,6 +307,8 @@ const PALABRAS_NOME = 12;
 const PALABRAS_ESPECIALIDADE = 16;
 /** After a post's name, the department or councillorship it is in: " do Departamento de…", " de la Concejalía de…"; folded. */
 const UNIDADE_TRAS = /\s(?:do|da|del|de la)\s+(?:departamento|concellaria|concejalia)\b/;
+/** The service a post works in, after its name: "… do servizo de axuda no fogar", "… del servicio municipal de…"; folded. */
+const SERVIZO_TRAS = /\s(?:do|del)\s+servi(?:zo|cio)\s+(?:municipal\s+)?(?:de|da|do|del|de la)\s/;
 /** A head of a unit, named by the unit: "xefe/a do departamento de…", "jefe de la concejalía", "director/a do…"; folded. */
 const XEFE = /^(?:xef|jef|direct|subdirect|responsable|coordinad|encargad)/;
 const MUNICIPAL_TRAS = /(?<!\b(?:policia|guarda|garda|banda|orquestra|orquesta|xuiz|juez|xulgado|juzgado|de|do|da|del))\s+municipal$/;
@@ -672,6 +674,11 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     // the post is in, not the post (a head of it is named by it: "Xefe/a do Departamento de…").
     const unidade = t.search(UNIDADE_TRAS);
     if (unidade > 0 && !XEFE.test(t)) t = t.slice(0, unidade);
+    // "traballador/a familiar do servizo de axuda no fogar", "técnico/a de emprego del servicio municipal de empleo": the
+    // service after a name of two words or more is the unit the post is in; after one word it is the post's own name
+    // ("auxiliar do servizo de axuda no fogar", "condutor/a do servizo de recollida de residuos").
+    const servizo = t.search(SERVIZO_TRAS);
+    if (servizo > 0 && t.slice(0, servizo).includes(' ') && !XEFE.test(t)) t = t.slice(0, servizo);
     // "arquitecto/a técnico/a municipal": the council the post is of, not the post (a municipal corps or band keeps it).
     if (t.endsWith(' municipal')) t = t.replace(MUNICIPAL_TRAS, '');
     // (a Xunta corps runs long too: "corpo facultativo de grao medio da Administración especial da Comunidade Autónoma de
