@@ -309,6 +309,8 @@ const PALABRAS_ESPECIALIDADE = 16;
 const UNIDADE_TRAS = /\s(?:do|da|del|de la)\s+(?:departamento|concellaria|concejalia)\b/;
 /** The service a post works in, after its name: "… do servizo de axuda no fogar", "… del servicio municipal de…"; folded. */
 const SERVIZO_TRAS = /\s(?:do|del)\s+servi(?:zo|cio)\s+(?:municipal\s+)?(?:de|da|do|del|de la)\s/;
+/** A name of one word and its service: "auxiliar do servizo de axuda no fogar" → "auxiliar", "de axuda no fogar"; folded. */
+const SERVIZO_NO_NOME = /^(\S+) (?:do|del) servi(?:zo|cio) (?:municipal )?((?:de|da|do|del|de la|en) .+)$/;
 /** A head of a unit, named by the unit: "xefe/a do departamento de…", "jefe de la concejalía", "director/a do…"; folded. */
 const XEFE = /^(?:xef|jef|direct|subdirect|responsable|coordinad|encargad)/;
 const MUNICIPAL_TRAS = /(?<!\b(?:policia|guarda|garda|banda|orquestra|orquesta|xuiz|juez|xulgado|juzgado|de|do|da|del))\s+municipal$/;
@@ -1188,6 +1190,18 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           const soTitulo = !nomes.some((c) => c.valor === posto.valor && !noTitulo(c));
           const noCorpo = soTitulo ? [...nomes, ...categorias].find((c) => !noTitulo(c) && ORDINAL_DIXITOS.test(c.valor) && palabrasPosto(c.valor).join(' ') === chave) : undefined;
           if (noCorpo) Object.assign(posto, { valor: noCorpo.valor, cita: String(noCorpo.cita) });
+        }
+        // "bolsa de emprego de auxiliares do servizo de axuda no fogar" (the preamble) and "contratación laboral temporal de
+        // auxiliares de axuda no fogar" (the object): one post, printed with and without its service; named as the body
+        // names it without (dev11-coruna-02, dev5-lugo-06). Printed only with it, the service stays (coruna-17).
+        const doServizo = SERVIZO_NO_NOME.exec(dobrar(posto.valor.toLowerCase()));
+        if (doServizo) {
+          const curto = `${doServizo[1]} ${doServizo[2]}`;
+          const forzaS = Math.max(...nomes.filter((c) => c.valor === posto.valor).map((c) => c.puntos));
+          const sen = nomes
+            .filter((c) => c.puntos >= Math.max(1, forzaS - 2) && doc.frases[Math.floor(c.orde / 1000)]?.seccion !== 'titulo' && dobrar(c.valor.toLowerCase()) === curto)
+            .sort((a, b) => b.puntos - a.puntos || a.orde - b.orde)[0];
+          if (sen) Object.assign(posto, { valor: sen.valor, cita: String(sen.cita) });
         }
         const especialidade = especialidadeDaEscala(posto.valor);
         if (especialidade) posto.valor = `${posto.valor}, ${especialidade}`;
