@@ -406,6 +406,7 @@ function nomeCompletado(curta: string[], longa: string[]): boolean {
 }
 
 /** The name as a person says it: the published words, sentence case when the bulletin shouts. */
+const PERSOAL_ANTES_DO_NOME = /^(?:persoal|personal)\s+(?!(?:de|do|da|del|dos|das|e|y|laboral|laborais|laborales|funcionari\w*|estatutari\w*|interin\w*|temporal|fix[oa]|fij[oa]|propio|propia|xeral|general|municipal|subalterno|directivo)\b)(?=[a-záéíóúñ][^\s]*\s+\S)/i;
 function presentar(nome: string, plural: boolean): string {
   let t = limpar(nome).replace(/^[\s\-–]+|[\s\-–]+$/g, '');
   if (plural) {
@@ -419,6 +420,10 @@ function presentar(nome: string, plural: boolean): string {
   if (letras && letras === letras.toUpperCase()) t = t.toLowerCase();
   // "bolsa de profesorado de gaita": the staff as a whole; the post is one teacher ("Profesor/a de gaita").
   t = t.replace(/^profesorado\b/i, (w) => (w === 'PROFESORADO' ? 'PROFESOR/A' : `${w.slice(0, 8)}/a`));
+  // "lista de reserva de persoal técnico/a de laboratorio", "personal auxiliar de información": the staff word before the
+  // post's own name (not a field's staff, "persoal de limpeza", nor a kind of staff, "persoal laboral", nor a staff
+  // named by one adjective alone, "prazas de persoal técnico, de xestión e de…": no post of its own).
+  t = t.replace(PERSOAL_ANTES_DO_NOME, '');
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
