@@ -209,6 +209,8 @@ const TIPO_EXCLUIDO = /\bnon? se (?:incluy?en|ofertan|convocan)\b[^.;]{0,40}\b(?
 const TIPO_SO = /^(?:persoal|personal)\s+(?:funcionario|laboral|estatutario)(?:\s+(?:de carreira|de carrera|fixo|fijo|interino|temporal|indefinido))?\s*:?\s*\.?$/;
 /** The pool is formed after the permanent call: with those who pass without a place. */
 const BOLSA_POSTERIOR = /\bconstituid\w* (?:por|mediante|en)\b|\ben aplicacion d|\bvixente\b|\bvigente\b|\bformara|\bconstituira|\bse formara|\bse constituira|\bpoderase|\bpodra\b|\bpoderan|\bpodran|\bpasar\w* a formar|\bformar\w* parte|\bintegrar\w*|\bque superen|\bque non obte|\bque no obte|\bsen (?:obter |acadar )?praza|\bsin (?:obtener |conseguir )?plaza|\baprobad|\bsuperad|\bsuperasen|\bsuperaran|\bresultantes?\b|\bfuncionamento da|\bfuncionamiento de/;
+/** The pool formed by the call's system: "as listas… formaranse por concurso de méritos", "la bolsa se constituirá mediante oposición"; folded. */
+const BOLSA_POR_SISTEMA = /\b(?:se )?(?:formar|constituir|elaborar|conformar)(?:ase|anse|a|an)\s+(?:por|mediante|polo sistema de|por el sistema de|a traves d[eoa]l?)\s+(?:o |el |un |unha |una )?(?:sistema de |procedemento de |procedimiento de )?(?:concurso|oposicion|valoracion de meritos|baremacion)/;
 const BOLSA_OBXECTO = /\b(?:creacion|constitucion|formacion|elaboracion|confeccion|conformacion|selec\w+ de persoal|seleccion de personal)\b[^.;]{0,40}\b(?:bolsa|lista)|\bobxecto\b[^.;]{0,120}\b(?:bolsa|lista)|\bobjeto\b[^.;]{0,120}\b(?:bolsa|lista)|^(?:bases|convocatoria|anuncio)\b[^.;]{0,80}\b(?:bolsa|lista)/;
 const PRAZAS_FIXAS = /\b(?:prazas?|plazas?) (?:vacantes?|de (?:persoal )?funcionari\w* de carreira|de (?:personal )?funcionari\w* de carrera)|\bvacantes?\b|\ben propiedade?\b|\bde carreira\b|\bde carrera\b|\blaboral fix|\blaboral fij|\boferta de emprego|\boferta de empleo|\boep\b|\bcadro de persoal|\bplantilla\b/;
 const PRAZAS = /\b(?:prazas?|plazas?)\b/;
@@ -386,7 +388,8 @@ export function novoLectorClasificacion(doc: Documento, ctx: ContextoFeitos): Le
     // a rule's title quoted names the staff it regulates, not the call's; masked, same length)
     if (n.includes(' que ') && /\b(?:decreto|lei|ley)\b/.test(n)) n = n.replace(TITULO_DE_NORMA, (x) => ' '.repeat(x.length));
     // A pool formed after the call, with those who pass without a place, is of interim staff: not the call's type.
-    const posterior = f.seccion === 'bolsa' || (MENCION_BOLSA.test(n) && BOLSA_POSTERIOR.test(n) && !BOLSA_OBXECTO.test(n));
+    // ("As listas de contratación temporal formaranse por concurso de méritos": the system that forms the call's own lists)
+    const posterior = f.seccion === 'bolsa' || (MENCION_BOLSA.test(n) && BOLSA_POSTERIOR.test(n) && !BOLSA_OBXECTO.test(n) && !BOLSA_POR_SISTEMA.test(n));
     const requisito = REQUISITO_PERSOAL.test(n);
     const base = peso({ ...DESCRICION, nomeamento: 0 }, f.seccion) + (requisito ? -2 : 0) + (posterior ? -4 : 0);
     for (const [t, re] of TIPOS) {

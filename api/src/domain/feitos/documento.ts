@@ -247,6 +247,10 @@ function ratioDaLinha(texto: string, linhas: [number, number][], ratios: number[
 // from the first)
 const linhaEnMaiusculas = (texto: string, linhas: [number, number][], ratios: number[], k: number): boolean => ratioDaLinha(texto, linhas, ratios, k) >= 0.75;
 
+/** A short label after a full stop at a line's end: "…Número de vacantes: unha. Quenda:", "…Grupo: C2. Turno:"; folded. */
+const ROTULO_AO_FINAL = /[.;]\s+[a-z][a-z ]{1,29}:$/;
+/** Whether the line [a, b) ends on a card's label of its own, after the field before it (a field, not a list's lead). */
+const rotuloPartido = (norm: string, a: number, b: number): boolean => ROTULO_AO_FINAL.test(norm.slice(Math.max(a, b - 34), b));
 /**
  * Whether line `k` opens a paragraph of its own, the line before ending on `ultimo` (a paragraph open). A function of its
  * own, apart from cortar's loop over the lines: its rarely met cases, reached first once cortar is optimised, send only
@@ -270,6 +274,8 @@ function fechaAntes(texto: string, norm: string, linhas: [number, number][], rat
   // (a PDF line that opens with an ordinal in lower case, the line before ending on no stop, goes on the sentence:
   // "…para a realización do" / "primeiro exercicio o día 06/07/2066"; a heading's ordinal is capitalised, "Primeiro.")
   const abre = abreItem && !(/[a-z]/.test(texto[a]) && /[a-z]/.test(ultimo) && ORDINAL_EN_MINUSCULA.test(norm.slice(a, a + 24)));
+  // ("…Número de vacantes: unha. Quenda:" / "libre.": a card's field a PDF wrapped after its label, its value on the next line)
+  if (ultimo === ':' && !abreItem && /[a-z]/.test(texto[a]) && rotuloPartido(norm, anterior[0], anterior[1])) return false;
   return !envolto && ('.:;!?'.includes(ultimo) || curta || corta || titulo || abre || maiusculas(texto, a, Math.min(b, a + 60)).ratio >= 0.9 || mesmoRotulo(norm, anterior[0], a));
 }
 
@@ -538,6 +544,8 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
 /** The object sends the places to an annex: "das prazas… que figuran no anexo I", "las plazas que se relacionan en el anexo". */
 // ("a selección do persoal laboral fixo que se indica no anexo": the staff, not only its places)
 const REMITE_ANEXO = /\b(?:prazas|plazas|postos|puestos|vacantes|persoal|personal|categorias)\b[^.;]{0,80}\b(?:figuran|figura|consta|constan|relacionan|relaciona|relacionad[oa]s?|detallan|detalla|detallad[oa]s?|recollen|recogen|recollid[oa]s?|recogid[oa]s?|indican|indica|indicad[oa]s?|enumerad[oa]s|describen)\b[^.;]{0,25}\banexo\b/;
+/** The places listed right below, the lead ending on a colon: "…das prazas que se relacionan:", "…las plazas siguientes:"; folded. */
+const REMITE_ABAIXO = /\b(?:prazas|plazas|postos|puestos|vacantes|categorias)\b[^.;]{0,60}\b(?:relacionan|relaciona|detallan|detalla|indican|indica|enumeran|seguintes|siguientes|que se citan)\b[^.;:]{0,25}:$/;
 /** A table's header with a column of places: "Categoría | N.º de prazas | Grupo", "Denominación\tPlazas". */
 // (or a column for each turn: "Denominación | Grupo | Turno libre | Promoción interna | Total", "Escala | Especialidade |
 // Quenda de acceso xeral | Quenda de reserva (discapacidade) | Total"; or a post's card: "Denominación: Encargado/a…")
@@ -551,14 +559,25 @@ const CABECEIRA_PRAZAS = /[|\t].*\b(?:prazas|plazas|vacantes|postos|puestos|libr
 function anexoDasPrazas(frases: Frase[]): void {
   // (a BOE extract's sentence too, below the bulletin's own headings: "…se han publicado… las bases y la convocatoria para
   // proveer… las plazas que se relacionan en el anexo")
-  if (!frases.some((f) => (f.seccion === 'obxecto' || f.seccion === 'preambulo' || f.seccion === 'titulo' || f.seccion === 'outro') && REMITE_ANEXO.test(f.norm))) return;
+  // (or the lead ends on a colon right above the annexes: "…a provisión… das prazas que se relacionan:" / "ANEXO I" /
+  // "Praza: traballador/a social. Número: 1." — every annex of cards that follows is the object's, one a post)
+  let seguidos = false;
+  let remite = false;
+  for (let i = 0; i < frases.length && !remite; i++) {
+    const f = frases[i];
+    if (f.seccion !== 'obxecto' && f.seccion !== 'preambulo' && f.seccion !== 'titulo' && f.seccion !== 'outro') continue;
+    if (REMITE_ANEXO.test(f.norm)) remite = true;
+    else if (i + 1 < frases.length && frases[i + 1].seccion === 'anexo' && frases[i + 1].encabezado && REMITE_ABAIXO.test(f.norm)) remite = seguidos = true;
+  }
+  if (!remite) return;
   for (let i = 0; i < frases.length; i++) {
     if (frases[i].seccion !== 'anexo' || !frases[i].encabezado) continue;
     let fin = i + 1;
     while (fin < frases.length && frases[fin].seccion === 'anexo' && !frases[fin].encabezado && !/^contra\b/.test(frases[fin].norm)) fin++;
     if (!frases.slice(i + 1, Math.min(fin, i + 4)).some((f) => CABECEIRA_PRAZAS.test(f.norm))) continue;
     for (let j = i + 1; j < fin; j++) frases[j].seccion = 'obxecto';
-    return;
+    if (!seguidos || fin >= frases.length || frases[fin].seccion !== 'anexo' || !frases[fin].encabezado) return;
+    i = fin - 1;
   }
 }
 

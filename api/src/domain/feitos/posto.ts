@@ -307,6 +307,10 @@ const PALABRAS_NOME = 12;
 const PALABRAS_ESPECIALIDADE = 16;
 /** After a post's name, the department or councillorship it is in: " do Departamento de…", " de la Concejalía de…"; folded. */
 const UNIDADE_TRAS = /\s(?:do|da|del|de la)\s+(?:departamento|concellaria|concejalia)\b/;
+/** The service a post works in, after its name: "… do servizo de axuda no fogar", "… del servicio municipal de…"; folded. */
+const SERVIZO_TRAS = /\s(?:do|del)\s+servi(?:zo|cio)\s+(?:municipal\s+)?(?:de|da|do|del|de la)\s/;
+/** A name of one word and its service: "auxiliar do servizo de axuda no fogar" → "auxiliar", "de axuda no fogar"; folded. */
+const SERVIZO_NO_NOME = /^(\S+) (?:do|del) servi(?:zo|cio) (?:municipal )?((?:de|da|do|del|de la|en) .+)$/;
 /** A head of a unit, named by the unit: "xefe/a do departamento de…", "jefe de la concejalía", "director/a do…"; folded. */
 const XEFE = /^(?:xef|jef|direct|subdirect|responsable|coordinad|encargad)/;
 const MUNICIPAL_TRAS = /(?<!\b(?:policia|guarda|garda|banda|orquestra|orquesta|xuiz|juez|xulgado|juzgado|de|do|da|del))\s+municipal$/;
@@ -402,6 +406,7 @@ function nomeCompletado(curta: string[], longa: string[]): boolean {
 }
 
 /** The name as a person says it: the published words, sentence case when the bulletin shouts. */
+const PERSOAL_ANTES_DO_NOME = /^(?:persoal|personal)\s+(?!(?:de|do|da|del|dos|das|e|y|laboral|laborais|laborales|funcionari\w*|estatutari\w*|interin\w*|temporal|fix[oa]|fij[oa]|propio|propia|xeral|general|municipal|subalterno|directivo)\b)(?=[a-záéíóúñ][^\s]*\s+\S)/i;
 function presentar(nome: string, plural: boolean): string {
   let t = limpar(nome).replace(/^[\s\-–]+|[\s\-–]+$/g, '');
   if (plural) {
@@ -415,6 +420,10 @@ function presentar(nome: string, plural: boolean): string {
   if (letras && letras === letras.toUpperCase()) t = t.toLowerCase();
   // "bolsa de profesorado de gaita": the staff as a whole; the post is one teacher ("Profesor/a de gaita").
   t = t.replace(/^profesorado\b/i, (w) => (w === 'PROFESORADO' ? 'PROFESOR/A' : `${w.slice(0, 8)}/a`));
+  // "lista de reserva de persoal técnico/a de laboratorio", "personal auxiliar de información": the staff word before the
+  // post's own name (not a field's staff, "persoal de limpeza", nor a kind of staff, "persoal laboral", nor a staff
+  // named by one adjective alone, "prazas de persoal técnico, de xestión e de…": no post of its own).
+  t = t.replace(PERSOAL_ANTES_DO_NOME, '');
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
 
@@ -672,6 +681,11 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     // the post is in, not the post (a head of it is named by it: "Xefe/a do Departamento de…").
     const unidade = t.search(UNIDADE_TRAS);
     if (unidade > 0 && !XEFE.test(t)) t = t.slice(0, unidade);
+    // "traballador/a familiar do servizo de axuda no fogar", "técnico/a de emprego del servicio municipal de empleo": the
+    // service after a name of two words or more is the unit the post is in; after one word it is the post's own name
+    // ("auxiliar do servizo de axuda no fogar", "condutor/a do servizo de recollida de residuos").
+    const servizo = t.search(SERVIZO_TRAS);
+    if (servizo > 0 && t.slice(0, servizo).includes(' ') && !XEFE.test(t)) t = t.slice(0, servizo);
     // "arquitecto/a técnico/a municipal": the council the post is of, not the post (a municipal corps or band keeps it).
     if (t.endsWith(' municipal')) t = t.replace(MUNICIPAL_TRAS, '');
     // (a Xunta corps runs long too: "corpo facultativo de grao medio da Administración especial da Comunidade Autónoma de
@@ -1181,6 +1195,18 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
           const soTitulo = !nomes.some((c) => c.valor === posto.valor && !noTitulo(c));
           const noCorpo = soTitulo ? [...nomes, ...categorias].find((c) => !noTitulo(c) && ORDINAL_DIXITOS.test(c.valor) && palabrasPosto(c.valor).join(' ') === chave) : undefined;
           if (noCorpo) Object.assign(posto, { valor: noCorpo.valor, cita: String(noCorpo.cita) });
+        }
+        // "bolsa de emprego de auxiliares do servizo de axuda no fogar" (the preamble) and "contratación laboral temporal de
+        // auxiliares de axuda no fogar" (the object): one post, printed with and without its service; named as the body
+        // names it without (dev11-coruna-02, dev5-lugo-06). Printed only with it, the service stays (coruna-17).
+        const doServizo = SERVIZO_NO_NOME.exec(dobrar(posto.valor.toLowerCase()));
+        if (doServizo) {
+          const curto = `${doServizo[1]} ${doServizo[2]}`;
+          const forzaS = Math.max(...nomes.filter((c) => c.valor === posto.valor).map((c) => c.puntos));
+          const sen = nomes
+            .filter((c) => c.puntos >= Math.max(1, forzaS - 2) && doc.frases[Math.floor(c.orde / 1000)]?.seccion !== 'titulo' && dobrar(c.valor.toLowerCase()) === curto)
+            .sort((a, b) => b.puntos - a.puntos || a.orde - b.orde)[0];
+          if (sen) Object.assign(posto, { valor: sen.valor, cita: String(sen.cita) });
         }
         const especialidade = especialidadeDaEscala(posto.valor);
         if (especialidade) posto.valor = `${posto.valor}, ${especialidade}`;
