@@ -93,7 +93,7 @@ const POSTS = [
   `capata(?:z|ces)`, `orientador${'(?:a|es|as)?'}`, `mediador${'(?:a|es|as)?'}`, `axudante${S}`, `ayudante${S}`, `porteir${OA}`, `recepcionista${S}`, `camareir${OA}`, `axente de emprego`, `aedl`, '\\btax\\b', '\\btag\\b', 'fisio',
   // a trade's skilled worker named by the trade ("oficial/a de albanelaría", "oficial de primeira de carpintaría",
   // "oficial/a de albañilería", "oficiales de mantenimiento"): forty-third pass
-  `oficia(?:l|les|is)(?:\\/as?)? (?:(?:de )?(?:1|2|primeir|segund|primer)\\w* )?(?:de |da |do |del )?(?:albanel|albanil|carpint|fontan|electric|xardin|jardin|pintor|pintur|mecanic|mantemento|mantenimiento|servizos multiples|servicios multiples|obras|ferrer|herrer|cerraxe|cerraje|canteir|canter|soldad|conducion|conduccion)\\w*`,
+  `oficia(?:l|les|is)(?:\\/as?)? (?:(?:de )?(?:1|2|primeir|segund|primer)\\w* )?(?:de |da |do |del )?(?:albanel|albanil|carpint|fontan|electric|xardin|jardin|pintor|pintur|mecanic|mantemento|mantenimiento|servizos multiples|servicios multiples|obras|ferr(?:er|ar)|herrer|cerrax|cerraj|cant(?:eir|er|ar)|soldad|conducion|conduccion)\\w*`,
 ];
 const POST = `\\b(?:${POSTS.join('|')})\\b`;
 /** "dous", "dunha", "3": a count of posts between a verb and the post. */

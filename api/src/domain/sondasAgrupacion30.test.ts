@@ -19,6 +19,8 @@ describe('a trade\'s skilled worker named by the trade is a post', () => {
     expect(clase('Bande. Bases para la contratación laboral fija de un/a oficial/a de albañilería')).toMatchObject({ emprego: true, tipo: 'convocatoria_bases', decision: 'publicar' });
     expect(clase('Bases para a contratación laboral indefinida dun oficial de primeira de carpintaría')).toMatchObject({ emprego: true, tipo: 'convocatoria_bases' });
     expect(clase('Bases para a contratación laboral temporal de dous oficiais de fontanaría')).toMatchObject({ emprego: true, tipo: 'convocatoria_bases' });
+    expect(clase('Bases para a contratación laboral temporal dun/dunha oficial/a de cerraxaría')).toMatchObject({ emprego: true, tipo: 'convocatoria_bases' });
+    expect(clase('Bases para la contratación laboral temporal de un/a oficial/a de cantería')).toMatchObject({ emprego: true, tipo: 'convocatoria_bases' });
   });
   it('guard: works, supplies and services of a trade stay out (gl, es)', () => {
     expect(clase('Contratación das obras de albanelaría e carpintaría no CEIP de Bande').emprego).toBe(false);
