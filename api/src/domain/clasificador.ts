@@ -91,10 +91,13 @@ const POSTS = [
   `xornalista${S}`, `periodista${S}`, `musico${S}`, `director${'(?:a|es|as)?'} (?:da|de|do|del) (?:escola|escuela|banda|centro|obradoiro|conservatorio|museo)`,
   `catedratic${OA}`, `investigador${'(?:a|es|as)?'}`, `informador${'(?:a|es|as)?'}`, `encargad${OA}`, 'tcae', `xef${'(?:e|a|es|as)'}`, `jef${'(?:e|a|es|as)'}`,
   `capata(?:z|ces)`, `orientador${'(?:a|es|as)?'}`, `mediador${'(?:a|es|as)?'}`, `axudante${S}`, `ayudante${S}`, `porteir${OA}`, `recepcionista${S}`, `camareir${OA}`, `axente de emprego`, `aedl`, '\\btax\\b', '\\btag\\b', 'fisio',
+  // a trade's skilled worker named by the trade ("oficial/a de albanelaría", "oficial de primeira de carpintaría",
+  // "oficial/a de albañilería", "oficiales de mantenimiento"): forty-third pass
+  `oficia(?:l|les|is)(?:\\/as?)? (?:(?:de )?(?:1|2|primeir|segund|primer)\\w* )?(?:de |da |do |del )?(?:albanel|albanil|carpint|fontan|electric|xardin|jardin|pintor|pintur|mecanic|mantemento|mantenimiento|servizos multiples|servicios multiples|obras|ferr(?:er|ar)|herrer|cerrax|cerraj|cant(?:eir|er|ar)|soldad|conducion|conduccion)\\w*`,
 ];
 const POST = `\\b(?:${POSTS.join('|')})\\b`;
 /** "dous", "dunha", "3": a count of posts between a verb and the post. */
-const COUNT = '(?:(?:un|unha|dun|dunha|duns|dunhas|uno|una|dous|duas|dos|tres|catro|cuatro|cinco|seis|sete|siete|oito|ocho|nove|nueve|dez|diez|once|doce|varios|varias|diversas|diversos|\\d+) )?';
+const COUNT = '(?:(?:(?:un|dun|uno)\\/(?:unha|dunha|una|a)|un|unha|dun|dunha|duns|dunhas|uno|una|dous|duas|dos|tres|catro|cuatro|cinco|seis|sete|siete|oito|ocho|nove|nueve|dez|diez|once|doce|varios|varias|diversas|diversos|\\d+) )?';
 
 /**
  * An extension of the places a call offers ("Ampliación do número de prazas convocadas de…", "amplíase nunha o número de
@@ -124,8 +127,9 @@ const EVIDENCE: Evidence[] = [
   e('job', 3, true, 'convocatoria_bases', 'escala ou grupo', '\\b(?:escala|subescala|corpo|cuerpo|cuerpos|corpos) (?:de |da |del )?(?:administracion|auxiliar|tecnic|administrativ|xeral|general|especial|de servizos|superior|facultativ|docente|de profesores|de maestros|de mestres|de policia|de bombeiros|de gardas)|\\b(?:sub)?grupo (?:de clasificacion )?(?:a1|a2|b|c1|c2|e|ap)\\b|\\bagrupacions? profesionais?|\\bagrupaciones? profesionales'),
   e('job', 3, true, 'convocatoria_bases', 'selección de persoal', `\\bselecci(?:on|ons|ones) (?:de|dun|dunha|duns|dunhas|de un|de una|do|da|del) (?:persoal|personal|persoas? traballador|personas? trabajador|alumnado[ -]traballador|alumnos[ -]trabajadores|docentes|profesorado|${POSTS.join('|')})`),
   // (the staff of a programme or service with its article, "Bases para a contratación laboral temporal do persoal da
-  // brigada de prevención…", "contratación temporal del personal del programa…": thirty-ninth pass)
-  e('job', 3, true, 'convocatoria_bases', 'contratación de persoal', `\\bcontrata(?:cion|cions|ciones|r)(?: laboral| temporal| interina| urxente)* (?:(?:de |como )?${COUNT}(?:persoal|personal|persoas?|personas?|traballador|trabajador|${POSTS.join('|')})|(?:do|del) (?:persoal|personal)\\b)`),
+  // brigada de prevención…", "contratación temporal del personal del programa…": thirty-ninth pass; a permanent hiring
+  // of one post with its two genders, "contratación laboral fixa dun/dunha oficial/a…": forty-third pass)
+  e('job', 3, true, 'convocatoria_bases', 'contratación de persoal', `\\bcontrata(?:cion|cions|ciones|r)(?: laboral| temporal| interina| urxente| fixa| fija| indefinida)* (?:(?:de |como )?${COUNT}(?:persoal|personal|persoas?|personas?|traballador|trabajador|${POSTS.join('|')})|(?:do|del) (?:persoal|personal)\\b)`),
   e('job', 3, true, 'bolsa_emprego', 'bolsa dun posto', `\\bbolsas? (?:de|para) ${COUNT}(?:${POSTS.join('|')})\\b|\\blistas? (?:de|para) (?:emprego|empleo|traballo|trabajo)\\b`),
   e('job', 3, true, 'convocatoria_bases', 'programa de emprego con persoal', '\\b(?:obradoiros?|escolas? obradoiro|escuelas? taller|talleres? de empleo|programas? integrados?|programa mixto)\\b[^.;]{0,120}\\b(?:selecci|alumnado|alumnos|alumnas|docente|director|persoal|personal)|\\b(?:selecci|alumnado|alumnos|docente|director|persoal|personal)[^.;]{0,80}\\b(?:obradoiros?|escola obradoiro|escuela taller|taller de empleo|programas? integrados?)\\b'),
   e('job', 3, true, 'nomeamento', 'nomeamento tras a selección', `\\b(?:nomeamento|nomeamentos|nombramiento|nombramientos|nomease|nombrase|nomea|nombra|nomean|nombran|nomeou|nomeouse|nomearon|nombro|nombraron|foi nomead[oa]|foron nomead[oa]s|fue nombrad[oa]|fueron nombrad[oa]s)\\b[^.;]{0,60}\\b(?:funcionari|persoal|personal|profesor|profesora|catedratic|carreira|carrera|practicas|interin)|\\btomas? de posesion\\b|\\b(?:tomou|tomaron|tomo|toma|toman) posesion\\b|\\bcondicion de funcionari`),

@@ -194,6 +194,15 @@ function readSystem(texto: string): Sistema | null {
 const POOL = /\b(?:bolsas?|listax(?:e|es) (?:de )?(?:reserva|agarda|emprego|substitucions?|interinos?)|listas? (?:de )?(?:reserva|espera|agarda|sustituciones|substitucions|empleo|emprego|contratacion)|nomeamentos? interin|nombramientos? interin|(?:para|de) (?:o |el |os |los )?nomeamentos? (?:de persoal )?(?:funcionario )?interin)/;
 const PERMANENT = /\b(?:en propiedade|en propiedad|funcionari[oa]s? de carreira|funcionari[oa]s? de carrera|de carreira|de carrera|labora(?:l|is) fix[oa]s?|laborales fij[oa]s|laboral fij[oa]|oferta de emprego publico|oferta de empleo publico|oep|ope|estabilizacion|ingreso (?:no|en el|nos|en los) (?:corpo|cuerpo|corpos|cuerpos|escala)|acceso (?:ao|al) (?:corpo|cuerpo))\b/;
 
+/**
+ * The end of an interim term as an interim call or appointment words it ("nomeouse funcionaria interina… ata a cobertura
+ * da praza por persoal funcionario de carreira", "ata que a praza se cubra en propiedade", "hasta la cobertura de la
+ * plaza por funcionario de carrera", "mientras no se provea en propiedad"): the career staff or the ownership it names
+ * are what ends the interim term, not what the step fills (forty-third pass). Masked, the step says only "interina".
+ */
+const FIN_DA_INTERINIDADE = /\b(?:ata|hasta|mentres non|mientras no)(?: que)?\b[^.;]{0,40}?\b(?:cobertura|cubra|cubran|cubrir|provision|provea|provean|incorporacion|incorpore|ocupacion|ocupe)\b[^.;]{0,60}?\b(?:de carreira|de carrera|en propiedade|en propiedad)\b/g;
+const semFinDaInterinidade = (t: string): string => t.replace(FIN_DA_INTERINIDADE, ' ');
+
 function readPool(t: string, tipo: TipoEdicto): boolean | null {
   if (PERMANENT.test(t)) return false;
   // places called with the pool their candidates will form ("provisión dunha praza… e creación dunha bolsa"): the places
@@ -1034,9 +1043,11 @@ function lerChaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
     referencias: [...new Set([...cited, ...fromText])],
     // (a pool of the competition's candidates: neither a pool's call nor its staff, interim or temporary, are the
     // competition's)
-    bolsa: candidates ? null : readPool(poolOfTitle(t, e.tipo), e.tipo) ?? (opening && f?.bolsa ? f.bolsa.valor : null) ?? (lead ? readPool(poolOfLead(lead, e.tipo), e.tipo) : null),
+    bolsa: candidates ? null : readPool(poolOfTitle(semFinDaInterinidade(t), e.tipo), e.tipo) ?? (opening && f?.bolsa ? f.bolsa.valor : null)
+      ?? (lead ? readPool(poolOfLead(semFinDaInterinidade(lead), e.tipo), e.tipo) : null),
     grupo: readGroup(t) ?? (opening && f?.grupo ? f.grupo.valor : null) ?? technicalClass.grupo,
-    persoal: candidates ? null : readStaff(t) ?? (opening && f?.tipoPersoal ? STAFF_OF_FACT[f.tipoPersoal.valor] : null) ?? (lead ? readStaff(lead) : null),
+    persoal: candidates ? null : readStaff(semFinDaInterinidade(t)) ?? (opening && f?.tipoPersoal ? STAFF_OF_FACT[f.tipoPersoal.valor] : null)
+      ?? (lead ? readStaff(semFinDaInterinidade(lead)) : null),
   };
 }
 

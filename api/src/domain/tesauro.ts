@@ -58,6 +58,13 @@ const EQUIVALENTS: Record<string, string> = {
   // Spanish names of occupations (SEPE) and their places whose Galician word is not a spelling of the same root
   tiempo: 'tempo', cuidado: 'coidado', basura: 'lixo', vivienda: 'vivenda', lavanderia: 'lavandaria', periodista: 'xornalista',
   traductor: 'tradutor', instructor: 'instrutor', calle: 'rua', ciudad: 'cidade', pueblo: 'pobo',
+  // trades named by their craft, Spanish -ería and the -ería bulletins often print in Galician for the RAG's -aría
+  // ("oficial/a de albañilería", "albanelería" → "albanelaría"; forty-third pass). A list, not a rule: -ería folds as
+  // -erio, and criterio, ministerio or misterio are spelled so in both languages.
+  albanileria: 'albanelaria', albaneleria: 'albanelaria', carpinteria: 'carpintaria',
+  fontaneria: 'fontanaria', jardineria: 'xardinaria', xardineria: 'xardinaria', herreria: 'ferraria', ferreria: 'ferraria',
+  cerrajeria: 'cerraxaria', cerraxeria: 'cerraxaria', canteria: 'cantaria', ebanisteria: 'ebanistaria', hosteleria: 'hostalaria',
+  conserjeria: 'conserxaria', conserxeria: 'conserxaria',
   // abbreviations
   aux: 'auxiliar', adm: 'administrativo', admvo: 'administrativo', admtvo: 'administrativo', tax: 'tecnico de administracion xeral',
   tag: 'tecnico de administracion xeral', aedl: 'axente de emprego e desenvolvemento local', oep: 'oferta de emprego publico',
