@@ -183,6 +183,10 @@ for (const { dir, heading } of [
   // corpus/agrupacion30 (2074-05 to 2075-04): ordinary months, five look-alike pairs; held out and run once at the
   // second 1 Dec 2026 session, before any rule change of that session (the honest figure for unseen months)
   { dir: 'agrupacion30', heading: 'thirtieth set' },
+  // corpus/agrupacion31 (2076-05 to 2077-04): ordinary months, five look-alike pairs, every title and text written one by
+  // one; held out and run once at the second 1 Dec 2026 session, after the forty-third pass (the honest figure for
+  // unseen months)
+  { dir: 'agrupacion31', heading: 'thirty-first set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
