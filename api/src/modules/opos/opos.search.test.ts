@@ -183,12 +183,13 @@ describe.each(databases)('text search on 100,000 seeded competitions on %s', (ki
   afterAll(() => t.close());
 
   it.each([
-    ['a post named in one title in 34', 'fisioterapeuta', 'walk'],
     ['a common word', 'concello', 'walk'],
     ['two words', 'auxiliar administrativo', 'walk'],
-    // a place is named in about as many titles as makes the two plans cost the same: the sampled statistics of one
-    // seeding decide, and either plan is bounded (checked below for the one chosen)
+    // a place, and a post named in one title in 34 (2,270 rows against a break-even of about 2,120), are named in about
+    // as many titles as makes the two plans cost the same: the sampled statistics of one seeding decide (the post took
+    // the index once in a run of 1 Dec 2026), and either plan is bounded (checked below for the one chosen)
     ['a place', 'verin', 'either'],
+    ['a post named in one title in 34', 'fisioterapeuta', 'either'],
     ['a Spanish word and its Galician forms', 'bombero', 'walk'],
     ['an abbreviation', 'aux. adm.', 'walk'],
     ['a word in no title', 'cuestionario', 'index'],
