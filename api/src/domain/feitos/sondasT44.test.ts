@@ -92,3 +92,51 @@ describe('forty-fourth pass: a fee table whose group follows each amount', () =>
     expect(ler(texto).taxa?.valor).toBe(taxa);
   });
 });
+
+describe('forty-fourth pass: the person appointed or hired after the post', () => {
+  it.each([
+    ['gl, "a favor de dona" (failed before)', 'Resultados finais', 'O tribunal eleva á Alcaldía a proposta de nomeamento como funcionaria de carreira para a praza de operador/a informático/a a favor de dona Paula Rodríguez Valcárcel, que deberá presentar a documentación.', 'Operador/a informático/a'],
+    ['es, "a favor de doña" (failed before)', 'Resultados finales', 'El tribunal eleva a la Alcaldía la propuesta de nombramiento como funcionaria de carrera para la plaza de técnico/a de medio ambiente a favor de doña Lucía Pena Vidal.', 'Técnico/a de medio ambiente'],
+    ['gl, "a don" after the place (failed before)', 'Contratación', 'Por Resolución da Alcaldía, rematado o proceso selectivo, contratouse como persoal laboral fixo na praza de oficial/a de xardinería a don Xoán Pérez Varela, con DNI ***1234**.', 'Oficial/a de xardinería'],
+    ['es, "al señor" (failed before)', 'Contratación', 'Por Resolución de la Alcaldía se contrató como personal laboral fijo en la plaza de peón/a de obras al señor Manuel Díaz Souto.', 'Peón/a de obras'],
+    // negatives: a post whose name holds "a" before a word, and "de dona" left as it was
+    ['gl, the name goes on after "a" (as before)', 'Nomeamento', 'Nomeouse funcionario de carreira na praza de técnico/a de atención á infancia a don Roi Cid.', 'Técnico/a de atención á infancia'],
+  ])('%s', (_, titulo, texto, posto) => {
+    expect(ler(texto, 'nomeamento', titulo).posto?.valor.nome).toBe(posto);
+  });
+});
+
+describe('forty-fourth pass: a place named "punto" is no score', () => {
+  it.each([
+    ['gl, "do punto limpo" (failed before)', 'Por Resolución da Alcaldía contratouse como persoal laboral fixo na praza de operario/a do punto limpo a don Miguel Álvarez Ares.', 'nomeamento', { total: 1 }],
+    ['es, "del punto limpio" (failed before)', 'Se convoca una plaza de encargado/a del punto limpio, personal laboral fijo, por concurso-oposición libre.', 'convocatoria_bases', { total: 1, libre: 1 }],
+    // negative: a merit scored in points is still a merit ("0,10 puntos por mes como peón")
+    ['gl, a merit in points (as before)', 'Convócase unha praza de conserxe, persoal laboral fixo, por concurso-oposición libre.\nExperiencia: 0,10 puntos por mes traballado nunha praza de peón/peoa de obras.', 'convocatoria_bases', { total: 1, libre: 1 }],
+  ])('%s', (_, texto, tipo, prazas) => {
+    expect(ler(texto, tipo).prazas?.valor).toEqual(prazas);
+  });
+});
+
+describe('forty-fourth pass: one body in Galician then Spanish names its post in Galician', () => {
+  const BILINGUE = (gl: string, es: string) => `Anuncio\n${gl}\nA Rúa, 3 de decembro de 2082. O alcalde.\n\nAnuncio\n${es}\nA Rúa, 3 de diciembre de 2082. El alcalde.`;
+  it.each([
+    ['"na praza de" then "en la plaza de" (failed before)', BILINGUE('Por Resolución da Alcaldía, rematado o proceso selectivo, nomeouse funcionario de carreira na praza de axente de emprego e desenvolvemento local a don Xoán Cid.', 'Por Resolución de la Alcaldía, finalizado el proceso selectivo, se nombró funcionario de carrera en la plaza de agente de empleo y desarrollo local a don Xoán Cid.'), 'Axente de emprego e desenvolvemento local'],
+    ['"da praza de" then "de la plaza de" (failed before)', BILINGUE('Publícase a toma de posesión da praza de oficial/a de carpintaría de don Xoán Cid.', 'Se publica la toma de posesión de la plaza de oficial/a de carpintería de don Xoán Cid.'), 'Oficial/a de carpintaría'],
+  ])('%s', (_, texto, posto) => {
+    expect(ler(texto, 'nomeamento', '', '2026-12-01', 'BOP Ourense').posto?.valor.nome).toBe(posto);
+  });
+});
+
+describe('forty-fourth pass: the place the appointee held is not the call\'s', () => {
+  it.each([
+    ['gl, "que ocupaba ata agora unha praza de" (failed before)', 'Nomeouse funcionaria de carreira na praza de técnico/a de xuventude, subgrupo A2, pola quenda de promoción interna, a dona Olalla Barreiro, que ocupaba ata agora unha praza de administrativa, subgrupo C1.', 'Técnico/a de xuventude', 'A2'],
+    ['es, "que desempeñaba la plaza de" (failed before)', 'Se nombra funcionario de carrera en la plaza de inspector/a de obras, subgrupo C1, por promoción interna, a don Roi Cid, que desempeñaba hasta ahora la plaza de oficial de obras, subgrupo C2.', 'Inspector/a de obras', 'C1'],
+  ])('%s', (_, texto, posto, grupo) => {
+    const f = ler(texto, 'nomeamento');
+    expect([f.posto?.valor.nome, f.grupo?.valor, lista(f)]).toEqual([posto, grupo, undefined]);
+  });
+
+  it('gl, "ocupa" a place in a provision call is still its post when nothing precedes (as before)', () => {
+    expect(ler('Convócase a provisión do posto de xefe/a de servizo de urbanismo polo sistema de libre designación.', 'provision_postos').posto?.valor.nome).toBe('Xefe/a de servizo de urbanismo');
+  });
+});
