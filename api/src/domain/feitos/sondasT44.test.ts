@@ -140,3 +140,28 @@ describe('forty-fourth pass: the place the appointee held is not the call\'s', (
     expect(ler('Convócase a provisión do posto de xefe/a de servizo de urbanismo polo sistema de libre designación.', 'provision_postos').posto?.valor.nome).toBe('Xefe/a de servizo de urbanismo');
   });
 });
+
+describe('forty-fourth pass: two FP titles of two works on one field are two titles', () => {
+  it.each([
+    ['gl, "Realización de… ou Produción de…" (failed before)', 'c) Estar en posesión do título de Técnico superior en Realización de Proxectos Audiovisuais e Espectáculos ou de Técnico superior en Produción de Audiovisuais e Espectáculos, ou equivalente.', 'tecnico_superior', undefined],
+    ['es, "Gestión de… o Dirección de…" (failed before)', 'c) Estar en posesión del título de Técnico Superior en Dirección de Cocina o de Técnico Superior en Gestión de Alojamientos Turísticos, o equivalente.', 'tecnico_superior', undefined],
+    // negatives: one work's title and its older name; one work applied to two things (as before)
+    ['gl, one title and its older name (as before)', 'c) Estar en posesión do título de Técnico superior en Realización de Proxectos Audiovisuais e Espectáculos ou de Técnico superior en Realización de Audiovisuais e Espectáculos.', 'tecnico_superior', 'Técnico superior en Realización de Proxectos Audiovisuais e Espectáculos ou Técnico superior en Realización de Audiovisuais e Espectáculos'],
+    ['es, "Electromecánica de Vehículos… o… de Maquinaria" (as before)', 'Estar en posesión del título de Técnico en Electromecánica de Vehículos Automóviles o de Técnico en Electromecánica de Maquinaria.', 'bacharelato_tecnico', undefined],
+  ])('%s', (_, texto, nivel, nome) => {
+    const t = ler(`Convócase unha praza de técnico/a, persoal laboral fixo.\nRequisitos:\n${texto}`).titulacion?.valor;
+    expect([t?.nivel, t?.nome]).toEqual([nivel, nome]);
+  });
+});
+
+describe('forty-fourth pass: a test named in one sentence, dated in the next', () => {
+  it.each([
+    ['gl, "Realizarase o sábado…" (failed before)', '6. Fase de oposición.\nConsistirá nun único exercicio de cento cincuenta preguntas tipo test sobre o programa do anexo. Realizarase o sábado 13 de xuño de 2082, simultaneamente na Coruña e Vigo.', ['2082-06-13']],
+    ['es, "Se celebrará el día…" (failed before)', 'SEXTA. FASE DE OPOSICIÓN.\nConsistirá en un único ejercicio tipo test sobre el temario. Se celebrará el día 20 de junio de 2082 en el pabellón municipal.', ['2082-06-20']],
+    // negatives: the next sentence does not open with the verb of holding; a date before the edict's day
+    ['gl, a later sentence not right below (as before)', '6. Fase de oposición.\nConsistirá nun único exercicio tipo test. As persoas aspirantes deberán presentar o DNI. Realizarase o sábado 13 de xuño de 2082.', undefined],
+    ['gl, the fee named before (as before)', '3. Solicitudes.\nA taxa por dereitos de exame é de 20 euros. Realizarase o pagamento antes do 13 de xuño de 2082.', undefined],
+  ])('%s', (_, texto, datas) => {
+    expect(ler(`Convócase unha praza de técnico/a, persoal laboral fixo.\n${texto}`, 'convocatoria_bases', '', '2082-02-24', 'DOG').datasExame?.map((d) => d.valor)).toEqual(datas);
+  });
+});
