@@ -69,6 +69,8 @@ const ANULA = /\b(?:queda(?:n)?|quedara|dei?xa(?:se|n|r)?|dei?xando|se dei?xa|se
 /** Every withdrawal ANULA reads holds one of these words: most sentences hold none, and skip the alternation. */
 const TALVEZ_ANULA = calqueraDe(['efecto', 'anula', 'cancela', 'suspendid']);
 const talvezAnula = (n: string): boolean => TALVEZ_ANULA.test(n);
+/** A sentence that opens with the verb of holding, its test unnamed: "Realizarase o sábado…", "Se celebrará el día…", "Terá lugar o…"; folded. */
+const REALIZARASE = /^(?:(?:[a-z]|\d{1,2})[.)]\s+)?(?:realizarase|celebrarase|efectuarase|se realizara|se celebrara|se efectuara|tera lugar|tendra lugar|levarase a cabo|se llevara a cabo)\b/;
 const REFIRE_DATA = /\b(?:dita|dicha|citada|devandita|mencionada|referida|esa|esta|tal)\s+(?:data|fecha|convocatoria|sesion)\b|\b(?:a|la)\s+(?:data|fecha)\b/;
 
 export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ datasExame?: Feito<string>[] }> {
@@ -77,6 +79,8 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
   let aberta: Frase | null = null;
   /** A heading naming a test ("SEXTA.- Primeiro exercicio."), and where it is: the sentence right below it dates that test. */
   let cabeceira: { f: Frase; orde: number } | null = null;
+  /** The test the sentence before names ("Consistirá nun único exercicio…"), and where it is: a sentence right below that opens with the verb of holding dates it. */
+  let probaAntes: { proba: string; orde: number } | null = null;
   /** The dates read from each sentence, by its place: a withdrawal in the next sentence takes them back. */
   const porFrase = new Map<number, string[]>();
   /** The exam dates of a sentence that names a test and a date (apart from frase's tests, asked of every sentence: they compile small). */
@@ -116,11 +120,15 @@ export function novoLectorDatas(doc: Documento, ctx: ContextoFeitos): Lector<{ d
       if (aberta && !/^\s*(?:[-•·*]|[a-z0-9]{1,2}[.)º]|(?:primeir|segund|terceir|primer|tercer)\w*\b|(?:data|fecha|dia|hora|lugar|local)\s*:)/.test(f.norm)) aberta = null;
       // ("SEXTA.- Primeiro exercicio." / "Realizarase o luns 10 de marzo de 2036, ás 9.30 horas": the test named above)
       const baixoCabeceira = !aberta && cabeceira && orde === cabeceira.orde + 1 && !exame;
-      const intro = aberta ? `${aberta.norm} ` : baixoCabeceira ? `${cabeceira!.f.norm.replace(/[\s.:;-]+$/, '')}: ` : '';
+      // ("Consistirá nun único exercicio de cen preguntas…" / "Realizarase o sábado 13 de xuño de 2082…": the test the
+      // sentence before named, in the tests' section; a sentence that names none of its own)
+      const trasProba = !aberta && !baixoCabeceira && !exame && probaAntes !== null && probaAntes.orde === orde - 1 && REALIZARASE.test(f.norm) ? probaAntes.proba : null;
+      probaAntes = f.seccion === 'sistema' && !f.encabezado && exame && !DERECHOS_EXAME.test(f.norm) ? { proba: EXAME.exec(f.norm)![0], orde } : null;
+      const intro = aberta ? `${aberta.norm} ` : baixoCabeceira ? `${cabeceira!.f.norm.replace(/[\s.:;-]+$/, '')}: ` : trasProba ? `${trasProba}: ` : '';
       if (/:\s*$/.test(f.norm) && /\bdatas?\b|\bfechas?\b|exercicio|ejercicio|proba|prueba/.test(f.norm)) aberta = f;
       // (the test named by the line that opened the list: "Data: 14/04/2027" below "Primeiro exercicio:")
       if (FORA.has(f.seccion) || !(exame || (aberta !== f && EXAME.test(intro))) || !DATA.test(f.norm)) return;
-      datasDaFrase(f, orde, intro, !!baixoCabeceira);
+      datasDaFrase(f, orde, intro, !!baixoCabeceira || trasProba !== null);
     },
     resultado() {
       return datas.size ? { datasExame: [...datas.values()].sort((a, b) => a.valor.localeCompare(b.valor)) } : {};

@@ -1,5 +1,6 @@
 import { FOLD_CODE } from '../../text.js';
 import { calqueraDe } from '../alternativa.js';
+import { NUMERO } from './numeros.js';
 
 /**
  * An edict's body read once: folded (lower case, no accents, one code unit for one, so indexes are those of the
@@ -387,6 +388,48 @@ const SUPRIMESE = /\b(?:suprim\w*|se suprime|elimin\w*|se elimina|queda sen efec
 /** Words one of which every match of SUPRIMESE holds: one scan of the text for them (calqueraDe). */
 const TALVEZ_SUPRIME = calqueraDe(['suprim', 'elimin', 'efecto']);
 
+/**
+ * The rest of an offer the call's places come from, in a clause of its own: "…incluída na oferta de emprego público de
+ * 2081 (que comprendía ademais tres prazas de enxeñeiro/a técnico/a forestal e dúas de capataz/a forestal)", "…de la
+ * oferta de empleo público de 2081, que incluyó además 14 plazas de agente de la Policía Local y 6 de bombero/a", "…a
+ * oferta… para o ano 2081 (que incluíu 1.214 prazas de acceso libre e 426 de promoción interna)"; folded. The clause
+ * opens with "que" (or "na que", "en la que") right after the offer, its verb in a past tense or followed by "ademais/
+ * tamén/además/también", and names places; it runs to its closing bracket, or to the sentence's end or a semicolon.
+ */
+// (an offer "que inclúe as seguintes prazas:" or "que incluye la plaza de…", present and without "ademais", is the
+// call's own: not blanked)
+const OUTRAS_DA_OFERTA = /\b(?:oferta\s+(?:de|do)\s+(?:emprego|empleo)|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)){0,160}?(?:,\s*|\s)((\(\s*)?(?:que|na que|en la que|en que|a cal|la cual)\s+(?:se\s+)?(?:(?:inclu|comprend|contempl|recoll|recog|abarc)[a-z]*\s*,?\s+(?:ademais|tamen|ademas|tambien)|(?:incluiu|incluia|incluian|incluyo|incluyeron|incluiron|comprendia|comprendian|comprendeu|comprendio|contemplaba|contemplaban|contemplou|contemplo|recollia|recollian|recolleu|recogia|recogian|recogio|abarcaba|abarcou|abarco)\b))/g;
+/** The end of such a clause in brackets: the closing one (or the sentence's end, or a semicolon, if it is left open). */
+const FIN_DA_CLAUSULA = /[;)]|\.(?!\d)|\n\n/g;
+/**
+ * The end of such a clause of none: the sentence's end, a semicolon, or a comma not followed by one more count ("…que
+ * incluyó 310 plazas de acceso libre y 95 de promoción interna, se convocan doce plazas…"; "…que incluía ademais tres
+ * prazas de X, dúas de Y e unha de Z." runs on).
+ */
+const FIN_DA_RELATIVA = new RegExp(`[;)]|\\.(?!\\d)|\\n\\n|,(?!\\s*(?:${NUMERO})\\s)`, 'g');
+const PRAZAS_NA_CLAUSULA = /\b(?:prazas?|plazas?|postos?|puestos?|vacantes?)\b/;
+/** Words one of which every match of OUTRAS_DA_OFERTA holds: one scan of the text for them (calqueraDe). */
+const TALVEZ_OFERTA = calqueraDe(['oferta', 'oep']);
+
+function senOutrasDaOferta(norm: string): string {
+  if (!TALVEZ_OFERTA.test(norm)) return norm;
+  let saida = norm;
+  OUTRAS_DA_OFERTA.lastIndex = 0;
+  for (let m = OUTRAS_DA_OFERTA.exec(norm); m; m = OUTRAS_DA_OFERTA.exec(norm)) {
+    const ini = m.index + m[0].length - m[1].length;
+    const ate = m[2] ? FIN_DA_CLAUSULA : FIN_DA_RELATIVA;
+    ate.lastIndex = m.index + m[0].length;
+    const e = ate.exec(norm);
+    // (a bracket's clause ends with the bracket; one left open, or a clause of none, at the first end found)
+    const fin = !e ? norm.length : m[2] && e[0] === ')' ? e.index + 1 : e.index;
+    const clausula = norm.slice(ini, fin);
+    if (!PRAZAS_NA_CLAUSULA.test(clausula)) continue;
+    saida = saida.slice(0, ini) + clausula.replace(/[^\n]/g, ' ') + saida.slice(fin);
+    OUTRAS_DA_OFERTA.lastIndex = Math.max(fin, m.index + m[0].length);
+  }
+  return saida;
+}
+
 function sen(norm: string, fins: Set<number>): string {
   if (TALVEZ_SUPRIME.test(norm) && SUPRIMESE.test(norm)) {
     SUPRIMESE.lastIndex = 0;
@@ -488,7 +531,7 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
       // VIXENCIA"): no address is cut there.
       url.endsWith('.') && (/[A-ZÁÉÍÓÚÑÇ]/.test(todo[pos + m.length] ?? '') || /[)»"]\.$/.test(url) || /^\d{1,2}(?:\.\d{1,2})*[.)ºª]-?\s/.test(todo.slice(pos + m.length, pos + m.length + 12))) ? m : url);
   const fins = new Set<number>();
-  const norm = sen(dobrar(texto), fins);
+  const norm = senOutrasDaOferta(sen(dobrar(texto), fins));
   // Where a correction's new wording starts: after the words "debe dicir", its colon, quotes and spaces.
   const corrixidos = new Set<number>();
   for (let i of fins) {

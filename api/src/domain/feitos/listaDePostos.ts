@@ -133,6 +133,13 @@ const CONTA_DE_PERSOAS = /\b(?:aspirantes|persoas|personas|candidat\w*|solicitud
 const GRUPO_TRAS_NOME = /^\s*\(\s*((?:(?:sub)?grupo\s+)?(?:a1|a2|b|c1|c2|e|ap))\s*\)/;
 /** General bases, common to several processes: "bases xerais", "bases generales", "bases comúns". */
 const BASES_XERAIS = /\bbases (?:xerais|generales|comuns|comunes)\b/;
+/**
+ * General bases named as another text, published before: "…aprobou as bases específicas seguintes, que se rexerán ademais
+ * polas bases xerais dos procesos selectivos da Deputación publicadas no BOP número 41", "…que completan las bases
+ * generales de los procesos selectivos del Ayuntamiento publicadas en el BOP…", "coas bases xerais aprobadas polo Pleno
+ * (BOP número 57…)"; folded. They are not in the body: their "procesos selectivos" say nothing of how many it calls.
+ */
+const BASES_XERAIS_PUBLICADAS = /\bbases (?:xerais|generales|comuns|comunes)\b[^;]{0,160}?(?:\bpublicad[oa]s\s+(?:no|na|nos|en el|en la|en los|en)\s+(?:bop|boletin|diario|dog)\b|\(\s*(?:bop|dog|boletin)\b|\b(?:bop|dog)\s+(?:n|num|numero)\b)/;
 /** One item of that list: its mark, a count ("Un/unha (1)", "Dous/dúas (2)", "Dos plazas de"), then the post's name. */
 // (or no mark, one line a post, opened by its count and "praza(s) de": "Una plaza de Delineante, subgrupo C1.")
 const PRAZAS_DE_ITEM = '(?:prazas?|plazas?|postos?|puestos?)(?:\\s+de\\s+(?:traballo|trabajo))?\\s+(?:de|do|da|del)\\s+';
@@ -571,9 +578,13 @@ export function novoLectorDeListas(doc: Documento, posto: LeituraDoPosto): Lecto
       const n = f.norm;
       // ("É obxecto destas bases xerais a regulación dos procesos selectivos…": general bases speak of every process they
       // serve; the specific bases below them say whether this body calls one or several)
-      const variosSenLista = base >= 1 && f.seccion !== 'titulo' && VARIOS_NON_LISTA.test(n);
+      // (general bases published before, "…que se rexerán ademais polas bases xerais dos procesos selectivos… publicadas
+      // no BOP número 41", are another text: their processes are not this body's, nor are the bases in it)
+      const xerais = BASES_XERAIS.test(n);
+      const xeraisFora = xerais && BASES_XERAIS_PUBLICADAS.test(n);
+      const variosSenLista = base >= 1 && f.seccion !== 'titulo' && VARIOS_NON_LISTA.test(xeraisFora ? n.replace(/\bprocesos selectivos\b/g, ' ') : n);
       if (variosSenLista || (base >= 1 && f.seccion !== 'titulo' && SEGUINTES_PRAZAS.test(n))) {
-        if (BASES_XERAIS.test(n)) variosXerais = true;
+        if (xerais && !xeraisFora) variosXerais = true;
         else if (unPostoEnLinha !== orde || variosSenLista) varios = true;
       }
     },

@@ -39,7 +39,8 @@ const VARIAS_ANTES = /\b(?:todas|todos|distintas|distintos|diversas|diversos|var
 const PESOS: PesosSeccion = { titulo: 1, preambulo: 2, obxecto: 3, requisitos: -1, solicitudes: -1, taxa: -3, sistema: -1, tribunal: -1, bolsa: -2, nomeamento: -1, admision: 0 };
 /** Places and posts named as merits or experience, not as the call's places. */
 // ("asimilada al grupo C2 (antiguo grupo D)": the former group, not seniority)
-const EXPERIENCIA = /\bexperiencia\b|\bservizos prestados|\bservicios prestados|\bpuntos?\b|(?<!\bord[e]n? de |\bord[e]n? da |\bord[e]n? de la )\bpuntuacion|\bvaloraran?se|\bse valorara|\bdesempenad|\bocupad[oa]|\bantigu(?![oa]s? (?:sub)?grupos?\b)/;
+// ("operario/a do punto limpo", "del punto limpio", "punto de información xuvenil": a place named "punto", no score)
+const EXPERIENCIA = /\bexperiencia\b|\bservizos prestados|\bservicios prestados|\bpuntos?\b(?!\s+(?:limpo|limpio|verde|de (?:informacion|atencion|encontro|encuentro|venda|venta|recarga)\b))|(?<!\bord[e]n? de |\bord[e]n? da |\bord[e]n? de la )\bpuntuacion|\bvaloraran?se|\bse valorara|\bdesempenad|\bocupad[oa]|\bantigu(?![oa]s? (?:sub)?grupos?\b)/;
 /**
  * Who may apply to a place by internal promotion, printed with it ("a) Dúas (2) prazas de administrativo/a…, subgrupo
  * C1, para persoal funcionario do subgrupo C2 con dous anos de antigüidade"): the candidates' seniority, not a merit.
@@ -73,9 +74,15 @@ const SELECCION_DUN = new RegExp(`\\b${VERBO_SELECCION}\\s+${UN}\\s+(?!(?:praza|
  * a count that repeats its digits in brackets ("contratación… de seis (6) socorristas acuáticos", made singular).
  */
 const SELECCION_N = new RegExp(`\\b(?:${VERBO_SELECCION}\\s+(?:de|dos|das|de los|de las)|${VERBO_FUTURO})\\s+(${NUMERO})(?:\\/(?:duas|dous|unha|un|tres|catro))?(?:\\s*\\(\\s*\\d{1,3}\\s*\\))?\\s+(?!(?:prazas?|plazas?|postos?|puestos?|anos|meses|dias|semanas|horas|(?:persoas|personas)(?!(?:\\s+(?:traballadoras|trabajadoras|desempregadas|desempleadas))?\\s+(?:(?:coa|con la|na|en la)\\s+categoria|como)\\b)|membros|miembros|exercicios|ejercicios|probas|pruebas|puntos|aspirantes|euros|traballadores desempregados)\\b)`, 'g');
+/**
+ * Right before a place's lead-in, the place a person holds or held: "que ocupaba ata agora unha praza de…", "que
+ * desempeñaba la plaza de…", "que ocupa o posto de…"; folded.
+ */
+const PRAZA_QUE_OCUPABA = /\b(?:ocupaba|ocupou|ocupo|ocupa|desempenaba|desempenou|desempeno)\s+(?:(?:ata|hasta|ate) (?:agora|ahora|entonces|enton)\s+)?(?:(?:d?unha|d?una|dun|d?a|d?o|la|el|de la|del|de)\s+)?$/;
 /** Lead-ins after which a post's name is written, strongest first; the name starts where the match ends. */
 /** Before "prazas de": a number or an article, with a number in brackets or "novas" between. */
-const CONTA_ANTES = new RegExp(`\\b(?:${NUMERO}|a|la|unha|una|dunha|dun)\\s+(?:\\(\\s*[^)]{1,20}\\)\\s+)?(?:novas?\\s+|nuevas?\\s+)?$`);
+// (the Galician article joined to its preposition counts as the Spanish one after it: "na/da praza de", "en/de la plaza de")
+const CONTA_ANTES = new RegExp(`\\b(?:${NUMERO}|a|la|na|da|unha|una|dunha|dun)\\s+(?:\\(\\s*[^)]{1,20}\\)\\s+)?(?:novas?\\s+|nuevas?\\s+)?$`);
 /** A pool's lead-in up to what it is for: "bolsa de emprego temporal para", "lista de reserva de persoal laboral de". */
 // ("listaxe de persoal funcionario interino da escala…", "lista de personal laboral temporal de…": the list named by its staff)
 const BOLSA_ANTES = `\\b(?:bolsas?|listas? de (?:reserva|espera|substitucions|sustituciones|contratacion|emprego|empleo)|listaxes? de (?:reserva|emprego|contratacion)(?: temporal)?|(?:listas?|listaxes?)(?=\\s+de\\s+(?:persoal|personal)\\s+(?:laboral|funcionario)\\b))(?:\\s+de\\s+(?:emprego|empleo|traballo|trabajo))?(?:\\s+temporal)?(?:\\s+(?:de|para)\\s+(?:persoal|personal)\\s+(?:laboral|funcionario)(?:\\s+(?:temporal|interino))?)?\\s+(?:${DE}|para|na categoria de|en la categoria de)\\s+(?:(?:a|la|o|el|as|os)\\s+)?`;
@@ -183,6 +190,10 @@ const FIN_NOME = new RegExp(
   // a full stop ends a name, but not the one of a post's abbreviation ("aux. administrativo", "enx. téc. industrial")
   // nor of an ordinal ("oficial de 1.ª fontaneiro")
   '[,;:()\\[\\]"«»]|(?<!\\b(?:aux|adm|admvo|admtvo|tec|enx|ing|esp|espec|sup|of|ofic|op|oper))\\.(?![ªº])|\\s[-/]\\s|\\s(?:mediante|polo|pola|polos|polas|por|para|pertencente|perteneciente|pertencentes|pertenecientes|(?<!(?:persoas|personas|maiores|mayores)\\s)(?:dependentes?|dependientes?)\\s+(?:d[aeo]s?|del|de la)|encadrad\\w*|encuadrad\\w*|incluid\\w*|vacantes?|'
+  // "…para a praza de operador/a informático/a a favor de dona Paula…", "…na praza de operario/a do punto limpo a don
+  // Miguel…", "…en la plaza de conserje a la señora…", "a toma de posesión da praza de X de don…": the person appointed
+  // or hired after the post.
+  + '(?:a|en)\\s+favor\\s+(?:de|do|da|del)|(?:a|ao|al|a la|de|do|da|del|de la)\\s+(?:dona|don|dna|d|sr|sra|senor|senora)(?=[\\s.])|'
   + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|cuadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|do consorcio|del consorcio|deste consorcio|da mancomunidade|de la mancomunidad|desta mancomunidade|'
   // "bombeiro/a do servizo de prevención e extinción de incendios", "bombero de los parques comarcales": the service
   // or the place of work, not the post.
@@ -747,6 +758,8 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
   function entrada(f: Frase, orde: number, base: number, desdeLista: number, e: (typeof ENTRADAS)[number], m: RegExpExecArray, n: string): void {
     // "nas listas de todas as categorías de…": many posts, none named.
     if (VARIAS_ANTES.test(n.slice(Math.max(0, m.index - 24), m.index))) return;
+    // "…a dona X, que ocupaba ata agora unha praza de administrativa": the place the person held, not the call's.
+    if (m.index > 0 && PRAZA_QUE_OCUPABA.test(n.slice(Math.max(0, m.index - 50), m.index))) return;
     let ini = m.index + m[0].length;
     const recheo = RECHEO.exec(n.slice(ini, ini + 90));
     if (recheo) ini += recheo[0].length;

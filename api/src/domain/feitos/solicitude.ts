@@ -38,6 +38,11 @@ const SEN_TAXA_TRAS = /\b(?:taxas?|tasas?|dereitos de (?:exame|inscricion|partic
 const PROMOCION_EXENTA = /\bpromocion interna\b[^.;]{0,60}?\b(?:esta|estan|estara|estaran|queda|quedan|quedara|quedaran|sera|seran)\s+exent[oa]s?\b|\bexent[oa]s?\b[^.;]{0,60}?\bpromocion interna\b/;
 /** A group in brackets right after an amount: " (A2)", " (subgrupo C1)", " (grupo AP)"; folded. */
 const GRUPO_TRAS = /^\s*\(\s*(?:(?:sub)?grupo\s+)?(a1|a2|c1|c2|ap)\s*\)/;
+/**
+ * A group right after an amount, "for" it: "38,45 euros para el subgrupo A1, 30,76 euros para el A2", "20 euros para o
+ * grupo C1", "15 euros para as prazas do subgrupo C2"; folded. The bare code needs its article ("para el A2").
+ */
+const GRUPO_PARA = /^\s*,?\s*(?:para|por)\s+(?:(?:o|a|os|as|el|la|los|las)\s+)?(?:(?:prazas?|plazas?|postos?|puestos?|aspirantes)\s+(?:do|da|dos|das|del|de la|de los|de)\s+)?(?:(?:sub)?grupos?\s+(a1|a2|c1|c2|ap|b|e)|(?<=(?:o|el|los)\s)(a1|a2|c1|c2|ap))\b/;
 /** What a fee is of, right after its amount: "16 euros (Auxiliar Administrativo/a)", "20 euros para a praza de conserxe"; folded. */
 const POSTO_TRAS = /^\s*(?:\(\s*([^()\d]{3,80}?)\s*\)|(?:,\s*)?(?:para|pola|por)\s+(?:a|as|la|las|o|os|el|los)\s+(?:prazas?|plazas?|postos?|puestos?)\s+(?:de|do|da|del)\s+([^,;.()\d]{3,80}))/;
 const GRUPO_ANTES = /\b(?:subgrupo|grupo)\s*:?\s*(a1|a2|c1|c2|b|e|ap)\b|\b(agrupacions? profesiona\w*|agrupaciones profesionales)\b/g;
@@ -187,6 +192,12 @@ export function novoLectorSolicitude(doc: Documento, _ctx: ContextoFeitos): Lect
       // "30 euros (A2)", "28 € (subgrupo A2)": the group in brackets right after the amount.
       const tras = (fimAnterior < n.length && n.charCodeAt(fimAnterior) === 40) || (fimAnterior + 1 < n.length && n.charCodeAt(fimAnterior + 1) === 40) ? GRUPO_TRAS.exec(n.slice(fimAnterior, fimAnterior + 30)) : null;
       if (tras) grupo = grupoDe(tras[1]);
+      // (its group "for" it after the amount: the next amount's text starts past it)
+      const para = tras ? null : GRUPO_PARA.exec(n.slice(fimAnterior, fimAnterior + 50));
+      if (para) {
+        grupo = grupoDe(para[1] ?? para[2]);
+        fimAnterior += para[0].length;
+      }
       let conv: string[] | undefined;
       GRUPO_CONVENIO_ANTES.lastIndex = 0;
       for (let g = GRUPO_CONVENIO_ANTES.exec(antes); g; g = GRUPO_CONVENIO_ANTES.exec(antes)) conv = g[1].split(/\s*(?:,|\be\b|\by\b)\s*/).filter(Boolean);

@@ -140,6 +140,9 @@ function mesmaDisciplinaFp(a: string, b: string): boolean {
     const [xa, xb] = [palabrasDisciplina(ca[2]).map(raiz), palabrasDisciplina(cb[2]).map(raiz)];
     if (xa.length && xb.length && !xa.some((w) => xb.includes(w))) return false;
   }
+  // ("Realización de Proxectos Audiovisuais e Espectáculos ou… Produción de Audiovisuais e Espectáculos": two works on one
+  // field, each its own title of today, though what they apply to is shared; an older title keeps its work's word)
+  if (ca && cb && raiz(ca[1]) !== raiz(cb[1])) return false;
   return x.length === 0 || y.length === 0 || x.some((w) => y.includes(w));
 }
 /** A field of one word and what it is applied to: "electromecanica de vehiculos automobiles"; folded. */
