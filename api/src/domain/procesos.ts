@@ -1348,11 +1348,25 @@ const otherSpeciality = (a: string, b: string): boolean => a.split(' ').includes
  * "especialidad Agrícola"): its content words, folded, up to the punctuation, bracket or connector that ends it.
  */
 const SPECIALITY_OF_TITLE = /\b(?:especialidade|especialidad)\s+(?:(?:de|en|da|do|de la|del)\s+)?([a-z][a-z -]{1,80}?)(?=\s*(?:[,.;:()]|$|\b(?:convocad|pola|polo|por|para|mediante|oep|ope|quenda|turno|acceso|subgrupo|grupo|correspondente|correspondiente|incluid)))/;
+/**
+ * …or a bracket right after the scale or corps, where a later step of the Xunta prints the speciality without the word
+ * ("…do proceso selectivo da escala de saúde pública e administración sanitaria (farmacia)", "…del cuerpo facultativo
+ * superior (veterinaria)"; forty-fifth pass). Not a bracket of the turn, the staff, the offer or the group ("(quenda
+ * libre)", "(persoal laboral)", "(OEP 2076)", "(A1)").
+ */
+const SPECIALITY_IN_BRACKET = /\b(?:escala|subescala|corpo|cuerpo)\b[^.;:,()]{0,120}?\(\s*(?:(?:especialidade|especialidad)\s+(?:(?:de|en|da|do|de la|del)\s+)?)?([a-z][a-z -]{2,60}?)\s*\)/;
+const NOT_A_SPECIALITY = /\b(?:quenda|turno|libre|promocion|interna|acceso|mobilidade|movilidad|discapacidade|discapacidad|persoal|personal|laboral|funcionari[oa]s?|interin[oa]s?|oep|ope|oferta|estabilizacion|grupo|subgrupo|reserva|bolsa|nova|nueva|convocatoria|correccion|rectificacion)\b/;
+function especialidadeDoTexto(t: string): string | null {
+  const m = SPECIALITY_OF_TITLE.exec(t);
+  if (m) return m[1];
+  const b = SPECIALITY_IN_BRACKET.exec(t);
+  return b && !NOT_A_SPECIALITY.test(b[1]) ? b[1] : null;
+}
 function especialidadeDoTitulo(e: EdictoDeProceso): Set<string> | null {
   let r = especialidades.get(e);
   if (r === undefined) {
-    const m = SPECIALITY_OF_TITLE.exec(text(e));
-    const ws = m ? canonSet(m[1].split(/[\s-]+/).filter(Boolean)) : new Set<string>();
+    const m = especialidadeDoTexto(text(e));
+    const ws = m ? canonSet(m.split(/[\s-]+/).filter(Boolean)) : new Set<string>();
     r = ws.size ? ws : null;
     especialidades.set(e, r);
   }
@@ -1370,10 +1384,25 @@ function especialidadeDaLead(e: EdictoDeProceso): Set<string> | null {
   const ws = m ? canonSet(m[1].split(/[\s-]+/).filter(Boolean)) : new Set<string>();
   return ws.size ? ws : null;
 }
-/** Whether a step's lead names the speciality its process's titles name. */
+/**
+ * Whether a later step's title (with no post of its own: the scale and the speciality only, "…da escala de saúde pública
+ * e administración sanitaria (farmacia)", "…, especialidad de farmacia") or its lead names the speciality its process's
+ * titles name.
+ */
 function leadNomeaAEspecialidade(e: EdictoDeProceso, p: ProcesoEnCurso): boolean {
-  const mine = especialidadeDaLead(e);
+  const mine = (OPENING.includes(e.tipo) ? null : especialidadeDoTitulo(e)) ?? especialidadeDaLead(e);
   return !!mine && p.edictos.some((x) => { const t = especialidadeDoTitulo(x); return !!t && [...mine].some((w) => t.has(w)); });
+}
+/**
+ * A later step whose title names no post but a speciality ("…da escala de saúde pública… (odontoloxía)") beside a
+ * process whose titles name none: it says which process it is, and this one is not shown to be it. It is no "next step
+ * of the body's open process" (forty-fifth pass: once the bracket is read as a speciality, a step of a third speciality,
+ * its siblings ruled out, would otherwise be the only candidate, another scale of the Xunta). Only the title: a lead may
+ * name the specialities of the persons appointed ("a don… (especialidad de Seguridad en el Trabajo)") of a call whose
+ * titles name none (agrupacion20).
+ */
+function especialidadeAlleaAoProceso(e: EdictoDeProceso, p: ProcesoEnCurso): boolean {
+  return !OPENING.includes(e.tipo) && !!especialidadeDoTitulo(e) && !p.edictos.some((x) => especialidadeDoTitulo(x));
 }
 /**
  * Two specialities of one scale or corps ("…, especialidade forestal" / "…, especialidade agrícola"): the edict's title
@@ -1591,7 +1620,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
       && opening.length && !p.edictos.some((x) => closes(x.tipo))) {
       const gap = daysBetween(opening[0].fecha, e.fecha);
       if (gap >= 0 && gap <= VAGUE_EXTRACT_DAYS) { score += 0.25; ev.push(`convocatoria aberta do mesmo organismo hai ${gap} días`); }
-    } else if (post === 'sen_posto' && !OPENING.includes(e.tipo) && e.tipo !== 'correccion') {
+    } else if (post === 'sen_posto' && !OPENING.includes(e.tipo) && e.tipo !== 'correccion' && !especialidadeAlleaAoProceso(e, p)) {
       score += 0.15; ev.push('paso seguinte dun proceso aberto');
     }
   }
