@@ -1405,6 +1405,39 @@ function especialidadeAlleaAoProceso(e: EdictoDeProceso, p: ProcesoEnCurso): boo
   return !OPENING.includes(e.tipo) && !!especialidadeDoTitulo(e) && !p.edictos.some((x) => especialidadeDoTitulo(x));
 }
 /**
+ * A later step whose title reads no speciality of its own but prints every word of the speciality its process's call
+ * names ("…do proceso selectivo da escala de enxeñaría técnica, forestal" for "…, especialidade forestal"; forty-fifth
+ * pass): a hint, for two specialities of one scale called the same day.
+ */
+function tituloNomeaAEspecialidade(e: EdictoDeProceso, p: ProcesoEnCurso): boolean {
+  if (OPENING.includes(e.tipo) || especialidadeDoTitulo(e)) return false;
+  const words = new Set(canonText(text(e)));
+  return p.edictos.some((x) => { const t = especialidadeDoTitulo(x); return !!t && [...t].every((w) => words.has(w)); });
+}
+/**
+ * The post a later step's title names with the speciality it prints in a bracket right after the post ("…da categoría de
+ * facultativo/a especialista de área (cardioloxía)", "…de técnico/a superior especialista (radiodiagnóstico)"; forty-fifth
+ * pass), when the post it names without the bracket is a category of specialists: the post read with the bracket's words,
+ * or '' (a bracket of the turn, the staff, the offer or a reference is none).
+ */
+function postoCoaEspecialidadeEntreParenteses(e: EdictoDeProceso, posto: string): string {
+  if (!posto.split(' ').includes(SPECIALIST)) return '';
+  const m = /\(([^()]{3,60})\)/.exec(e.titulo);
+  if (!m || /\d/.test(m[1]) || NOT_A_SPECIALITY.test(normalizeText(m[1]))) return '';
+  const withBracket = postoDoTexto(`${e.titulo.slice(0, m.index)} ${m[1]}`.replace(/\s+/g, ' '));
+  return withBracket !== posto && withBracket.startsWith(posto) ? withBracket : '';
+}
+/**
+ * A later step whose title names the speciality with its word ("…da categoría de facultativo/a especialista de área,
+ * especialidade de cardioloxía") where its process's call names it as part of a specialists' category ("facultativo/a
+ * especialista de área de cardioloxía"; forty-fifth pass): every word of the speciality is in the process's post.
+ */
+function especialidadeDoPostoDoProceso(e: EdictoDeProceso, p: ProcesoEnCurso): boolean {
+  const mine = OPENING.includes(e.tipo) ? null : especialidadeDoTitulo(e);
+  const post = p.chave.posto.split(' ');
+  return !!mine && post.includes(SPECIALIST) && [...mine].every((w) => post.includes(w));
+}
+/**
  * Two specialities of one scale or corps ("…, especialidade forestal" / "…, especialidade agrícola"): the edict's title
  * names one, the process's titles name others and never it. Each speciality is called, listed and appointed apart,
  * though by orders of one date in one issue.
@@ -1437,6 +1470,13 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
 
   // post
   let post = comparePosts(k.posto, p.chave.posto);
+  // a later step whose title prints the category's speciality in a bracket right after it ("…da categoría de
+  // facultativo/a especialista de área (cardioloxía)", "técnico/a superior especialista (radiodiagnóstico)"), its post
+  // read without the speciality, which every speciality's process holds: the bracket completes it
+  const completo = post === 'compatible' && !OPENING.includes(e.tipo) ? postoCoaEspecialidadeEntreParenteses(e, k.posto) : '';
+  const especialidadeDoPosto = completo ? comparePosts(completo, p.chave.posto) : null;
+  if (especialidadeDoPosto === 'mesmo' || especialidadeDoPosto === 'compatible') { post = 'mesmo'; }
+  else if (especialidadeDoPosto === 'distinto' && otherSpeciality(completo, p.chave.posto)) post = 'distinto';
   // a later step that names no post, whose body's lead names the process's ("(EE saúde mental)" and "…do
   // concurso-oposición de enfermeiro/a especialista en enfermaría de saúde mental…")
   let hinted = false;
@@ -1521,6 +1561,9 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // another speciality of the same scale: another process, whatever post word the two share
   const speciality = outraEspecialidade(e, p);
   if (speciality) { score -= 0.6; ev.push('outra especialidade da mesma escala'); }
+  // a later step whose title prints the speciality of the process's call after the scale without its word ("…da escala de
+  // enxeñaría técnica, forestal"): only what tells it from the sibling speciality called the same day
+  else if (tituloNomeaAEspecialidade(e, p) || especialidadeDoPostoDoProceso(e, p)) { score += 0.1; ev.push('o título nomea a especialidade da convocatoria'); }
 
   // places, turn, year, system
   // (a contest's list of one of its posts gives that post's places, not the contest's)

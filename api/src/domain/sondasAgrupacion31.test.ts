@@ -94,3 +94,78 @@ describe('a Xunta step naming the scale and, in a bracket after it, the speciali
     expect(xunto(agrupar([f, v, o, s]), s)).toEqual(ids(s));
   });
 });
+
+/**
+ * The same class more widely (second part of the pass): the speciality a later step prints after the scale of another
+ * Xunta corps, after a Sergas category of specialists, or after a university scale, in a bracket, with its word, or after
+ * a comma without it. Two specialities called the same day: each probe runs in both orders of the calls, since before
+ * the pass a step whose post both calls hold went to whichever came last (a tie), so one of the two orders failed.
+ */
+const enAmbasOrdes = (a: ReturnType<typeof lido>, b: ReturnType<typeof lido>, rest: ReturnType<typeof lido>[], s: ReturnType<typeof lido>) =>
+  [xunto(agrupar([a, b, ...rest, s]), s), xunto(agrupar([b, a, ...rest, s]), s)];
+
+describe('the speciality after the scale of another Xunta corps (gl, es)', () => {
+  const calls = (gl: boolean) => ['forestal', 'agrícola'].map((esp) => gl
+    ? lido('DOG', '2077-01-12', `ORDE do 28 de decembro de 2076 pola que se convoca o proceso selectivo para o ingreso no corpo facultativo de grao medio da Xunta de Galicia, subgrupo A2, escala de enxeñaría técnica, especialidade ${esp}.`, org,
+      `Acórdase convocar o proceso selectivo para o ingreso no corpo facultativo de grao medio, escala de enxeñaría técnica, especialidade ${esp}, polo sistema de oposición. Convócanse catro prazas pola quenda de acceso libre.`)
+    : lido('DOG', '2077-01-12', `ORDEN de 28 de diciembre de 2076 por la que se convoca el proceso selectivo para el ingreso en el cuerpo facultativo de grado medio de la Xunta de Galicia, subgrupo A2, escala de ingeniería técnica, especialidad ${esp}.`, org,
+      `Se acuerda convocar el proceso selectivo para el ingreso en el cuerpo facultativo de grado medio, escala de ingeniería técnica, especialidad ${esp}, por el sistema de oposición. Se convocan cuatro plazas por el turno de acceso libre.`));
+  it('gl: "…da escala de enxeñaría técnica (forestal)" joins the forestry call (failed before; held after the first fix)', () => {
+    const [f, a] = calls(true); const s = lista('RESOLUCIÓN do 12 de abril de 2077, da Dirección Xeral da Función Pública, pola que se eleva a definitiva a relación de persoas admitidas do proceso selectivo da escala de enxeñaría técnica (forestal).', 'Elévase a definitiva a relación de persoas aspirantes admitidas e excluídas.');
+    expect(enAmbasOrdes(f, a, [outra()], s)).toEqual([ids(f, s), ids(f, s)]);
+  });
+  it('es call, es step: "…de la escala de ingeniería técnica (agrícola)" joins the agricultural call (failed before; held after the first fix)', () => {
+    const [f, a] = calls(false); const s = lista('RESOLUCIÓN de 12 de abril de 2077, de la Dirección General de la Función Pública, por la que se eleva a definitiva la relación de personas admitidas del proceso selectivo de la escala de ingeniería técnica (agrícola).', 'Se eleva a definitiva la relación de personas aspirantes admitidas y excluidas.');
+    expect(enAmbasOrdes(f, a, [outra()], s)).toEqual([ids(a, s), ids(a, s)]);
+  });
+  it('gl: the speciality after a comma without its word, "…da escala de enxeñaría técnica, forestal" (failed before in one order)', () => {
+    const [f, a] = calls(true); const s = lista('RESOLUCIÓN do 12 de abril de 2077, da Dirección Xeral da Función Pública, pola que se eleva a definitiva a relación de persoas admitidas do proceso selectivo da escala de enxeñaría técnica, forestal.', 'Elévase a definitiva a relación de persoas aspirantes admitidas e excluídas.');
+    expect(enAmbasOrdes(f, a, [outra()], s)).toEqual([ids(f, s), ids(f, s)]);
+  });
+});
+
+describe('the speciality after a Sergas category of specialists (gl, es)', () => {
+  const sergas = 'Servizo Galego de Saúde';
+  const call = (cat: string) => lido('DOG', '2077-01-12', `RESOLUCIÓN do 20 de decembro de 2076, da Dirección Xeral de Recursos Humanos, pola que se convoca concurso-oposición para o acceso á categoría de ${cat} do Servizo Galego de Saúde.`, sergas,
+    `Convócase concurso-oposición para cubrir seis prazas da categoría de ${cat}, pola quenda libre.`);
+  const tcae = () => call('técnico/a en coidados auxiliares de enfermaría');
+  const step = (what: string, gl = true) => lido('DOG', '2077-04-20', gl
+    ? `RESOLUCIÓN do 12 de abril de 2077, da Dirección Xeral de Recursos Humanos, pola que se aproba a relación definitiva de persoas admitidas e excluídas e se sinala a data do exercicio do concurso-oposición ${what}.`
+    : `RESOLUCIÓN de 12 de abril de 2077, de la Dirección General de Recursos Humanos, por la que se aprueba la relación definitiva de personas admitidas y excluidas y se señala la fecha del ejercicio del concurso-oposición ${what}.`, sergas,
+  gl ? 'Elévase a definitiva a relación de persoas aspirantes admitidas e excluídas.' : 'Se eleva a definitiva la relación de personas aspirantes admitidas y excluidas.');
+  it('gl: "…da categoría de facultativo/a especialista de área (cardioloxía)" joins cardiology, not paediatrics (failed before in one order)', () => {
+    const c = call('facultativo/a especialista de área de cardioloxía'); const p = call('facultativo/a especialista de área de pediatría');
+    const s = step('da categoría de facultativo/a especialista de área (cardioloxía)');
+    expect(enAmbasOrdes(c, p, [tcae()], s)).toEqual([ids(c, s), ids(c, s)]);
+  });
+  it('es: "…de técnico/a superior especialista (radiodiagnóstico)" joins radiodiagnosis, not the laboratory (failed before in one order)', () => {
+    const l = call('técnico/a superior especialista en laboratorio de diagnóstico clínico'); const r = call('técnico/a superior especialista en radiodiagnóstico');
+    const s = step('de la categoría de técnico/a superior especialista (radiodiagnóstico)', false);
+    expect(enAmbasOrdes(l, r, [tcae()], s)).toEqual([ids(r, s), ids(r, s)]);
+  });
+  it('gl: "…, especialidade de cardioloxía" after the category (failed before in one order)', () => {
+    const c = call('facultativo/a especialista de área de cardioloxía'); const p = call('facultativo/a especialista de área de pediatría');
+    const s = step('da categoría de facultativo/a especialista de área, especialidade de cardioloxía');
+    expect(enAmbasOrdes(c, p, [tcae()], s)).toEqual([ids(c, s), ids(c, s)]);
+  });
+  it('guard: a bracket naming a third speciality of the category joins neither (failed before: it joined one of the two, a tie)', () => {
+    const c = call('facultativo/a especialista de área de cardioloxía'); const p = call('facultativo/a especialista de área de pediatría');
+    const s = step('da categoría de facultativo/a especialista de área (dermatoloxía)');
+    expect(enAmbasOrdes(c, p, [tcae()], s)).toEqual([ids(s), ids(s)]);
+  });
+});
+
+describe('the speciality after a university scale (gl, es)', () => {
+  const usc = 'Universidade de Santiago de Compostela';
+  const call = (esp: string) => lido('DOG', '2077-01-12', `RESOLUCIÓN do 20 de decembro de 2076, da Universidade de Santiago de Compostela, pola que se convocan probas selectivas para o ingreso na escala técnica de laboratorio, especialidade de ${esp}.`, usc,
+    `Convócanse probas selectivas para cubrir catro prazas da escala técnica de laboratorio, especialidade de ${esp}, polo sistema de concurso-oposición, quenda libre.`);
+  const admin = () => lido('DOG', '2077-01-12', 'RESOLUCIÓN do 20 de decembro de 2076, da Universidade de Santiago de Compostela, pola que se convocan probas selectivas para o ingreso na escala administrativa.', usc,
+    'Convócanse probas selectivas para cubrir dez prazas da escala administrativa, polo sistema de concurso-oposición, quenda libre.');
+  it('gl and es steps naming the speciality in a bracket join their own call (failed before; held after the first fix)', () => {
+    const q = call('química'); const b = call('bioloxía');
+    const sq = lido('DOG', '2077-04-20', 'RESOLUCIÓN do 12 de abril de 2077, da Xerencia, pola que se aproba a relación definitiva de persoas admitidas das probas selectivas da escala técnica de laboratorio (química).', usc, 'Elévase a definitiva a relación de persoas admitidas e excluídas.');
+    const sb = lido('DOG', '2077-04-20', 'RESOLUCIÓN de 12 de abril de 2077, de la Gerencia, por la que se aprueba la relación definitiva de personas admitidas de las pruebas selectivas de la escala técnica de laboratorio (biología).', usc, 'Se eleva a definitiva la relación de personas admitidas y excluidas.');
+    expect(enAmbasOrdes(q, b, [admin()], sq)).toEqual([ids(q, sq), ids(q, sq)]);
+    expect(enAmbasOrdes(q, b, [admin()], sb)).toEqual([ids(b, sb), ids(b, sb)]);
+  });
+});
