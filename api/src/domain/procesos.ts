@@ -1348,11 +1348,25 @@ const otherSpeciality = (a: string, b: string): boolean => a.split(' ').includes
  * "especialidad Agrícola"): its content words, folded, up to the punctuation, bracket or connector that ends it.
  */
 const SPECIALITY_OF_TITLE = /\b(?:especialidade|especialidad)\s+(?:(?:de|en|da|do|de la|del)\s+)?([a-z][a-z -]{1,80}?)(?=\s*(?:[,.;:()]|$|\b(?:convocad|pola|polo|por|para|mediante|oep|ope|quenda|turno|acceso|subgrupo|grupo|correspondente|correspondiente|incluid)))/;
+/**
+ * …or a bracket right after the scale or corps, where a later step of the Xunta prints the speciality without the word
+ * ("…do proceso selectivo da escala de saúde pública e administración sanitaria (farmacia)", "…del cuerpo facultativo
+ * superior (veterinaria)"; forty-fifth pass). Not a bracket of the turn, the staff, the offer or the group ("(quenda
+ * libre)", "(persoal laboral)", "(OEP 2076)", "(A1)").
+ */
+const SPECIALITY_IN_BRACKET = /\b(?:escala|subescala|corpo|cuerpo)\b[^.;:,()]{0,120}?\(\s*(?:(?:especialidade|especialidad)\s+(?:(?:de|en|da|do|de la|del)\s+)?)?([a-z][a-z -]{2,60}?)\s*\)/;
+const NOT_A_SPECIALITY = /\b(?:quenda|turno|libre|promocion|interna|acceso|mobilidade|movilidad|discapacidade|discapacidad|persoal|personal|laboral|funcionari[oa]s?|interin[oa]s?|oep|ope|oferta|estabilizacion|grupo|subgrupo|reserva|bolsa|nova|nueva|convocatoria|correccion|rectificacion)\b/;
+function especialidadeDoTexto(t: string): string | null {
+  const m = SPECIALITY_OF_TITLE.exec(t);
+  if (m) return m[1];
+  const b = SPECIALITY_IN_BRACKET.exec(t);
+  return b && !NOT_A_SPECIALITY.test(b[1]) ? b[1] : null;
+}
 function especialidadeDoTitulo(e: EdictoDeProceso): Set<string> | null {
   let r = especialidades.get(e);
   if (r === undefined) {
-    const m = SPECIALITY_OF_TITLE.exec(text(e));
-    const ws = m ? canonSet(m[1].split(/[\s-]+/).filter(Boolean)) : new Set<string>();
+    const m = especialidadeDoTexto(text(e));
+    const ws = m ? canonSet(m.split(/[\s-]+/).filter(Boolean)) : new Set<string>();
     r = ws.size ? ws : null;
     especialidades.set(e, r);
   }
@@ -1370,10 +1384,58 @@ function especialidadeDaLead(e: EdictoDeProceso): Set<string> | null {
   const ws = m ? canonSet(m[1].split(/[\s-]+/).filter(Boolean)) : new Set<string>();
   return ws.size ? ws : null;
 }
-/** Whether a step's lead names the speciality its process's titles name. */
+/**
+ * Whether a later step's title (with no post of its own: the scale and the speciality only, "…da escala de saúde pública
+ * e administración sanitaria (farmacia)", "…, especialidad de farmacia") or its lead names the speciality its process's
+ * titles name.
+ */
 function leadNomeaAEspecialidade(e: EdictoDeProceso, p: ProcesoEnCurso): boolean {
-  const mine = especialidadeDaLead(e);
+  const mine = (OPENING.includes(e.tipo) ? null : especialidadeDoTitulo(e)) ?? especialidadeDaLead(e);
   return !!mine && p.edictos.some((x) => { const t = especialidadeDoTitulo(x); return !!t && [...mine].some((w) => t.has(w)); });
+}
+/**
+ * A later step whose title names no post but a speciality ("…da escala de saúde pública… (odontoloxía)") beside a
+ * process whose titles name none: it says which process it is, and this one is not shown to be it. It is no "next step
+ * of the body's open process" (forty-fifth pass: once the bracket is read as a speciality, a step of a third speciality,
+ * its siblings ruled out, would otherwise be the only candidate, another scale of the Xunta). Only the title: a lead may
+ * name the specialities of the persons appointed ("a don… (especialidad de Seguridad en el Trabajo)") of a call whose
+ * titles name none (agrupacion20).
+ */
+function especialidadeAlleaAoProceso(e: EdictoDeProceso, p: ProcesoEnCurso): boolean {
+  return !OPENING.includes(e.tipo) && !!especialidadeDoTitulo(e) && !p.edictos.some((x) => especialidadeDoTitulo(x));
+}
+/**
+ * A later step whose title reads no speciality of its own but prints every word of the speciality its process's call
+ * names ("…do proceso selectivo da escala de enxeñaría técnica, forestal" for "…, especialidade forestal"; forty-fifth
+ * pass): a hint, for two specialities of one scale called the same day.
+ */
+function tituloNomeaAEspecialidade(e: EdictoDeProceso, p: ProcesoEnCurso): boolean {
+  if (OPENING.includes(e.tipo) || especialidadeDoTitulo(e)) return false;
+  const words = new Set(canonText(text(e)));
+  return p.edictos.some((x) => { const t = especialidadeDoTitulo(x); return !!t && [...t].every((w) => words.has(w)); });
+}
+/**
+ * The post a later step's title names with the speciality it prints in a bracket right after the post ("…da categoría de
+ * facultativo/a especialista de área (cardioloxía)", "…de técnico/a superior especialista (radiodiagnóstico)"; forty-fifth
+ * pass), when the post it names without the bracket is a category of specialists: the post read with the bracket's words,
+ * or '' (a bracket of the turn, the staff, the offer or a reference is none).
+ */
+function postoCoaEspecialidadeEntreParenteses(e: EdictoDeProceso, posto: string): string {
+  if (!posto.split(' ').includes(SPECIALIST)) return '';
+  const m = /\(([^()]{3,60})\)/.exec(e.titulo);
+  if (!m || /\d/.test(m[1]) || NOT_A_SPECIALITY.test(normalizeText(m[1]))) return '';
+  const withBracket = postoDoTexto(`${e.titulo.slice(0, m.index)} ${m[1]}`.replace(/\s+/g, ' '));
+  return withBracket !== posto && withBracket.startsWith(posto) ? withBracket : '';
+}
+/**
+ * A later step whose title names the speciality with its word ("…da categoría de facultativo/a especialista de área,
+ * especialidade de cardioloxía") where its process's call names it as part of a specialists' category ("facultativo/a
+ * especialista de área de cardioloxía"; forty-fifth pass): every word of the speciality is in the process's post.
+ */
+function especialidadeDoPostoDoProceso(e: EdictoDeProceso, p: ProcesoEnCurso): boolean {
+  const mine = OPENING.includes(e.tipo) ? null : especialidadeDoTitulo(e);
+  const post = p.chave.posto.split(' ');
+  return !!mine && post.includes(SPECIALIST) && [...mine].every((w) => post.includes(w));
 }
 /**
  * Two specialities of one scale or corps ("…, especialidade forestal" / "…, especialidade agrícola"): the edict's title
@@ -1408,6 +1470,13 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
 
   // post
   let post = comparePosts(k.posto, p.chave.posto);
+  // a later step whose title prints the category's speciality in a bracket right after it ("…da categoría de
+  // facultativo/a especialista de área (cardioloxía)", "técnico/a superior especialista (radiodiagnóstico)"), its post
+  // read without the speciality, which every speciality's process holds: the bracket completes it
+  const completo = post === 'compatible' && !OPENING.includes(e.tipo) ? postoCoaEspecialidadeEntreParenteses(e, k.posto) : '';
+  const especialidadeDoPosto = completo ? comparePosts(completo, p.chave.posto) : null;
+  if (especialidadeDoPosto === 'mesmo' || especialidadeDoPosto === 'compatible') { post = 'mesmo'; }
+  else if (especialidadeDoPosto === 'distinto' && otherSpeciality(completo, p.chave.posto)) post = 'distinto';
   // a later step that names no post, whose body's lead names the process's ("(EE saúde mental)" and "…do
   // concurso-oposición de enfermeiro/a especialista en enfermaría de saúde mental…")
   let hinted = false;
@@ -1492,6 +1561,9 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   // another speciality of the same scale: another process, whatever post word the two share
   const speciality = outraEspecialidade(e, p);
   if (speciality) { score -= 0.6; ev.push('outra especialidade da mesma escala'); }
+  // a later step whose title prints the speciality of the process's call after the scale without its word ("…da escala de
+  // enxeñaría técnica, forestal"): only what tells it from the sibling speciality called the same day
+  else if (tituloNomeaAEspecialidade(e, p) || especialidadeDoPostoDoProceso(e, p)) { score += 0.1; ev.push('o título nomea a especialidade da convocatoria'); }
 
   // places, turn, year, system
   // (a contest's list of one of its posts gives that post's places, not the contest's)
@@ -1591,7 +1663,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
       && opening.length && !p.edictos.some((x) => closes(x.tipo))) {
       const gap = daysBetween(opening[0].fecha, e.fecha);
       if (gap >= 0 && gap <= VAGUE_EXTRACT_DAYS) { score += 0.25; ev.push(`convocatoria aberta do mesmo organismo hai ${gap} días`); }
-    } else if (post === 'sen_posto' && !OPENING.includes(e.tipo) && e.tipo !== 'correccion') {
+    } else if (post === 'sen_posto' && !OPENING.includes(e.tipo) && e.tipo !== 'correccion' && !especialidadeAlleaAoProceso(e, p)) {
       score += 0.15; ev.push('paso seguinte dun proceso aberto');
     }
   }
