@@ -398,7 +398,27 @@ const TALVEZ_SUPRIME = calqueraDe(['suprim', 'elimin', 'efecto']);
  */
 // (an offer "que inclúe as seguintes prazas:" or "que incluye la plaza de…", present and without "ademais", is the
 // call's own: not blanked)
-const OUTRAS_DA_OFERTA = /\b(?:oferta\s+(?:de|do)\s+(?:emprego|empleo)|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)){0,160}?(?:,\s*|\s)((\(\s*)?(?:que|na que|en la que|en que|a cal|la cual)\s+(?:se\s+)?(?:(?:inclu|comprend|contempl|recoll|recog|abarc)[a-z]*\s*,?\s+(?:ademais|tamen|ademas|tambien)|(?:incluiu|incluia|incluian|incluyo|incluyeron|incluiron|comprendia|comprendian|comprendeu|comprendio|contemplaba|contemplaban|contemplou|contemplo|recollia|recollian|recolleu|recogia|recogian|recogio|abarcaba|abarcou|abarco)\b))/g;
+const OUTRAS_DA_OFERTA = /\b(?:oferta\s+(?:de|do)\s+(?:emprego|empleo)|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,160}?(?:,\s*|\s)((\(\s*)?(?:que|na que|en la que|en que|a cal|la cual)\s+(?:se\s+)?(?:(?:inclu|comprend|contempl|recoll|recog|abarc)[a-z]*\s*,?\s+(?:ademais|tamen|ademas|tambien)|(?:incluiu|incluia|incluian|incluyo|incluyeron|incluiron|comprendia|comprendian|comprendeu|comprendio|contemplaba|contemplaban|contemplou|contemplo|recollia|recollian|recolleu|recogia|recogian|recogio|abarcaba|abarcou|abarco)\b))/g;
+// (the offer may be cited between: "…oferta de emprego público de 2082 (BOP número 296, do 28 de decembro de 2082), que
+// incluía tamén seis prazas de…")
+/**
+ * The same of an offer cited by the norm that approves or publishes it, in the present tense: "…Decreto 168/2082 polo
+ * que se aproba a oferta de emprego público… (DOG núm. 228), que inclúe 312 prazas de acceso libre e 140 de promoción
+ * interna"; folded. Only a clause that counts places and opens no list (no colon): "Apróbase a oferta…, que inclúe as
+ * seguintes prazas:" is the offer's own list.
+ */
+const OFERTA_APROBADA = /\b(?:aproba|aprueba|aprobou|aprobo|publica|publicou|publico)\s+(?:a|la)\s+(?:oferta\s+(?:de|do)\s+(?:emprego|empleo)|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,160}?(?:,\s*|\s)((\(\s*)?que\s+(?:se\s+)?(?:inclue|incluye|comprende|contempla|recolle|recoge|abarca)\b)/g;
+/**
+ * The offer as the subject of a sentence of its own, telling what else it held: "A oferta de emprego público de 2082
+ * incluíu tamén dúas prazas de auxiliar administrativo/a e unha de…", "La oferta de empleo público de 2082 incluía además
+ * una plaza de Oficial/a de Oficios (Grupo IV) y tres…", "A oferta de 2082 incluíu ademais…"; folded. Its verb in a past
+ * tense or followed by "ademais/tamén/además/también"; it runs to the sentence's end or a semicolon.
+ */
+const OFERTA_SUXEITO = /\b(?:a|la)\s+(?:oferta|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,120}?\s((?:(?:inclu|comprend|contempl|recoll|recog|abarc)[a-z]*\s*,?\s+(?:ademais|tamen|ademas|tambien)|(?:incluiu|incluia|incluian|incluyo|incluyeron|incluiron|comprendia|comprendian|comprendeu|comprendio|contemplaba|contemplaban|contemplou|contemplo|recollia|recollian|recolleu|recogia|recogian|recogio|abarcaba|abarcou|abarco))\b)/g;
+/** The end of such a sentence: its full stop, a semicolon, or a blank line (brackets inside it are its own). */
+const FIN_DA_FRASE = /;|\.(?!\d)|\n\n/g;
+/** A count of places in a clause: "312 prazas", "dúas prazas", "una plaza"; folded. */
+const CONTA_PRAZAS = new RegExp(`\\b(?:${NUMERO}|unha|una|un)\\s+(?:prazas?|plazas?|postos?|puestos?|vacantes?)\\b`);
 /** The end of such a clause in brackets: the closing one (or the sentence's end, or a semicolon, if it is left open). */
 const FIN_DA_CLAUSULA = /[;)]|\.(?!\d)|\n\n/g;
 /**
@@ -414,19 +434,28 @@ const TALVEZ_OFERTA = calqueraDe(['oferta', 'oep']);
 function senOutrasDaOferta(norm: string): string {
   if (!TALVEZ_OFERTA.test(norm)) return norm;
   let saida = norm;
-  OUTRAS_DA_OFERTA.lastIndex = 0;
-  for (let m = OUTRAS_DA_OFERTA.exec(norm); m; m = OUTRAS_DA_OFERTA.exec(norm)) {
-    const ini = m.index + m[0].length - m[1].length;
-    const ate = m[2] ? FIN_DA_CLAUSULA : FIN_DA_RELATIVA;
-    ate.lastIndex = m.index + m[0].length;
-    const e = ate.exec(norm);
-    // (a bracket's clause ends with the bracket; one left open, or a clause of none, at the first end found)
-    const fin = !e ? norm.length : m[2] && e[0] === ')' ? e.index + 1 : e.index;
-    const clausula = norm.slice(ini, fin);
-    if (!PRAZAS_NA_CLAUSULA.test(clausula)) continue;
-    saida = saida.slice(0, ini) + clausula.replace(/[^\n]/g, ' ') + saida.slice(fin);
-    OUTRAS_DA_OFERTA.lastIndex = Math.max(fin, m.index + m[0].length);
-  }
+  /** Blanks (same length, line breaks kept) each clause `re` finds whose text `vale` accepts; `fin` ends a clause. */
+  const branquear = (re: RegExp, vale: (clausula: string) => boolean, fin: (m: RegExpExecArray) => RegExp, ate: (m: RegExpExecArray, e: RegExpExecArray | null) => number) => {
+    const texto = saida;
+    re.lastIndex = 0;
+    for (let m = re.exec(texto); m; m = re.exec(texto)) {
+      const ini = m.index + m[0].length - m[1].length;
+      const f = fin(m);
+      f.lastIndex = m.index + m[0].length;
+      const final = ate(m, f.exec(texto));
+      const clausula = texto.slice(ini, final);
+      if (!vale(clausula)) continue;
+      saida = saida.slice(0, ini) + clausula.replace(/[^\n]/g, ' ') + saida.slice(final);
+      re.lastIndex = Math.max(final, m.index + m[0].length);
+    }
+  };
+  // (a bracket's clause ends with the bracket; one left open, or a clause of none, at the first end found)
+  const daClausula = (m: RegExpExecArray, e: RegExpExecArray | null) => (!e ? norm.length : m[2] && e[0] === ')' ? e.index + 1 : e.index);
+  const finDaClausula = (m: RegExpExecArray) => (m[2] ? FIN_DA_CLAUSULA : FIN_DA_RELATIVA);
+  branquear(OUTRAS_DA_OFERTA, (c) => PRAZAS_NA_CLAUSULA.test(c), finDaClausula, daClausula);
+  branquear(OFERTA_APROBADA, (c) => CONTA_PRAZAS.test(c) && !c.includes(':'), finDaClausula, daClausula);
+  // (the sentence of its own is blanked from its verb on: "A oferta… incluíu tamén…")
+  branquear(OFERTA_SUXEITO, (c) => PRAZAS_NA_CLAUSULA.test(c), () => FIN_DA_FRASE, (_m, e) => (e ? e.index : norm.length));
   return saida;
 }
 
