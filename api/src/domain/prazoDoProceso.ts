@@ -22,6 +22,15 @@ const senNovoPrazo = (e: EdictoConData): boolean => {
 };
 const lidos = new WeakMap<object, boolean>();
 
+/**
+ * A correction or change that reopens the application period ("Se abre un nuevo plazo de veinte días naturales…, contados
+ * a partir del día siguiente al de la publicación de esta corrección", "Ábrese un novo prazo de vinte días hábiles"): the
+ * period sentence the facts read says so itself. Such an edict opens the window a visitor can still apply in.
+ */
+const ABRE_NOVO_PRAZO = /(?<!\p{L})(?:(?:[áa]brese|se abre|abrirase|se abrirá|re[áa]brese|se reabre|abrir|reabrir|apertura d[eo])\s+(?:un\s+|unha\s+|una\s+|o\s+|el\s+)?(?:novo|nuevo)\s+(?:prazo|plazo)|reapertura d(?:[eo]l?|o) (?:prazo|plazo))(?!\p{L})/iu;
+const reabrePrazo = (e: EdictoConData): boolean =>
+  e.tipo === 'correccion' && !!e.feitos?.prazo && ABRE_NOVO_PRAZO.test(e.feitos.prazo.cita) && !senNovoPrazo(e);
+
 export interface EdictoConData { bop: string; fecha: string; titulo: string; tituloAlternativo?: string; tipo: TipoEdicto | string; texto?: string; feitos?: FeitosDoTexto }
 
 export interface PrazoDoProceso {
@@ -43,9 +52,12 @@ export function prazoDoProceso(edictos: EdictoConData[], concello?: string): Pra
   const sorted = [...edictos].sort((a, b) => a.fecha.localeCompare(b.fecha));
   // A window opened after the process's lists or results (a pool reopened to new candidates) is the one a visitor can
   // still apply in: the latest window counts, from its first opening edict.
-  const isOpening = (e: EdictoConData) => OPENING.includes(e.tipo as TipoEdicto) && !senNovoPrazo(e);
+  const isOpening = (e: EdictoConData) => (OPENING.includes(e.tipo as TipoEdicto) && !senNovoPrazo(e)) || reabrePrazo(e);
   const lastOpening = sorted.map(isOpening).lastIndexOf(true);
-  const windowStart = sorted.slice(0, Math.max(0, lastOpening)).map((e) => LATER_STEP.includes(e.tipo as TipoEdicto)).lastIndexOf(true) + 1;
+  // A correction that reopens the period starts the window: its period, counted from its own publication, replaces the call's.
+  const lastReopening = sorted.map(reabrePrazo).lastIndexOf(true);
+  const windowStart = Math.max(lastReopening,
+    sorted.slice(0, Math.max(0, lastOpening)).map((e) => LATER_STEP.includes(e.tipo as TipoEdicto)).lastIndexOf(true) + 1);
   const opening = sorted.filter((e, i) => isOpening(e) && i >= windowStart);
   if (!opening.length) return null;
   // The period sentence of a text decides (the bases first, then the extracts); a last day written as a date next; a

@@ -228,3 +228,47 @@ describe('the deadline of a call to make lists (agrupacion8 class)', () => {
     expect(prazoDoProceso([es])?.ultimoDia).toBe('2025-05-26');
   });
 });
+
+describe('prazoDoProceso: a correction that reopens the period', () => {
+  const lida = (bop: string, fecha: string, titulo: string, texto: string, organizacion: string) => {
+    const tipo = classifyEdict({ bop, titulo, organizacion, texto }).tipo;
+    return { bop, fecha, titulo, tipo, texto, feitos: lerFeitos(texto, { bop, titulo, tipo, fecha }) };
+  };
+  const bases = (bop: string) => lida(bop, '2025-03-03', 'Resolución de 20 de febrero de 2025, del Ayuntamiento de Teo (A Coruña), referente a la convocatoria para proveer varias plazas.',
+    'En el «Boletín Oficial de la Provincia de A Coruña» número 30, de 14 de febrero de 2025, se han publicado íntegramente las bases que regirán la convocatoria para proveer dos plazas de Conserje. El plazo de presentación de solicitudes será de veinte días naturales a contar desde el día siguiente al de la publicación de este anuncio en el «Boletín Oficial del Estado».', 'Ayuntamiento de Teo');
+
+  it('counts the new period from the correction itself (es), not from the call', () => {
+    const call = bases('BOE');
+    expect(call.tipo).toBe('extracto_convocatoria');
+    // Monday 3 March 2025: twenty calendar days end on Sunday 23, moved to Monday 24 (Lei 39/2015, art. 30.5)
+    expect(prazoDoProceso([call])?.ultimoDia).toBe('2025-03-24');
+    // Tuesday 1 April 2025: twenty calendar days from Wednesday 2 = Monday 21 April
+    const corr = lida('BOE', '2025-04-01', 'Resolución de 20 de marzo de 2025, del Ayuntamiento de Teo (A Coruña), por la que se corrigen errores en la de 20 de febrero de 2025, referente a la convocatoria para proveer varias plazas.',
+      'Advertido error en la Resolución de 20 de febrero de 2025, del Ayuntamiento de Teo (A Coruña), referente a la convocatoria para proveer varias plazas, publicada en el «Boletín Oficial del Estado» número 52, de 3 de marzo de 2025, se procede a su corrección: donde dice «dos plazas de Conserje», debe decir «tres plazas de Conserje». Se abre un nuevo plazo de veinte días naturales para la presentación de solicitudes, contados a partir del día siguiente al de la publicación de esta corrección en el «Boletín Oficial del Estado».', 'Ayuntamiento de Teo');
+    expect(corr.tipo).toBe('correccion');
+    for (const edictos of [[corr], [call, corr]]) {
+      const p = prazoDoProceso(edictos);
+      expect(p).toMatchObject({ ultimoDia: '2025-04-21', estimado: false, pendente: false });
+      expect(p?.texto).toMatch(/nuevo plazo de veinte días naturales/);
+    }
+  });
+
+  it('counts the new period from the correction itself (gl, business days)', () => {
+    // Monday 5 May 2025 in the BOP of Lugo: ten business days from Tuesday 6 (Saturday 17 May skipped) = Monday 19 May
+    const corr = lida('BOP Lugo', '2025-05-05', 'Anuncio de corrección de erros das bases da convocatoria dunha praza de técnico/a de emprego',
+      'Advertido erro nas bases publicadas no BOP de Lugo núm. 80, do 8 de abril de 2025, corríxese a base terceira: onde di «bacharelato», debe dicir «título de grao». Ábrese un novo prazo de presentación de solicitudes de dez días hábiles, contados desde o día seguinte ao da publicación deste anuncio no Boletín Oficial da Provincia de Lugo.', 'Concello de Vilalba');
+    expect(corr.tipo).toBe('correccion');
+    expect(prazoDoProceso([corr])).toMatchObject({ ultimoDia: '2025-05-19', estimado: false });
+  });
+
+  it('keeps the call\'s period when the correction opens no new one, or only mentions the period', () => {
+    const call = bases('BOE');
+    const sen = lida('BOE', '2025-04-01', 'Resolución de 20 de marzo de 2025, del Ayuntamiento de Teo (A Coruña), por la que se corrigen errores en la de 20 de febrero de 2025, referente a la convocatoria para proveer varias plazas.',
+      'Advertido error en la Resolución de 20 de febrero de 2025, se procede a su corrección: donde dice «Conserje», debe decir «Conserje-notificador». No se abre nuevo plazo de presentación de solicitudes.', 'Ayuntamiento de Teo');
+    expect(prazoDoProceso([call, sen])?.ultimoDia).toBe('2025-03-24');
+    expect(prazoDoProceso([sen])).toBeNull();
+    const mencion = lida('BOE', '2025-04-01', 'Resolución de 20 de marzo de 2025, del Ayuntamiento de Teo (A Coruña), por la que se corrigen errores en la de 20 de febrero de 2025.',
+      'Advertido error en la Resolución de 20 de febrero de 2025, se procede a su corrección: donde dice «Conserje», debe decir «Conserje-notificador». El plazo de presentación de solicitudes será de veinte días naturales desde la publicación del extracto en el «Boletín Oficial del Estado».', 'Ayuntamiento de Teo');
+    expect(prazoDoProceso([call, mencion])?.ultimoDia).toBe('2025-03-24');
+  });
+});
