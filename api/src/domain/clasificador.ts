@@ -440,6 +440,11 @@ function jobKind(hits: Hit[], text: string): JobKind {
   if (LIST_FIRST(text)) {
     if (kind === 'bolsa_emprego') return 'listas_contratacion';
     if (kind === 'convocatoria_bases') return 'admitidos';
+    // …and a contest's provisional or definitive list ("Lista provisional do concurso de méritos de estabilización",
+    // "Lista definitiva de admitidos no concurso de traslados") is a step of the contest, not another contest
+    if (kind === 'provision_postos' && /\b(?:listas?|listaxes?|listados?) (?:provisional|definitiva|provisionais|definitivas|provisionales)\b/.test(text)) {
+      return /\b(?:adxudicacion|adjudicacion|destinos?)\b/.test(text) ? 'resultados' : 'admitidos';
+    }
   }
   return kind;
 }

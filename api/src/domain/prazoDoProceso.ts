@@ -31,6 +31,9 @@ const ABRE_NOVO_PRAZO = /(?<!\p{L})(?:(?:[áa]brese|se abre|abrirase|se abrirá|
 const reabrePrazo = (e: EdictoConData): boolean =>
   e.tipo === 'correccion' && !!e.feitos?.prazo && ABRE_NOVO_PRAZO.test(e.feitos.prazo.cita) && !senNovoPrazo(e);
 
+/** Whether an edict opens an application period: a call, an extract or a pool's call (unless it says no period opens), or a correction that reopens it. */
+export const abrePrazo = (e: EdictoConData): boolean => (OPENING.includes(e.tipo as TipoEdicto) && !senNovoPrazo(e)) || reabrePrazo(e);
+
 export interface EdictoConData { bop: string; fecha: string; titulo: string; tituloAlternativo?: string; tipo: TipoEdicto | string; texto?: string; feitos?: FeitosDoTexto }
 
 export interface PrazoDoProceso {
@@ -52,7 +55,7 @@ export function prazoDoProceso(edictos: EdictoConData[], concello?: string): Pra
   const sorted = [...edictos].sort((a, b) => a.fecha.localeCompare(b.fecha));
   // A window opened after the process's lists or results (a pool reopened to new candidates) is the one a visitor can
   // still apply in: the latest window counts, from its first opening edict.
-  const isOpening = (e: EdictoConData) => (OPENING.includes(e.tipo as TipoEdicto) && !senNovoPrazo(e)) || reabrePrazo(e);
+  const isOpening = abrePrazo;
   const lastOpening = sorted.map(isOpening).lastIndexOf(true);
   // A correction that reopens the period starts the window: its period, counted from its own publication, replaces the call's.
   const lastReopening = sorted.map(reabrePrazo).lastIndexOf(true);

@@ -176,6 +176,19 @@ function placesOfProcessInText(texto: string | undefined): number | null {
   return n && n < 500 ? n : null;
 }
 
+/**
+ * How many people an appointment names, each by the masked identity number the bulletins print ("don Lois Pedrouzo
+ * Vilar, con DNI ***5541**, y doña Raquel Souto Fidalgo, con DNI ***0278**"); the people a pool or reserve list keeps
+ * after it ("…e constitúese a bolsa cos seguintes aspirantes") are not appointed. Null below two: one person appointed
+ * says nothing of a process's places.
+ */
+export function persoasNomeadas(texto: string | undefined): number | null {
+  if (!texto) return null;
+  const pool = /\b(?:bolsas?|listas? de (?:reserva|espera)|listaxes? de reserva|lista de agarda)\b/i.exec(texto);
+  const n = new Set((pool ? texto.slice(0, pool.index) : texto).match(/\*{2,4}\d{3,5}[A-Za-z]?\*{1,3}/g) ?? []).size;
+  return n >= 2 ? n : null;
+}
+
 function readYear(t: string): number | null {
   const m = /\b(?:oep|ope|oferta (?:de )?(?:emprego|empleo) publico(?: (?:do|del|para o|para el|correspondente ao|correspondiente al) (?:ano|año))?|oferta de emprego publico do ano|tempada(?: de (?:veran|verano|inverno|invierno))?|temporada(?: de verano)?|veran|verano|campana|curso|exercicio|ano|año)\s*(?:de |do |del )?\(?(20\d\d)\b/.exec(t);
   return m ? Number(m[1]) : null;
@@ -1573,6 +1586,12 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
     else if (e.tipo === 'nomeamento' || e.tipo === 'resultados' ? k.prazas > p.chave.prazas || (readPlaces(text(e)) === null && placesOfProcessInText(e.texto) !== null) : true) {
       score -= 0.3; ev.push(`número de prazas distinto (${k.prazas} / ${p.chave.prazas})`);
     }
+  }
+  // an appointment of more people than the process has places is another process's (a body appoints to its subscale
+  // from several calls: "han sido nombrados funcionarios de carrera de la subescala Técnica, clase Media, don… y doña…")
+  const nomeadas = e.tipo === 'nomeamento' && k.prazas === null ? persoasNomeadas(e.texto) : null;
+  if (nomeadas !== null && p.chave.prazas !== null && nomeadas > p.chave.prazas) {
+    score -= 0.3; ev.push(`nomea máis persoas (${nomeadas}) que as prazas do proceso (${p.chave.prazas})`);
   }
   if (k.quenda && p.chave.quenda) {
     if (k.quenda === p.chave.quenda) { score += 0.05; ev.push('mesma quenda'); }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { classifyEdict, JOB_KINDS, type TipoEdicto } from '../clasificador.js';
 import { lerFeitos } from '../feitos/index.js';
-import { prazoDoProceso } from '../prazoDoProceso.js';
+import { abrePrazo, prazoDoProceso } from '../prazoDoProceso.js';
 import { agrupar, sedeDoEdicto, type EdictoDeProceso } from '../procesos.js';
 import { corpusDir } from './evaluacion.js';
 
@@ -129,7 +129,8 @@ export function avaliarAgrupacionInedita(conxunto: ProcesoDoConxunto[]): Resulta
   for (const p of conPrazo) {
     // the deadline a visitor sees: that of the group holding the process's first opening edict (the kinds that open a
     // period in prazoDoProceso, a provision contest's call among them)
-    const opening = p.edictos.find((e) => group.get(e.id)! >= 0 && ['convocatoria_bases', 'bolsa_emprego', 'extracto_convocatoria', 'provision_postos'].includes(grupos[group.get(e.id)!].edictos.find((x) => x.id === e.id)!.tipo));
+    // (or a correction that reopens it: `abrePrazo`, the same test prazoDoProceso makes)
+    const opening = p.edictos.find((e) => group.get(e.id)! >= 0 && abrePrazo(grupos[group.get(e.id)!].edictos.find((x) => x.id === e.id)!));
     const g = opening ? grupos[group.get(opening.id)!] : null;
     const prazo = g ? prazoDoProceso(g.edictos, sedeDoEdicto(g.edictos[0]) ?? undefined) : null;
     const obtido = prazo?.ultimoDia ?? null;

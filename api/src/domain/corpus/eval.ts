@@ -187,6 +187,10 @@ for (const { dir, heading } of [
   // one; held out and run once at the second 1 Dec 2026 session, after the forty-third pass (the honest figure for
   // unseen months)
   { dir: 'agrupacion31', heading: 'thirty-first set' },
+  // corpus/agrupacion32 (2078-05 to 2079-04): ordinary months, seven look-alike pairs, every edict written one by one;
+  // held out and run once at the 2 Dec 2026 session, after the reopening-correction deadline fix (the honest figure for
+  // unseen months)
+  { dir: 'agrupacion32', heading: 'thirty-second set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
@@ -339,6 +343,10 @@ const TUNING_SETS: { dir: string; heading: string }[] = [
   // a sample of ordinary days of 2083, half of them long bases; held out and run once at the second 1 Dec 2026 session,
   // after the forty-fourth and forty-fifth passes (the honest figure for unseen bodies)
   { dir: 'textos-dev39', heading: 'Facts from dev39 bodies, written apart from the rules (textos-dev39)' },
+  // a sample of ordinary days of 2084, half of them long bases, four corrections reopening the period; held out and run
+  // once at the 2 Dec 2026 session, after the thirty-second grouping set's fixes, which touch no fact rule (the honest
+  // figure for unseen bodies)
+  { dir: 'textos-dev40', heading: 'Facts from dev40 bodies, written apart from the rules (textos-dev40)' },
 ];
 for (const { dir, heading } of TUNING_SETS) {
   const textos = cargarTextos(join(corpusDir(), dir));

@@ -84,12 +84,14 @@ const SECCIONS: [Seccion, RegExp][] = [
   ['obxecto', /^(?:obxecto|objeto)\b/],
   // "3. Titulación:", "Lingua galega", "Permiso de conducir": a heading naming one requirement opens the requirements.
   ['requisitos', /^(?:titulacion|titulo|lingua galega|lengua gallega|idioma galego|galego|gallego|conecemento d[oa] (?:lingua galega|galego)|conocimiento del (?:idioma )?gallego|permisos? de conduc\w*|carnes? de conduc\w*|idade|edad)\b/],
-  ['requisitos', /\brequisitos?\b|\bcondicions (?:dos|das|de) (?:aspirantes|participantes)|\bcondiciones (?:de (?:los|las) )?(?:aspirantes|participantes)|\bcondicions xerais\b/],
+  ['requisitos', /\brequisitos?\b|\bcondicions (?:dos|das|de) (?:persoas )?(?:aspirantes|participantes)|\bcondiciones (?:de (?:los|las) )?(?:personas )?(?:aspirantes|participantes)|\bcondicions xerais\b/],
   ['taxa', /\bdereitos de exame|\bderechos de examen|^(?:taxa|tasa)s?\b/],
   ['solicitudes', /^(?:prazos?|plazos?)\b|\bsolicitud|\binstancias?\b|\bpresentacion de (?:solicitudes|instancias)|\bforma e prazo|\bforma y plazo|\bparticipacion\b|\bprazo de presentacion|\bplazo de presentacion/],
   ['admision', /\badmision\b|\badmitid/],
   ['tribunal', /\btribunal|\borgano (?:de seleccion|cualificador|calificador|tecnico)|\bcomision de (?:seleccion|valoracion)/],
   ['obxecto', /\bobxecto\b|\bobjeto\b|\bdenominacion\b|^(?:categoria|praza|plaza|posto|puesto)\b|^(?:prazas|plazas)\b|\bcaracteristicas\b|\bprazas convocadas\b|\bplazas convocadas\b|\bnormas xerais\b|\bnormas generales\b/],
+  // ("Ejercicios y valoración", "Probas e cualificación": the tests first, then how they are marked)
+  ['sistema', /^(?:exercicios|ejercicios|probas|pruebas)\b/],
   ['meritos', /\bmeritos\b|\bbaremo\b|\bfase de concurso\b|\bvaloracion\b/],
   // ("Terceira. Selección: oposición…": a heading that is the one word "Selección")
   // ("3. Primeiro exercicio: sábado, 21 de xuño…" below "2. Tribunal: …" in a step: the tests, not the tribunal)
@@ -107,7 +109,12 @@ const ORGANISMO = /^(?:[ivx]{1,4}\.\s*)?(?:excm[oa]\.?\s+|ilm[oa]\.?\s+)?(?:inst
 const TEMARIO = /\btemario|\bprograma\b|\bmaterias\b|\btemas\b/;
 
 function seccionDe(cabeceira: string): Seccion | null {
-  if (/^anexo\b/.test(cabeceira)) return TEMARIO.test(cabeceira) ? 'temario' : 'anexo';
+  if (/^anexo\b/.test(cabeceira)) {
+    if (TEMARIO.test(cabeceira)) return 'temario';
+    // "Anexo I. Ejercicios y valoración", "Anexo II. Probas selectivas": the call's own tests, its system, not an annex
+    const resto = cabeceira.replace(/^anexo(?:\s+[ivxl\d]+)?\s*[.:\-–]*\s*/, '');
+    return /^(?:exercicios?|ejercicios?|probas?|pruebas?|fase de oposicion|proceso selectivo|procedemento selectivo|procedimiento selectivo|sistema selectivo|sistema de seleccion)\b/.test(resto) ? 'sistema' : 'anexo';
+  }
   // ("Primeiro: proba teórica sobre o temario do anexo.": an exercise of a list, not the syllabus)
   if (TEMARIO.test(cabeceira) && !/^(?:probas?|exercicios?|ejercicios?|pruebas?|exames?|examen|cuestionario|test)\b/.test(cabeceira)) return 'temario';
   for (const [s, re] of SECCIONS) if (re.test(cabeceira)) return s;
@@ -398,23 +405,26 @@ const TALVEZ_SUPRIME = calqueraDe(['suprim', 'elimin', 'efecto']);
  */
 // (an offer "que inclúe as seguintes prazas:" or "que incluye la plaza de…", present and without "ademais", is the
 // call's own: not blanked)
-const OUTRAS_DA_OFERTA = /\b(?:oferta\s+(?:de|do)\s+(?:emprego|empleo)|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,160}?(?:,\s*|\s)((\(\s*)?(?:que|na que|en la que|en que|a cal|la cual)\s+(?:se\s+)?(?:(?:inclu|comprend|contempl|recoll|recog|abarc)[a-z]*\s*,?\s+(?:ademais|tamen|ademas|tambien)|(?:incluiu|incluia|incluian|incluyo|incluyeron|incluiron|comprendia|comprendian|comprendeu|comprendio|contemplaba|contemplaban|contemplou|contemplo|recollia|recollian|recolleu|recogia|recogian|recogio|abarcaba|abarcou|abarco)\b))/g;
+const OUTRAS_DA_OFERTA = /\b(?:oferta\s+(?:de|do)\s+(?:emprego|empleo)|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,160}?(?:,\s*|\s)((\(\s*)?(?:(?:xunto|junto)\s+(?:con|coa|co|cunha|cun|a)\s+(?=(?:un|unha|una|dous|duas|dos|tres|catro|cuatro|cinco|seis|sete|siete|oito|ocho|nove|nueve|dez|diez|otras?|outras?|\d+)\s)|(?:que|na que|en la que|en que|a cal|la cual)\s+(?:se\s+)?(?:(?:inclu|comprend|contempl|recoll|recog|abarc)[a-z]*\s*,?\s+(?:ademais|tamen|ademas|tambien)|(?:incluiu|incluia|incluian|incluyo|incluyeron|incluiron|comprendia|comprendian|comprendeu|comprendio|contemplaba|contemplaban|contemplou|contemplo|recollia|recollian|recolleu|recogia|recogian|recogio|abarcaba|abarcou|abarco|autorizou|autorizo|autorizaba)\b)))/g;
 // (the offer may be cited between: "…oferta de emprego público de 2082 (BOP número 296, do 28 de decembro de 2082), que
 // incluía tamén seis prazas de…")
+// (…or the rest named with "xunto con": "…incluida en la oferta de empleo público de 2083 junto con una plaza de peón/a de
+// vías y obras"; an offer's verb "autorizó" as "incluyó": "La misma oferta autorizó una plaza de…")
 /**
  * The same of an offer cited by the norm that approves or publishes it, in the present tense: "…Decreto 168/2082 polo
  * que se aproba a oferta de emprego público… (DOG núm. 228), que inclúe 312 prazas de acceso libre e 140 de promoción
- * interna"; folded. Only a clause that counts places and opens no list (no colon): "Apróbase a oferta…, que inclúe as
+ * interna", "En ejecución de la oferta de empleo público… para el año 2083 (DOG núm. 240…), que incluye diez plazas de acceso
+ * libre… y seis de promoción interna"; folded. Only a clause that counts places and opens no list (no colon): "Apróbase a oferta…, que inclúe as
  * seguintes prazas:" is the offer's own list.
  */
-const OFERTA_APROBADA = /\b(?:aproba|aprueba|aprobou|aprobo|publica|publicou|publico)\s+(?:a|la)\s+(?:oferta\s+(?:de|do)\s+(?:emprego|empleo)|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,160}?(?:,\s*|\s)((\(\s*)?que\s+(?:se\s+)?(?:inclue|incluye|comprende|contempla|recolle|recoge|abarca)\b)/g;
+const OFERTA_APROBADA = /\b(?:aproba|aprueba|aprobou|aprobo|publica|publicou|publico|execucion\s+d[ae]|ejecucion\s+de|cumprimento\s+d[ae]|cumplimiento\s+de|desenvolvemento\s+d[ae]|desarrollo\s+de)\s+(?:a|la)\s+(?:oferta\s+(?:de|do)\s+(?:emprego|empleo)|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,160}?(?:,\s*|\s)((\(\s*)?que\s+(?:se\s+)?(?:inclue|incluye|comprende|contempla|recolle|recoge|abarca)\b)/g;
 /**
  * The offer as the subject of a sentence of its own, telling what else it held: "A oferta de emprego público de 2082
  * incluíu tamén dúas prazas de auxiliar administrativo/a e unha de…", "La oferta de empleo público de 2082 incluía además
  * una plaza de Oficial/a de Oficios (Grupo IV) y tres…", "A oferta de 2082 incluíu ademais…"; folded. Its verb in a past
  * tense or followed by "ademais/tamén/además/también"; it runs to the sentence's end or a semicolon.
  */
-const OFERTA_SUXEITO = /\b(?:a|la)\s+(?:oferta|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,120}?\s((?:(?:inclu|comprend|contempl|recoll|recog|abarc)[a-z]*\s*,?\s+(?:ademais|tamen|ademas|tambien)|(?:incluiu|incluia|incluian|incluyo|incluyeron|incluiron|comprendia|comprendian|comprendeu|comprendio|contemplaba|contemplaban|contemplou|contemplo|recollia|recollian|recolleu|recogia|recogian|recogio|abarcaba|abarcou|abarco))\b)/g;
+const OFERTA_SUXEITO = /\b(?:a|la)\s+(?:(?:mesma|misma|citada|devandita|dita|dicha|referida|precitada|indicada|mencionada)\s+)?(?:oferta|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,120}?\s((?:(?:inclu|comprend|contempl|recoll|recog|abarc)[a-z]*\s*,?\s+(?:ademais|tamen|ademas|tambien)|(?:incluiu|incluia|incluian|incluyo|incluyeron|incluiron|comprendia|comprendian|comprendeu|comprendio|contemplaba|contemplaban|contemplou|contemplo|recollia|recollian|recolleu|recogia|recogian|recogio|abarcaba|abarcou|abarco|autorizou|autorizo|autorizaba))\b)/g;
 /** The end of such a sentence: its full stop, a semicolon, or a blank line (brackets inside it are its own). */
 const FIN_DA_FRASE = /;|\.(?!\d)|\n\n/g;
 /** A count of places in a clause: "312 prazas", "dúas prazas", "una plaza"; folded. */
@@ -431,7 +441,39 @@ const PRAZAS_NA_CLAUSULA = /\b(?:prazas?|plazas?|postos?|puestos?|vacantes?)\b/;
 /** Words one of which every match of OUTRAS_DA_OFERTA holds: one scan of the text for them (calqueraDe). */
 const TALVEZ_OFERTA = calqueraDe(['oferta', 'oep']);
 
+/**
+ * Posts said to be called elsewhere: "…unha praza de técnico/a de cultura e unha de conserxe, que se convocarán por
+ * separado", "…que serán objeto de convocatoria separada", "…que non son obxecto desta convocatoria", "Las plazas de…
+ * se convocarán mediante resoluciones independientes"; folded. The sentence (or the part after its last semicolon)
+ * that ends in such words names no post of this call, unless it opens as the call itself ("Convócanse…", "Es objeto…");
+ * nor does one that says a post is already filled ("A praza de técnico/a… da oferta de 2081 xa foi cuberta").
+ */
+const CONVOCADAS_APARTE = /\b(?:(?:se\s+)?convocar(?:an|a)(?:se)?|se\s+convocan|convocaranse|convocarase|ser(?:an|a)\s+(?:obxecto|objeto)\s+(?:de\s+)?(?:(?:unha|una|outra|otra|outras|otras)\s+)?(?:convocatorias?|procesos?|procedementos?|procedimientos?))\s+(?:(?:por\s+separado|de\s+(?:forma|maneira|manera)\s+(?:separada|independente|independiente)|(?:en|mediante|por)\s+(?:convocatorias?|resolucions?|resoluciones|procesos?|procedementos?|procedimientos?)\s+(?:aparte|separad[ao]s?|independentes?|independientes?|propi[ao]s?|especificas?|diferentes?|distint[ao]s?))\b|(?:separad[ao]s?|independentes?|independientes?|propi[ao]s?|especificas?|posteriores?|aparte)\b)|\b(?:xa|ya)\s+(?:foi|fue|foron|fueron|esta|estan|quedou|quedo|quedaron|ha\s+sido|han\s+sido)\s+(?:cubert|cubiert|provist|amortizad)[oa]s?\b|\b(?:non|no)\s+(?:son|e|es|forman\s+parte|formen\s+parte)\s+(?:(?:obxecto|objeto)\s+)?(?:desta|de\s+esta|da\s+presente|de\s+la\s+presente)\s+convocatoria\b/g;
+/** A sentence that opens as the call itself: "Convócanse…", "Se convocan…", "É obxecto…", "Constitúe o obxecto…"; folded. */
+const ABRE_A_CONVOCATORIA = /^\s*(?:[\divx]+(?:\.[\divx]+)*[.)]?-?\s+)?(?:[a-z]+\.-?\s+)?(?:convoca|se convoca|e obxecto|es objeto|constitue o obxecto|constituye el objeto|o obxecto|el objeto|obxecto|objeto)/;
+const TALVEZ_APARTE = calqueraDe(['convoca', 'obxecto', 'objeto']);
+
+function senConvocadasAparte(norm: string): string {
+  if (!TALVEZ_APARTE.test(norm)) return norm;
+  let saida = norm;
+  CONVOCADAS_APARTE.lastIndex = 0;
+  for (let m = CONVOCADAS_APARTE.exec(norm); m; m = CONVOCADAS_APARTE.exec(norm)) {
+    // (from the last sentence end, semicolon or colon before the words; never more than a sentence's length back)
+    const desde = Math.max(0, m.index - 600);
+    let ini = -1;
+    for (const b of norm.slice(desde, m.index).matchAll(/\.(?!\d)|;|\n\n|:/g)) ini = desde + b.index! + b[0].length;
+    if (ini < 0 && desde > 0) continue;
+    ini = Math.max(ini, 0);
+    const frase = norm.slice(ini, m.index);
+    if (ABRE_A_CONVOCATORIA.test(frase) || !PRAZAS_NA_CLAUSULA.test(frase)) continue;
+    const fin = m.index + m[0].length;
+    saida = saida.slice(0, ini) + norm.slice(ini, fin).replace(/[^\n]/g, ' ') + saida.slice(fin);
+  }
+  return saida;
+}
+
 function senOutrasDaOferta(norm: string): string {
+  norm = senConvocadasAparte(norm);
   if (!TALVEZ_OFERTA.test(norm)) return norm;
   let saida = norm;
   /** Blanks (same length, line breaks kept) each clause `re` finds whose text `vale` accepts; `fin` ends a clause. */

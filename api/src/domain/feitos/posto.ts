@@ -186,6 +186,9 @@ const PISTA_DA_ENTRADA: number[] = (() => {
 const RECHEO = /^(?:(?:persoal|personal)\s+(?:funcionario|laboral|estatutario)(?:\/a)?(?:\s+(?:de carreira|de carrera|fix[oa]|fij[oa]|interin[oa]|temporal|indefinid[oa]))?,?\s+(?:(?:de|do|da|del|con categoria de|na categoria de|en la categoria de|na praza de|en la plaza de|no posto de|en el puesto de)\s+)?|funcionari[oa]s?(?:\/as?)?(?:\s+(?:de carreira|de carrera|interin[oa]s?(?:\/as?)?))?\s+(?:de|do|da|del)\s+|(?:(?:con|coa|co|na|en)\s+)?(?:a\s+|la\s+)?categoria(?:\s+profesional)?\s+(?:de|do|da|del)\s+|(?:(?:a|la|o|el)\s+)?(?:plantilla|cadro|cuadro)(?:\s+(?:de|do|da|del)\s+(?:persoal|personal))?(?:\s+(?:laboral|funcionario)(?:\s+(?:fix[oa]|fij[oa]|temporal))?)?(?:\s+(?:do|del|deste|de este|da|de la|desta|de esta)\s+(?:concello|ayuntamiento|deputacion|diputacion|consorcio|mancomunidade?|entidade?|organismo)(?:\s+(?:de|da|do)\s+[a-z]+(?:\s+(?:de|da|do|del|de la)\s+[a-z]+)?)?)?\s*,?\s*(?=(?:(?:con|coa|co|na|en)\s+(?:la\s+|a\s+)?)?categoria\b|denominad)|(?:traballo|trabajo)\s+(?:de|do|da|del)\s+|(?:os\/as|os|as|las|los|o\/a|el\/la|o|el|a|la)\s+(?=\S{4,})|(?:nova|nueva)\s+creacion\s+(?:de|do|da)\s+|denominad[oa]s?(?:\/[ao]s?)?\s+(?:como\s+)?)+/;
 
 /** Where a name ends: punctuation, the scale, the turn, the system, the body, another post. */
+/** The field a post "de promoción" works in ("técnico/a de promoción económica", "axente de promoción turística"): part of its
+ * name, not the promotion turn; folded. */
+const CAMPO_DE_PROMOCION = '(?:economica|turistica|cultural|deportiva|empresarial|comercial|industrial|social|sociocultural|linguistica|agraria|do emprego|del empleo|da saude|de la salud|da igualdade|de la igualdad|local)\\b';
 const FIN_NOME = new RegExp(
   // a full stop ends a name, but not the one of a post's abbreviation ("aux. administrativo", "enx. téc. industrial")
   // nor of an ordinal ("oficial de 1.ª fontaneiro")
@@ -208,7 +211,8 @@ const FIN_NOME = new RegExp(
   + 'constituid\\w*|aprobad\\w*|cread[oa]s?|convocad\\w*|publicad\\w*|vixentes?|vigentes?|elaborad\\w*|'
   // "As funcións do posto de peón de limpeza viaria son o varrido…", "el puesto de conserje tiene encomendadas…": the
   // sentence's verb after the name ("é", unfolded, in lerNome).
-  + 'son|sera|seran|es|consist\\w*|comprend\\w*|abrangu\\w*|inclu(?:e|en|ye|yen)|ten|tiene|tera|tendra|teran|tendran|'
+  // ("técnico/a de son e iluminación": the sound, a field after "de", is the name's)
+  + '(?<!\\b(?:de|do|e|y)\\s)son|sera|seran|es|consist\\w*|comprend\\w*|abrangu\\w*|inclu(?:e|en|ye|yen)|ten|tiene|tera|tendra|teran|tendran|'
   // "Para a praza de condutor/a esixirase o permiso C", "para la plaza de conductor/a se exige el permiso…": the
   // requirement's verb after the post it is asked of.
   + '(?:se\\s+)?(?:esixe|exige|esixira|exigira|require|requiere|requirira|requerira)|esixirase|exigirase|requirese|requirirase|debera|deberan|'
@@ -223,7 +227,7 @@ const FIN_NOME = new RegExp(
   + '(?:de|das|en)\\s+(?:institucions|instituciones)\\s+sanitarias|'
   // "policía dos corpos de policía local de Galicia": a category common to many corps is named without them.
   + 'dos corpos|de los cuerpos|en regime|en regimen|como|con caracter|de caracter(?! tecnico)|en propiedade?|quenda|turno|na modalidade|ao abeiro|al amparo|con cargo (?:ao|a|al|a la)\\s|financiad\\w*|cofinanciad\\w*|subvencionad\\w*|ofertad\\w*|'
-  + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion|promocion|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a (?:media )?xornada|a (?:media )?jornada|'
+  + 'correspondentes?|correspondientes?|oep|da oferta|de la oferta|do ano|del ano|reservad\\w*|de promocion(?! ' + CAMPO_DE_PROMOCION + ')|promocion(?! ' + CAMPO_DE_PROMOCION + ')|interinamente|interin[oa]s?|temporal|temporais|temporales|a tempo|a (?:media )?xornada|a (?:media )?jornada|'
   + 'de xornada|de jornada|con destino|adscrit\\w*|funcionari\\w*|laboral (?:fix|fij|temporal|indefinid)\\w*|dentro|segundo|segun|conforme|mais|'
   // "auxiliar de axuda no fogar de acordo coa base sétima", "… en los términos de la base": a clause of reference ends a name.
   + 'de acordo|de acuerdo|de conformidade|de conformidad|nos termos|en los terminos|a tenor|consonte|asi como|no marco|en el marco|cux[oa]s?|cuy[oa]s?|dotad\\w*|retribu\\w*|integrad\\w*|'
@@ -318,6 +322,10 @@ const PALABRAS_NOME = 12;
 const PALABRAS_ESPECIALIDADE = 16;
 /** After a post's name, the department or councillorship it is in: " do Departamento de…", " de la Concejalía de…"; folded. */
 const UNIDADE_TRAS = /\s(?:do|da|del|de la)\s+(?:departamento|concellaria|concejalia)\b/;
+/** After a post's name, the social services it works in: " dos servizos sociais comunitarios", " de los Servicios Sociales"; folded. */
+const SERVIZOS_SOCIAIS_TRAS = /\s(?:dos|de los)\s+servi(?:zos|cios)\s+(?:sociais|sociales)\b/;
+/** Heads of a name that say nothing without their field: "auxiliar", "técnico/a", "oficial/a", "operario/a"; folded. */
+const CABEZA_XENERICA = /^(?:auxiliar|tecnic|oficial|operari|peon|axudante|ayudante|administrativ|subaltern|conserx|conserj|persoal|personal)/;
 /** The service a post works in, after its name: "… do servizo de axuda no fogar", "… del servicio municipal de…"; folded. */
 const SERVIZO_TRAS = /\s(?:do|del)\s+servi(?:zo|cio)\s+(?:municipal\s+)?(?:de|da|do|del|de la)\s/;
 /** A name of one word and its service: "auxiliar do servizo de axuda no fogar" → "auxiliar", "de axuda no fogar"; folded. */
@@ -337,7 +345,7 @@ const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|p
   // "persoal da Administración xeral da Comunidade Autónoma", "personal al servicio del Ayuntamiento": the staff of a
   // body, not a post.
   + `(?:persoal|personal)\\s+(?:(?:da|do|das|dos|de la|del|de las|de los)|(?:ao|al) servi(?:zo|cio) (?:da|do|de la|del))\\s+(?:administracion|xunta|comunidade|comunidad|concellos?|ayuntamientos?|deputacion|diputacion|universidade|universidad|servizo galego|servicio gallego|sergas|estado|entidades?|organismos?|sector|consellerias?|consejerias?|entes?)\\b|`
-  + `funcionari|fix[oa]s?\\b|fij[oa]s?\\b|interin[oa]s?\\b|indefinid|oferta\\b|(?:no|na|nos|nas|en|ao|os|as)\\s|incluid|correspond|ofertad|reservad|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|(?:persoas?|personas?)\\b(?!\\s+${PERSOA_DO_POSTO})|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|(?:sub)?grupos?\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomea|nombra|contrat|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|creacion\\b|constitucion\\b|estabiliz|consolidac|funcionariz|ingreso\\b|mobilidade\\b|movilidad\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d`
+  + `funcionari|fix[oa]s?\\b|fij[oa]s?\\b|interin[oa]s?\\b|indefinid|oferta\\b|(?:no|na|nos|nas|en|ao|os|as)\\s|incluid|correspond|ofertad|reservad|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|cupos?\\b|cotas?\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|(?:persoas?|personas?)\\b(?!\\s+${PERSOA_DO_POSTO})|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|(?:sub)?grupos?\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomea|nombra|contrat|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|creacion\\b|constitucion\\b|estabiliz|consolidac|funcionariz|ingreso\\b|mobilidade\\b|movilidad\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d`
   // "…de persoal laboral temporal ou o nomeamento de persoal interino na categoría de…": a conjunction opens no name
   + `|(?:ou|e|y|u)\\s|o\\s+(?:el|la|los|las)\\s`
   // "listas de contratación de persoal laboral temporal, por áreas territoriais, na categoría de…": a preposition opens a
@@ -573,7 +581,8 @@ const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|a
 // "Do total das prazas convocadas pola quenda de acceso libre reservarase unha…")
 // ("Da quenda libre resérvanse quince prazas para…", "Del turno libre se reservan quince plazas…": the free turn counted before)
 // ("Das prazas convocadas resérvase unha para…", "De las plazas convocadas se reserva una…": the places just called)
-const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)(?:,? (?:se )?reserv\w*(?: se)?)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\b(?:da|del|de la) (?:quenda|turno)(?: de acceso)? libre,? (?:se )?reserv\w*(?: se)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) convocadas,? (?:se )?reserv\w*(?: se)?|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?(?: (?:por|pol[ao]|en|na) (?:el |la |a )?(?:sistema|turno|quenda)(?: general)?(?: de)?(?: acceso)? libre)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
+// ("Das tres prazas, unha resérvase para…", "De las tres plazas, una se reserva para…": the places just counted, named again)
+const DENTRO_ANTES = new RegExp(String.raw`(?:\b(?:das|dos|de las|de los) (?:cales|cuales|que)(?:,? (?:se )?reserv\w*(?: se)?)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) (?:da quenda|del turno|de (?:quenda|turno)|de acceso)(?: de acceso)? libre(?:,? (?:se )?reserv\w*(?: se)?|,)|\b(?:da|del|de la) (?:quenda|turno)(?: de acceso)? libre,? (?:se )?reserv\w*(?: se)?|\b(?:das|de las) (?:${NUMERO} )?(?:prazas|plazas) convocadas,? (?:se )?reserv\w*(?: se)?|\b(?:das|de las) ${NUMERO} (?:prazas|plazas)(?: convocadas)?,|\bincluid[ao]s|\b(?:do|del) (?:total|conxunto|conjunto)(?: (?:de|das|de las) (?:prazas|plazas)(?: convocadas)?(?: (?:por|pol[ao]|en|na) (?:el |la |a )?(?:sistema|turno|quenda)(?: general)?(?: de)?(?: acceso)? libre)?)?,? (?:se )?reserv\w*(?: se)?)\s+$`);
 
 /**
  * A reservation counted as part of the free turn just counted ("…das cales 50 corresponden á quenda libre, con catro delas
@@ -692,6 +701,10 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
     // the post is in, not the post (a head of it is named by it: "Xefe/a do Departamento de…").
     const unidade = t.search(UNIDADE_TRAS);
     if (unidade > 0 && !XEFE.test(t)) t = t.slice(0, unidade);
+    // "Logopeda de los Servicios Sociales Comunitarios", "psicólogo/a dos servizos sociais": the social services the post
+    // works in (a generic head keeps them as its name: "auxiliar dos servizos sociais")
+    const sociais = t.search(SERVIZOS_SOCIAIS_TRAS);
+    if (sociais > 0 && !XEFE.test(t) && !CABEZA_XENERICA.test(t)) t = t.slice(0, sociais);
     // "traballador/a familiar do servizo de axuda no fogar", "técnico/a de emprego del servicio municipal de empleo": the
     // service after a name of two words or more is the unit the post is in; after one word it is the post's own name
     // ("auxiliar do servizo de axuda no fogar", "condutor/a do servizo de recollida de residuos").

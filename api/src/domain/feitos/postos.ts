@@ -10,6 +10,12 @@ const PRAZA_DE_ANTES = /\b(?:praza|plaza)s?\s+(?:de|do|da|del)\s+$/;
 const PARENTESE_TRAS = /^\s*\(([^()]{1,140})\)/;
 /** After the last post of a sentence, the words that say the rest of it of every post: ", ambas equiparadas…", ", todas ellas…"; folded. */
 const TODOS_TRAS = /[,;]\s*(?:ambas|ambos|todas|todos)(?:\s+(?:elas|eles|ellas|ellos|duas|dous|dos|as prazas|las plazas|os postos|los puestos))?\s/;
+/** How far after a post's sentence its fields may run ("Número de prazas: 1. Asimilación: subgrupo C2."). */
+const CAMPOS_DO_POSTO = 400;
+/** A post named as a field: "A) Denominación: ", "Categoría: ", "Denominación de la plaza: "; folded. */
+const DENOMINACION = /\b(?:denominacion|categoria|posto|puesto|praza|plaza)(?:\s+(?:da|de la|do|del)\s+(?:praza|plaza|posto|puesto))?\s*:\s*$/;
+/** …or the item read with its field's label: "a) denominacion: oficial/a de pintura"; folded. */
+const DENOMINACION_NO_ITEM = /^(?:[a-z\d]{1,3}[).]\s*-?\s*)?(?:denominacion|categoria|posto|puesto|praza|plaza)\b[^:]{0,25}:/;
 /** Names that are the staff's kind, not a post: "persoal funcionario", "funcionario/a de carreira". */
 const NON_POSTO = /^(?:persoal|personal|funcionari|laboral|interin|vacantes?\b|prazas?\b|plazas?\b)/;
 /** …but the staff of a field is a category: "Persoal de servizos xerais", "Persoal de limpeza", "Personal de oficios"; folded. */
@@ -51,7 +57,12 @@ export function lerPostos(doc: Documento, itens: ItemPosto[], grupoComun?: Grupo
     // What is said of this post: from its name to the next item in the same sentence, or to the sentence's end.
     const fin = seguinte && seguinte.frase === it.frase ? seguinte.ini : f.fin;
     const tramo = doc.norm.slice(it.fin, Math.max(it.fin, fin));
-    const grupo = grupoDoTramo(tramo, it.grupoCela);
+    // (a post described field by field, each a sentence of its own, "A) Denominación: oficial/a de pintura. Número de
+    // prazas: 1. Asimilación: subgrupo C2. Quenda: libre.": its group in the sentences after its name, up to the next
+    // post's sentence or the paragraph's end)
+    const ate = Math.min(seguinte && seguinte.frase !== it.frase ? doc.frases[seguinte.frase].ini : f.fin + CAMPOS_DO_POSTO, f.fin + CAMPOS_DO_POSTO);
+    const campos = doc.norm.slice(f.fin, Math.max(f.fin, ate)).split('\n\n')[0];
+    const grupo = grupoDoTramo(tramo, it.grupoCela) ?? (DENOMINACION.test(doc.norm.slice(Math.max(0, it.ini - 40), it.ini)) || DENOMINACION_NO_ITEM.test(doc.norm.slice(it.ini, it.fin)) ? grupoDoTramo(campos) : undefined);
     const quenda = it.quenda ?? quendaDoTramo(tramo);
     // (the count before the name, else the one printed after it: "Escala de xestión (subgrupo A2): catro prazas")
     const prazas = it.prazas ?? (it.conta !== undefined ? contaDoItem(doc.norm.slice(it.ini, it.conta)) : undefined) ?? contaTras(tramo);
