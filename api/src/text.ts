@@ -62,6 +62,8 @@ export const caracteresDaAbertura = (max: number): number => max + 900;
 export function aberturaDoTexto(texto: string, { max, unhaFrase = false, comoImpreso = false }: { max: number; unhaFrase?: boolean; comoImpreso?: boolean }): string {
   // (as printed, case and accents kept, where a name is told by its capitals)
   const head = comoImpreso ? texto.slice(0, caracteresDaAbertura(max)) : normalizeText(texto.slice(0, caracteresDaAbertura(max)));
+  // (a body shorter than the opening is read whole: its last sentence has no ". " after it)
+  if (!unhaFrase && texto.length <= caracteresDaAbertura(max) && head.length <= max) return head;
   const end = unhaFrase ? head.indexOf('. ', 120) : head.slice(0, max).lastIndexOf('. ');
   return end > 120 && end < max ? head.slice(0, end + 1) : head.slice(0, max);
 }

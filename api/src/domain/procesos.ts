@@ -1161,11 +1161,22 @@ function counterpart(a: EdictoDeProceso, b: EdictoDeProceso): boolean {
  * "nuevas inscripciones". Not a new call that replaces the pool ("nova convocatoria", "esgotada", "substituirá a
  * anterior", "deixa sen efecto").
  */
-const POOL_UPDATE = /\b(?:actualizacion|ampliacion|reapertura)\b[^.;]{0,40}\b(?:bolsas?|listas? de (?:reserva|espera|agarda)|listaxes? de reserva)\b|\b(?:bolsas?|listas? de (?:reserva|espera)|listaxes? de reserva)\b[^.;]{0,60}\b(?:actualizacion|ampliacion|reapertura)\b|\b(?:novas|nuevas) (?:incorporacions|incorporaciones|inscricions|inscripciones|altas)\b/;
+const POOL_UPDATE = /\b(?:actualizacion|ampliacion|reapertura)\b[^.;]{0,40}\b(?:bolsas?|listas? de (?:reserva|espera|agarda)|listaxes? de reserva)\b|\b(?:bolsas?|listas? de (?:reserva|espera)|listaxes? de reserva)\b[^.;]{0,60}\b(?:actualizacion|ampliacion|reapertura)\b|\b(?:novas|nuevas) (?:incorporacions|incorporaciones|inscricions|inscripciones|altas)\b|\b(?:apertura|abrir|abrese|se abre|reabrir)\b (?:dun |de |de un |un )?(?:novo|nuevo) (?:prazo|plazo)\b[^.;]{0,30}\b(?:inscricion|inscripcion|incorporacion)\b|\bincorporacion de (?:novas|nuevas) (?:persoas|personas)\b/;
+/**
+ * …though a pool nearly exhausted may be reopened under the same bases, those listed keeping their place ("Esgotada
+ * practicamente a bolsa…, acordou abrir un novo prazo para a incorporación de novas persoas aspirantes, que se rexerá
+ * polas mesmas bases… As persoas que xa figuran na bolsa manterán a súa posición"): the same pool, unless a new call
+ * replaces it in so many words.
+ */
+const MESMA_BOLSA = /\b(?:manter|manten|conservar|conserv)\w*\s+(?:a\s+)?(?:sua|su)\s+(?:posicion|orde|orden|lugar)\b|\b(?:pol[ao]s|por las|coas|con las|segundo as|segun las)\s+(?:mesmas|mismas)\s+bases\b/;
+const CONVOCATORIA_QUE_SUBSTITUE = /\b(?:nova|nueva|novas|nuevas) convocatorias?\b|\bsubstitu\w*\b|\bsustitu\w*\b|\bdeixa sen efecto\b|\bdeja sin efecto\b|\bconvoca(?:r)? de (?:novo|nuevo)\b/;
 const POOL_REPLACED = /\b(?:nova|nueva|novas|nuevas) convocatorias?\b|\besgotad[oa]|\bagotad[oa]|\bsubstituira\b|\bsustituira\b|\bdeixa sen efecto\b|\bdeja sin efecto\b/;
 function actualizaBolsa(e: EdictoDeProceso): boolean {
   const t = `${text(e)} ${leadOfText(e)}`;
-  return POOL_UPDATE.test(t) && !POOL_REPLACED.test(t);
+  if (!POOL_UPDATE.test(t)) return false;
+  if (!POOL_REPLACED.test(t)) return true;
+  const corpo = e.texto ? normalizeText(e.texto.slice(0, 900)) : '';
+  return MESMA_BOLSA.test(`${t} ${corpo}`) && !CONVOCATORIA_QUE_SUBSTITUE.test(`${t} ${corpo}`);
 }
 
 const RESOLVES_CONTEST = /\b(?:pola|por la) que se res(?:o|ue)lven?\b|\ba(?:dx|dj)udicacion definitiva\b/;

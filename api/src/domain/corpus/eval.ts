@@ -191,6 +191,10 @@ for (const { dir, heading } of [
   // held out and run once at the 2 Dec 2026 session, after the reopening-correction deadline fix (the honest figure for
   // unseen months)
   { dir: 'agrupacion32', heading: 'thirty-second set' },
+  // corpus/agrupacion33 (2080-05 to 2081-04): ordinary months, six look-alike pairs (one post named inside another, a void
+  // call called again, two specialities of a Xunta scale); held out and run once at the 2 Dec 2026 session, after the
+  // forty-seventh pass (the honest figure for unseen months)
+  { dir: 'agrupacion33', heading: 'thirty-third set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
