@@ -52,7 +52,7 @@ const CLASIFICACION_DA_LEI = /\b(?:cuerpos|corpos) (?:y|e) escalas\b[^.;]{0,60}\
 // (the Galician "pertence/pertencen" with the place as its subject, "A categoría pertence á agrupación profesional… (grupo
 // E)", "As prazas pertencen ao subgrupo C1", names the place's own group, as the Spanish "pertenece" always did; the
 // candidates' "deberán pertencer ao subgrupo C2" stays a decoy)
-const OUTRO_GRUPO = /(?<!\b(?:prazas?|plazas?|categorias?|postos?|puestos?)\s)\bpertenc\w*\b|\bpertencer\b|\bantigu\w*|\bservizos? prestados|\bservicios? prestados|\bdende o subgrupo|\bdesde o subgrupo|\bdesde el subgrupo|\bsubgrupo inmediatamente|\bsubgrupo inferior|\binferior\b|\bprocedentes?\b(?!\s+(?:d[aeo]s?|del|de la|de las|de los)\s+(?:(?:a|la)\s+)?(?:oferta|oep|ampliacion|convocatoria|estabilizacion)\b)|\bexperiencia\b|\bvogais?\b|\bvocales?\b|\bmembros\b|\bmiembros\b|\bigual ou superior\b|\bigual o superior\b/;
+const OUTRO_GRUPO = /(?<!\b(?:prazas?|plazas?|categorias?|postos?|puestos?)\s)\bpertenc\w*\b|\bpertencer\b|\bantigu\w*|\bservizos? prestados|\bservicios? prestados|\bdende o subgrupo|\bdesde o subgrupo|\bdesde el subgrupo|\bsubgrupo inmediatamente|\bsubgrupo inferior|\binferior\b|\bprocedentes?\b(?!\s+(?:d[aeo]s?|del|de la|de las|de los)\s+(?:(?:a|la|as|las)\s+)?(?:ofertas?|oep|ampliacion|convocatoria|estabilizacion)\b)|\bexperiencia\b|\bvogais?\b|\bvocales?\b|\bmembros\b|\bmiembros\b|\bigual ou superior\b|\bigual o superior\b|\bservi(?:zo|cio) activo\b/;
 /**
  * A fee beside a group ("Subgrupo A2: 30,00 €", "grupo C1, 20 euros"): a fee table's row, not the post's group. Not a fee
  * said apart in a sentence that restates the post ("…Grupo A, Subgrupo A2, mediante concurso-oposición, y que la tasa por

@@ -425,6 +425,12 @@ const OFERTA_APROBADA = /\b(?:aproba|aprueba|aprobou|aprobo|publica|publicou|pub
  * tense or followed by "ademais/tamén/además/también"; it runs to the sentence's end or a semicolon.
  */
 const OFERTA_SUXEITO = /\b(?:a|la)\s+(?:(?:mesma|misma|citada|devandita|dita|dicha|referida|precitada|indicada|mencionada)\s+)?(?:oferta|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,120}?\s((?:(?:inclu|comprend|contempl|recoll|recog|abarc)[a-z]*\s*,?\s+(?:ademais|tamen|ademas|tambien)|(?:incluiu|incluia|incluian|incluyo|incluyeron|incluiron|comprendia|comprendian|comprendeu|comprendio|contemplaba|contemplaban|contemplou|contemplo|recollia|recollian|recolleu|recogia|recogian|recogio|abarcaba|abarcou|abarco|autorizou|autorizo|autorizaba))\b)/g;
+/**
+ * The same offer named back as a sentence's subject, whatever its verb's tense: "A mesma oferta contén dúas prazas de
+ * policía local…", "Aquela oferta recolleu, ademais, unha praza de…", "La misma oferta incluye…"; folded. Named back, it
+ * is the offer the call's places come from: its other places are not the call's.
+ */
+const OFERTA_MESMA = /\b(?:(?:a|la)\s+(?:mesma|misma)|aquela|aquella)\s+(?:oferta|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,120}?\s((?:inclu|conten|contien|contempl|recoll|recolle|recog|comprend|preve|abarc|autoriz)[a-z]*)\b/g;
 /** The end of such a sentence: its full stop, a semicolon, or a blank line (brackets inside it are its own). */
 const FIN_DA_FRASE = /;|\.(?!\d)|\n\n/g;
 /** A count of places in a clause: "312 prazas", "dúas prazas", "una plaza"; folded. */
@@ -446,12 +452,15 @@ const TALVEZ_OFERTA = calqueraDe(['oferta', 'oep']);
  * separado", "…que serán objeto de convocatoria separada", "…que non son obxecto desta convocatoria", "Las plazas de…
  * se convocarán mediante resoluciones independientes"; folded. The sentence (or the part after its last semicolon)
  * that ends in such words names no post of this call, unless it opens as the call itself ("Convócanse…", "Es objeto…");
- * nor does one that says a post is already filled ("A praza de técnico/a… da oferta de 2081 xa foi cuberta").
+ * nor does one that says a post is already filled ("A praza de técnico/a… da oferta de 2081 xa foi cuberta"), is
+ * filled by another process ("…que se cubrirán no proceso unificado da Academia…", "…cuxas convocatorias seguirán o seu
+ * propio trámite"), is left vacant by the person appointed ("A praza de auxiliar administrativo/a que deixa vacante…") or
+ * is to be called later ("La plaza figura en la oferta… y será convocada en su día por el turno libre").
  */
-const CONVOCADAS_APARTE = /\b(?:(?:se\s+)?convocar(?:an|a)(?:se)?|se\s+convocan|convocaranse|convocarase|ser(?:an|a)\s+(?:obxecto|objeto)\s+(?:de\s+)?(?:(?:unha|una|outra|otra|outras|otras)\s+)?(?:convocatorias?|procesos?|procedementos?|procedimientos?))\s+(?:(?:por\s+separado|de\s+(?:forma|maneira|manera)\s+(?:separada|independente|independiente)|(?:en|mediante|por)\s+(?:convocatorias?|resolucions?|resoluciones|procesos?|procedementos?|procedimientos?)\s+(?:aparte|separad[ao]s?|independentes?|independientes?|propi[ao]s?|especificas?|diferentes?|distint[ao]s?))\b|(?:separad[ao]s?|independentes?|independientes?|propi[ao]s?|especificas?|posteriores?|aparte)\b)|\b(?:xa|ya)\s+(?:foi|fue|foron|fueron|esta|estan|quedou|quedo|quedaron|ha\s+sido|han\s+sido)\s+(?:cubert|cubiert|provist|amortizad)[oa]s?\b|\b(?:non|no)\s+(?:son|e|es|forman\s+parte|formen\s+parte)\s+(?:(?:obxecto|objeto)\s+)?(?:desta|de\s+esta|da\s+presente|de\s+la\s+presente)\s+convocatoria\b/g;
+const CONVOCADAS_APARTE = /\b(?:(?:se\s+)?convocar(?:an|a)(?:se)?|se\s+convocan|convocaranse|convocarase|ser(?:an|a)\s+(?:obxecto|objeto)\s+(?:de\s+)?(?:(?:unha|una|outra|otra|outras|otras)\s+)?(?:convocatorias?|procesos?|procedementos?|procedimientos?))\s+(?:(?:por\s+separado|de\s+(?:forma|maneira|manera)\s+(?:separada|independente|independiente)|(?:en|mediante|por)\s+(?:convocatorias?|resolucions?|resoluciones|procesos?|procedementos?|procedimientos?)\s+(?:aparte|separad[ao]s?|independentes?|independientes?|propi[ao]s?|especificas?|diferentes?|distint[ao]s?))\b|(?:separad[ao]s?|independentes?|independientes?|propi[ao]s?|especificas?|posteriores?|aparte)\b)|\b(?:xa|ya)\s+(?:foi|fue|foron|fueron|esta|estan|quedou|quedo|quedaron|ha\s+sido|han\s+sido)\s+(?:cubert|cubiert|provist|amortizad)[oa]s?\b|\b(?:cux|cuy)[ao]s?\s+convocatorias?\s+(?:seguiran|seguira|tramitaranse|tramitarase|se\s+tramitaran|se\s+tramitara|iran|ira)\b|\b(?:se\s+)?cubrir(?:an|a)(?:se)?\s+(?:no|en\s+el|mediante\s+o|mediante\s+el|a\s+traves\s+do|a\s+traves\s+del)\s+(?:proceso|procedemento|procedimiento)\s+(?:selectivo\s+)?(?:unificado|comun|propio|especifico)\b|\b(?:que\s+)?(?:deixa|deja)\s+vacante\b|\bser(?:a|an)\s+convocad[ao]s?\s+(?:en\s+su\s+dia|no\s+seu\s+dia|mais\s+adiante|posteriormente|con\s+posterioridade|con\s+posterioridad)\b|\b(?:non|no)\s+(?:son|e|es|forman\s+parte|formen\s+parte)\s+(?:(?:obxecto|objeto)\s+)?(?:desta|de\s+esta|da\s+presente|de\s+la\s+presente)\s+convocatoria\b/g;
 /** A sentence that opens as the call itself: "Convócanse…", "Se convocan…", "É obxecto…", "Constitúe o obxecto…"; folded. */
 const ABRE_A_CONVOCATORIA = /^\s*(?:[\divx]+(?:\.[\divx]+)*[.)]?-?\s+)?(?:[a-z]+\.-?\s+)?(?:convoca|se convoca|e obxecto|es objeto|constitue o obxecto|constituye el objeto|o obxecto|el objeto|obxecto|objeto)/;
-const TALVEZ_APARTE = calqueraDe(['convoca', 'obxecto', 'objeto']);
+const TALVEZ_APARTE = calqueraDe(['convoca', 'obxecto', 'objeto', 'cubert', 'cubiert', 'provist', 'amortizad', 'cubrir', 'vacante', 'convocad']);
 
 function senConvocadasAparte(norm: string): string {
   if (!TALVEZ_APARTE.test(norm)) return norm;
@@ -466,15 +475,20 @@ function senConvocadasAparte(norm: string): string {
     ini = Math.max(ini, 0);
     const frase = norm.slice(ini, m.index);
     if (ABRE_A_CONVOCATORIA.test(frase) || !PRAZAS_NA_CLAUSULA.test(frase)) continue;
-    const fin = m.index + m[0].length;
+    // (to the sentence's end: what follows the words is said of the same posts, "…e será convocada en su día por el turno
+    // libre", "…, que se convocarán por separado polo sistema de concurso")
+    FIN_DA_FRASE.lastIndex = m.index + m[0].length;
+    const fim = FIN_DA_FRASE.exec(norm);
+    const fin = fim ? fim.index : norm.length;
     saida = saida.slice(0, ini) + norm.slice(ini, fin).replace(/[^\n]/g, ' ') + saida.slice(fin);
   }
   return saida;
 }
 
 function senOutrasDaOferta(norm: string): string {
-  norm = senConvocadasAparte(norm);
-  if (!TALVEZ_OFERTA.test(norm)) return norm;
+  // (the offer's sentences first, whole: "A mesma oferta contén dúas prazas de policía local, que se cubrirán no proceso
+  // unificado…, e unha de auxiliar de turismo pola quenda libre" loses its last post too; then the posts called elsewhere)
+  if (!TALVEZ_OFERTA.test(norm)) return senConvocadasAparte(norm);
   let saida = norm;
   /** Blanks (same length, line breaks kept) each clause `re` finds whose text `vale` accepts; `fin` ends a clause. */
   const branquear = (re: RegExp, vale: (clausula: string) => boolean, fin: (m: RegExpExecArray) => RegExp, ate: (m: RegExpExecArray, e: RegExpExecArray | null) => number) => {
@@ -498,7 +512,8 @@ function senOutrasDaOferta(norm: string): string {
   branquear(OFERTA_APROBADA, (c) => CONTA_PRAZAS.test(c) && !c.includes(':'), finDaClausula, daClausula);
   // (the sentence of its own is blanked from its verb on: "A oferta… incluíu tamén…")
   branquear(OFERTA_SUXEITO, (c) => PRAZAS_NA_CLAUSULA.test(c), () => FIN_DA_FRASE, (_m, e) => (e ? e.index : norm.length));
-  return saida;
+  branquear(OFERTA_MESMA, (c) => PRAZAS_NA_CLAUSULA.test(c), () => FIN_DA_FRASE, (_m, e) => (e ? e.index : norm.length));
+  return senConvocadasAparte(saida);
 }
 
 function sen(norm: string, fins: Set<number>): string {
@@ -657,7 +672,9 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
 
 /** The object sends the places to an annex: "das prazas… que figuran no anexo I", "las plazas que se relacionan en el anexo". */
 // ("a selección do persoal laboral fixo que se indica no anexo": the staff, not only its places)
-const REMITE_ANEXO = /\b(?:prazas|plazas|postos|puestos|vacantes|persoal|personal|categorias)\b[^.;]{0,80}\b(?:figuran|figura|consta|constan|relacionan|relaciona|relacionad[oa]s?|detallan|detalla|detallad[oa]s?|recollen|recogen|recollid[oa]s?|recogid[oa]s?|indican|indica|indicad[oa]s?|enumerad[oa]s|describen)\b[^.;]{0,25}\banexo\b/;
+const REMITE_ANEXO = /\b(?:prazas|plazas|postos|puestos|vacantes|persoal|personal|categorias)\b[^.;]{0,80}\b(?:figuran|figura|consta|constan|relacionan|relaciona|relacionad[oa]s?|detallan|detalla|detallad[oa]s?|recollen|recogen|recollid[oa]s?|recogid[oa]s?|indican|indica|indicad[oa]s?|enumerad[oa]s|describen)\b[^.;]{0,25}\banexos?\b/;
+/** …in several annexes, one a post: "…las plazas… que se detallan en los anexos I a III", "nos anexos I, II e III"; folded. */
+const VARIOS_ANEXOS = /\banexos\b|\banexo\s+[ivxl\d]+\s*(?:a|ao|al|e|y|,)\s*[ivxl\d]+\b/;
 /** The places listed right below, the lead ending on a colon: "…das prazas que se relacionan:", "…las plazas siguientes:"; folded. */
 const REMITE_ABAIXO = /\b(?:prazas|plazas|postos|puestos|vacantes|categorias)\b[^.;]{0,60}\b(?:relacionan|relaciona|detallan|detalla|indican|indica|enumeran|seguintes|siguientes|que se citan)\b[^.;:]{0,25}:$/;
 /** A table's header with a column of places: "Categoría | N.º de prazas | Grupo", "Denominación\tPlazas". */
@@ -680,7 +697,7 @@ function anexoDasPrazas(frases: Frase[]): void {
   for (let i = 0; i < frases.length && !remite; i++) {
     const f = frases[i];
     if (f.seccion !== 'obxecto' && f.seccion !== 'preambulo' && f.seccion !== 'titulo' && f.seccion !== 'outro') continue;
-    if (REMITE_ANEXO.test(f.norm)) remite = true;
+    if (REMITE_ANEXO.test(f.norm)) remite = true, seguidos = VARIOS_ANEXOS.test(f.norm);
     else if (i + 1 < frases.length && frases[i + 1].seccion === 'anexo' && frases[i + 1].encabezado && REMITE_ABAIXO.test(f.norm)) remite = seguidos = true;
   }
   if (!remite) return;

@@ -197,6 +197,8 @@ const FIN_NOME = new RegExp(
   // Miguel…", "…en la plaza de conserje a la señora…", "a toma de posesión da praza de X de don…": the person appointed
   // or hired after the post.
   + '(?:a|en)\\s+favor\\s+(?:de|do|da|del)|(?:a|ao|al|a la|de|do|da|del|de la)\\s+(?:dona|don|dna|d|sr|sra|senor|senora)(?=[\\s.])|'
+  // ("…na praza de administrativo/a de administración xeral dona Sara Otero Padín": the person, right after the post)
+  + '(?:dona|don|dna)(?=\\s+[a-z]{3,}\\s+[a-z]{3,})|'
   + 'd[aoe]s? escala|de la escala|escala|subescala|grupo|subgrupo|clase|nivel|cadro|cuadro|plantilla|do concello|del ayuntamiento|deste concello|de este ayuntamiento|da deputacion|de la diputacion|do consorcio|del consorcio|deste consorcio|da mancomunidade|de la mancomunidad|desta mancomunidade|'
   // "bombeiro/a do servizo de prevención e extinción de incendios", "bombero de los parques comarcales": the service
   // or the place of work, not the post.
@@ -345,7 +347,7 @@ const NON_NOME = new RegExp(`^(?:${NUMERO}\\b|prazas?\\b|plazas?\\b|(?:persoal|p
   // "persoal da Administración xeral da Comunidade Autónoma", "personal al servicio del Ayuntamiento": the staff of a
   // body, not a post.
   + `(?:persoal|personal)\\s+(?:(?:da|do|das|dos|de la|del|de las|de los)|(?:ao|al) servi(?:zo|cio) (?:da|do|de la|del))\\s+(?:administracion|xunta|comunidade|comunidad|concellos?|ayuntamientos?|deputacion|diputacion|universidade|universidad|servizo galego|servicio gallego|sergas|estado|entidades?|organismos?|sector|consellerias?|consejerias?|entes?)\\b|`
-  + `funcionari|fix[oa]s?\\b|fij[oa]s?\\b|interin[oa]s?\\b|indefinid|oferta\\b|(?:no|na|nos|nas|en|ao|os|as)\\s|incluid|correspond|ofertad|reservad|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|cupos?\\b|cotas?\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|(?:persoas?|personas?)\\b(?!\\s+${PERSOA_DO_POSTO})|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|(?:sub)?grupos?\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomea|nombra|contrat|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|creacion\\b|constitucion\\b|estabiliz|consolidac|funcionariz|ingreso\\b|mobilidade\\b|movilidad\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d`
+  + `funcionari|fix[oa]s?\\b|fij[oa]s?\\b|interin[oa]s?\\b|indefinid|oferta\\b|(?:no|na|nos|nas|en|ao|os|as)\\s|incluid|correspond|ofertad|reservad|caracter\\b|natureza\\b|naturaleza\\b|referencia\\b|acceso\\b|quenda\\b|turno\\b|reserva\\b|cupos?\\b|cotas?\\b|usuari[oa]s?\\b|residentes\\b|vehiculos?\\b|aparcamentos?\\b|aparcamientos?\\b|promocion\\b|libre\\b|tempo\\b|xornada\\b|jornada\\b|as mesmas\\b|devandit|citad|referid|mencionad|est[ea]s?\\b|dita\\b|dicha\\b|cada\\b|traballo\\b|trabajo\\b|emprego\\b|empleo\\b|aspirantes?\\b|(?:persoas?|personas?)\\b(?!\\s+${PERSOA_DO_POSTO})|candidat|seleccion\\b|selectiv|proceso\\b|convocatoria\\b|bases?\\b|oposicion\\b|concurso\\b|vacantes?\\b|novo\\b|nuevo\\b|duracion\\b|(?:sub)?grupos?\\b|tal\\b|servizos\\b|servicios\\b|administracion (?:xeral|general|especial)\\b|carreira\\b|carrera\\b|nomea|nombra|contrat|substitucion|sustitucion|cobertura|provision|interinidade?\\b|temporal\\b|urxencia|urgencia|necesidade|xestion da bolsa|formacion\\b|creacion\\b|constitucion\\b|estabiliz|consolidac|funcionariz|ingreso\\b|mobilidade\\b|movilidad\\b|auga\\b|agua\\b|outros?\\b|otros?\\b|outras?\\b|otras?\\b|sen\\b|sin\\b|\\d`
   // "…de persoal laboral temporal ou o nomeamento de persoal interino na categoría de…": a conjunction opens no name
   + `|(?:ou|e|y|u)\\s|o\\s+(?:el|la|los|las)\\s`
   // "listas de contratación de persoal laboral temporal, por áreas territoriais, na categoría de…": a preposition opens a
@@ -565,6 +567,13 @@ const LINHA_SISTEMA = /^(?:[\divx]+(?:\.\d+)*[.)]?\s*)?(?:sistema|procedemento|p
  * será o de oposición, pola quenda libre."): the turn it names is the call's, as on the system's line; folded. */
 const FRASE_SISTEMA = /^(?:[\divx]+(?:\.\d+)*[.)]?\s*)?(?:el|o)\s+(?:sistema|procedemento|procedimiento)\s+(?:de\s+)?(?:seleccion|selectivo|acceso|provision|ingreso)\s+(?:sera|e|es)\b/;
 
+/**
+ * Places that are seats or beds, not posts: "dous vehículos de dezaseis prazas", "un minibús adaptado de nove plazas", "a
+ * vivenda comunitaria (doce prazas de usuarios)", "o centro de día, con capacidade para vinte prazas"; folded. (A vehicle
+ * before places of a post is no seat: "…os vehículos municipais: dúas prazas de condutor/a".)
+ */
+const PRAZAS_DOUTRA_COUSA_ANTES = /\b(?:vehiculos?|autobus(?:es)?|minibus(?:es)?|microbus(?:es)?|furgonetas?|autocares?|capacidade|capacidad|aforo)\b[^.;]{0,60}$/;
+const PRAZAS_DOUTRA_COUSA_TRAS = /^\s*(?:de|para)\s+(?:(?:persoas|personas)\s+)?(?:usuari|residentes|nenos|ninos|alumn|vehiculos|aparcamento|aparcamiento|estacionamento|estacionamiento)/;
 /** A day of a month is no count: "en sesión de 29 de setembro". */
 const DATA_DESPOIS = /^\s+de\s+(?:xaneiro|febreiro|marzo|abril|maio|xuno|xullo|agosto|setembro|outubro|novembro|decembro|enero|febrero|mayo|junio|julio|septiembre|setiembre|octubre|noviembre|diciembre)\b/;
 
@@ -896,6 +905,7 @@ export function novoLectorPosto(doc: Documento, ctx: ContextoFeitos): Lector<Pos
       const dasNomeadas = DAS_ANTES.test(antes) && NOMEA_A_PRAZA.test(n.slice(0, m.index)) && !PARTITIVO_ANTES.test(n.slice(Math.max(0, m.index - 40), m.index));
       if (!v || v > MAX_PRAZAS || /[\d.]/.test(n[m.index - 1] ?? '') || (ANTES_NON_TOTAL.test(antes) && !dasNomeadas)) continue;
       if (contaDaAmpliacion(n, m.index, m.index + m[0].length)) continue;
+      if ((PRAZAS_DOUTRA_COUSA_ANTES.test(n.slice(Math.max(0, m.index - 80), m.index)) && !/^\s*(?:de|do|da|del|de la|para)\s/.test(n.slice(m.index + m[0].length))) || PRAZAS_DOUTRA_COUSA_TRAS.test(n.slice(m.index + m[0].length, m.index + m[0].length + 30))) continue;
       totais.push({ valor: v, puntos: base + 3, orde: orde * 1000 + m.index, cita: cita(doc, f, f.ini + m.index, f.ini + m.index + m[0].length), f });
     }
     const novo = /\b(?:prazas|plazas)\b/.test(n) ? NOVO_TOTAL.exec(n) : null;

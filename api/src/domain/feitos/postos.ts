@@ -9,7 +9,8 @@ const PRAZA_DE_ANTES = /\b(?:praza|plaza)s?\s+(?:de|do|da|del)\s+$/;
 /** Right after it, a bracket: "(escala de administración xeral, subescala auxiliar, subgrupo C2)"; folded. */
 const PARENTESE_TRAS = /^\s*\(([^()]{1,140})\)/;
 /** After the last post of a sentence, the words that say the rest of it of every post: ", ambas equiparadas…", ", todas ellas…"; folded. */
-const TODOS_TRAS = /[,;]\s*(?:ambas|ambos|todas|todos)(?:\s+(?:elas|eles|ellas|ellos|duas|dous|dos|as prazas|las plazas|os postos|los puestos))?\s/;
+const TODOS_TRAS = /[,;]\s*(?:ambas|ambos|todas|todos)(?:\s+(?:elas|eles|ellas|ellos|duas|dous|dos|as prazas|las plazas|os postos|los puestos))?\s|[,;]\s*(?:(?:encadrad|integrad|asimilad|incluid|equiparad|pertencentes|pertenecientes)\w*\s+)?(?:estas|estes|estos|as|os|las|los)\s+(?:duas|dous|dos|tres|catro|cuatro|cinco)\s+(?:ultimas|ultimos)\s/;
+// (or "…, encadradas estas tres últimas en agrupacións profesionais": the posts of the sentence after the first that print none)
 /** How far after a post's sentence its fields may run ("Número de prazas: 1. Asimilación: subgrupo C2."). */
 const CAMPOS_DO_POSTO = 400;
 /** A post named as a field: "A) Denominación: ", "Categoría: ", "Denominación de la plaza: "; folded. */
