@@ -221,8 +221,12 @@ function readPool(t: string, tipo: TipoEdicto): boolean | null {
   // places called with the pool their candidates will form ("provisión dunha praza… e creación dunha bolsa"): the places
   if (prazasCoaBolsa(t)) return false;
   if (POOL.test(t) || tipo === 'bolsa_emprego') return true;
+  // ("…no concurso-oposición para a provisión de dúas prazas de traballador/a social": counted places, no pool's words)
+  if (PROVISION_DE_PRAZAS.test(t)) return false;
   return null;
 }
+/** Places counted and filled: "para a provisión de dúas prazas", "para la cobertura de una plaza"; folded. */
+const PROVISION_DE_PRAZAS = /\b(?:provision|cobertura)\s+(?:en\s+propiedad[e]?\s+)?(?:de|dunha|dun|de una|de un|das|de las)\s+(?:(?:\d{1,3}|unha|una|dúas|duas|dous|dos|tres|catro|cuatro|cinco|seis|sete|siete|oito|ocho|nove|nueve|dez|diez)\s+)?(?:prazas?|plazas?)\b/;
 
 function readStaff(t: string): Persoal | null {
   const found = new Set<Persoal>();
@@ -1038,7 +1042,9 @@ function lerChaveDoEdicto(e: EdictoDeProceso): ChaveProceso {
   // administrativo/a)"), when neither the facts (even a scale with its specialty, no post word), the scale of the text nor
   // the lead name one: the bracket names the post (thirty-ninth pass). ("(farmacéuticos/as de saúde pública)" beside a
   // text naming the scale and its specialty is the person's title of that specialty, not another post.)
-  const entreParenteses = !fromTitle && !f?.posto && !classOfText && !postoDaLead(e) ? postoEntreParenteses(e.titulo) : '';
+  // (…or, under a bare title, a bracket in the body's first words: "Anuncio" / "Praza F-07 (TAX). Elévase a definitiva…")
+  const entreParenteses = !fromTitle && !f?.posto && !classOfText
+    ? (!postoDaLead(e) ? postoEntreParenteses(e.titulo) : '') || (e.texto && !OPENING.includes(e.tipo) ? postoEntreParenteses(leadOfText(e).slice(0, 40)) : '') : '';
   const posto = (onlyClass && postOfText) || fromTitle || postOfText || classOfText || entreParenteses;
   if (posto && !fromTitle && !postOfText && !entreParenteses) postosDaClase.add(e);
   // The text's facts fill what the title leaves out; a call's text speaks of its own process, a later step's text may

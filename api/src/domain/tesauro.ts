@@ -67,6 +67,8 @@ const EQUIVALENTS: Record<string, string> = {
   conserjeria: 'conserxaria', conserxeria: 'conserxaria',
   // abbreviations
   aux: 'auxiliar', adm: 'administrativo', admvo: 'administrativo', admtvo: 'administrativo', tax: 'tecnico de administracion xeral',
+  // ("Proceso AAX", "TAX e AAX": the councils' short names of the general scale's auxiliary post)
+  aax: 'auxiliar administrativo', aag: 'auxiliar administrativo',
   tag: 'tecnico de administracion xeral', aedl: 'axente de emprego e desenvolvemento local', oep: 'oferta de emprego publico',
   rpt: 'relacion de postos de traballo', sergas: 'servizo galego de saude', pdi: 'persoal docente e investigador',
   // posts as clerks shorten them ("Aux. administrativo", "Enx. téc. industrial", "TSE en radioterapia", "bolsa do SAF")

@@ -195,6 +195,10 @@ for (const { dir, heading } of [
   // call called again, two specialities of a Xunta scale); held out and run once at the 2 Dec 2026 session, after the
   // forty-seventh pass (the honest figure for unseen months)
   { dir: 'agrupacion33', heading: 'thirty-third set' },
+  // corpus/agrupacion34 (2082-05 to 2083-04): titles and bodies as the bulletins print them (bare titles, section lines,
+  // PDF breaks, staff-table codes, one council's three calls interleaved); held out and run once at the 2 Dec 2026
+  // session, after the forty-eighth passes (the honest figure for unseen months)
+  { dir: 'agrupacion34', heading: 'thirty-fourth set' },
 ]) {
   const r = avaliarAgrupacionInedita(cargarAgrupacion(join(corpusDir(), dir)));
   console.log(`\nProcess grouping, ${heading} written apart from the rules (${dir}): ${r.procesos} processes, ${r.edictos} edicts`);
