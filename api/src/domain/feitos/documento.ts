@@ -455,12 +455,13 @@ const TALVEZ_OFERTA = calqueraDe(['oferta', 'oep']);
  * nor does one that says a post is already filled ("A praza de técnico/a… da oferta de 2081 xa foi cuberta"), is
  * filled by another process ("…que se cubrirán no proceso unificado da Academia…", "…cuxas convocatorias seguirán o seu
  * propio trámite"), is left vacant by the person appointed ("A praza de auxiliar administrativo/a que deixa vacante…") or
- * is to be called later ("La plaza figura en la oferta… y será convocada en su día por el turno libre").
+ * is to be called later ("La plaza figura en la oferta… y será convocada en su día por el turno libre"), or is "incluida en la
+ * misma oferta" ("La plaza de Policía Local incluida en la misma oferta se convocará conforme a las bases marco…").
  */
-const CONVOCADAS_APARTE = /\b(?:(?:se\s+)?convocar(?:an|a)(?:se)?|se\s+convocan|convocaranse|convocarase|ser(?:an|a)\s+(?:obxecto|objeto)\s+(?:de\s+)?(?:(?:unha|una|outra|otra|outras|otras)\s+)?(?:convocatorias?|procesos?|procedementos?|procedimientos?))\s+(?:(?:por\s+separado|de\s+(?:forma|maneira|manera)\s+(?:separada|independente|independiente)|(?:en|mediante|por)\s+(?:convocatorias?|resolucions?|resoluciones|procesos?|procedementos?|procedimientos?)\s+(?:aparte|separad[ao]s?|independentes?|independientes?|propi[ao]s?|especificas?|diferentes?|distint[ao]s?))\b|(?:separad[ao]s?|independentes?|independientes?|propi[ao]s?|especificas?|posteriores?|aparte)\b)|\b(?:xa|ya)\s+(?:foi|fue|foron|fueron|esta|estan|quedou|quedo|quedaron|ha\s+sido|han\s+sido)\s+(?:cubert|cubiert|provist|amortizad)[oa]s?\b|\b(?:cux|cuy)[ao]s?\s+convocatorias?\s+(?:seguiran|seguira|tramitaranse|tramitarase|se\s+tramitaran|se\s+tramitara|iran|ira)\b|\b(?:se\s+)?cubrir(?:an|a)(?:se)?\s+(?:no|en\s+el|mediante\s+o|mediante\s+el|a\s+traves\s+do|a\s+traves\s+del)\s+(?:proceso|procedemento|procedimiento)\s+(?:selectivo\s+)?(?:unificado|comun|propio|especifico)\b|\b(?:que\s+)?(?:deixa|deja)\s+vacante\b|\bser(?:a|an)\s+convocad[ao]s?\s+(?:en\s+su\s+dia|no\s+seu\s+dia|mais\s+adiante|posteriormente|con\s+posterioridade|con\s+posterioridad)\b|\b(?:non|no)\s+(?:son|e|es|forman\s+parte|formen\s+parte)\s+(?:(?:obxecto|objeto)\s+)?(?:desta|de\s+esta|da\s+presente|de\s+la\s+presente)\s+convocatoria\b/g;
+const CONVOCADAS_APARTE = /\b(?:(?:se\s+)?convocar(?:an|a)(?:se)?|se\s+convocan|convocaranse|convocarase|ser(?:an|a)\s+(?:obxecto|objeto)\s+(?:de\s+)?(?:(?:unha|una|outra|otra|outras|otras)\s+)?(?:convocatorias?|procesos?|procedementos?|procedimientos?))\s+(?:(?:por\s+separado|de\s+(?:forma|maneira|manera)\s+(?:separada|independente|independiente)|(?:en|mediante|por)\s+(?:convocatorias?|resolucions?|resoluciones|procesos?|procedementos?|procedimientos?)\s+(?:aparte|separad[ao]s?|independentes?|independientes?|propi[ao]s?|especificas?|diferentes?|distint[ao]s?))\b|(?:separad[ao]s?|independentes?|independientes?|propi[ao]s?|especificas?|posteriores?|aparte)\b)|\b(?:xa|ya)\s+(?:foi|fue|foron|fueron|esta|estan|quedou|quedo|quedaron|ha\s+sido|han\s+sido)\s+(?:cubert|cubiert|provist|amortizad)[oa]s?\b|\b(?:cux|cuy)[ao]s?\s+convocatorias?\s+(?:seguiran|seguira|tramitaranse|tramitarase|se\s+tramitaran|se\s+tramitara|iran|ira)\b|\b(?:se\s+)?cubrir(?:an|a)(?:se)?\s+(?:no|en\s+el|mediante\s+o|mediante\s+el|a\s+traves\s+do|a\s+traves\s+del)\s+(?:proceso|procedemento|procedimiento)\s+(?:selectivo\s+)?(?:unificado|comun|propio|especifico)\b|\b(?:que\s+)?(?:deixa|deja)\s+vacante\b|\bincluid[ao]s?\s+(?:na|en\s+la)\s+(?:mesma|misma)\s+oferta\b|\bser(?:a|an)\s+convocad[ao]s?\s+(?:en\s+su\s+dia|no\s+seu\s+dia|mais\s+adiante|posteriormente|con\s+posterioridade|con\s+posterioridad)\b|\b(?:non|no)\s+(?:son|e|es|forman\s+parte|formen\s+parte)\s+(?:(?:obxecto|objeto)\s+)?(?:desta|de\s+esta|da\s+presente|de\s+la\s+presente)\s+convocatoria\b/g;
 /** A sentence that opens as the call itself: "Convócanse…", "Se convocan…", "É obxecto…", "Constitúe o obxecto…"; folded. */
 const ABRE_A_CONVOCATORIA = /^\s*(?:[\divx]+(?:\.[\divx]+)*[.)]?-?\s+)?(?:[a-z]+\.-?\s+)?(?:convoca|se convoca|e obxecto|es objeto|constitue o obxecto|constituye el objeto|o obxecto|el objeto|obxecto|objeto)/;
-const TALVEZ_APARTE = calqueraDe(['convoca', 'obxecto', 'objeto', 'cubert', 'cubiert', 'provist', 'amortizad', 'cubrir', 'vacante', 'convocad']);
+const TALVEZ_APARTE = calqueraDe(['convoca', 'obxecto', 'objeto', 'cubert', 'cubiert', 'provist', 'amortizad', 'cubrir', 'vacante', 'convocad', 'oferta']);
 
 function senConvocadasAparte(norm: string): string {
   if (!TALVEZ_APARTE.test(norm)) return norm;
@@ -598,6 +599,13 @@ function unirGuion(todo: string, a: string, b: string, pos: number, texto: strin
   return composto ? `${a}-${b}` : `${a}${b}`;
 }
 
+/**
+ * A page's running lines a PDF leaves inside a body, even inside a sentence: the Lugo bulletin's footer "Anuncio
+ * publicado en: Num BOP 15 año 2086 (18/01/2086 11:42:19) (19/01/2086 08:00:00)" and header "BOP Lugo Nº 015 – Sábado,
+ * 19 de xaneiro de 2086 – Páx. 15" ("…dunha" / footer / header / "praza de recadador/a" read "15 praza"). Taken out
+ * before reading, the sentence runs on.
+ */
+const LINHA_DE_PAXINA = /^[ \t]*(?:Anuncio publicado en:?\s*N[uú]m\.?\s*BOP\s+\d+\s+a[ñn]o\s+\d{4}\b[^\n]*|B\.?O\.?P\.?\s+(?:de\s+)?(?:Lugo|Ourense|Pontevedra|A Coruña|da Coruña|La Coruña)\s+N[º°o.]*\s*\d+\s*[–—-][^\n]*[–—-]\s*P[áa](?:x|g)(?:ina)?\.?\s*\d+)[ \t]*\r?\n/gim;
 /** A hyphen then a line break, what both joins of a cut word need. */
 const GUION_AO_FINAL = /-[ \t]*\n/;
 
@@ -607,7 +615,7 @@ export function lerDocumento(corpo: string, titulo = ''): Documento {
   // A word a PDF cut at the end of a line ("maquina-\nria") is one word again.
   // An address a PDF cut at a dot or a slash ("https://viveiro.\nsedelectronica.gal") is one address again.
   // (both joins need a hyphen at a line's end: a text with none, most, skips their scans of every letter)
-  const nfc = `${titulo}${sep}${corpo}`.normalize('NFC');
+  const nfc = `${titulo}${sep}${corpo.replace(LINHA_DE_PAXINA, '')}`.normalize('NFC');
   const guionAoFinal = GUION_AO_FINAL.test(nfc);
   const unidas = guionAoFinal ? nfc.replace(/([a-záéíóúñç])-[ \t]*\n[ \t]*([a-záéíóúñç])/g, unirGuion) : nfc;
   const texto = (guionAoFinal && GUION_AO_FINAL.test(unidas) ? unidas.replace(/([A-ZÁÉÍÓÚÑÇ]{2})-[ \t]*\n[ \t]*([A-ZÁÉÍÓÚÑÇ]{2})/g, '$1$2') : unidas)

@@ -146,6 +146,8 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
   const lingua = doc.lingua;
   /** The sentence of the last exam of Galician read: an exemption right below it is that exam's. */
   let ultimoExame = -10;
+  /** The body rules the exam of Galician out ("non se realizará proba de galego"): a test held in Galician elsewhere is no exam of it. */
+  let semProbaDeGalego = false;
 
   function galego(f: Frase, orde: number, base: number): void {
     if (!TALVEZ_GALEGO.test(f.norm)) return;
@@ -173,7 +175,7 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     // "Non se realizará proba de galego" rules the exam out: the level asked for, if any, is the requirement.
     let exame = EXAME_GALEGO.exec(n);
     const negado = exame !== null && SEN_EXAME.test(n.slice(Math.max(0, exame.index - 40), exame.index));
-    if (negado) exame = null;
+    if (negado) { exame = null; semProbaDeGalego = true; }
     const non = negado ? null : naClausulaDoGalego(n);
     if (non && !(exame && exame.index < non.index + 60 && /realiz|facer|hacer|examinar/.test(n.slice(non.index, exame.index + 20)))) {
       c({ requisito: 'ningun' }, base + 3, non.index, non.index + non[0].length);
@@ -316,8 +318,10 @@ export function novoLectorRequisitos(doc: Documento, _ctx: ContextoFeitos): Lect
     resultado() {
       const out: Requisitos = {};
       // An exam of Galician in the process (for those without the level) is the requirement people meet.
-      const exames = galegos.filter((x) => x.valor.requisito === 'exame' && x.puntos >= 2);
-      const g = escoller(exames.length ? exames : galegos, (v) => `${v.requisito}${v.nivel ?? ''}`, 2);
+      // (unless the body rules it out: "…Celga 3… non se realizará proba de galego", and the practical test "en galego")
+      const lidos = semProbaDeGalego ? galegos.filter((x) => x.valor.requisito !== 'exame') : galegos;
+      const exames = lidos.filter((x) => x.valor.requisito === 'exame' && x.puntos >= 2);
+      const g = escoller(exames.length ? exames : lidos, (v) => `${v.requisito}${v.nivel ?? ''}`, 2);
       if (g) out.galego = g;
       const c = escoller(carnes, (v) => v.join(','), 2);
       if (c) out.carne = c;
