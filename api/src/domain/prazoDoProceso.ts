@@ -55,13 +55,12 @@ export function prazoDoProceso(edictos: EdictoConData[], concello?: string): Pra
   const sorted = [...edictos].sort((a, b) => a.fecha.localeCompare(b.fecha));
   // A window opened after the process's lists or results (a pool reopened to new candidates) is the one a visitor can
   // still apply in: the latest window counts, from its first opening edict.
-  const isOpening = abrePrazo;
-  const lastOpening = sorted.map(isOpening).lastIndexOf(true);
+  const lastOpening = sorted.map(abrePrazo).lastIndexOf(true);
   // A correction that reopens the period starts the window: its period, counted from its own publication, replaces the call's.
   const lastReopening = sorted.map(reabrePrazo).lastIndexOf(true);
   const windowStart = Math.max(lastReopening,
     sorted.slice(0, Math.max(0, lastOpening)).map((e) => LATER_STEP.includes(e.tipo as TipoEdicto)).lastIndexOf(true) + 1);
-  const opening = sorted.filter((e, i) => isOpening(e) && i >= windowStart);
+  const opening = sorted.filter((e, i) => abrePrazo(e) && i >= windowStart);
   if (!opening.length) return null;
   // The period sentence of a text decides (the bases first, then the extracts); a last day written as a date next; a
   // title's phrase next; the usual rule last.

@@ -189,6 +189,14 @@ export function persoasNomeadas(texto: string | undefined): number | null {
   return n >= 2 ? n : null;
 }
 
+/** `persoasNomeadas` of an edict's body, counted once: every candidate process asks it. */
+function persoasNomeadasDo(e: EdictoDeProceso): number | null {
+  let n = nomeadas.get(e);
+  if (n === undefined) nomeadas.set(e, (n = persoasNomeadas(e.texto)));
+  return n;
+}
+const nomeadas = new WeakMap<object, number | null>();
+
 function readYear(t: string): number | null {
   const m = /\b(?:oep|ope|oferta (?:de )?(?:emprego|empleo) publico(?: (?:do|del|para o|para el|correspondente ao|correspondiente al) (?:ano|año))?|oferta de emprego publico do ano|tempada(?: de (?:veran|verano|inverno|invierno))?|temporada(?: de verano)?|veran|verano|campana|curso|exercicio|ano|año)\s*(?:de |do |del )?\(?(20\d\d)\b/.exec(t);
   return m ? Number(m[1]) : null;
@@ -1175,14 +1183,16 @@ const POOL_UPDATE = /\b(?:actualizacion|ampliacion|reapertura)\b[^.;]{0,40}\b(?:
  * replaces it in so many words.
  */
 const MESMA_BOLSA = /\b(?:manter|manten|conservar|conserv)\w*\s+(?:a\s+)?(?:sua|su)\s+(?:posicion|orde|orden|lugar)\b|\b(?:pol[ao]s|por las|coas|con las|segundo as|segun las)\s+(?:mesmas|mismas)\s+bases\b/;
-const CONVOCATORIA_QUE_SUBSTITUE = /\b(?:nova|nueva|novas|nuevas) convocatorias?\b|\bsubstitu\w*\b|\bsustitu\w*\b|\bdeixa sen efecto\b|\bdeja sin efecto\b|\bconvoca(?:r)? de (?:novo|nuevo)\b/;
-const POOL_REPLACED = /\b(?:nova|nueva|novas|nuevas) convocatorias?\b|\besgotad[oa]|\bagotad[oa]|\bsubstituira\b|\bsustituira\b|\bdeixa sen efecto\b|\bdeja sin efecto\b/;
+/** A new call that replaces the pool in so many words ("nova convocatoria", "substituirá a anterior", "convoca de novo"). */
+const SUBSTITUE_A_BOLSA = /\b(?:nova|nueva|novas|nuevas) convocatorias?\b|\bsubstituira\b|\bsustituira\b|\bdeixa sen efecto\b|\bdeja sin efecto\b|\bconvoca(?:r)? de (?:novo|nuevo)\b/;
+/** …or the pool exhausted ("esgotada a bolsa"), which a call under the same bases may still reopen. */
+const POOL_REPLACED = new RegExp(`\\besgotad[oa]|\\bagotad[oa]|${SUBSTITUE_A_BOLSA.source}`);
 function actualizaBolsa(e: EdictoDeProceso): boolean {
   const t = `${text(e)} ${leadOfText(e)}`;
   if (!POOL_UPDATE.test(t)) return false;
   if (!POOL_REPLACED.test(t)) return true;
   const corpo = e.texto ? normalizeText(e.texto.slice(0, 900)) : '';
-  return MESMA_BOLSA.test(`${t} ${corpo}`) && !CONVOCATORIA_QUE_SUBSTITUE.test(`${t} ${corpo}`);
+  return MESMA_BOLSA.test(`${t} ${corpo}`) && !SUBSTITUE_A_BOLSA.test(`${t} ${corpo}`);
 }
 
 const RESOLVES_CONTEST = /\b(?:pola|por la) que se res(?:o|ue)lven?\b|\ba(?:dx|dj)udicacion definitiva\b/;
@@ -1606,7 +1616,7 @@ export function puntuarLigazon(e: EdictoDeProceso, p: ProcesoEnCurso): Ligazon {
   }
   // an appointment of more people than the process has places is another process's (a body appoints to its subscale
   // from several calls: "han sido nombrados funcionarios de carrera de la subescala Técnica, clase Media, don… y doña…")
-  const nomeadas = e.tipo === 'nomeamento' && k.prazas === null ? persoasNomeadas(e.texto) : null;
+  const nomeadas = e.tipo === 'nomeamento' && k.prazas === null ? persoasNomeadasDo(e) : null;
   if (nomeadas !== null && p.chave.prazas !== null && nomeadas > p.chave.prazas) {
     score -= 0.3; ev.push(`nomea máis persoas (${nomeadas}) que as prazas do proceso (${p.chave.prazas})`);
   }

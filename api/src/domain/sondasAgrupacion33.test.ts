@@ -42,6 +42,15 @@ describe('a pool reopened under the same bases, those listed keeping their place
       'ANUNCIO. Agotada la bolsa de empleo de monitores/as de natación, la Alcaldía acordó abrir un nuevo plazo de inscripción para la incorporación de nuevas personas aspirantes, que se regirá por las mismas bases. Las personas incluidas en la bolsa conservarán su orden.');
     expect(xunto(agrupar([b, f, r]), r)).toEqual(ids(b, f, r));
   });
+  it('a pool "de substitucións" reopened under the same bases is the same pool: the pool\'s own name is no call replacing it (gl; failed before)', () => {
+    const b = lido('BOP Pontevedra', '2080-05-20', 'CONCELLO DE CALDAS DE REIS. BASES DA BOLSA DE SUBSTITUCIÓNS DE MONITORES/AS DE NATACIÓN', org,
+      'ANUNCIO. Por Resolución da Alcaldía aprobáronse as bases para a constitución dunha bolsa de substitucións de monitores/as de natación. O prazo de presentación de solicitudes será de dez días hábiles contados desde o día seguinte ao da publicación deste anuncio.');
+    const f = lido('BOP Pontevedra', '2080-07-05', 'CONCELLO DE CALDAS DE REIS. LISTA DEFINITIVA DA BOLSA DE SUBSTITUCIÓNS DE MONITORES/AS DE NATACIÓN', org,
+      'ANUNCIO. Publícase a lista definitiva por orde de puntuación da bolsa de substitucións de monitores/as de natación.');
+    const r = lido('BOP Pontevedra', '2081-03-04', 'CONCELLO DE CALDAS DE REIS. APERTURA DE NOVO PRAZO DE INSCRICIÓN NA BOLSA DE SUBSTITUCIÓNS DE MONITORES/AS DE NATACIÓN', org,
+      'ANUNCIO. Esgotada practicamente a bolsa de substitucións de monitores/as de natación, a Alcaldía acordou abrir un novo prazo para a incorporación de novas persoas aspirantes, que se rexerá polas mesmas bases. As persoas que xa figuran na bolsa manterán a súa posición.');
+    expect(xunto(agrupar([b, f, r]), r)).toEqual(ids(b, f, r));
+  });
   it('guard: an exhausted pool called anew, its call replacing the old one, is another process (gl)', () => {
     const b = bases(); const f = final();
     const r = lido('BOP Pontevedra', '2081-03-04', 'CONCELLO DE CALDAS DE REIS. BASES DA NOVA BOLSA DE EMPREGO DE MONITORES/AS DE NATACIÓN', org,

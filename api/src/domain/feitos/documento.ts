@@ -113,7 +113,7 @@ function seccionDe(cabeceira: string): Seccion | null {
     if (TEMARIO.test(cabeceira)) return 'temario';
     // "Anexo I. Ejercicios y valoración", "Anexo II. Probas selectivas": the call's own tests, its system, not an annex
     const resto = cabeceira.replace(/^anexo(?:\s+[ivxl\d]+)?\s*[.:\-–]*\s*/, '');
-    return /^(?:exercicios?|ejercicios?|probas?|pruebas?|fase de oposicion|proceso selectivo|procedemento selectivo|procedimiento selectivo|sistema selectivo|sistema de seleccion)\b/.test(resto) ? 'sistema' : 'anexo';
+    return resto && seccionDe(resto) === 'sistema' ? 'sistema' : 'anexo';
   }
   // ("Primeiro: proba teórica sobre o temario do anexo.": an exercise of a list, not the syllabus)
   if (TEMARIO.test(cabeceira) && !/^(?:probas?|exercicios?|ejercicios?|pruebas?|exames?|examen|cuestionario|test)\b/.test(cabeceira)) return 'temario';
@@ -424,13 +424,13 @@ const OFERTA_APROBADA = /\b(?:aproba|aprueba|aprobou|aprobo|publica|publicou|pub
  * una plaza de Oficial/a de Oficios (Grupo IV) y tres…", "A oferta de 2082 incluíu ademais…"; folded. Its verb in a past
  * tense or followed by "ademais/tamén/además/también"; it runs to the sentence's end or a semicolon.
  */
-const OFERTA_SUXEITO = /\b(?:a|la)\s+(?:(?:mesma|misma|citada|devandita|dita|dicha|referida|precitada|indicada|mencionada)\s+)?(?:oferta|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,120}?\s((?:(?:inclu|comprend|contempl|recoll|recog|abarc)[a-z]*\s*,?\s+(?:ademais|tamen|ademas|tambien)|(?:incluiu|incluia|incluian|incluyo|incluyeron|incluiron|comprendia|comprendian|comprendeu|comprendio|contemplaba|contemplaban|contemplou|contemplo|recollia|recollian|recolleu|recogia|recogian|recogio|abarcaba|abarcou|abarco|autorizou|autorizo|autorizaba))\b)/g;
+const OFERTA_SUXEITO = /\b(?:a|la)\s+(?:(?:citada|devandita|dita|dicha|referida|precitada|indicada|mencionada)\s+)?(?:oferta|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,120}?\s((?:(?:inclu|comprend|contempl|recoll|recog|abarc)[a-z]*\s*,?\s+(?:ademais|tamen|ademas|tambien)|(?:incluiu|incluia|incluian|incluyo|incluyeron|incluiron|comprendia|comprendian|comprendeu|comprendio|contemplaba|contemplaban|contemplou|contemplo|recollia|recollian|recolleu|recogia|recogian|recogio|abarcaba|abarcou|abarco|autorizou|autorizo|autorizaba))\b)/g;
 /**
  * The same offer named back as a sentence's subject, whatever its verb's tense: "A mesma oferta contén dúas prazas de
  * policía local…", "Aquela oferta recolleu, ademais, unha praza de…", "La misma oferta incluye…"; folded. Named back, it
  * is the offer the call's places come from: its other places are not the call's.
  */
-const OFERTA_MESMA = /\b(?:(?:a|la)\s+(?:mesma|misma)|aquela|aquella)\s+(?:oferta|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,120}?\s((?:inclu|conten|contien|contempl|recoll|recolle|recog|comprend|preve|abarc|autoriz)[a-z]*)\b/g;
+const OFERTA_MESMA = /\b(?:(?:a|la)\s+(?:mesma|misma)|aquela|aquella)\s+(?:oferta|oep)\b(?:[^;().\n]|\.(?=\d)|\n(?!\n)|\([^()\n]{0,100}\)){0,120}?\s((?:inclu|conten|contien|contempl|recoll|recog|comprend|preve|abarc|autoriz)[a-z]*)\b/g;
 /** The end of such a sentence: its full stop, a semicolon, or a blank line (brackets inside it are its own). */
 const FIN_DA_FRASE = /;|\.(?!\d)|\n\n/g;
 /** A count of places in a clause: "312 prazas", "dúas prazas", "una plaza"; folded. */
@@ -463,6 +463,9 @@ const CONVOCADAS_APARTE = /\b(?:(?:se\s+)?convocar(?:an|a)(?:se)?|se\s+convocan|
 const ABRE_A_CONVOCATORIA = /^\s*(?:[\divx]+(?:\.[\divx]+)*[.)]?-?\s+)?(?:[a-z]+\.-?\s+)?(?:convoca|se convoca|e obxecto|es objeto|constitue o obxecto|constituye el objeto|o obxecto|el objeto|obxecto|objeto)/;
 const TALVEZ_APARTE = calqueraDe(['convoca', 'obxecto', 'objeto', 'cubert', 'cubiert', 'provist', 'amortizad', 'cubrir', 'vacante', 'convocad', 'oferta']);
 
+/** `texto` with [ini, fin) blanked: same length, line breaks kept, so every offset still points where it did. */
+const enBranco = (texto: string, ini: number, fin: number): string => texto.slice(0, ini) + texto.slice(ini, fin).replace(/[^\n]/g, ' ') + texto.slice(fin);
+
 function senConvocadasAparte(norm: string): string {
   if (!TALVEZ_APARTE.test(norm)) return norm;
   let saida = norm;
@@ -481,7 +484,7 @@ function senConvocadasAparte(norm: string): string {
     FIN_DA_FRASE.lastIndex = m.index + m[0].length;
     const fim = FIN_DA_FRASE.exec(norm);
     const fin = fim ? fim.index : norm.length;
-    saida = saida.slice(0, ini) + norm.slice(ini, fin).replace(/[^\n]/g, ' ') + saida.slice(fin);
+    saida = enBranco(saida, ini, fin);
   }
   return saida;
 }
@@ -502,7 +505,7 @@ function senOutrasDaOferta(norm: string): string {
       const final = ate(m, f.exec(texto));
       const clausula = texto.slice(ini, final);
       if (!vale(clausula)) continue;
-      saida = saida.slice(0, ini) + clausula.replace(/[^\n]/g, ' ') + saida.slice(final);
+      saida = enBranco(saida, ini, final);
       re.lastIndex = Math.max(final, m.index + m[0].length);
     }
   };
